@@ -1,0 +1,150 @@
+/*
+ * libuno: a rules engine for UNO and its official variants.
+ * SPDX-License-Identifier: MIT
+ */
+/**
+ * @file card.h
+ * @brief Cards, colors and their short text notation.
+ *
+ * Notation (case-insensitive when parsed, canonical when formatted):
+ * colors `R` `Y` `G` `B`; colored cards are color + symbol (`R0`..`R9`,
+ * `RS` skip, `RR` reverse, `RD2` draw two, `RD1` draw one); wilds are `W`,
+ * `W4` (wild draw four), `W2` (wild draw two), `CC` (casting call), `TP`
+ * (team play), `T4` (team wild draw four). A wild that carries a color, as on
+ * the discard pile after it was played, is written `W4/B`.
+ */
+#ifndef UNO_CARD_H
+#define UNO_CARD_H
+
+#include "common.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief The four colors (G-1), and the "no color" of a wild in hand.
+ * @since 0.1
+ */
+typedef enum uno_color {
+	UNO_RED = 0,       /**< `R` */
+	UNO_YELLOW = 1,    /**< `Y` */
+	UNO_GREEN = 2,     /**< `G` */
+	UNO_BLUE = 3,      /**< `B` */
+	UNO_NO_COLOR = 4   /**< A wild not yet played, or "no color named". */
+} uno_color;
+
+/**
+ * @brief What is printed on a card, regardless of its color.
+ *
+ * Values 0-9 are the number cards, so `kind <= UNO_NINE` tests for a
+ * number. Kinds at or above ::UNO_WILD are wilds: they have no color in hand.
+ * @since 0.1
+ */
+typedef enum uno_kind {
+	UNO_ZERO = 0, UNO_ONE, UNO_TWO, UNO_THREE, UNO_FOUR,
+	UNO_FIVE, UNO_SIX, UNO_SEVEN, UNO_EIGHT, UNO_NINE,
+	UNO_SKIP = 10,            /**< `S` */
+	UNO_REVERSE = 11,         /**< `R` */
+	UNO_DRAW_TWO = 12,        /**< `D2` */
+	UNO_DRAW_ONE = 13,        /**< `D1` (Express) */
+	UNO_WILD = 14,            /**< `W` */
+	UNO_WILD_DRAW_FOUR = 15,  /**< `W4` */
+	UNO_WILD_DRAW_TWO = 16,   /**< `W2` (Express) */
+	UNO_CASTING_CALL = 17,    /**< `CC` (Casting Call) */
+	UNO_TEAM_PLAY = 18,       /**< `TP` (Teams) */
+	UNO_TEAM_DRAW_FOUR = 19,  /**< `T4` (Teams: team wild draw four) */
+	UNO_KIND_COUNT = 20       /**< Number of kinds; not a kind. */
+} uno_kind;
+
+/**
+ * @brief A card: a small value that never changes layout.
+ *
+ * A colored card has `color` 0-3. A wild has ::UNO_NO_COLOR while it is
+ * held or in a pile; the library reports the top card of the discard pile
+ * with the color that was named for it.
+ * @since 0.1
+ */
+typedef struct uno_card {
+	uint8_t kind;   /**< A ::uno_kind. */
+	uint8_t color;  /**< A ::uno_color. */
+} uno_card;
+
+/**
+ * @brief Whether a kind is a wild (has no color in hand).
+ * @param kind Any value.
+ * @return 1 for wild kinds, 0 otherwise (also for values out of range).
+ * @since 0.1
+ */
+UNO_API int uno_kind_is_wild(int kind);
+
+/**
+ * @brief Checks that a card is well formed: a known kind, and a color 0-3
+ *        for colored kinds or ::UNO_NO_COLOR (or, for a played wild, 0-3)
+ *        for wilds.
+ * @param card The card.
+ * @return ::UNO_OK or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_card_valid(uno_card card);
+
+/**
+ * @brief Parses one card in notation.
+ *
+ * Leading and trailing spaces are ignored; anything else that is not exactly
+ * one card is refused. At most @p len bytes are read, and reading also stops
+ * at a NUL byte. Text longer than 32 bytes is refused.
+ * @param text The text; may not be NULL.
+ * @param len Its length in bytes (the text need not be NUL-terminated).
+ * @param[out] out The card; untouched on error.
+ * @return ::UNO_OK, ::UNO_EINVAL for NULL pointers, ::UNO_EPARSE for
+ *         anything that is not a card.
+ * @since 0.1
+ */
+UNO_API int uno_card_parse(const char *text, size_t len, uno_card *out);
+
+/**
+ * @brief Formats a card in canonical notation (`RD2`, `W4`, `W4/B`).
+ *
+ * Like snprintf(): writes at most @p cap bytes including the NUL terminator
+ * and returns the length the full text needs (without the NUL), so a return
+ * value `>= cap` means the output was truncated. @p buf may be NULL when
+ * @p cap is 0. 8 bytes always suffice.
+ * @param card The card.
+ * @param buf Output buffer.
+ * @param cap Its size in bytes.
+ * @return The length of the text, or ::UNO_EINVAL for an invalid card or a
+ *         NULL @p buf with non-zero @p cap.
+ * @since 0.1
+ */
+UNO_API int uno_card_format(uno_card card, char *buf, size_t cap);
+
+/**
+ * @brief The one-letter notation of a color.
+ * @param color A ::uno_color.
+ * @return `"R"`, `"Y"`, `"G"`, `"B"`, or NULL for anything else. Static.
+ * @since 0.1
+ */
+UNO_API const char *uno_color_notation(int color);
+
+/**
+ * @brief The English name of a color ("red", ...).
+ * @param color A ::uno_color.
+ * @return A static string, or NULL for values that are not colors 0-3.
+ * @since 0.1
+ */
+UNO_API const char *uno_color_name(int color);
+
+/**
+ * @brief The English name of a kind ("draw two", "wild draw four", "7").
+ * @param kind A ::uno_kind.
+ * @return A static string, or NULL for unknown kinds.
+ * @since 0.1
+ */
+UNO_API const char *uno_kind_name(int kind);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UNO_CARD_H */

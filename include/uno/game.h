@@ -1,0 +1,366 @@
+/*
+ * libuno: a rules engine for UNO and its official variants.
+ * SPDX-License-Identifier: MIT
+ */
+/**
+ * @file game.h
+ * @brief A game: creation, moves, hooks, events and queries.
+ *
+ * A ::uno_game holds a whole match (rounds until the target score) behind an
+ * opaque handle. It is a state machine with one pending decision at a time
+ * (uno_game_phase(), uno_game_current_player()); the seat to decide answers
+ * with a move (uno_game_apply()), and some moves (calling UNO, catching) may
+ * come from any seat. One legality oracle serves uno_game_legal_moves(),
+ * uno_game_check_move() and uno_game_apply(): a refused move changes nothing.
+ *
+ * Memory is taken only by the constructors; listing, checking and applying
+ * moves never allocate. Games share no mutable state, so different games may
+ * be used from different threads at once (one thread per game at a time).
+ * Randomness comes from the game's own xoshiro256** generator, seeded from
+ * the 64-bit seed with splitmix64 (see the rules guide for the exact use).
+ */
+#ifndef UNO_GAME_H
+#define UNO_GAME_H
+
+#include "move.h"
+#include "rules.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief An opaque game.
+ * @since 0.1
+ */
+typedef struct uno_game uno_game;
+
+/**
+ * @brief The kind of decision the game waits for.
+ * @since 0.1
+ */
+typedef enum uno_phase {
+	UNO_PHASE_PLAY = 0,       /**< The current player plays a card or draws (or passes, G-4). */
+	UNO_PHASE_DRAWN = 1,      /**< The current player drew a playable card: play it or pass (G-3). */
+	UNO_PHASE_COLOR = 2,      /**< The current player names a color for a wild (C-3, C-5). */
+	UNO_PHASE_CHALLENGE = 3,  /**< The current player challenges or accepts a draw card (C-7). */
+	UNO_PHASE_ROUND_OVER = 4, /**< The round is scored; call uno_game_next_round(). */
+	UNO_PHASE_MATCH_OVER = 5  /**< Someone reached the target; the match is decided. */
+} uno_phase;
+
+/**
+ * @brief Why cards were drawn (the `reason` of ::UNO_EV_DRAW and
+ *        ::UNO_EV_PENALTY events).
+ * @since 0.1
+ */
+typedef enum uno_draw_reason {
+	UNO_DRAW_TURN = 0,         /**< A draw move (G-3). */
+	UNO_DRAW_CARD_EFFECT = 1,  /**< A Draw Two / Wild Draw Four played or turned at you (C-3, C-4, C-6). */
+	UNO_DRAW_UNO_PENALTY = 2,  /**< Caught not calling UNO (G-6). */
+	UNO_DRAW_CHALLENGE_GUILTY = 3, /**< Your bluff was challenged (C-7). */
+	UNO_DRAW_CHALLENGE_FAILED = 4  /**< Your challenge failed (C-7). */
+} uno_draw_reason;
+
+/**
+ * @brief What an event reports.
+ * @since 0.1
+ */
+typedef enum uno_event_type {
+	UNO_EV_DEALER_DRAW = 1,   /**< `seat` drew `card` to choose the dealer (C-2). */
+	UNO_EV_DEALER = 2,        /**< `seat` deals the first round. */
+	UNO_EV_ROUND_START = 3,   /**< A round was dealt; `seat` is its dealer, `value` its number (from 1). */
+	UNO_EV_FIRST_CARD = 4,    /**< `card` was turned as the first discard. */
+	UNO_EV_FIRST_CARD_RETURNED = 5, /**< The turned `card` went back into the deck (C-3). */
+	UNO_EV_PLAY = 6,          /**< `seat` played `card` (`color` = the color it set). */
+	UNO_EV_DRAW = 7,          /**< `seat` drew `card` for `reason` (a ::uno_draw_reason). */
+	UNO_EV_PASS = 8,          /**< `seat` passed. */
+	UNO_EV_COLOR = 9,         /**< `seat` named `color`. */
+	UNO_EV_SKIP = 10,         /**< `seat` loses its turn. */
+	UNO_EV_DIRECTION = 11,    /**< Play now goes `value` (1 clockwise, -1 counterclockwise). */
+	UNO_EV_PENALTY = 12,      /**< `seat` must draw `value` cards for `reason`. */
+	UNO_EV_UNO = 13,          /**< `seat` called UNO. */
+	UNO_EV_CATCH = 14,        /**< `other` caught `seat` not calling UNO. */
+	UNO_EV_CHALLENGE = 15,    /**< `other` challenged `seat`'s `card`, `seat`'s hand was shown to `other`; `value` 1 = guilty, 0 = innocent. */
+	UNO_EV_RESHUFFLE = 16,    /**< The discard pile was shuffled into a new draw pile of `value` cards (G-4). */
+	UNO_EV_ROUND_END = 17,    /**< `seat` won the round, scoring `value`; `reason` 1 if the round was blocked (G-4). */
+	UNO_EV_MATCH_END = 18     /**< `seat` won the match. */
+} uno_event_type;
+
+/**
+ * @brief One event, as given to the event hook. A small value that never
+ *        changes layout (16 bytes); fields an event does not use are -1
+ *        (seats), ::UNO_NO_COLOR (colors) or 0.
+ * @since 0.1
+ */
+typedef struct uno_event {
+	uint8_t type;     /**< A ::uno_event_type. */
+	int8_t seat;      /**< The seat it concerns. */
+	int8_t other;     /**< A second seat (catcher, challenger). */
+	uint8_t color;    /**< A ::uno_color. */
+	uno_card card;    /**< A card, when one is involved. */
+	uint8_t reason;   /**< A ::uno_draw_reason, or the blocked flag. */
+	uint8_t reserved1; /**< Zero. */
+	int32_t value;    /**< A count, score or direction. */
+	uint8_t reserved2[4]; /**< Zero. */
+} uno_event;
+
+/**
+ * @brief Optional callbacks: auto-responders for decisions, and
+ *        notifications.
+ *
+ * Every callback is called synchronously during a libuno call on the
+ * caller's thread, with the game in a consistent state that it may query
+ * (but not change: changing calls return ::UNO_EBUSY). A NULL member means
+ * "not set": for a decision, the game then stops and waits for the move.
+ * Answering through a hook and answering with the move give identical games.
+ * The table starts with its own size and only ever grows at the end.
+ * @since 0.1
+ */
+typedef struct uno_hooks {
+	/** sizeof(uno_hooks) as compiled by the host. */
+	size_t size;
+	/**
+	 * Names the color for a wild @p seat has played or was given as the
+	 * first discard. Return a ::uno_color 0-3, or anything else to leave
+	 * the decision pending.
+	 */
+	int (*choose_color)(const uno_game *game, int seat, void *user);
+	/**
+	 * Decides whether @p seat challenges the draw card just played at it:
+	 * return 1 to challenge, 0 to accept, anything else to leave the
+	 * decision pending.
+	 */
+	int (*challenge)(const uno_game *game, int seat, void *user);
+	/**
+	 * Called before @p seat draws a card during play; @p card holds the
+	 * card on top of the draw pile. A host dealing from a physical deck may
+	 * overwrite it with the card really drawn and return 0: the library
+	 * takes that card if it is still in the draw pile (moving it to the top
+	 * first), else the top card. Return value is otherwise ignored.
+	 */
+	int (*draw)(const uno_game *game, int seat, uno_card *card, void *user);
+	/** Notification of every event. */
+	void (*event)(const uno_game *game, const uno_event *event, void *user);
+} uno_hooks;
+
+/**
+ * @brief Creates a game: deals the first round from a shuffle.
+ *
+ * The dealer is drawn by lot (C-2), or is the seat the rules' `dealer`
+ * option names. Player 0 sits left of player n-1; play starts left of the
+ * dealer (G-5).
+ * @param[out] out The new game; free it with uno_game_free(). NULL on error.
+ * @param rules The rule table; the game copies it.
+ * @param players Number of seats, within uno_rules_players().
+ * @param seed Seeds the game's generator (every shuffle and draw by lot).
+ * @param alloc Allocator for this game, or NULL for malloc().
+ * @param user Passed to @p alloc.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL, bad player count, dealer option out
+ *         of range for this count, hand size too large for the deck),
+ *         ::UNO_ENOMEM.
+ * @since 0.1
+ */
+UNO_API int uno_game_new(uno_game **out, const uno_rules *rules, int players,
+			 uint64_t seed, uno_alloc_fn alloc, void *user);
+
+/** @brief Flag for uno_game_new_scripted(): @p deck may be part of the variant's deck. @since 0.1 */
+#define UNO_SCRIPT_PARTIAL 0x01u
+
+/**
+ * @brief Creates a game from a host-supplied deck order.
+ *
+ * No dealer is drawn: the dealer is @p dealer, or seat n-1 when it is -1.
+ * Cards are dealt one at a time round the table starting left of the
+ * dealer, from the front of @p deck; the next card is turned as the first
+ * discard (first-card rules apply; a card returned to the deck goes to the
+ * bottom of the draw pile); the rest is the draw pile, front drawn first.
+ * Reshuffles still use the seeded generator. @p deck must be exactly the
+ * variant's deck in some order, or, with ::UNO_SCRIPT_PARTIAL, any part of
+ * it (the game is then played with those cards only).
+ * @param[out] out The new game; NULL on error.
+ * @param rules The rule table.
+ * @param players Number of seats.
+ * @param seed Seeds the generator for later reshuffles and rounds.
+ * @param deck The cards, front first; wilds with ::UNO_NO_COLOR.
+ * @param count Number of cards in @p deck.
+ * @param dealer The dealer's seat, or -1 for seat players-1.
+ * @param flags 0 or ::UNO_SCRIPT_PARTIAL.
+ * @param alloc Allocator, or NULL for malloc().
+ * @param user Passed to @p alloc.
+ * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EDECK (not the variant's deck, or
+ *         too few cards to deal and turn a first card), ::UNO_ENOMEM.
+ * @since 0.1
+ */
+UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,
+				  int players, uint64_t seed,
+				  const uno_card *deck, size_t count,
+				  int dealer, unsigned flags,
+				  uno_alloc_fn alloc, void *user);
+
+/**
+ * @brief Frees a game. NULL is accepted.
+ * @since 0.1
+ */
+UNO_API void uno_game_free(uno_game *game);
+
+/**
+ * @brief Copies a game: one allocation (with the original's allocator) and
+ *        a copy. The clone has no hooks and continues exactly as the
+ *        original would for the same moves.
+ * @param[out] out The clone; NULL on error.
+ * @param game The game to copy.
+ * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ENOMEM.
+ * @since 0.1
+ */
+UNO_API int uno_game_clone(uno_game **out, const uno_game *game);
+
+/**
+ * @brief Installs (or, with NULL, removes) the hooks of a game.
+ *
+ * The table is copied (only its first `hooks->size` bytes; members beyond
+ * are treated as NULL). If a decision a hook answers is pending, the hook is
+ * asked at once, within this call.
+ * @param game The game.
+ * @param hooks The table, or NULL.
+ * @param user Passed to every hook.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL game, `size` smaller than
+ *         `sizeof(size_t)`), ::UNO_EBUSY (called from a hook).
+ * @since 0.1
+ */
+UNO_API int uno_game_set_hooks(uno_game *game, const uno_hooks *hooks, void *user);
+
+/**
+ * @brief Lists every legal move of a seat, sorted by uno_move_compare()
+ *        and without duplicates (count-then-fill).
+ *
+ * For the seat to decide: its plays (wilds once per named color; with `!`
+ * too when the play leaves one card), draw or pass, and answers to the
+ * pending decision. For any seat: catches and an UNO call, when allowed.
+ * A wild played without a color (`W4`) is also legal but not listed: it
+ * leaves a color decision pending.
+ * @param game The game.
+ * @param seat The seat.
+ * @param buf Up to @p cap moves are written here (NULL if @p cap is 0).
+ * @param cap Capacity; ::UNO_MAX_MOVES always suffices.
+ * @return The number of legal moves (may exceed @p cap), or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_legal_moves(const uno_game *game, int seat,
+				 uno_move *buf, size_t cap);
+
+/**
+ * @brief Tells whether @p seat may make @p move now, and if not, why.
+ * @param game The game.
+ * @param seat The seat making the move.
+ * @param move The move.
+ * @param[out] reason The ::uno_reason (::UNO_REASON_OK when legal); may be NULL.
+ * @return ::UNO_OK when legal; ::UNO_ETURN when another seat must decide;
+ *         ::UNO_EILLEGAL for any other broken rule; ::UNO_EINVAL for NULL
+ *         game or move, or a seat out of range.
+ * @since 0.1
+ */
+UNO_API int uno_game_check_move(const uno_game *game, int seat,
+				const uno_move *move, int *reason);
+
+/**
+ * @brief Applies a move, with all its effects, then lets hooks answer the
+ *        decisions that follow.
+ *
+ * Transactional: a refused move leaves the game exactly as it was and sets
+ * the game's message (uno_game_errmsg()).
+ * @return As uno_game_check_move(), plus ::UNO_EBUSY when called from a hook.
+ * @since 0.1
+ */
+UNO_API int uno_game_apply(uno_game *game, int seat, const uno_move *move);
+
+/**
+ * @brief Parses @p text as a move and applies it for @p seat.
+ * @return ::UNO_EPARSE for bad notation, else as uno_game_apply().
+ * @since 0.1
+ */
+UNO_API int uno_game_apply_text(uno_game *game, int seat, const char *text);
+
+/**
+ * @brief Deals the next round after one ended: the dealer passes to the
+ *        left (G-5) and a new shuffle is dealt.
+ * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ESTATE (the round is not over, or
+ *         the match is), ::UNO_EBUSY.
+ * @since 0.1
+ */
+UNO_API int uno_game_next_round(uno_game *game);
+
+/**
+ * @brief The message about the last refused call on this game (which rule
+ *        refused the move), or "" if there is none. Owned by the game, valid
+ *        until the next call on it.
+ * @since 0.1
+ */
+UNO_API const char *uno_game_errmsg(const uno_game *game);
+
+/** @brief The game's rule table (owned by the game). NULL for NULL. @since 0.1 */
+UNO_API const uno_rules *uno_game_rules(const uno_game *game);
+/** @brief Number of seats, or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_players(const uno_game *game);
+/** @brief The pending ::uno_phase, or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_phase(const uno_game *game);
+/**
+ * @brief The seat whose decision is pending (the current player; during
+ *        ::UNO_PHASE_CHALLENGE the seat that may challenge).
+ * @return The seat, ::UNO_ESTATE when the round or match is over,
+ *         ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_current_player(const uno_game *game);
+/** @brief Direction of play: 1 clockwise (seat order), -1 counterclockwise; or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_direction(const uno_game *game);
+/**
+ * @brief The top card of the discard pile; a wild carries the color named
+ *        for it (::UNO_NO_COLOR while the first player still has to name it).
+ * @return ::UNO_OK, ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_top_card(const uno_game *game, uno_card *out);
+/** @brief The current color (G-1), ::UNO_NO_COLOR while a color is still to be named, or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_current_color(const uno_game *game);
+/**
+ * @brief A seat's hand, sorted by kind then color (count-then-fill).
+ * @return The number of cards (may exceed @p cap), or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap);
+/** @brief Number of cards a seat holds, or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_hand_size(const uno_game *game, int seat);
+/** @brief Cards in the draw pile, or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_draw_pile_size(const uno_game *game);
+/** @brief Cards in the discard pile (the top card included), or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_discard_pile_size(const uno_game *game);
+/** @brief A seat's match score (total so far), or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_score(const uno_game *game, int seat);
+/** @brief The dealer of the current round, or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_dealer(const uno_game *game);
+/** @brief The current round's number, from 1, or ::UNO_EINVAL. @since 0.1 */
+UNO_API int uno_game_round(const uno_game *game);
+/**
+ * @brief The winner of the current round.
+ * @return The seat, ::UNO_ESTATE while the round is being played, ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_round_winner(const uno_game *game);
+/**
+ * @brief The winner of the match.
+ * @return The seat, ::UNO_ESTATE until the match is over, ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_match_winner(const uno_game *game);
+/**
+ * @brief Whether @p seat has called UNO for the single card it holds.
+ * @return 1 or 0, or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_uno_called(const uno_game *game, int seat);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UNO_GAME_H */

@@ -1,0 +1,219 @@
+/*
+ * libuno: a rules engine for UNO and its official variants.
+ * SPDX-License-Identifier: MIT
+ */
+/**
+ * @file rules.h
+ * @brief Rule tables: the built-in variants and their options.
+ *
+ * A ::uno_rules is a variant's rule table (deck, hand size, player range,
+ * card effects, first-card handling, scoring) plus the values of its
+ * options. The built-in tables are read-only and found by name; copy one to
+ * change options, then create games from the copy. A game keeps its own copy
+ * of the rules, so a table may be freed once its games are created.
+ */
+#ifndef UNO_RULES_H
+#define UNO_RULES_H
+
+#include "card.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief An opaque rule table with option values.
+ * @since 0.1
+ */
+typedef struct uno_rules uno_rules;
+
+/**
+ * @brief Options, keyed by a stable id; each also has a stable name
+ *        (uno_option_name()) shared by C, Python and the command line.
+ *
+ * New options are only ever added at the end.
+ * @since 0.1
+ */
+typedef enum uno_option {
+	/** `target_score`: points that win the match (G-8); 500 in Classic. */
+	UNO_OPT_TARGET_SCORE = 0,
+	/** `hand_size`: cards dealt to each player; 7 in Classic. */
+	UNO_OPT_HAND_SIZE = 1,
+	/** `uno_penalty`: cards drawn when caught not calling UNO (G-6); 2. */
+	UNO_OPT_UNO_PENALTY = 2,
+	/** `challenge_penalty`: extra cards an unsuccessful challenger draws (C-7); 2. */
+	UNO_OPT_CHALLENGE_PENALTY = 3,
+	/** `challenger_skipped`: 1 = a successful challenger still loses the turn (C-7); 0. */
+	UNO_OPT_CHALLENGER_SKIPPED = 4,
+	/** `wild_first_returned`: 1 = a Wild turned as first discard goes back too (C-3); 0. */
+	UNO_OPT_WILD_FIRST_RETURNED = 5,
+	/** `strict_wild_draw`: 1 = a Wild Draw Four bluff is refused, no challenge (C-6, H-6); 0. */
+	UNO_OPT_STRICT_WILD_DRAW = 6,
+	/** `lowest_score_wins`: 1 = each adds their own hand, lowest total wins (G-9); 0. */
+	UNO_OPT_LOWEST_SCORE_WINS = 7,
+	/** `dealer`: -1 = first dealer drawn by lot (C-2), 0-9 = that seat deals first (G-5). */
+	UNO_OPT_DEALER = 8,
+	UNO_OPT_COUNT_ = 9 /**< Number of options in this header; not an option. */
+} uno_option;
+
+/**
+ * @brief Finds a built-in rule table by name ("classic", ...).
+ * @param[out] out The table; read-only, valid for the life of the process.
+ * @param name The variant's name; case-sensitive.
+ * @return ::UNO_OK, ::UNO_EINVAL for NULL, ::UNO_ENOTFOUND for an unknown name.
+ * @since 0.1
+ */
+UNO_API int uno_rules_builtin(const uno_rules **out, const char *name);
+
+/**
+ * @brief The number of built-in rule tables.
+ * @since 0.1
+ */
+UNO_API size_t uno_rules_builtin_count(void);
+
+/**
+ * @brief The built-in rule table at @p index, in a fixed order ("classic"
+ *        first).
+ * @return The table, or NULL when @p index is out of range.
+ * @since 0.1
+ */
+UNO_API const uno_rules *uno_rules_builtin_at(size_t index);
+
+/**
+ * @brief Copies a rule table (built-in or not), options included.
+ * @param[out] out The new table, owned by the caller: free it with
+ *             uno_rules_free().
+ * @param src The table to copy.
+ * @param alloc Allocator for the copy, or NULL for malloc().
+ * @param user Passed to @p alloc.
+ * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ENOMEM (then `*out` is NULL).
+ * @since 0.1
+ */
+UNO_API int uno_rules_copy(uno_rules **out, const uno_rules *src,
+			   uno_alloc_fn alloc, void *user);
+
+/**
+ * @brief Frees a table made by uno_rules_copy(). NULL is accepted; built-in
+ *        tables must not be passed.
+ * @since 0.1
+ */
+UNO_API void uno_rules_free(uno_rules *rules);
+
+/**
+ * @brief The variant's name ("classic").
+ * @return A static string, or NULL for a NULL table.
+ * @since 0.1
+ */
+UNO_API const char *uno_rules_name(const uno_rules *rules);
+
+/**
+ * @brief A one-paragraph summary of the variant and where its rules come
+ *        from.
+ * @return A static string, or NULL for a NULL table.
+ * @since 0.1
+ */
+UNO_API const char *uno_rules_summary(const uno_rules *rules);
+
+/**
+ * @brief The range of player counts the variant allows.
+ * @param rules The table.
+ * @param[out] min Fewest players (may be NULL).
+ * @param[out] max Most players (may be NULL).
+ * @return ::UNO_OK or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_rules_players(const uno_rules *rules, int *min, int *max);
+
+/**
+ * @brief The variant's deck, one entry per physical card, in a fixed
+ *        canonical order (count-then-fill).
+ * @param rules The table.
+ * @param buf Where to write up to @p cap cards (may be NULL if @p cap is 0).
+ * @param cap Capacity of @p buf.
+ * @return The number of cards in the deck (which may exceed @p cap), or
+ *         ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap);
+
+/**
+ * @brief The points a card scores in this variant (G-8).
+ * @param rules The table.
+ * @param kind A ::uno_kind.
+ * @return The points, or ::UNO_EINVAL (NULL table, or a kind the variant's
+ *         deck does not have).
+ * @since 0.1
+ */
+UNO_API int uno_rules_points(const uno_rules *rules, int kind);
+
+/**
+ * @brief Reads an option.
+ * @param rules The table.
+ * @param option A ::uno_option.
+ * @param[out] value Its value.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL or unknown option), ::UNO_ENOTSUP
+ *         (the variant has no such option).
+ * @since 0.1
+ */
+UNO_API int uno_rules_get(const uno_rules *rules, int option, int *value);
+
+/**
+ * @brief Sets an option on a table made by uno_rules_copy().
+ * @param rules The table.
+ * @param option A ::uno_option.
+ * @param value The new value, within the bounds of uno_rules_option_info().
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL or unknown option), ::UNO_ENOTSUP
+ *         (the variant has no such option), ::UNO_ERANGE (out of bounds; the
+ *         table is unchanged).
+ * @since 0.1
+ */
+UNO_API int uno_rules_set(uno_rules *rules, int option, int value);
+
+/**
+ * @brief Bounds and default of an option in this variant.
+ * @param rules The table.
+ * @param option A ::uno_option.
+ * @param[out] min Smallest value (may be NULL).
+ * @param[out] max Largest value (may be NULL).
+ * @param[out] def The variant's default (may be NULL).
+ * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ENOTSUP.
+ * @since 0.1
+ */
+UNO_API int uno_rules_option_info(const uno_rules *rules, int option,
+				  int *min, int *max, int *def);
+
+/**
+ * @brief The number of option ids this library knows (ids are 0 to this
+ *        minus one).
+ * @since 0.1
+ */
+UNO_API int uno_option_count(void);
+
+/**
+ * @brief The stable name of an option ("uno_penalty").
+ * @return A static string, or NULL for an unknown option.
+ * @since 0.1
+ */
+UNO_API const char *uno_option_name(int option);
+
+/**
+ * @brief A one-line description of an option, naming its rule id.
+ * @return A static string, or NULL for an unknown option.
+ * @since 0.1
+ */
+UNO_API const char *uno_option_description(int option);
+
+/**
+ * @brief Finds an option by its stable name.
+ * @param name The name (case-sensitive).
+ * @param[out] out The option id.
+ * @return ::UNO_OK, ::UNO_EINVAL for NULL, ::UNO_ENOTFOUND.
+ * @since 0.1
+ */
+UNO_API int uno_option_lookup(const char *name, int *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UNO_RULES_H */

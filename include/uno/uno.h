@@ -1,0 +1,19 @@
+/*
+ * libuno: a rules engine for UNO and its official variants.
+ * SPDX-License-Identifier: MIT
+ */
+/**
+ * @file uno.h
+ * @brief The umbrella header: include this one.
+ */
+#ifndef UNO_UNO_H
+#define UNO_UNO_H
+
+#include "common.h"
+#include "version.h"
+#include "card.h"
+#include "move.h"
+#include "rules.h"
+#include "game.h"
+
+#endif /* UNO_UNO_H */

@@ -1,0 +1,223 @@
+/*
+ * libuno: internal declarations shared between the library's .c files.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UNO_INTERNAL_H
+#define UNO_INTERNAL_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <uno/uno.h>
+
+/*
+ * Faces. Cards are held as counts per face, a dense index of (kind, color):
+ * colored kinds take kind * 4 + color (0..55), wild kinds follow in kind
+ * order (56..61). Face order is therefore (kind, color) order, which makes
+ * a walk over faces produce cards and moves already sorted.
+ */
+#define UNO__FACES 62
+#define UNO__FIRST_WILD_FACE 56
+#define UNO__NO_FACE 0xff
+
+static inline unsigned uno__face(unsigned kind, unsigned color)
+{
+	return kind >= UNO_WILD ? UNO__FIRST_WILD_FACE + (kind - UNO_WILD)
+				: kind * 4 + color;
+}
+
+static inline unsigned uno__face_kind(unsigned face)
+{
+	return face >= UNO__FIRST_WILD_FACE
+		       ? UNO_WILD + (face - UNO__FIRST_WILD_FACE)
+		       : face / 4;
+}
+
+static inline unsigned uno__face_color(unsigned face)
+{
+	return face >= UNO__FIRST_WILD_FACE ? UNO_NO_COLOR : face % 4;
+}
+
+static inline uno_card uno__face_card(unsigned face)
+{
+	uno_card c = { (uint8_t)uno__face_kind(face), (uint8_t)uno__face_color(face) };
+	return c;
+}
+
+/* Discard pile entries keep the color named for a wild in bits 6-7. */
+static inline uint8_t uno__discard_entry(unsigned face, unsigned color)
+{
+	return (uint8_t)(face >= UNO__FIRST_WILD_FACE && color < 4
+				 ? face | (color << 6) | 0
+				 : face);
+}
+
+#define UNO__ENTRY_FACE(e) ((unsigned)((e) & 0x3f))
+
+/* ---- generator: xoshiro256** seeded by splitmix64 (rng.c) ---- */
+
+void uno__rng_seed(uint64_t state[4], uint64_t seed);
+uint64_t uno__rng_next(uint64_t state[4]);
+/* Uniform in [0, n) for n >= 1, by rejection (documented in doc/rules.md). */
+uint32_t uno__rng_below(uint64_t state[4], uint32_t n);
+/* Fisher-Yates from the last element down. */
+void uno__rng_shuffle(uint64_t state[4], uint8_t *a, unsigned n);
+
+/* ---- rule tables ---- */
+
+/* What happens when a kind is turned up as the first discard (C-3). */
+enum uno__first {
+	UNO__FIRST_EFFECT = 0,   /* the card acts on the first player */
+	UNO__FIRST_RETURN,       /* back into the deck, turn another */
+	UNO__FIRST_CHOOSE_COLOR, /* the first player names the color, then plays */
+	UNO__FIRST_COVER,        /* turn the next card on top of it */
+	UNO__FIRST_IGNORE        /* no effect; a wild matches anything (TM-3) */
+};
+
+/* Which cards forbid playing a restricted draw card (C-6, X-4). */
+enum uno__restriction {
+	UNO__RESTRICT_NONE = 0,
+	UNO__RESTRICT_NO_COLOR,          /* no card of the current color */
+	UNO__RESTRICT_NO_COLOR_OR_WILD   /* ... and no other wild either */
+};
+
+/* Kind flags. */
+#define UNO__K_SKIP 0x01u      /* the next player loses the turn */
+#define UNO__K_REVERSE 0x02u   /* direction changes */
+#define UNO__K_CHALLENGE 0x04u /* the draw may be challenged (C-7) */
+
+struct uno__kind_rule {
+	uint8_t points;      /* G-8 */
+	uint8_t draw;        /* cards the next player draws */
+	uint8_t flags;       /* UNO__K_* */
+	uint8_t restriction; /* enum uno__restriction */
+	uint8_t first;       /* enum uno__first */
+};
+
+/* Variant flags. */
+#define UNO__V_TWO_PLAYER_REVERSE_SKIPS 0x01u /* C-8 */
+
+#define UNO__OPT_MAX 32
+
+struct uno__variant {
+	const char *name;
+	const char *summary;
+	uint8_t deck[UNO__FACES];       /* copies of each face */
+	uint8_t min_players, max_players;
+	uint32_t flags;                 /* UNO__V_* */
+	uint32_t options;               /* bit per supported uno_option */
+	int32_t defaults[UNO__OPT_MAX];
+	struct uno__kind_rule kind[UNO_KIND_COUNT];
+};
+
+struct uno_rules {
+	const struct uno__variant *v;
+	uint32_t writable; /* only copies made by uno_rules_copy() */
+	int32_t opt[UNO__OPT_MAX];
+};
+
+extern const struct uno__variant uno__variant_classic;
+
+int uno__deck_size(const struct uno__variant *v);
+void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
+
+/* ---- game ---- */
+
+#define UNO__NO_SEAT (-1)
+
+/*
+ * Everything that determines the game's future, and nothing else: a clone
+ * is a copy of it, and two games are equal when their states are.
+ */
+struct uno__state {
+	struct uno_rules rules;
+	uint64_t rng[4];
+	uint64_t mask[UNO_MAX_PLAYERS];     /* faces held, bit per face */
+	int32_t score[UNO_MAX_PLAYERS];
+	uint32_t round;
+	uint8_t players;
+	uint8_t dealer;
+	uint8_t current;     /* the seat whose decision is pending */
+	uint8_t phase;       /* uno_phase */
+	int8_t direction;    /* 1 or -1 */
+	uint8_t color;       /* current color, UNO_NO_COLOR while unnamed */
+	int8_t exposed;      /* seat that can be caught or may call UNO (G-6) */
+	int8_t round_winner;
+	int8_t match_winner;
+	int8_t last_player;  /* last seat to play a card (G-4 tie-break) */
+	int8_t offender;     /* who played the card under challenge */
+	uint8_t scripted;    /* scripted deck: returned cards go to the bottom */
+	uint8_t passes;      /* passes in a row with nothing drawn or played */
+	uint8_t pending_face; /* wild awaiting a color, card awaiting challenge */
+	uint8_t first_color; /* the color decision is for the first discard */
+	uint8_t bluff;       /* the challengeable card broke its restriction */
+	uint8_t drawn_face;  /* DRAWN phase: the card drawn */
+	uint8_t blocked;     /* the round ended blocked (G-4) */
+	uint8_t ndraw;
+	uint8_t ndiscard;
+	uint8_t top_any;     /* the first discard matches anything (TM-3) */
+	uint8_t pad0;
+	uint8_t called[UNO_MAX_PLAYERS];
+	uint8_t hand_size[UNO_MAX_PLAYERS];
+	uint8_t deck[UNO__FACES];       /* the cards this game plays with */
+	uint8_t pad1[2];
+	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
+	uint8_t draw[UNO_MAX_DECK];     /* faces; the top is draw[ndraw - 1] */
+	uint8_t discard[UNO_MAX_DECK];  /* entries; the top is the last */
+};
+
+struct uno_game {
+	struct uno__state s;
+	uno_alloc_fn alloc;
+	void *alloc_user;
+	uno_hooks hooks;
+	void *hook_user;
+	int in_hook;
+	char errmsg[192];
+};
+
+/* Allocation through a game's or table's hook (NULL hook: malloc/free). */
+void *uno__alloc(uno_alloc_fn fn, void *user, size_t size);
+void uno__free(uno_alloc_fn fn, void *user, void *p);
+
+void uno__set_errmsg(uno_game *g, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/* Events and hooks (game.c). */
+void uno__emit(uno_game *g, int type, int seat, int other, int color,
+	       unsigned face, int reason, int32_t value);
+
+/* Rounds (deal.c). */
+void uno__choose_dealer(uno_game *g);
+void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
+void uno__run_hooks(uno_game *g);
+
+/* Play (play.c). */
+int uno__next_seat(const struct uno__state *s, int seat);
+void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason);
+void uno__resolve_first_card(uno_game *g);
+void uno__hand_add(struct uno__state *s, int seat, unsigned face);
+void uno__hand_remove(struct uno__state *s, int seat, unsigned face);
+int uno__hand_points(const struct uno__state *s, int seat);
+
+static inline int uno__opt(const struct uno__state *s, int option)
+{
+	return s->rules.opt[option];
+}
+
+static inline const struct uno__kind_rule *uno__rule(const struct uno__state *s,
+						      unsigned face)
+{
+	return &s->rules.v->kind[uno__face_kind(face)];
+}
+
+/* For tests: compares the parts of two games that determine their future. */
+int uno__state_equal(const uno_game *a, const uno_game *b);
+/* For tests: counts every card of the game once; 0 when they add up. */
+int uno__check_invariants(const uno_game *g);
+
+#endif /* UNO_INTERNAL_H */

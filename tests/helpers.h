@@ -1,0 +1,72 @@
+/*
+ * Shared helpers for the cmocka suites: scripted games in notation.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UNO_TEST_HELPERS_H
+#define UNO_TEST_HELPERS_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <setjmp.h>
+#include <stdbool.h>
+#include <cmocka.h>
+
+#include <uno/uno.h>
+
+/* Parses space-separated cards ("R1 W4 YD2") into buf; fails the test on
+ * bad notation. Returns the count. */
+size_t t_cards(const char *text, uno_card *buf, size_t cap);
+
+/*
+ * A scripted game (DESIGN.md "Scripted decks") built from per-seat hands.
+ * hands[i] is seat i's hand; all hands must have the same number of cards,
+ * and the rules' hand_size is set to it. The helper deals them in the
+ * library's order (one at a time from the dealer's left). first is the
+ * first discard followed by any cards turned after it ("W4 R5": W4 goes back
+ * to the bottom, R5 is turned). draw is the draw pile, front drawn first.
+ * With fill, the rest of the variant's deck follows the draw pile in
+ * canonical order (a full, exact deck); without, the game plays only with
+ * the listed cards (UNO_SCRIPT_PARTIAL). rules may be NULL for the named
+ * built-in; otherwise it is used (its hand_size is overridden in a copy).
+ * dealer -1 means seat players-1. The test fails if creation fails.
+ */
+uno_game *t_game(const char *variant, const uno_rules *rules, int players,
+		 int dealer, const char *const *hands, const char *first,
+		 const char *draw, bool fill);
+
+/* A copy of a built-in table with options set: pairs of (option, value),
+ * terminated by -1. Free with uno_rules_free(). */
+uno_rules *t_rules(const char *variant, ...);
+
+/* Applies a move in notation and asserts it succeeded. */
+void t_apply(uno_game *g, int seat, const char *move);
+
+/* Asserts a move is refused with the given status and reason, and that the
+ * game is unchanged (compares the full state before and after). */
+void t_refuse(uno_game *g, int seat, const char *move, int status, int reason);
+
+/* Formats a seat's hand ("R1 R7 W4", sorted) into a static buffer. */
+const char *t_hand(const uno_game *g, int seat);
+
+/* Formats the top card ("R7", "W4/B") into a static buffer. */
+const char *t_top(const uno_game *g);
+
+/* Formats every legal move of a seat, space-separated, into a static buffer. */
+const char *t_legal(const uno_game *g, int seat);
+
+/* True if the move (notation) is among the seat's legal moves. */
+bool t_is_legal(const uno_game *g, int seat, const char *move);
+
+/* An event recorder to install as the event hook. */
+struct t_events {
+	uno_event ev[4096];
+	int n;
+};
+void t_record_events(uno_game *g, struct t_events *rec);
+/* Number of recorded events of a type (and seat, unless seat < -1). */
+int t_count_events(const struct t_events *rec, int type, int seat);
+/* The index of the first recorded event of a type at or after from, or -1. */
+int t_find_event(const struct t_events *rec, int type, int from);
+
+#endif
