@@ -64,6 +64,12 @@ uint32_t uno__rng_below(uint64_t state[4], uint32_t n);
 /* Fisher-Yates from the last element down. */
 void uno__rng_shuffle(uint64_t state[4], uint8_t *a, unsigned n);
 
+/* ---- moves (move.c) ---- */
+
+bool uno__move_well_formed(const uno_move *m);
+/* The canonical order of uno_move_compare() as one number. */
+uint64_t uno__move_key(const uno_move *m);
+
 /* ---- rule tables ---- */
 
 /* What happens when a kind is turned up as the first discard (C-3). */
@@ -121,6 +127,8 @@ extern const struct uno__variant uno__variant_classic;
 
 int uno__deck_size(const struct uno__variant *v);
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
+/* A read-only copy of src's variant and option values (writable = 0). */
+void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);
 
 /* ---- game ---- */
 

@@ -67,7 +67,7 @@ uno_game *t_game(const char *variant, const uno_rules *rules, int players,
 		 const char *draw, bool fill)
 {
 	uno_card hand[UNO_MAX_PLAYERS][UNO_MAX_DECK];
-	size_t hn[UNO_MAX_PLAYERS];
+	size_t hn[UNO_MAX_PLAYERS] = { 0 };
 	uno_card deck[UNO_MAX_DECK * 2];
 	size_t n = 0;
 	uno_rules *copy;

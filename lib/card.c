@@ -1,0 +1,188 @@
+/*
+ * Cards and their notation.
+ * SPDX-License-Identifier: MIT
+ */
+#include <ctype.h>
+
+#include "notation.h"
+#include "uno_internal.h"
+
+static const char color_letter[4] = { 'R', 'Y', 'G', 'B' };
+
+/* Symbols after the color letter, indexed by kind (colored kinds only). */
+static const char *const colored_symbol[UNO_WILD] = {
+	"0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "S", "R", "D2", "D1",
+};
+
+/* Wild kinds, from UNO_WILD on. */
+static const char *const wild_symbol[UNO_KIND_COUNT - UNO_WILD] = {
+	"W", "W4", "W2", "CC", "TP", "T4",
+};
+
+static const char *const kind_name[UNO_KIND_COUNT] = {
+	"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+	"skip", "reverse", "draw two", "draw one", "wild", "wild draw four",
+	"wild draw two", "casting call", "team play", "team wild draw four",
+};
+
+static const char *const color_name[4] = { "red", "yellow", "green", "blue" };
+static const char *const color_code[4] = { "R", "Y", "G", "B" };
+
+int uno_kind_is_wild(int kind)
+{
+	return kind >= UNO_WILD && kind < UNO_KIND_COUNT;
+}
+
+int uno_card_valid(uno_card card)
+{
+	if (card.kind >= UNO_KIND_COUNT)
+		return UNO_EINVAL;
+	if (uno_kind_is_wild(card.kind))
+		return card.color <= UNO_NO_COLOR ? UNO_OK : UNO_EINVAL;
+	return card.color < 4 ? UNO_OK : UNO_EINVAL;
+}
+
+const char *uno_color_notation(int color)
+{
+	return color >= 0 && color < 4 ? color_code[color] : NULL;
+}
+
+const char *uno_color_name(int color)
+{
+	return color >= 0 && color < 4 ? color_name[color] : NULL;
+}
+
+const char *uno_kind_name(int kind)
+{
+	return kind >= 0 && kind < UNO_KIND_COUNT ? kind_name[kind] : NULL;
+}
+
+int uno__parse_color(const char *p, size_t n)
+{
+	if (n != 1)
+		return -1;
+	for (int c = 0; c < 4; c++)
+		if (toupper((unsigned char)p[0]) == color_letter[c])
+			return c;
+	return -1;
+}
+
+/* Case-insensitive comparison of p[0..n) with a NUL-terminated word. */
+bool uno__word_is(const char *p, size_t n, const char *word)
+{
+	size_t i = 0;
+	for (; i < n && word[i]; i++)
+		if (toupper((unsigned char)p[i]) != toupper((unsigned char)word[i]))
+			return false;
+	return i == n && word[i] == 0;
+}
+
+int uno__parse_card_token(const char *p, size_t n, uno_card *out)
+{
+	size_t slash = n;
+
+	for (size_t i = 0; i < n; i++)
+		if (p[i] == '/') {
+			slash = i;
+			break;
+		}
+	for (int k = UNO_WILD; k < UNO_KIND_COUNT; k++) {
+		if (!uno__word_is(p, slash, wild_symbol[k - UNO_WILD]))
+			continue;
+		int color = UNO_NO_COLOR;
+		if (slash < n) {
+			color = uno__parse_color(p + slash + 1, n - slash - 1);
+			if (color < 0)
+				return -1;
+		}
+		out->kind = (uint8_t)k;
+		out->color = (uint8_t)color;
+		return 0;
+	}
+	if (slash != n || n < 2)
+		return -1;
+	int color = uno__parse_color(p, 1);
+	if (color < 0)
+		return -1;
+	for (int k = 0; k < UNO_WILD; k++)
+		if (uno__word_is(p + 1, n - 1, colored_symbol[k])) {
+			out->kind = (uint8_t)k;
+			out->color = (uint8_t)color;
+			return 0;
+		}
+	return -1;
+}
+
+size_t uno__bounded_length(const char *text, size_t len)
+{
+	size_t n = 0;
+	while (n < len && text[n])
+		n++;
+	return n;
+}
+
+void uno__trim(const char **p, size_t *n)
+{
+	while (*n && isspace((unsigned char)**p)) {
+		(*p)++;
+		(*n)--;
+	}
+	while (*n && isspace((unsigned char)(*p)[*n - 1]))
+		(*n)--;
+}
+
+int uno_card_parse(const char *text, size_t len, uno_card *out)
+{
+	uno_card c;
+
+	if (!text || !out)
+		return UNO_EINVAL;
+	size_t n = uno__bounded_length(text, len);
+	if (n > UNO__NOTATION_MAX)
+		return UNO_EPARSE;
+	uno__trim(&text, &n);
+	if (uno__parse_card_token(text, n, &c) != 0)
+		return UNO_EPARSE;
+	*out = c;
+	return UNO_OK;
+}
+
+/* Writes text into buf snprintf-style; returns its length. */
+int uno__emit_text(char *buf, size_t cap, const char *text)
+{
+	size_t n = strlen(text);
+
+	if (cap) {
+		size_t k = n < cap - 1 ? n : cap - 1;
+		memcpy(buf, text, k);
+		buf[k] = 0;
+	}
+	return (int)n;
+}
+
+/* Canonical card text into t (at least 8 bytes); the card must be valid. */
+void uno__card_text(uno_card card, char *t)
+{
+	if (uno_kind_is_wild(card.kind)) {
+		strcpy(t, wild_symbol[card.kind - UNO_WILD]);
+		if (card.color < 4) {
+			size_t n = strlen(t);
+			t[n] = '/';
+			t[n + 1] = color_letter[card.color];
+			t[n + 2] = 0;
+		}
+	} else {
+		t[0] = color_letter[card.color];
+		strcpy(t + 1, colored_symbol[card.kind]);
+	}
+}
+
+int uno_card_format(uno_card card, char *buf, size_t cap)
+{
+	char t[8];
+
+	if (uno_card_valid(card) != UNO_OK || (!buf && cap))
+		return UNO_EINVAL;
+	uno__card_text(card, t);
+	return uno__emit_text(buf, cap, t);
+}

@@ -1,0 +1,131 @@
+/*
+ * Rounds: drawing the dealer by lot, shuffling, dealing and the next round.
+ * SPDX-License-Identifier: MIT
+ */
+#include "uno_internal.h"
+
+/* The game's cards in canonical (face) order; returns how many. */
+static unsigned canonical_deck(const struct uno__state *s, uint8_t *out)
+{
+	unsigned n = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < s->deck[f]; k++)
+			out[n++] = (uint8_t)f;
+	return n;
+}
+
+/* C-2: numbers count their value, every other card zero. */
+static int lot_value(unsigned face)
+{
+	unsigned kind = uno__face_kind(face);
+	return kind <= UNO_NINE ? (int)kind : 0;
+}
+
+void uno__choose_dealer(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+	uint8_t pile[UNO_MAX_DECK];
+	bool drawing[UNO_MAX_PLAYERS];
+	unsigned n = canonical_deck(s, pile), top = 0;
+	int remaining = s->players;
+
+	uno__rng_shuffle(s->rng, pile, n);
+	for (int p = 0; p < s->players; p++)
+		drawing[p] = true;
+	/* Seats tied for the highest card draw again, until one is highest. */
+	while (remaining > 1) {
+		int value[UNO_MAX_PLAYERS], best = -1;
+		for (int p = 0; p < s->players; p++) {
+			if (!drawing[p])
+				continue;
+			if (top == 0) {
+				top = n;
+				uno__rng_shuffle(s->rng, pile, n);
+			}
+			unsigned face = pile[--top];
+			value[p] = lot_value(face);
+			if (value[p] > best)
+				best = value[p];
+			uno__emit(g, UNO_EV_DEALER_DRAW, p, UNO__NO_SEAT, UNO_NO_COLOR, face, 0,
+				  value[p]);
+		}
+		remaining = 0;
+		for (int p = 0; p < s->players; p++) {
+			drawing[p] = drawing[p] && value[p] == best;
+			remaining += drawing[p];
+		}
+	}
+	for (int p = 0; p < s->players; p++)
+		if (drawing[p])
+			s->dealer = (uint8_t)p;
+	uno__emit(g, UNO_EV_DEALER, s->dealer, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+}
+
+void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
+{
+	struct uno__state *s = &g->s;
+	uint8_t cards[UNO_MAX_DECK];
+	int players = s->players;
+
+	/* Front-first order of the cards: scripted, or the top of a shuffle. */
+	if (order) {
+		memcpy(cards, order, count);
+	} else {
+		uint8_t shuffled[UNO_MAX_DECK];
+		count = canonical_deck(s, shuffled);
+		uno__rng_shuffle(s->rng, shuffled, count);
+		for (unsigned i = 0; i < count; i++)
+			cards[i] = shuffled[count - 1 - i];
+	}
+
+	s->round++;
+	memset(s->hand, 0, sizeof s->hand);
+	memset(s->mask, 0, sizeof s->mask);
+	memset(s->hand_size, 0, sizeof s->hand_size);
+	memset(s->called, 0, sizeof s->called);
+	s->direction = 1;
+	s->color = UNO_NO_COLOR;
+	s->exposed = UNO__NO_SEAT;
+	s->round_winner = UNO__NO_SEAT;
+	s->last_player = UNO__NO_SEAT;
+	s->offender = UNO__NO_SEAT;
+	s->passes = 0;
+	s->pending_face = UNO__NO_FACE;
+	s->drawn_face = UNO__NO_FACE;
+	s->first_color = 0;
+	s->bluff = 0;
+	s->blocked = 0;
+	s->top_any = 0;
+	s->ndiscard = 0;
+
+	/* One card at a time round the table, from the dealer's left (G-5). */
+	unsigned pos = 0;
+	int hand = uno__opt(s, UNO_OPT_HAND_SIZE);
+	for (int r = 0; r < hand; r++)
+		for (int k = 1; k <= players; k++)
+			uno__hand_add(s, (s->dealer + k) % players, cards[pos++]);
+	s->ndraw = (uint8_t)(count - pos);
+	for (unsigned i = 0; i < s->ndraw; i++)
+		s->draw[i] = cards[count - 1 - i];
+
+	uno__emit(g, UNO_EV_ROUND_START, s->dealer, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
+		  (int32_t)s->round);
+	uno__resolve_first_card(g);
+}
+
+int uno_game_next_round(uno_game *game)
+{
+	if (!game)
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	struct uno__state *s = &game->s;
+	if (s->phase != UNO_PHASE_ROUND_OVER) {
+		uno__set_errmsg(game, "the round is not over (or the match is)");
+		return UNO_ESTATE;
+	}
+	s->dealer = (uint8_t)((s->dealer + 1) % s->players);
+	uno__start_round(game, NULL, 0);
+	uno__run_hooks(game);
+	return UNO_OK;
+}

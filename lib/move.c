@@ -1,0 +1,232 @@
+/*
+ * Moves and their notation.
+ * SPDX-License-Identifier: MIT
+ */
+#include <ctype.h>
+#include <stdio.h>
+
+#include "notation.h"
+#include "uno_internal.h"
+
+uno_move uno_move_init(int type)
+{
+	uno_move m;
+
+	memset(&m, 0, sizeof m);
+	m.type = (uint8_t)type;
+	m.color = UNO_NO_COLOR;
+	m.target = -1;
+	return m;
+}
+
+uno_move uno_move_play(uno_card card, int color)
+{
+	uno_move m = uno_move_init(UNO_MOVE_PLAY);
+
+	m.card = card;
+	m.color = (uint8_t)color;
+	return m;
+}
+
+/* Words of the moves that take no argument, indexed by type. */
+static const char *const bare_word[] = {
+	[UNO_MOVE_DRAW] = "draw",
+	[UNO_MOVE_PASS] = "pass",
+	[UNO_MOVE_UNO] = "uno",
+	[UNO_MOVE_CHALLENGE] = "challenge",
+	[UNO_MOVE_ACCEPT] = "accept",
+};
+
+static bool card_unused(const uno_move *m)
+{
+	return m->card.kind == 0 && m->card.color == 0;
+}
+
+static bool is_seat(int target)
+{
+	return target >= 0 && target < UNO_MAX_PLAYERS;
+}
+
+bool uno__move_well_formed(const uno_move *m)
+{
+	bool wild = uno_kind_is_wild(m->card.kind);
+
+	if (m->reserved[0] || m->reserved[1])
+		return false;
+	switch (m->type) {
+	case UNO_MOVE_PLAY:
+		if (uno_card_valid(m->card) != UNO_OK || (wild && m->card.color != UNO_NO_COLOR))
+			return false;
+		if (!wild && m->color != UNO_NO_COLOR)
+			return false;
+		return m->color <= UNO_NO_COLOR && (m->flags & ~UNO_MOVE_F_UNO) == 0 &&
+		       m->target == -1;
+	case UNO_MOVE_GIVE:
+		return uno_card_valid(m->card) == UNO_OK &&
+		       (!wild || m->card.color == UNO_NO_COLOR) &&
+		       m->color == UNO_NO_COLOR && m->flags == 0 && m->target == -1;
+	case UNO_MOVE_DRAW:
+	case UNO_MOVE_PASS:
+	case UNO_MOVE_UNO:
+	case UNO_MOVE_CHALLENGE:
+	case UNO_MOVE_ACCEPT:
+		return card_unused(m) && m->color == UNO_NO_COLOR && m->flags == 0 &&
+		       m->target == -1;
+	case UNO_MOVE_CATCH:
+	case UNO_MOVE_SWAP:
+		return card_unused(m) && m->color == UNO_NO_COLOR && m->flags == 0 &&
+		       is_seat(m->target);
+	case UNO_MOVE_COLOR:
+		return card_unused(m) && m->color < 4 && m->flags == 0 && m->target == -1;
+	case UNO_MOVE_CAST:
+		if (!card_unused(m) || m->color != UNO_NO_COLOR)
+			return false;
+		return m->flags == UNO_MOVE_F_DEAL ? m->target == -1
+						    : m->flags == 0 && is_seat(m->target);
+	}
+	return false;
+}
+
+/* Splits p[0..n) at the first run of spaces: word, then rest (trimmed). */
+static void split(const char *p, size_t n, size_t *word, const char **rest, size_t *rest_n)
+{
+	size_t i = 0;
+
+	while (i < n && !isspace((unsigned char)p[i]))
+		i++;
+	*word = i;
+	*rest = p + i;
+	*rest_n = n - i;
+	uno__trim(rest, rest_n);
+}
+
+static int parse_seat(const char *p, size_t n)
+{
+	return n == 1 && p[0] >= '0' && p[0] <= '9' ? p[0] - '0' : -1;
+}
+
+int uno_move_parse(const char *text, size_t len, uno_move *out)
+{
+	const char *rest;
+	size_t word, rest_n;
+	uno_move m;
+
+	if (!text || !out)
+		return UNO_EINVAL;
+	size_t n = uno__bounded_length(text, len);
+	if (n > UNO__NOTATION_MAX)
+		return UNO_EPARSE;
+	uno__trim(&text, &n);
+	split(text, n, &word, &rest, &rest_n);
+
+	for (int t = 0; t < (int)(sizeof bare_word / sizeof bare_word[0]); t++)
+		if (bare_word[t] && uno__word_is(text, word, bare_word[t])) {
+			if (rest_n)
+				return UNO_EPARSE;
+			*out = uno_move_init(t);
+			return UNO_OK;
+		}
+
+	if (uno__word_is(text, word, "catch") || uno__word_is(text, word, "swap")) {
+		int seat = parse_seat(rest, rest_n);
+		if (seat < 0)
+			return UNO_EPARSE;
+		m = uno_move_init(text[0] == 'c' || text[0] == 'C' ? UNO_MOVE_CATCH
+								   : UNO_MOVE_SWAP);
+		m.target = (int8_t)seat;
+	} else if (uno__word_is(text, word, "color")) {
+		int color = uno__parse_color(rest, rest_n);
+		if (color < 0)
+			return UNO_EPARSE;
+		m = uno_move_init(UNO_MOVE_COLOR);
+		m.color = (uint8_t)color;
+	} else if (uno__word_is(text, word, "give")) {
+		m = uno_move_init(UNO_MOVE_GIVE);
+		if (uno__parse_card_token(rest, rest_n, &m.card) != 0 ||
+		    (uno_kind_is_wild(m.card.kind) && m.card.color != UNO_NO_COLOR))
+			return UNO_EPARSE;
+	} else if (uno__word_is(text, word, "cast")) {
+		m = uno_move_init(UNO_MOVE_CAST);
+		if (uno__word_is(rest, rest_n, "deal")) {
+			m.flags = UNO_MOVE_F_DEAL;
+		} else {
+			int seat = parse_seat(rest, rest_n);
+			if (seat < 0)
+				return UNO_EPARSE;
+			m.target = (int8_t)seat;
+		}
+	} else {
+		/* A play: a card, optionally "/C" for a wild, optionally "!". */
+		if (rest_n)
+			return UNO_EPARSE;
+		m = uno_move_init(UNO_MOVE_PLAY);
+		if (word && text[word - 1] == '!') {
+			m.flags = UNO_MOVE_F_UNO;
+			word--;
+		}
+		if (uno__parse_card_token(text, word, &m.card) != 0)
+			return UNO_EPARSE;
+		if (uno_kind_is_wild(m.card.kind)) {
+			m.color = m.card.color;
+			m.card.color = UNO_NO_COLOR;
+		}
+	}
+	*out = m;
+	return UNO_OK;
+}
+
+int uno_move_format(const uno_move *m, char *buf, size_t cap)
+{
+	char t[24], card[8];
+
+	if (!m || (!buf && cap) || !uno__move_well_formed(m))
+		return UNO_EINVAL;
+	switch (m->type) {
+	case UNO_MOVE_PLAY: {
+		uno_card c = m->card;
+		if (uno_kind_is_wild(c.kind))
+			c.color = m->color;
+		uno__card_text(c, card);
+		snprintf(t, sizeof t, "%s%s", card, m->flags & UNO_MOVE_F_UNO ? "!" : "");
+		break;
+	}
+	case UNO_MOVE_CATCH:
+		snprintf(t, sizeof t, "catch %d", m->target);
+		break;
+	case UNO_MOVE_SWAP:
+		snprintf(t, sizeof t, "swap %d", m->target);
+		break;
+	case UNO_MOVE_COLOR:
+		snprintf(t, sizeof t, "color %s", uno_color_notation(m->color));
+		break;
+	case UNO_MOVE_GIVE:
+		uno__card_text(m->card, card);
+		snprintf(t, sizeof t, "give %s", card);
+		break;
+	case UNO_MOVE_CAST:
+		if (m->flags & UNO_MOVE_F_DEAL)
+			snprintf(t, sizeof t, "cast deal");
+		else
+			snprintf(t, sizeof t, "cast %d", m->target);
+		break;
+	default:
+		snprintf(t, sizeof t, "%s", bare_word[m->type]);
+		break;
+	}
+	return uno__emit_text(buf, cap, t);
+}
+
+uint64_t uno__move_key(const uno_move *m)
+{
+	return (uint64_t)m->type << 48 | (uint64_t)m->card.kind << 40 |
+	       (uint64_t)m->card.color << 32 | (uint64_t)m->color << 24 |
+	       (uint64_t)(uint8_t)(m->target + 1) << 16 | (uint64_t)m->flags << 8;
+}
+
+int uno_move_compare(const uno_move *a, const uno_move *b)
+{
+	if (!a || !b)
+		return (a != NULL) - (b != NULL);
+	uint64_t ka = uno__move_key(a), kb = uno__move_key(b);
+	return (ka > kb) - (ka < kb);
+}

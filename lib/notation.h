@@ -1,0 +1,24 @@
+/*
+ * Notation helpers shared by card.c and move.c.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UNO_NOTATION_H
+#define UNO_NOTATION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <uno/uno.h>
+
+/* Longest text the parsers accept, in bytes. */
+#define UNO__NOTATION_MAX 32
+
+int uno__parse_color(const char *p, size_t n);
+bool uno__word_is(const char *p, size_t n, const char *word);
+int uno__parse_card_token(const char *p, size_t n, uno_card *out);
+size_t uno__bounded_length(const char *text, size_t len);
+void uno__trim(const char **p, size_t *n);
+int uno__emit_text(char *buf, size_t cap, const char *text);
+void uno__card_text(uno_card card, char *t);
+
+#endif

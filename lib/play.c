@@ -1,0 +1,797 @@
+/*
+ * Play: the legality oracle, applying moves and their effects, the end of a
+ * round and scoring. Every decision about what is legal is made in check();
+ * legal_moves, check_move and apply all go through it.
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdio.h>
+
+#include "uno_internal.h"
+
+/* Bits of the faces of each color (colored faces are kind * 4 + color). */
+#define COLOR_BITS(c) (0x0111111111111111ull << (c) & ((1ull << UNO__FIRST_WILD_FACE) - 1))
+static const uint64_t color_faces[4] = {
+	COLOR_BITS(0), COLOR_BITS(1), COLOR_BITS(2), COLOR_BITS(3),
+};
+static const uint64_t wild_faces = ~0ull << UNO__FIRST_WILD_FACE;
+
+/* ---- seats and hands ---- */
+
+int uno__next_seat(const struct uno__state *s, int seat)
+{
+	return (seat + s->direction + s->players) % s->players;
+}
+
+static int active_players(const struct uno__state *s)
+{
+	return s->players;
+}
+
+void uno__hand_add(struct uno__state *s, int seat, unsigned face)
+{
+	s->hand[seat][face]++;
+	s->mask[seat] |= 1ull << face;
+	s->hand_size[seat]++;
+	if (s->hand_size[seat] != 1) {
+		s->called[seat] = 0;
+		if (s->exposed == seat)
+			s->exposed = UNO__NO_SEAT;
+	}
+}
+
+void uno__hand_remove(struct uno__state *s, int seat, unsigned face)
+{
+	if (--s->hand[seat][face] == 0)
+		s->mask[seat] &= ~(1ull << face);
+	s->hand_size[seat]--;
+	if (s->hand_size[seat] != 1)
+		s->called[seat] = 0;
+}
+
+int uno__hand_points(const struct uno__state *s, int seat)
+{
+	int points = 0;
+	for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
+		unsigned f = (unsigned)__builtin_ctzll(m);
+		points += s->hand[seat][f] * uno__rule(s, f)->points;
+	}
+	return points;
+}
+
+static unsigned top_face(const struct uno__state *s)
+{
+	return UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]);
+}
+
+static bool can_draw(const struct uno__state *s)
+{
+	return s->ndraw > 0 || s->ndiscard > 1;
+}
+
+/* ---- drawing ---- */
+
+/* G-4: all of the discard pile but its top becomes the new draw pile. */
+static bool reshuffle(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+
+	if (s->ndiscard <= 1)
+		return false;
+	unsigned n = s->ndiscard - 1u;
+	for (unsigned i = 0; i < n; i++)
+		s->draw[i] = (uint8_t)UNO__ENTRY_FACE(s->discard[i]);
+	s->discard[0] = s->discard[n];
+	s->ndiscard = 1;
+	s->ndraw = (uint8_t)n;
+	uno__rng_shuffle(s->rng, s->draw, n);
+	uno__emit(g, UNO_EV_RESHUFFLE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR,
+		  UNO__NO_FACE, 0, (int32_t)n);
+	return true;
+}
+
+/* Lets the draw hook name the card (DESIGN principle 4). */
+static void ask_draw_hook(uno_game *g, int seat)
+{
+	struct uno__state *s = &g->s;
+	uno_card card = uno__face_card(s->draw[s->ndraw - 1]);
+
+	g->in_hook++;
+	int rc = g->hooks.draw(g, seat, &card, g->hook_user);
+	g->in_hook--;
+	if (rc != 0 || uno_card_valid(card) != UNO_OK)
+		return;
+	unsigned want = uno__face(card.kind, card.color);
+	for (int i = s->ndraw - 1; i >= 0; i--)
+		if (s->draw[i] == want) {
+			s->draw[i] = s->draw[s->ndraw - 1];
+			s->draw[s->ndraw - 1] = (uint8_t)want;
+			return;
+		}
+}
+
+/* Draws one card into a hand; returns its face, or UNO__NO_FACE. */
+static unsigned draw_one(uno_game *g, int seat, int reason)
+{
+	struct uno__state *s = &g->s;
+
+	if (s->ndraw == 0 && !reshuffle(g))
+		return UNO__NO_FACE;
+	if (g->hooks.draw)
+		ask_draw_hook(g, seat);
+	unsigned face = s->draw[--s->ndraw];
+	uno__hand_add(s, seat, face);
+	s->passes = 0;
+	uno__emit(g, UNO_EV_DRAW, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, reason, 0);
+	return face;
+}
+
+void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason)
+{
+	if (n == 0)
+		return;
+	uno__emit(g, UNO_EV_PENALTY, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
+		  reason, (int32_t)n);
+	for (unsigned i = 0; i < n; i++)
+		if (draw_one(g, seat, reason) == UNO__NO_FACE)
+			break;
+}
+
+/* ---- legality ---- */
+
+static int refuse(int *reason, int why)
+{
+	*reason = why;
+	return why == UNO_REASON_NOT_YOUR_TURN ? UNO_ETURN : UNO_EILLEGAL;
+}
+
+/* Does a restricted draw card break its restriction (C-6, X-4)? */
+static bool breaks_restriction(const struct uno__state *s, int seat, unsigned face)
+{
+	uint64_t held = s->mask[seat];
+
+	switch (uno__rule(s, face)->restriction) {
+	case UNO__RESTRICT_NO_COLOR:
+		return s->color < 4 && (held & color_faces[s->color]);
+	case UNO__RESTRICT_NO_COLOR_OR_WILD:
+		if (s->color < 4 && (held & color_faces[s->color]))
+			return true;
+		/* Any other wild counts as a match, a second copy included. */
+		return (held & wild_faces & ~(1ull << face)) || s->hand[seat][face] > 1;
+	}
+	return false;
+}
+
+/* G-2 and the restrictions: may this face be played on the pile now? */
+static int playable(const struct uno__state *s, int seat, unsigned face)
+{
+	unsigned kind = uno__face_kind(face);
+
+	if (!uno_kind_is_wild((int)kind) && !s->top_any &&
+	    uno__face_color(face) != s->color && kind != uno__face_kind(top_face(s)))
+		return UNO_REASON_NO_MATCH;
+	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) && breaks_restriction(s, seat, face))
+		return UNO_REASON_WILD_DRAW_RESTRICTED;
+	return UNO_REASON_OK;
+}
+
+static int check_play(const struct uno__state *s, int seat, const uno_move *m, int *reason)
+{
+	unsigned face = uno__face(m->card.kind, m->card.color);
+
+	if (!s->rules.v->deck[face])
+		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+	if (!s->hand[seat][face])
+		return refuse(reason, UNO_REASON_NOT_IN_HAND);
+	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
+		return refuse(reason, UNO_REASON_ONLY_DRAWN_CARD);
+	int why = playable(s, seat, face);
+	if (why != UNO_REASON_OK)
+		return refuse(reason, why);
+	if ((m->flags & UNO_MOVE_F_UNO) && s->hand_size[seat] != 2)
+		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
+	return UNO_OK;
+}
+
+/* The one legality oracle. */
+static int check(const struct uno__state *s, int seat, const uno_move *m, int *reason)
+{
+	*reason = UNO_REASON_OK;
+	if (!uno__move_well_formed(m) || (m->target >= 0 && m->target >= s->players)) {
+		*reason = UNO_REASON_MALFORMED;
+		return UNO_EINVAL;
+	}
+	if (s->phase >= UNO_PHASE_ROUND_OVER)
+		return refuse(reason, UNO_REASON_GAME_OVER);
+
+	switch (m->type) {
+	case UNO_MOVE_UNO:
+		return s->exposed == seat ? UNO_OK : refuse(reason, UNO_REASON_UNO_NOT_LAST);
+	case UNO_MOVE_CATCH:
+		if (m->target == seat)
+			return refuse(reason, UNO_REASON_CATCH_SELF);
+		return s->exposed == m->target ? UNO_OK
+					       : refuse(reason, UNO_REASON_NOT_CATCHABLE);
+	case UNO_MOVE_GIVE:
+	case UNO_MOVE_CAST:
+	case UNO_MOVE_SWAP:
+		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+	}
+
+	/* Every other move answers the pending decision. */
+	if (seat != s->current)
+		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
+	switch (s->phase) {
+	case UNO_PHASE_PLAY:
+		if (m->type == UNO_MOVE_PLAY)
+			return check_play(s, seat, m, reason);
+		if (m->type == UNO_MOVE_DRAW)
+			return can_draw(s) ? UNO_OK : refuse(reason, UNO_REASON_CANNOT_DRAW);
+		if (m->type == UNO_MOVE_PASS)
+			return can_draw(s) ? refuse(reason, UNO_REASON_CANNOT_PASS) : UNO_OK;
+		break;
+	case UNO_PHASE_DRAWN:
+		if (m->type == UNO_MOVE_PLAY)
+			return check_play(s, seat, m, reason);
+		if (m->type == UNO_MOVE_PASS)
+			return UNO_OK;
+		if (m->type == UNO_MOVE_DRAW)
+			return refuse(reason, UNO_REASON_CANNOT_DRAW);
+		break;
+	case UNO_PHASE_COLOR:
+		if (m->type == UNO_MOVE_COLOR)
+			return UNO_OK;
+		break;
+	case UNO_PHASE_CHALLENGE:
+		if (m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
+			return UNO_OK;
+		break;
+	}
+	return refuse(reason, UNO_REASON_WRONG_DECISION);
+}
+
+/* ---- the end of a round (G-7, G-8, G-9, G-4) ---- */
+
+static void end_match_if_reached(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+	int target = uno__opt(s, UNO_OPT_TARGET_SCORE);
+	int winner = UNO__NO_SEAT;
+
+	if (uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS)) {
+		bool reached = false;
+		for (int p = 0; p < s->players; p++)
+			reached |= s->score[p] >= target;
+		if (reached) {
+			winner = 0;
+			for (int p = 1; p < s->players; p++)
+				if (s->score[p] < s->score[winner])
+					winner = p;
+		}
+	} else if (s->score[s->round_winner] >= target) {
+		winner = s->round_winner;
+	}
+	if (winner == UNO__NO_SEAT) {
+		s->phase = UNO_PHASE_ROUND_OVER;
+		return;
+	}
+	s->match_winner = (int8_t)winner;
+	s->phase = UNO_PHASE_MATCH_OVER;
+	uno__emit(g, UNO_EV_MATCH_END, winner, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
+		  s->score[winner]);
+}
+
+static void end_round(uno_game *g, int winner, bool blocked)
+{
+	struct uno__state *s = &g->s;
+	int32_t points = 0;
+
+	s->round_winner = (int8_t)winner;
+	s->blocked = blocked;
+	s->exposed = UNO__NO_SEAT;
+	s->phase = UNO_PHASE_ROUND_OVER;
+	for (int p = 0; p < s->players; p++) {
+		if (p == winner)
+			continue;
+		int own = uno__hand_points(s, p);
+		points += own;
+		if (uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS))
+			s->score[p] += own;
+	}
+	if (!uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS))
+		s->score[winner] += points;
+	uno__emit(g, UNO_EV_ROUND_END, winner, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
+		  blocked, points);
+	end_match_if_reached(g);
+}
+
+/* G-4: fewest card points wins; ties go to the first after the last player. */
+static void end_blocked_round(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+	int from = s->last_player >= 0 ? s->last_player : s->dealer;
+	int best = UNO__NO_SEAT, best_points = 0;
+
+	for (int i = 0, p = uno__next_seat(s, from); i < s->players; i++, p = uno__next_seat(s, p)) {
+		int points = uno__hand_points(s, p);
+		if (best == UNO__NO_SEAT || points < best_points) {
+			best = p;
+			best_points = points;
+		}
+	}
+	end_round(g, best, true);
+}
+
+/* ---- effects ---- */
+
+/* The turn passes on from seat, skipping the next seat if asked. */
+static void advance(uno_game *g, int seat, bool skip)
+{
+	struct uno__state *s = &g->s;
+	int next = uno__next_seat(s, seat);
+
+	if (skip) {
+		uno__emit(g, UNO_EV_SKIP, next, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		next = uno__next_seat(s, next);
+	}
+	s->current = (uint8_t)next;
+	s->phase = UNO_PHASE_PLAY;
+}
+
+/* The effects of a card once its color is known (C-4, C-6, C-8). */
+static void resolve(uno_game *g, int seat, unsigned face)
+{
+	struct uno__state *s = &g->s;
+	const struct uno__kind_rule *r = uno__rule(s, face);
+	bool skip = r->flags & UNO__K_SKIP;
+
+	if (r->flags & UNO__K_REVERSE) {
+		s->direction = (int8_t)-s->direction;
+		uno__emit(g, UNO_EV_DIRECTION, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
+			  0, s->direction);
+		if (active_players(s) == 2 && (s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS))
+			skip = true;
+	}
+	if (r->draw) {
+		int victim = uno__next_seat(s, seat);
+		if ((r->flags & UNO__K_CHALLENGE) && !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW)) {
+			s->phase = UNO_PHASE_CHALLENGE;
+			s->current = (uint8_t)victim;
+			s->offender = (int8_t)seat;
+			s->pending_face = (uint8_t)face;
+			return;
+		}
+		uno__draw_cards(g, victim, r->draw, UNO_DRAW_CARD_EFFECT);
+	}
+	advance(g, seat, skip);
+}
+
+static void set_color(uno_game *g, int seat, unsigned color)
+{
+	struct uno__state *s = &g->s;
+	unsigned face = top_face(s);
+
+	s->color = (uint8_t)color;
+	s->discard[s->ndiscard - 1] = uno__discard_entry(face, color);
+	uno__emit(g, UNO_EV_COLOR, seat, UNO__NO_SEAT, (int)color, face, 0, 0);
+}
+
+static void commit_play(uno_game *g, int seat, const uno_move *m)
+{
+	struct uno__state *s = &g->s;
+	unsigned face = uno__face(m->card.kind, m->card.color);
+	bool wild = uno_kind_is_wild(m->card.kind);
+
+	/* Judged on the hand and color before the card leaves (C-7). */
+	s->bluff = breaks_restriction(s, seat, face);
+	uno__hand_remove(s, seat, face);
+	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
+	s->top_any = 0;
+	s->passes = 0;
+	s->last_player = (int8_t)seat;
+	s->drawn_face = UNO__NO_FACE;
+	uno__emit(g, UNO_EV_PLAY, seat, UNO__NO_SEAT,
+		  wild ? m->color : m->card.color, face, 0, s->hand_size[seat]);
+	if (m->flags & UNO_MOVE_F_UNO) {
+		s->called[seat] = 1;
+		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	}
+	if (s->hand_size[seat] == 1 && !s->called[seat])
+		s->exposed = (int8_t)seat;
+
+	if (s->hand_size[seat] == 0) {
+		/* G-7: the draw still happens, unchallenged, and counts. */
+		const struct uno__kind_rule *r = uno__rule(s, face);
+		if (wild && m->color < 4)
+			s->color = m->color;
+		else if (!wild)
+			s->color = m->card.color;
+		if (r->draw)
+			uno__draw_cards(g, uno__next_seat(s, seat), r->draw, UNO_DRAW_CARD_EFFECT);
+		end_round(g, seat, false);
+		return;
+	}
+	if (wild && m->color == UNO_NO_COLOR) {
+		s->phase = UNO_PHASE_COLOR;
+		s->pending_face = (uint8_t)face;
+		return;
+	}
+	if (wild) {
+		s->color = m->color;
+		uno__emit(g, UNO_EV_COLOR, seat, UNO__NO_SEAT, m->color, face, 0, 0);
+	} else {
+		s->color = m->card.color;
+	}
+	resolve(g, seat, face);
+}
+
+static void commit_color(uno_game *g, int seat, unsigned color)
+{
+	struct uno__state *s = &g->s;
+
+	set_color(g, seat, color);
+	if (s->first_color) {
+		/* C-3: the first player named the color and now plays. */
+		s->first_color = 0;
+		s->phase = UNO_PHASE_PLAY;
+		return;
+	}
+	unsigned face = s->pending_face;
+	s->pending_face = UNO__NO_FACE;
+	resolve(g, seat, face);
+}
+
+static void commit_challenge(uno_game *g, int seat, bool challenge)
+{
+	struct uno__state *s = &g->s;
+	const struct uno__kind_rule *r = uno__rule(s, s->pending_face);
+	int offender = s->offender;
+	bool skip = true;
+
+	if (!challenge) {
+		uno__draw_cards(g, seat, r->draw, UNO_DRAW_CARD_EFFECT);
+	} else {
+		uno__emit(g, UNO_EV_CHALLENGE, offender, seat, s->color, s->pending_face, 0,
+			  s->bluff);
+		if (s->bluff) {
+			uno__draw_cards(g, offender, r->draw, UNO_DRAW_CHALLENGE_GUILTY);
+			skip = uno__opt(s, UNO_OPT_CHALLENGER_SKIPPED);
+		} else {
+			uno__draw_cards(g, seat, r->draw + (unsigned)uno__opt(s, UNO_OPT_CHALLENGE_PENALTY),
+					UNO_DRAW_CHALLENGE_FAILED);
+		}
+	}
+	s->pending_face = UNO__NO_FACE;
+	s->offender = UNO__NO_SEAT;
+	s->bluff = 0;
+	if (skip) {
+		/* The turn goes on from the seat that loses it. */
+		uno__emit(g, UNO_EV_SKIP, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		s->current = (uint8_t)uno__next_seat(s, seat);
+	}
+	s->phase = UNO_PHASE_PLAY;
+}
+
+static void commit_draw(uno_game *g, int seat)
+{
+	struct uno__state *s = &g->s;
+	unsigned face = draw_one(g, seat, UNO_DRAW_TURN);
+
+	/* G-3: a playable card may be played at once; otherwise the turn ends. */
+	if (face != UNO__NO_FACE && playable(s, seat, face) == UNO_REASON_OK) {
+		s->phase = UNO_PHASE_DRAWN;
+		s->drawn_face = (uint8_t)face;
+		return;
+	}
+	advance(g, seat, false);
+}
+
+static void commit_pass(uno_game *g, int seat)
+{
+	struct uno__state *s = &g->s;
+	bool after_draw = s->phase == UNO_PHASE_DRAWN;
+
+	uno__emit(g, UNO_EV_PASS, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	s->drawn_face = UNO__NO_FACE;
+	if (!after_draw && ++s->passes >= active_players(s)) {
+		end_blocked_round(g);
+		return;
+	}
+	advance(g, seat, false);
+}
+
+static void commit_catch(uno_game *g, int seat, int target)
+{
+	struct uno__state *s = &g->s;
+
+	s->exposed = UNO__NO_SEAT;
+	uno__emit(g, UNO_EV_CATCH, target, seat, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	uno__draw_cards(g, target, (unsigned)uno__opt(s, UNO_OPT_UNO_PENALTY),
+			UNO_DRAW_UNO_PENALTY);
+}
+
+static void commit(uno_game *g, int seat, const uno_move *m)
+{
+	struct uno__state *s = &g->s;
+
+	/*
+	 * G-6: a move that answers the round's pending decision (not a color
+	 * for one's own wild) means the next player has begun, which closes
+	 * the window for catching.
+	 */
+	if (m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS ||
+	    m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
+		s->exposed = UNO__NO_SEAT;
+
+	switch (m->type) {
+	case UNO_MOVE_PLAY:
+		commit_play(g, seat, m);
+		break;
+	case UNO_MOVE_DRAW:
+		commit_draw(g, seat);
+		break;
+	case UNO_MOVE_PASS:
+		commit_pass(g, seat);
+		break;
+	case UNO_MOVE_UNO:
+		s->called[seat] = 1;
+		s->exposed = UNO__NO_SEAT;
+		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		break;
+	case UNO_MOVE_CATCH:
+		commit_catch(g, seat, m->target);
+		break;
+	case UNO_MOVE_CHALLENGE:
+	case UNO_MOVE_ACCEPT:
+		commit_challenge(g, seat, m->type == UNO_MOVE_CHALLENGE);
+		break;
+	case UNO_MOVE_COLOR:
+		commit_color(g, seat, m->color);
+		break;
+	}
+}
+
+/* ---- the first discard (C-3) ---- */
+
+static void return_to_deck(uno_game *g, unsigned face)
+{
+	struct uno__state *s = &g->s;
+	unsigned at = s->scripted ? 0 : uno__rng_below(s->rng, s->ndraw + 1u);
+
+	memmove(s->draw + at + 1, s->draw + at, s->ndraw - at);
+	s->draw[at] = (uint8_t)face;
+	s->ndraw++;
+	uno__emit(g, UNO_EV_FIRST_CARD_RETURNED, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, face,
+		  0, 0);
+}
+
+static int first_policy(const struct uno__state *s, unsigned face)
+{
+	int policy = uno__rule(s, face)->first;
+
+	if (policy == UNO__FIRST_CHOOSE_COLOR && uno__opt(s, UNO_OPT_WILD_FIRST_RETURNED))
+		return UNO__FIRST_RETURN;
+	return policy;
+}
+
+void uno__resolve_first_card(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+	int policy = UNO__FIRST_EFFECT;
+	unsigned face = 0;
+
+	/* Turn cards until one stays; a deck of nothing but returned cards
+	 * (possible only with a partial scripted deck) keeps its last one. */
+	for (unsigned tries = s->ndraw; tries > 0; tries--) {
+		face = s->draw[--s->ndraw];
+		s->discard[s->ndiscard++] = (uint8_t)face;
+		uno__emit(g, UNO_EV_FIRST_CARD, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, face, 0, 0);
+		policy = first_policy(s, face);
+		if (policy == UNO__FIRST_RETURN && tries > 1) {
+			s->ndiscard--;
+			return_to_deck(g, face);
+			continue;
+		}
+		if (policy == UNO__FIRST_COVER && uno__face_kind(face) > UNO_NINE && tries > 1)
+			continue;
+		break;
+	}
+
+	int first = uno__next_seat(s, s->dealer);
+	s->color = (uint8_t)uno__face_color(face);
+	s->current = (uint8_t)first;
+	s->phase = UNO_PHASE_PLAY;
+	switch (policy) {
+	case UNO__FIRST_CHOOSE_COLOR:
+		s->phase = UNO_PHASE_COLOR;
+		s->first_color = 1;
+		return;
+	case UNO__FIRST_EFFECT: {
+		const struct uno__kind_rule *r = uno__rule(s, face);
+		if (r->flags & UNO__K_REVERSE) {
+			/* The dealer plays first, counterclockwise. */
+			s->direction = -1;
+			s->current = s->dealer;
+			uno__emit(g, UNO_EV_DIRECTION, s->dealer, UNO__NO_SEAT, UNO_NO_COLOR, face,
+				  0, -1);
+			return;
+		}
+		if (r->draw)
+			uno__draw_cards(g, first, r->draw, UNO_DRAW_CARD_EFFECT);
+		if (r->draw || (r->flags & UNO__K_SKIP))
+			advance(g, s->dealer, true);
+		return;
+	}
+	default:
+		/* Returned, covered or ignored: a wild left on top matches anything. */
+		s->top_any = uno_kind_is_wild((int)uno__face_kind(face));
+		return;
+	}
+}
+
+/* ---- public entry points ---- */
+
+static bool valid_seat(const uno_game *g, int seat)
+{
+	return seat >= 0 && seat < g->s.players;
+}
+
+int uno_game_check_move(const uno_game *game, int seat, const uno_move *move, int *reason)
+{
+	int why;
+
+	if (!reason)
+		reason = &why;
+	*reason = UNO_REASON_MALFORMED;
+	if (!game || !move || !valid_seat(game, seat))
+		return UNO_EINVAL;
+	return check(&game->s, seat, move, reason);
+}
+
+/* Validates and commits a move without asking hooks. */
+static int apply_move(uno_game *g, int seat, const uno_move *m)
+{
+	int reason;
+	int rc = check(&g->s, seat, m, &reason);
+
+	if (rc != UNO_OK) {
+		char text[32] = "?";
+		uno_move_format(m, text, sizeof text);
+		uno__set_errmsg(g, "seat %d, %s: %s", seat, text, uno_reason_message(reason));
+		return rc;
+	}
+	g->errmsg[0] = 0;
+	commit(g, seat, m);
+	return UNO_OK;
+}
+
+void uno__run_hooks(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+
+	for (;;) {
+		uno_move m;
+		int answer;
+		if (s->phase == UNO_PHASE_COLOR && g->hooks.choose_color) {
+			g->in_hook++;
+			answer = g->hooks.choose_color(g, s->current, g->hook_user);
+			g->in_hook--;
+			if (answer < 0 || answer > 3)
+				return;
+			m = uno_move_init(UNO_MOVE_COLOR);
+			m.color = (uint8_t)answer;
+		} else if (s->phase == UNO_PHASE_CHALLENGE && g->hooks.challenge) {
+			g->in_hook++;
+			answer = g->hooks.challenge(g, s->current, g->hook_user);
+			g->in_hook--;
+			if (answer != 0 && answer != 1)
+				return;
+			m = uno_move_init(answer ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
+		} else {
+			return;
+		}
+		if (apply_move(g, s->current, &m) != UNO_OK)
+			return;
+	}
+}
+
+int uno_game_apply(uno_game *game, int seat, const uno_move *move)
+{
+	if (!game)
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	if (!move || !valid_seat(game, seat)) {
+		uno__set_errmsg(game, "%s", move ? "seat out of range" : "move is NULL");
+		return UNO_EINVAL;
+	}
+	int rc = apply_move(game, seat, move);
+	if (rc == UNO_OK)
+		uno__run_hooks(game);
+	return rc;
+}
+
+int uno_game_apply_text(uno_game *game, int seat, const char *text)
+{
+	uno_move m;
+
+	if (!game || !text)
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	int rc = uno_move_parse(text, UNO_MAX_DECK, &m);
+	if (rc != UNO_OK) {
+		uno__set_errmsg(game, "not a move in notation");
+		return rc;
+	}
+	return uno_game_apply(game, seat, &m);
+}
+
+/* Adds a move to a count-then-fill list. */
+static void push(uno_move *buf, size_t cap, int *n, uno_move m)
+{
+	if ((size_t)*n < cap)
+		buf[*n] = m;
+	(*n)++;
+}
+
+static void push_plays(const struct uno__state *s, int seat, unsigned face, uno_move *buf,
+		       size_t cap, int *n)
+{
+	uno_move m = uno_move_play(uno__face_card(face), UNO_NO_COLOR);
+	bool call = s->hand_size[seat] == 2;
+	unsigned colors = uno_kind_is_wild(m.card.kind) ? 4 : 1;
+
+	for (unsigned c = 0; c < colors; c++) {
+		if (colors == 4)
+			m.color = (uint8_t)c;
+		m.flags = 0;
+		push(buf, cap, n, m);
+		if (call) {
+			m.flags = UNO_MOVE_F_UNO;
+			push(buf, cap, n, m);
+		}
+	}
+}
+
+int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t cap)
+{
+	int n = 0;
+
+	if (!game || !valid_seat(game, seat) || (!buf && cap))
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	if (s->phase >= UNO_PHASE_ROUND_OVER)
+		return 0;
+	bool mine = seat == s->current;
+
+	/* Generated in the canonical order: plays, draw/pass, uno, catch, ... */
+	if (mine && s->phase == UNO_PHASE_PLAY) {
+		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
+			unsigned f = (unsigned)__builtin_ctzll(m);
+			if (playable(s, seat, f) == UNO_REASON_OK)
+				push_plays(s, seat, f, buf, cap, &n);
+		}
+		push(buf, cap, &n, uno_move_init(can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
+	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
+		push_plays(s, seat, s->drawn_face, buf, cap, &n);
+		push(buf, cap, &n, uno_move_init(UNO_MOVE_PASS));
+	}
+	if (s->exposed == seat)
+		push(buf, cap, &n, uno_move_init(UNO_MOVE_UNO));
+	if (s->exposed >= 0 && s->exposed != seat) {
+		uno_move m = uno_move_init(UNO_MOVE_CATCH);
+		m.target = s->exposed;
+		push(buf, cap, &n, m);
+	}
+	if (mine && s->phase == UNO_PHASE_CHALLENGE) {
+		push(buf, cap, &n, uno_move_init(UNO_MOVE_CHALLENGE));
+		push(buf, cap, &n, uno_move_init(UNO_MOVE_ACCEPT));
+	}
+	if (mine && s->phase == UNO_PHASE_COLOR)
+		for (unsigned c = 0; c < 4; c++) {
+			uno_move m = uno_move_init(UNO_MOVE_COLOR);
+			m.color = (uint8_t)c;
+			push(buf, cap, &n, m);
+		}
+	return n;
+}

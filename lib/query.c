@@ -1,0 +1,119 @@
+/*
+ * Queries: what a host may read of a game.
+ * SPDX-License-Identifier: MIT
+ */
+#include "uno_internal.h"
+
+static bool valid_seat(const uno_game *g, int seat)
+{
+	return g && seat >= 0 && seat < g->s.players;
+}
+
+const uno_rules *uno_game_rules(const uno_game *game)
+{
+	return game ? &game->s.rules : NULL;
+}
+
+int uno_game_players(const uno_game *game)
+{
+	return game ? game->s.players : UNO_EINVAL;
+}
+
+int uno_game_phase(const uno_game *game)
+{
+	return game ? game->s.phase : UNO_EINVAL;
+}
+
+int uno_game_current_player(const uno_game *game)
+{
+	if (!game)
+		return UNO_EINVAL;
+	return game->s.phase >= UNO_PHASE_ROUND_OVER ? UNO_ESTATE : game->s.current;
+}
+
+int uno_game_direction(const uno_game *game)
+{
+	return game ? game->s.direction : UNO_EINVAL;
+}
+
+int uno_game_top_card(const uno_game *game, uno_card *out)
+{
+	if (!game || !out)
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	uint8_t entry = s->discard[s->ndiscard - 1];
+	uno_card c = uno__face_card(UNO__ENTRY_FACE(entry));
+	if (uno_kind_is_wild(c.kind) && (entry >> 6 || s->color < 4))
+		c.color = s->color;
+	*out = c;
+	return UNO_OK;
+}
+
+int uno_game_current_color(const uno_game *game)
+{
+	return game ? game->s.color : UNO_EINVAL;
+}
+
+int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap)
+{
+	if (!valid_seat(game, seat) || (!buf && cap))
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	size_t n = 0;
+	for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
+		unsigned f = (unsigned)__builtin_ctzll(m);
+		for (unsigned k = 0; k < s->hand[seat][f]; k++, n++)
+			if (n < cap)
+				buf[n] = uno__face_card(f);
+	}
+	return (int)n;
+}
+
+int uno_game_hand_size(const uno_game *game, int seat)
+{
+	return valid_seat(game, seat) ? game->s.hand_size[seat] : UNO_EINVAL;
+}
+
+int uno_game_draw_pile_size(const uno_game *game)
+{
+	return game ? game->s.ndraw : UNO_EINVAL;
+}
+
+int uno_game_discard_pile_size(const uno_game *game)
+{
+	return game ? game->s.ndiscard : UNO_EINVAL;
+}
+
+int uno_game_score(const uno_game *game, int seat)
+{
+	return valid_seat(game, seat) ? game->s.score[seat] : UNO_EINVAL;
+}
+
+int uno_game_dealer(const uno_game *game)
+{
+	return game ? game->s.dealer : UNO_EINVAL;
+}
+
+int uno_game_round(const uno_game *game)
+{
+	return game ? (int)game->s.round : UNO_EINVAL;
+}
+
+int uno_game_round_winner(const uno_game *game)
+{
+	if (!game)
+		return UNO_EINVAL;
+	return game->s.phase >= UNO_PHASE_ROUND_OVER ? game->s.round_winner : UNO_ESTATE;
+}
+
+int uno_game_match_winner(const uno_game *game)
+{
+	if (!game)
+		return UNO_EINVAL;
+	return game->s.phase == UNO_PHASE_MATCH_OVER ? game->s.match_winner : UNO_ESTATE;
+}
+
+int uno_game_uno_called(const uno_game *game, int seat)
+{
+	return valid_seat(game, seat) ? game->s.called[seat] : UNO_EINVAL;
+}

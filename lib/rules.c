@@ -1,0 +1,283 @@
+/*
+ * Rule tables: the registry of built-in variants and the option API.
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdlib.h>
+
+#include "uno_internal.h"
+
+/* The built-in tables, in listing order; each variant's file defines one. */
+static const struct uno__variant *const builtin_variants[] = {
+	&uno__variant_classic,
+};
+
+#define BUILTIN_COUNT (sizeof builtin_variants / sizeof builtin_variants[0])
+
+/* Read-only rule tables with each variant's defaults. */
+static const struct uno_rules builtin_rules[BUILTIN_COUNT] = {
+	{ &uno__variant_classic, 0, { 0 } },
+};
+
+struct option_meta {
+	const char *name;
+	const char *description;
+	int32_t min, max;
+};
+
+static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
+	[UNO_OPT_TARGET_SCORE] = { "target_score",
+		"points that win the match (G-8)", 1, 100000 },
+	[UNO_OPT_HAND_SIZE] = { "hand_size",
+		"cards dealt to each player", 1, 20 },
+	[UNO_OPT_UNO_PENALTY] = { "uno_penalty",
+		"cards drawn when caught not calling UNO (G-6)", 0, 10 },
+	[UNO_OPT_CHALLENGE_PENALTY] = { "challenge_penalty",
+		"extra cards drawn by a challenger whose challenge fails (C-7)", 0, 10 },
+	[UNO_OPT_CHALLENGER_SKIPPED] = { "challenger_skipped",
+		"1: a successful challenger still loses the turn (C-7)", 0, 1 },
+	[UNO_OPT_WILD_FIRST_RETURNED] = { "wild_first_returned",
+		"1: a Wild turned as first discard goes back into the deck (C-3)", 0, 1 },
+	[UNO_OPT_STRICT_WILD_DRAW] = { "strict_wild_draw",
+		"1: a wild draw card may not be bluffed, so it is never challenged (C-6, H-6)", 0, 1 },
+	[UNO_OPT_LOWEST_SCORE_WINS] = { "lowest_score_wins",
+		"1: each player scores their own hand; the lowest total wins (G-9)", 0, 1 },
+	[UNO_OPT_DEALER] = { "dealer",
+		"-1: the first dealer is drawn by lot (C-2); 0-9: that seat deals first (G-5)",
+		-1, UNO_MAX_PLAYERS - 1 },
+};
+
+int uno__deck_size(const struct uno__variant *v)
+{
+	int n = 0;
+	for (int f = 0; f < UNO__FACES; f++)
+		n += v->deck[f];
+	return n;
+}
+
+void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)
+{
+	memset(r, 0, sizeof *r);
+	r->v = v;
+	for (int o = 0; o < UNO_OPT_COUNT_; o++)
+		r->opt[o] = v->defaults[o];
+}
+
+static const struct uno_rules *builtin(size_t i)
+{
+	/*
+	 * The read-only tables hold only the variant; their option values are
+	 * the variant's defaults, which uno_rules_get() reads from the variant
+	 * for them. This keeps every default in one place: the variant file.
+	 */
+	return &builtin_rules[i];
+}
+
+static bool is_builtin(const uno_rules *r)
+{
+	for (size_t i = 0; i < BUILTIN_COUNT; i++)
+		if (r == &builtin_rules[i])
+			return true;
+	return false;
+}
+
+/* An option's value: built-in tables read their variant's default. */
+static int32_t option_value(const uno_rules *r, int option)
+{
+	return is_builtin(r) ? r->v->defaults[option] : r->opt[option];
+}
+
+void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src)
+{
+	uno__rules_init(dst, src->v);
+	for (int o = 0; o < UNO_OPT_COUNT_; o++)
+		dst->opt[o] = option_value(src, o);
+}
+
+int uno_rules_builtin(const uno_rules **out, const char *name)
+{
+	if (!out || !name)
+		return UNO_EINVAL;
+	for (size_t i = 0; i < BUILTIN_COUNT; i++)
+		if (strcmp(builtin_variants[i]->name, name) == 0) {
+			*out = builtin(i);
+			return UNO_OK;
+		}
+	return UNO_ENOTFOUND;
+}
+
+size_t uno_rules_builtin_count(void)
+{
+	return BUILTIN_COUNT;
+}
+
+const uno_rules *uno_rules_builtin_at(size_t index)
+{
+	return index < BUILTIN_COUNT ? builtin(index) : NULL;
+}
+
+/* Allocated tables remember their allocator just after the table. */
+struct rules_box {
+	struct uno_rules rules;
+	uno_alloc_fn alloc;
+	void *user;
+};
+
+int uno_rules_copy(uno_rules **out, const uno_rules *src, uno_alloc_fn alloc, void *user)
+{
+	if (!out)
+		return UNO_EINVAL;
+	*out = NULL;
+	if (!src || !src->v)
+		return UNO_EINVAL;
+	struct rules_box *box = uno__alloc(alloc, user, sizeof *box);
+	if (!box)
+		return UNO_ENOMEM;
+	uno__rules_snapshot(&box->rules, src);
+	box->rules.writable = 1;
+	box->alloc = alloc;
+	box->user = user;
+	*out = &box->rules;
+	return UNO_OK;
+}
+
+void uno_rules_free(uno_rules *rules)
+{
+	if (!rules || !rules->writable)
+		return;
+	struct rules_box *box = (struct rules_box *)rules;
+	uno__free(box->alloc, box->user, box);
+}
+
+const char *uno_rules_name(const uno_rules *rules)
+{
+	return rules && rules->v ? rules->v->name : NULL;
+}
+
+const char *uno_rules_summary(const uno_rules *rules)
+{
+	return rules && rules->v ? rules->v->summary : NULL;
+}
+
+int uno_rules_players(const uno_rules *rules, int *min, int *max)
+{
+	if (!rules || !rules->v)
+		return UNO_EINVAL;
+	if (min)
+		*min = rules->v->min_players;
+	if (max)
+		*max = rules->v->max_players;
+	return UNO_OK;
+}
+
+int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap)
+{
+	if (!rules || !rules->v || (!buf && cap))
+		return UNO_EINVAL;
+	size_t n = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < rules->v->deck[f]; k++, n++)
+			if (n < cap)
+				buf[n] = uno__face_card(f);
+	return (int)n;
+}
+
+int uno_rules_points(const uno_rules *rules, int kind)
+{
+	if (!rules || !rules->v || kind < 0 || kind >= UNO_KIND_COUNT)
+		return UNO_EINVAL;
+	bool in_deck = false;
+	for (unsigned c = 0; c < 4 && !in_deck; c++)
+		in_deck = rules->v->deck[uno__face((unsigned)kind, c)] > 0;
+	if (!in_deck)
+		return UNO_EINVAL;
+	return rules->v->kind[kind].points;
+}
+
+static int check_option(const uno_rules *rules, int option)
+{
+	if (!rules || !rules->v || option < 0 || option >= UNO_OPT_COUNT_)
+		return UNO_EINVAL;
+	if (!(rules->v->options & (1u << option)))
+		return UNO_ENOTSUP;
+	return UNO_OK;
+}
+
+int uno_rules_get(const uno_rules *rules, int option, int *value)
+{
+	int rc = check_option(rules, option);
+	if (rc != UNO_OK)
+		return rc;
+	if (!value)
+		return UNO_EINVAL;
+	*value = option_value(rules, option);
+	return UNO_OK;
+}
+
+int uno_rules_set(uno_rules *rules, int option, int value)
+{
+	int rc = check_option(rules, option);
+	if (rc != UNO_OK)
+		return rc;
+	if (!rules->writable)
+		return UNO_EINVAL;
+	if (value < option_meta[option].min || value > option_meta[option].max)
+		return UNO_ERANGE;
+	rules->opt[option] = value;
+	return UNO_OK;
+}
+
+int uno_rules_option_info(const uno_rules *rules, int option, int *min, int *max, int *def)
+{
+	int rc = check_option(rules, option);
+	if (rc != UNO_OK)
+		return rc;
+	if (min)
+		*min = option_meta[option].min;
+	if (max)
+		*max = option_meta[option].max;
+	if (def)
+		*def = rules->v->defaults[option];
+	return UNO_OK;
+}
+
+int uno_option_count(void)
+{
+	return UNO_OPT_COUNT_;
+}
+
+const char *uno_option_name(int option)
+{
+	return option >= 0 && option < UNO_OPT_COUNT_ ? option_meta[option].name : NULL;
+}
+
+const char *uno_option_description(int option)
+{
+	return option >= 0 && option < UNO_OPT_COUNT_ ? option_meta[option].description : NULL;
+}
+
+int uno_option_lookup(const char *name, int *out)
+{
+	if (!name || !out)
+		return UNO_EINVAL;
+	for (int o = 0; o < UNO_OPT_COUNT_; o++)
+		if (strcmp(option_meta[o].name, name) == 0) {
+			*out = o;
+			return UNO_OK;
+		}
+	return UNO_ENOTFOUND;
+}
+
+void *uno__alloc(uno_alloc_fn fn, void *user, size_t size)
+{
+	return fn ? fn(NULL, size, user) : malloc(size);
+}
+
+void uno__free(uno_alloc_fn fn, void *user, void *p)
+{
+	if (!p)
+		return;
+	if (fn)
+		fn(p, 0, user);
+	else
+		free(p);
+}
