@@ -41,9 +41,9 @@ int uno_game_top_card(const uno_game *game, uno_card *out)
 	if (!game || !out)
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
-	uint8_t entry = s->discard[s->ndiscard - 1];
-	uno_card c = uno__face_card(UNO__ENTRY_FACE(entry));
-	if (uno_kind_is_wild(c.kind) && (entry >> 6 || s->color < 4))
+	uno_card c = uno__face_card(UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]));
+	/* A wild on top carries the color named for it, once named. */
+	if (uno_kind_is_wild(c.kind))
 		c.color = s->color;
 	*out = c;
 	return UNO_OK;

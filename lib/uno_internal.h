@@ -45,11 +45,14 @@ static inline uno_card uno__face_card(unsigned face)
 	return c;
 }
 
-/* Discard pile entries keep the color named for a wild in bits 6-7. */
+/*
+ * Discard pile entries keep the color named for a wild in bits 6-7 (the
+ * face alone in bits 0-5); the top card's color is the current color.
+ */
 static inline uint8_t uno__discard_entry(unsigned face, unsigned color)
 {
 	return (uint8_t)(face >= UNO__FIRST_WILD_FACE && color < 4
-				 ? face | (color << 6) | 0
+				 ? face | (color << 6)
 				 : face);
 }
 

@@ -256,7 +256,10 @@ UNO_API int uno_game_legal_moves(const uno_game *game, int seat,
  * @param[out] reason The ::uno_reason (::UNO_REASON_OK when legal); may be NULL.
  * @return ::UNO_OK when legal; ::UNO_ETURN when another seat must decide;
  *         ::UNO_EILLEGAL for any other broken rule; ::UNO_EINVAL for NULL
- *         game or move, or a seat out of range.
+ *         game or move, a seat out of range, or a malformed move (reason
+ *         ::UNO_REASON_MALFORMED: unknown type, bad card or color, fields
+ *         the type does not use not left unused, or a target seat beyond
+ *         the player count).
  * @since 0.1
  */
 UNO_API int uno_game_check_move(const uno_game *game, int seat,
