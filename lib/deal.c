@@ -26,7 +26,7 @@ void uno__choose_dealer(uno_game *g)
 	struct uno__state *s = &g->s;
 	uint8_t pile[UNO_MAX_DECK];
 	bool drawing[UNO_MAX_PLAYERS];
-	unsigned n = canonical_deck(s, pile), top = 0;
+	unsigned n = canonical_deck(s, pile), top = n;
 	int remaining = s->players;
 
 	uno__rng_shuffle(s->rng, pile, n);

@@ -411,6 +411,8 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		return;
 	}
 	if (wild && m->color == UNO_NO_COLOR) {
+		/* No current color until it is named (G-1). */
+		s->color = UNO_NO_COLOR;
 		s->phase = UNO_PHASE_COLOR;
 		s->pending_face = (uint8_t)face;
 		return;
