@@ -198,7 +198,8 @@ UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,
 				  uno_alloc_fn alloc, void *user);
 
 /**
- * @brief Frees a game. NULL is accepted.
+ * @brief Frees a game and everything it owns.
+ * @param game The game, or NULL (then nothing happens).
  * @since 0.1
  */
 UNO_API void uno_game_free(uno_game *game);
@@ -271,6 +272,9 @@ UNO_API int uno_game_check_move(const uno_game *game, int seat,
  *
  * Transactional: a refused move leaves the game exactly as it was and sets
  * the game's message (uno_game_errmsg()).
+ * @param game The game.
+ * @param seat The seat making the move.
+ * @param move The move.
  * @return As uno_game_check_move(), plus ::UNO_EBUSY when called from a hook.
  * @since 0.1
  */
@@ -278,6 +282,9 @@ UNO_API int uno_game_apply(uno_game *game, int seat, const uno_move *move);
 
 /**
  * @brief Parses @p text as a move and applies it for @p seat.
+ * @param game The game.
+ * @param seat The seat making the move.
+ * @param text The move in notation, NUL-terminated.
  * @return ::UNO_EPARSE for bad notation, else as uno_game_apply().
  * @since 0.1
  */
@@ -286,6 +293,7 @@ UNO_API int uno_game_apply_text(uno_game *game, int seat, const char *text);
 /**
  * @brief Deals the next round after one ended: the dealer passes to the
  *        left (G-5) and a new shuffle is dealt.
+ * @param game The game.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ESTATE (the round is not over, or
  *         the match is), ::UNO_EBUSY.
  * @since 0.1
@@ -293,71 +301,167 @@ UNO_API int uno_game_apply_text(uno_game *game, int seat, const char *text);
 UNO_API int uno_game_next_round(uno_game *game);
 
 /**
- * @brief The message about the last refused call on this game (which rule
- *        refused the move), or "" if there is none. Owned by the game, valid
- *        until the next call on it.
+ * @brief What the last refused call on this game was refused for (which
+ *        rule refused the move).
+ * @param game The game.
+ * @return A NUL-terminated message owned by the game, valid until the next
+ *         call on it; "" when the last apply succeeded or nothing was
+ *         refused yet. A static message for a NULL game.
  * @since 0.1
  */
 UNO_API const char *uno_game_errmsg(const uno_game *game);
 
-/** @brief The game's rule table (owned by the game). NULL for NULL. @since 0.1 */
+/**
+ * @brief The game's own copy of its rule table.
+ * @param game The game.
+ * @return The table, owned by the game and valid until it is freed (it
+ *         cannot be changed); NULL for a NULL game.
+ * @since 0.1
+ */
 UNO_API const uno_rules *uno_game_rules(const uno_game *game);
-/** @brief Number of seats, or ::UNO_EINVAL. @since 0.1 */
+
+/**
+ * @brief The number of seats.
+ * @param game The game.
+ * @return 2-10, or ::UNO_EINVAL for a NULL game.
+ * @since 0.1
+ */
 UNO_API int uno_game_players(const uno_game *game);
-/** @brief The pending ::uno_phase, or ::UNO_EINVAL. @since 0.1 */
+
+/**
+ * @brief The kind of decision pending.
+ * @param game The game.
+ * @return A ::uno_phase, or ::UNO_EINVAL for a NULL game.
+ * @since 0.1
+ */
 UNO_API int uno_game_phase(const uno_game *game);
+
 /**
  * @brief The seat whose decision is pending (the current player; during
  *        ::UNO_PHASE_CHALLENGE the seat that may challenge).
+ * @param game The game.
  * @return The seat, ::UNO_ESTATE when the round or match is over,
- *         ::UNO_EINVAL.
+ *         ::UNO_EINVAL for a NULL game.
  * @since 0.1
  */
 UNO_API int uno_game_current_player(const uno_game *game);
-/** @brief Direction of play: 1 clockwise (seat order), -1 counterclockwise; or ::UNO_EINVAL. @since 0.1 */
-UNO_API int uno_game_direction(const uno_game *game);
+
 /**
- * @brief The top card of the discard pile; a wild carries the color named
- *        for it (::UNO_NO_COLOR while the first player still has to name it).
- * @return ::UNO_OK, ::UNO_EINVAL.
+ * @brief The direction of play.
+ * @param game The game.
+ * @return 1 clockwise (increasing seat numbers), -1 counterclockwise, or
+ *         ::UNO_EINVAL for a NULL game.
+ * @since 0.1
+ */
+UNO_API int uno_game_direction(const uno_game *game);
+
+/**
+ * @brief The top card of the discard pile.
+ *
+ * A wild carries the color named for it, or ::UNO_NO_COLOR while that color
+ * is still to be named.
+ * @param game The game.
+ * @param[out] out The card.
+ * @return ::UNO_OK, or ::UNO_EINVAL for NULL pointers.
  * @since 0.1
  */
 UNO_API int uno_game_top_card(const uno_game *game, uno_card *out);
-/** @brief The current color (G-1), ::UNO_NO_COLOR while a color is still to be named, or ::UNO_EINVAL. @since 0.1 */
+
+/**
+ * @brief The current color (G-1).
+ * @param game The game.
+ * @return A ::uno_color; ::UNO_NO_COLOR while a wild's color is still to be
+ *         named (or a wild turned up matches anything); ::UNO_EINVAL for a
+ *         NULL game.
+ * @since 0.1
+ */
 UNO_API int uno_game_current_color(const uno_game *game);
+
 /**
  * @brief A seat's hand, sorted by kind then color (count-then-fill).
- * @return The number of cards (may exceed @p cap), or ::UNO_EINVAL.
+ * @param game The game.
+ * @param seat The seat.
+ * @param buf Where up to @p cap cards are written (NULL if @p cap is 0).
+ * @param cap Capacity of @p buf; ::UNO_MAX_DECK always suffices.
+ * @return The number of cards held (may exceed @p cap), or ::UNO_EINVAL.
  * @since 0.1
  */
 UNO_API int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap);
-/** @brief Number of cards a seat holds, or ::UNO_EINVAL. @since 0.1 */
-UNO_API int uno_game_hand_size(const uno_game *game, int seat);
-/** @brief Cards in the draw pile, or ::UNO_EINVAL. @since 0.1 */
-UNO_API int uno_game_draw_pile_size(const uno_game *game);
-/** @brief Cards in the discard pile (the top card included), or ::UNO_EINVAL. @since 0.1 */
-UNO_API int uno_game_discard_pile_size(const uno_game *game);
-/** @brief A seat's match score (total so far), or ::UNO_EINVAL. @since 0.1 */
-UNO_API int uno_game_score(const uno_game *game, int seat);
-/** @brief The dealer of the current round, or ::UNO_EINVAL. @since 0.1 */
-UNO_API int uno_game_dealer(const uno_game *game);
-/** @brief The current round's number, from 1, or ::UNO_EINVAL. @since 0.1 */
-UNO_API int uno_game_round(const uno_game *game);
+
 /**
- * @brief The winner of the current round.
- * @return The seat, ::UNO_ESTATE while the round is being played, ::UNO_EINVAL.
+ * @brief How many cards a seat holds.
+ * @param game The game.
+ * @param seat The seat.
+ * @return The count, or ::UNO_EINVAL (NULL game, seat out of range).
+ * @since 0.1
+ */
+UNO_API int uno_game_hand_size(const uno_game *game, int seat);
+
+/**
+ * @brief How many cards the draw pile holds.
+ * @param game The game.
+ * @return The count, or ::UNO_EINVAL for a NULL game.
+ * @since 0.1
+ */
+UNO_API int uno_game_draw_pile_size(const uno_game *game);
+
+/**
+ * @brief How many cards the discard pile holds, the top card included.
+ * @param game The game.
+ * @return The count, or ::UNO_EINVAL for a NULL game.
+ * @since 0.1
+ */
+UNO_API int uno_game_discard_pile_size(const uno_game *game);
+
+/**
+ * @brief A seat's match total so far (G-8, G-9).
+ * @param game The game.
+ * @param seat The seat.
+ * @return The total, or ::UNO_EINVAL (NULL game, seat out of range).
+ * @since 0.1
+ */
+UNO_API int uno_game_score(const uno_game *game, int seat);
+
+/**
+ * @brief The dealer of the current round (G-5).
+ * @param game The game.
+ * @return The seat, or ::UNO_EINVAL for a NULL game.
+ * @since 0.1
+ */
+UNO_API int uno_game_dealer(const uno_game *game);
+
+/**
+ * @brief The number of the current round, from 1.
+ * @param game The game.
+ * @return The round, or ::UNO_EINVAL for a NULL game.
+ * @since 0.1
+ */
+UNO_API int uno_game_round(const uno_game *game);
+
+/**
+ * @brief The winner of the current round (for a blocked round, the seat
+ *        scored as if it had gone out, G-4).
+ * @param game The game.
+ * @return The seat, ::UNO_ESTATE while the round is being played,
+ *         ::UNO_EINVAL for a NULL game.
  * @since 0.1
  */
 UNO_API int uno_game_round_winner(const uno_game *game);
+
 /**
  * @brief The winner of the match.
- * @return The seat, ::UNO_ESTATE until the match is over, ::UNO_EINVAL.
+ * @param game The game.
+ * @return The seat, ::UNO_ESTATE until the match is over, ::UNO_EINVAL for
+ *         a NULL game.
  * @since 0.1
  */
 UNO_API int uno_game_match_winner(const uno_game *game);
+
 /**
- * @brief Whether @p seat has called UNO for the single card it holds.
- * @return 1 or 0, or ::UNO_EINVAL.
+ * @brief Whether a seat has called UNO for the single card it holds (G-6).
+ * @param game The game.
+ * @param seat The seat.
+ * @return 1 or 0, or ::UNO_EINVAL (NULL game, seat out of range).
  * @since 0.1
  */
 UNO_API int uno_game_uno_called(const uno_game *game, int seat);

@@ -73,8 +73,11 @@ typedef struct uno_move {
 UNO_API uno_move uno_move_init(int type);
 
 /**
- * @brief Makes a play of @p card, naming @p color for a wild
- *        (::UNO_NO_COLOR to name it later or for a colored card).
+ * @brief Makes a play of a card.
+ * @param card The card (a wild with ::UNO_NO_COLOR).
+ * @param color For a wild, the ::uno_color to name, or ::UNO_NO_COLOR to
+ *        name it later; ::UNO_NO_COLOR for a colored card.
+ * @return The move (not checked here).
  * @since 0.1
  */
 UNO_API uno_move uno_move_play(uno_card card, int color);
@@ -109,6 +112,8 @@ UNO_API int uno_move_format(const uno_move *move, char *buf, size_t cap);
  * @brief The canonical order of moves, used to sort legal move lists.
  *
  * Compares type, then card kind, card color, named color, target and flags.
+ * @param a A move, or NULL.
+ * @param b A move, or NULL.
  * @return Negative, zero or positive, like strcmp(). NULL sorts first.
  * @since 0.1
  */

@@ -67,6 +67,7 @@ UNO_API int uno_rules_builtin(const uno_rules **out, const char *name);
 
 /**
  * @brief The number of built-in rule tables.
+ * @return The count (at least 1).
  * @since 0.1
  */
 UNO_API size_t uno_rules_builtin_count(void);
@@ -74,6 +75,7 @@ UNO_API size_t uno_rules_builtin_count(void);
 /**
  * @brief The built-in rule table at @p index, in a fixed order ("classic"
  *        first).
+ * @param index From 0 to uno_rules_builtin_count() - 1.
  * @return The table, or NULL when @p index is out of range.
  * @since 0.1
  */
@@ -93,14 +95,16 @@ UNO_API int uno_rules_copy(uno_rules **out, const uno_rules *src,
 			   uno_alloc_fn alloc, void *user);
 
 /**
- * @brief Frees a table made by uno_rules_copy(). NULL is accepted; built-in
- *        tables must not be passed.
+ * @brief Frees a table made by uno_rules_copy().
+ * @param rules The table, or NULL. Built-in tables and a game's table are
+ *        ignored (they are not the caller's to free).
  * @since 0.1
  */
 UNO_API void uno_rules_free(uno_rules *rules);
 
 /**
  * @brief The variant's name ("classic").
+ * @param rules The table.
  * @return A static string, or NULL for a NULL table.
  * @since 0.1
  */
@@ -109,6 +113,7 @@ UNO_API const char *uno_rules_name(const uno_rules *rules);
 /**
  * @brief A one-paragraph summary of the variant and where its rules come
  *        from.
+ * @param rules The table.
  * @return A static string, or NULL for a NULL table.
  * @since 0.1
  */
@@ -185,12 +190,14 @@ UNO_API int uno_rules_option_info(const uno_rules *rules, int option,
 /**
  * @brief The number of option ids this library knows (ids are 0 to this
  *        minus one).
+ * @return The count.
  * @since 0.1
  */
 UNO_API int uno_option_count(void);
 
 /**
  * @brief The stable name of an option ("uno_penalty").
+ * @param option A ::uno_option.
  * @return A static string, or NULL for an unknown option.
  * @since 0.1
  */
@@ -198,6 +205,7 @@ UNO_API const char *uno_option_name(int option);
 
 /**
  * @brief A one-line description of an option, naming its rule id.
+ * @param option A ::uno_option.
  * @return A static string, or NULL for an unknown option.
  * @since 0.1
  */

@@ -1,0 +1,371 @@
+#!/usr/bin/env python3
+"""Build and ABI checks of libuno, run by meson test (suite 'build').
+
+Each check is a subcommand; see tests/build/meson.build for the arguments.
+Exit status: 0 pass, 1 fail, 77 skip (a tool is missing), 99 usage error.
+Only the Python standard library is used.
+"""
+import argparse
+import os
+import re
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+SKIP = 77
+
+
+class Failure(Exception):
+    pass
+
+
+def run(cmd, env=None, cwd=None):
+    """Runs cmd, returns its stdout; a non-zero exit is a failure."""
+    res = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         universal_newlines=True, env=env, cwd=cwd)
+    if res.returncode != 0:
+        raise Failure('command failed (%d): %s\n%s%s' % (
+            res.returncode, ' '.join(shlex.quote(c) for c in cmd),
+            res.stdout, res.stderr))
+    return res.stdout
+
+
+def tool(value, what):
+    """A tool given by meson; empty when find_program() did not find it."""
+    if not value:
+        print('SKIP: %s not found' % what)
+        sys.exit(SKIP)
+    return shlex.split(value)
+
+
+def sanitize_flags(value):
+    return [] if value in ('', 'none') else ['-fsanitize=' + value]
+
+
+def map_symbols(path):
+    """Parses a linker version script: {symbol: version node}."""
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    text = re.sub(r'/\*.*?\*/', ' ', text, flags=re.S)
+    text = re.sub(r'#[^\n]*', ' ', text)
+    symbols = {}
+    for node, body in re.findall(r'([A-Za-z_][\w.]*)\s*\{(.*?)\}', text,
+                                 flags=re.S):
+        scope = None
+        for item in re.split(r'[;\s]+', body):
+            if not item:
+                continue
+            if item.endswith(':'):
+                scope = item[:-1]
+            elif item in ('global:', 'local:'):
+                scope = item[:-1]
+            elif scope == 'global':
+                symbols[item] = node
+    if not symbols:
+        raise Failure('no global symbols found in %s' % path)
+    return symbols
+
+
+# ---- symbols: the exported set is exactly the map, each in its node ----
+
+def check_symbols(a):
+    nm = tool(a.nm, 'nm')
+    readelf = tool(a.readelf, 'readelf')
+    wanted = map_symbols(a.map)
+
+    exported = {}
+    for line in run(nm + ['-D', '--defined-only', a.lib]).splitlines():
+        parts = line.split()
+        if len(parts) < 3:
+            continue
+        kind, name = parts[1], parts[2].split('@')[0]
+        if kind == 'A':
+            continue  # the version node itself (UNO_0.1), not a symbol
+        exported[name] = kind
+
+    missing = sorted(set(wanted) - set(exported))
+    extra = sorted(set(exported) - set(wanted))
+    not_code = sorted(n for n, k in exported.items()
+                      if n in wanted and k not in 'TtWi')
+    versions = {}
+    for line in run(readelf + ['--dyn-syms', '-W', a.lib]).splitlines():
+        m = re.search(r'\s(\w+)(@@?)([\w.]+)(?:\s|$)', line)
+        if m and 'UND' not in line.split():
+            versions[m.group(1)] = m.group(2) + m.group(3)
+    unversioned = sorted('%s (%s)' % (n, versions.get(n, 'no version'))
+                         for n in wanted if n in exported and
+                         versions.get(n) != '@@' + wanted[n])
+
+    print('%d symbols in %s, %d exported' % (len(wanted), a.map,
+                                              len(exported)))
+    problems = []
+    if missing:
+        problems.append('in the map but not exported: ' + ', '.join(missing))
+    if extra:
+        problems.append('exported but not in the map: ' + ', '.join(extra))
+    if not_code:
+        problems.append('exported but not functions: ' + ', '.join(not_code))
+    if unversioned:
+        problems.append('without their map version node: ' +
+                        ', '.join(unversioned))
+    if problems:
+        raise Failure('\n'.join(problems))
+
+
+# ---- soname: the ABI version is the one we mean to ship ----
+
+def check_soname(a):
+    readelf = tool(a.readelf, 'readelf')
+    base = os.path.basename(a.lib)
+    want_file = 'libuno.so.' + a.version
+    want_soname = 'libuno.so.' + a.soversion
+    problems = []
+    if base != want_file:
+        problems.append('library file is %s, expected %s' % (base, want_file))
+    m = re.search(r'\(SONAME\).*\[(.*)\]', run(readelf + ['-d', a.lib]))
+    soname = m.group(1) if m else None
+    print('file %s, SONAME %s' % (base, soname))
+    if soname != want_soname:
+        problems.append('SONAME is %s, expected %s' % (soname, want_soname))
+    # The development and runtime links that ld and ld.so look for.
+    libdir = os.path.dirname(a.lib)
+    for link, target in (('libuno.so', want_soname), (want_soname, base)):
+        p = os.path.join(libdir, link)
+        if not os.path.islink(p) or os.readlink(p) != target:
+            problems.append('%s is not a link to %s' % (p, target))
+    if problems:
+        raise Failure('\n'.join(problems))
+
+
+# ---- globals: no mutable state in the library ----
+
+def writable_data(nm, lib):
+    """{name: (type, section)} of d/D/b/B symbols, from nm's sysv format."""
+    found = {}
+    for line in run(nm + ['--format=sysv', lib]).splitlines():
+        cols = [c.strip() for c in line.split('|')]
+        if len(cols) < 7 or cols[2] not in ('d', 'D', 'b', 'B'):
+            continue
+        found[cols[0]] = (cols[2], cols[6])
+    return found
+
+
+def check_globals(a):
+    nm = tool(a.nm, 'nm')
+    cc = tool(a.cc, 'C compiler')
+    san = sanitize_flags(a.sanitize)
+
+    # The baseline: what the toolchain itself puts in any shared library
+    # (crt files, the linker: __dso_handle, completed.0, _DYNAMIC, ...).
+    with tempfile.TemporaryDirectory(prefix='uno-globals-') as tmp:
+        src = os.path.join(tmp, 'empty.c')
+        out = os.path.join(tmp, 'libempty.so')
+        with open(src, 'w', encoding='utf-8') as f:
+            f.write('int uno_empty(void);\nint uno_empty(void) { return 0; }\n')
+        run(cc + ['-shared', '-fPIC', '-O2', '-g'] + san + ['-o', out, src])
+        baseline = writable_data(nm, out)
+    print('toolchain baseline: ' + ', '.join(sorted(baseline)))
+
+    mutable = []
+    relro = []
+    for name, (kind, section) in sorted(writable_data(nm, a.lib).items()):
+        if name in baseline:
+            continue
+        # Read-only after relocation (RELRO): const tables holding pointers
+        # live here in position-independent code, and cannot be written.
+        if section.startswith('.data.rel.ro'):
+            relro.append(name)
+            continue
+        # Sanitizer bookkeeping, only present in instrumented builds.
+        if san and (name.startswith(('__odr_asan', '__asan', '___asan',
+                                     '__ubsan', '__sancov')) or
+                    re.match(r'__unnamed_\d+$', name)):
+            continue
+        mutable.append('%s (%s, %s)' % (name, kind, section))
+    # The RELRO exemption holds only if the loader write-protects them.
+    if relro and 'GNU_RELRO' not in run(tool(a.readelf, 'readelf') +
+                                        ['-lW', a.lib]):
+        mutable.append('const tables in .data.rel.ro, but no GNU_RELRO '
+                       'segment makes them read-only')
+    if mutable:
+        raise Failure('writable global data in %s:\n  %s' % (
+            a.lib, '\n  '.join(mutable)))
+    print('const tables, read-only after relocation: ' + ', '.join(relro))
+    print('no writable global data')
+
+
+# ---- headers: each public header stands alone, in C11 and C++11 ----
+
+def check_headers(a):
+    cc = tool(a.cc, 'C compiler')
+    cxx = shlex.split(a.cxx) if a.cxx else []
+    san = sanitize_flags(a.sanitize)
+    problems = []
+    with tempfile.TemporaryDirectory(prefix='uno-headers-') as tmp:
+        # Lay the headers out as they are installed: <uno/name.h>.
+        os.mkdir(os.path.join(tmp, 'uno'))
+        for h in a.headers:
+            shutil.copy(h, os.path.join(tmp, 'uno', os.path.basename(h)))
+        names = sorted(os.path.basename(h) for h in a.headers)
+        for name in names:
+            for lang, compiler, ext, flags in (
+                    ('C11', cc, 'c',
+                     ['-std=c11', '-pedantic', '-Wall', '-Wextra',
+                      '-Wstrict-prototypes', '-Wundef', '-Werror']),
+                    ('C++11', cxx, 'cpp',
+                     ['-x', 'c++', '-std=c++11', '-pedantic', '-Wall',
+                      '-Wextra', '-Wundef', '-Werror'])):
+                if not compiler:
+                    continue
+                src = os.path.join(tmp, 'tu_%s.%s' % (name, ext))
+                with open(src, 'w', encoding='utf-8') as f:
+                    # Twice, to prove the include guard too.
+                    f.write('#include <uno/%s>\n#include <uno/%s>\n' %
+                            (name, name))
+                try:
+                    run(compiler + flags + ['-fsyntax-only', '-I', tmp, src])
+                    print('ok: %s as %s' % (name, lang))
+                except Failure as e:
+                    problems.append('%s as %s: %s' % (name, lang, e))
+        if cxx:
+            # extern "C": a C++ program must link to the C names.
+            src = os.path.join(tmp, 'link.cpp')
+            with open(src, 'w', encoding='utf-8') as f:
+                f.write('#include <uno/uno.h>\n'
+                        'int main() { return uno_version() > 0 &&'
+                        ' uno_strerror(0) ? 0 : 1; }\n')
+            try:
+                run(cxx + ['-std=c++11'] + san +
+                    ['-I', tmp, src, a.lib, '-o', os.path.join(tmp, 'link')])
+                print('ok: C++ program links to libuno (extern "C")')
+            except Failure as e:
+                problems.append('C++ link: %s' % e)
+        else:
+            print('no C++ compiler found: C++ checks skipped')
+    if problems:
+        raise Failure('\n'.join(problems))
+
+
+# ---- install: a consumer builds from the installed tree with pkg-config ----
+
+def check_install(a):
+    meson = tool(a.meson, 'meson')
+    pkgconfig = tool(a.pkg_config, 'pkg-config')
+    cc = tool(a.cc, 'C compiler')
+    san = sanitize_flags(a.sanitize)
+    with tempfile.TemporaryDirectory(prefix='uno-install-') as tmp:
+        dest = os.path.join(tmp, 'root')
+        # --no-rebuild: meson test has built everything already, and a
+        # second ninja must not run beside the one that may be running.
+        run(meson + ['install', '-C', a.builddir, '--no-rebuild', '--quiet',
+                     '--destdir', dest])
+
+        def staged(path):
+            full = os.path.join(a.prefix, path)
+            return os.path.join(dest, full.lstrip('/'))
+
+        libdir = staged(a.libdir)
+        incdir = os.path.join(staged(a.includedir), 'uno')
+        problems = []
+        for h in a.headers:
+            p = os.path.join(incdir, os.path.basename(h))
+            if not os.path.isfile(p):
+                problems.append('header not installed: ' + p)
+        pcdir = os.path.join(libdir, 'pkgconfig')
+        if not os.path.isfile(os.path.join(pcdir, 'uno.pc')):
+            problems.append('uno.pc not installed in ' + pcdir)
+        if not os.path.relpath(libdir, staged('')).startswith('lib'):
+            problems.append('libdir %s is not under lib/' % libdir)
+        for f in ('libuno.so', 'libuno.so.' + a.soversion):
+            if not os.path.exists(os.path.join(libdir, f)):
+                problems.append('%s not installed in %s' % (f, libdir))
+        if not os.path.isfile(os.path.join(staged(a.bindir), 'uno-sim')):
+            problems.append('uno-sim not installed in ' + staged(a.bindir))
+        if problems:
+            raise Failure('\n'.join(problems))
+
+        # Only the staged tree is visible to pkg-config; the sysroot
+        # prefixes the -I and -L paths of uno.pc with the staging root.
+        env = dict(os.environ)
+        env['PKG_CONFIG_LIBDIR'] = pcdir
+        env['PKG_CONFIG_PATH'] = ''
+        env['PKG_CONFIG_SYSROOT_DIR'] = dest
+        env['PKG_CONFIG_ALLOW_SYSTEM_CFLAGS'] = '1'
+        env['PKG_CONFIG_ALLOW_SYSTEM_LIBS'] = '1'
+        flags = shlex.split(run(pkgconfig + ['--cflags', '--libs', 'uno'],
+                                env=env))
+        print('pkg-config --cflags --libs uno: ' + ' '.join(flags))
+        exe = os.path.join(tmp, 'consumer')
+        run(cc + ['-std=c11', '-pedantic', '-Wall', '-Wextra', '-Werror'] +
+            san + [a.consumer, '-o', exe] + flags)
+        env = dict(os.environ)
+        env['LD_LIBRARY_PATH'] = libdir
+        out = run([exe], env=env)
+        print('consumer: ' + out.strip())
+        if out.strip() != 'ok':
+            raise Failure('the consumer printed %r, expected "ok"' % out)
+        # It must have run against the staged library, not another one.
+        maps = run(['ldd', exe], env=env) if shutil.which('ldd') else ''
+        if maps and os.path.realpath(libdir) not in maps and libdir not in maps:
+            raise Failure('consumer did not load libuno from %s:\n%s' % (
+                libdir, maps))
+
+
+# ---- readme: the README's program is examples/tour.c, verbatim ----
+
+def check_readme(a):
+    with open(a.readme, encoding='utf-8') as f:
+        readme = f.read()
+    with open(a.tour, encoding='utf-8') as f:
+        tour = f.read()
+    blocks = re.findall(r'^```c\n(.*?)^```', readme, flags=re.S | re.M)
+    programs = [b for b in blocks if 'int main' in b]
+    if not programs:
+        raise Failure('no C program (```c block with main) in ' + a.readme)
+    if programs[0] != tour:
+        import difflib
+        diff = difflib.unified_diff(tour.splitlines(True),
+                                    programs[0].splitlines(True),
+                                    'examples/tour.c', 'README.md')
+        raise Failure('README.md and examples/tour.c differ:\n' +
+                      ''.join(diff))
+    print('README.md shows examples/tour.c')
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument('check', choices=['symbols', 'soname', 'globals',
+                                     'headers', 'install', 'readme'])
+    p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
+    p.add_argument('--map', help='lib/libuno.map')
+    p.add_argument('--nm', default='')
+    p.add_argument('--readelf', default='')
+    p.add_argument('--cc', default='', help='C compiler command line')
+    p.add_argument('--cxx', default='', help='C++ compiler command line')
+    p.add_argument('--sanitize', default='none', help='b_sanitize')
+    p.add_argument('--version', help='expected library version (0.1.0)')
+    p.add_argument('--soversion', help='expected soversion (0)')
+    p.add_argument('--headers', nargs='*', default=[])
+    p.add_argument('--meson', default='')
+    p.add_argument('--pkg-config', default='')
+    p.add_argument('--builddir')
+    p.add_argument('--prefix')
+    p.add_argument('--libdir')
+    p.add_argument('--includedir')
+    p.add_argument('--bindir')
+    p.add_argument('--consumer', help='tests/build/consumer.c')
+    p.add_argument('--readme')
+    p.add_argument('--tour')
+    a = p.parse_args()
+    try:
+        globals()['check_' + a.check](a)
+    except Failure as e:
+        print('FAIL: %s' % e)
+        return 1
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
