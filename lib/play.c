@@ -101,9 +101,10 @@ static void ask_draw_hook(uno_game *g, int seat)
 	if (rc != 0 || uno_card_valid(card) != UNO_OK)
 		return;
 	unsigned want = uno__face(card.kind, card.color);
+	/* Move it to the top; the rest of the pile keeps its order. */
 	for (int i = s->ndraw - 1; i >= 0; i--)
 		if (s->draw[i] == want) {
-			s->draw[i] = s->draw[s->ndraw - 1];
+			memmove(s->draw + i, s->draw + i + 1, (size_t)(s->ndraw - 1 - i));
 			s->draw[s->ndraw - 1] = (uint8_t)want;
 			return;
 		}

@@ -1,0 +1,495 @@
+/*
+ * Memory and global state (DESIGN.md principle 7, STYLE.md "Memory,
+ * threads, randomness"): memory is taken only by the constructors, through
+ * the allocator hook given to them; play never allocates; a clone is one
+ * allocation; every failure to allocate is reported as UNO_ENOMEM with
+ * nothing leaked and nothing returned; and games share no mutable state.
+ * The refusals checked on the way are G-10.
+ * SPDX-License-Identifier: MIT
+ */
+#include "helpers.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "uno_internal.h"
+
+/* ------------------------------------------------------------------------
+ * A counting allocator that can fail a chosen allocation.
+ */
+
+#define LIVE_MAX 256
+
+struct counter {
+	long calls;      /* allocation requests, failed ones included */
+	long allocs;     /* allocations that succeeded */
+	long frees;
+	long fail_at;    /* request number (1-based) that returns NULL; 0: none */
+	long bad;        /* frees of unknown pointers, resizes, zero-size requests */
+	void *live[LIVE_MAX];
+	int nlive;
+};
+
+static void *counting_alloc(void *ptr, size_t size, void *user)
+{
+	struct counter *c = user;
+
+	if (!ptr) {
+		c->calls++;
+		if (size == 0)
+			c->bad++;
+		if (c->fail_at && c->calls == c->fail_at)
+			return NULL;
+		if (c->nlive == LIVE_MAX) {
+			c->bad++;
+			return NULL;
+		}
+		void *p = malloc(size ? size : 1);
+		if (!p)
+			return NULL;
+		c->live[c->nlive++] = p;
+		c->allocs++;
+		return p;
+	}
+	/* Only ever a free: the contract never resizes. */
+	if (size != 0)
+		c->bad++;
+	for (int i = 0; i < c->nlive; i++) {
+		if (c->live[i] == ptr) {
+			c->live[i] = c->live[--c->nlive];
+			c->frees++;
+			free(ptr);
+			return NULL;
+		}
+	}
+	c->bad++;
+	return NULL;
+}
+
+/* Everything that was allocated was freed, through this allocator. */
+static void assert_balanced(const struct counter *c)
+{
+	assert_int_equal(c->bad, 0);
+	assert_int_equal(c->nlive, 0);
+	assert_int_equal(c->allocs, c->frees);
+}
+
+/* ------------------------------------------------------------------------
+ * Random play, for the tests below.
+ */
+
+static uint64_t mix64(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15ull;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+	return x ^ (x >> 31);
+}
+
+static uint32_t rnd(uint64_t *s, uint32_t n)
+{
+	*s += 0x632be59bd9b4e019ull;
+	return (uint32_t)(mix64(*s) % n);
+}
+
+/* A legal move of the deciding seat. Uniform choice makes rounds a slow
+ * random walk (a player near the end draws half the time), thousands of
+ * moves long; preferring plays two times in three keeps rounds to a few
+ * hundred moves while draws and passes stay common. */
+static uno_move pick(const uno_move *list, int n, uint64_t *rng)
+{
+	int plays = 0;
+
+	for (int i = 0; i < n; i++)
+		plays += list[i].type == UNO_MOVE_PLAY;
+	if (plays && rnd(rng, 3) != 0) {
+		int k = (int)rnd(rng, (uint32_t)plays);
+		for (int i = 0; i < n; i++)
+			if (list[i].type == UNO_MOVE_PLAY && k-- == 0)
+				return list[i];
+	}
+	return list[rnd(rng, (uint32_t)n)];
+}
+
+/* Chooses a legal move: usually the deciding seat's, sometimes another
+ * seat's UNO call or catch. Returns the seat. */
+static int choose(const uno_game *g, uint64_t *rng, uno_move *out)
+{
+	uno_move list[UNO_MAX_MOVES];
+	int players = uno_game_players(g);
+	int cur = uno_game_current_player(g);
+	int n;
+
+	assert_true(cur >= 0);
+	if (rnd(rng, 4) == 0) {
+		int other = (int)rnd(rng, (uint32_t)players);
+		n = uno_game_legal_moves(g, other, list, UNO_MAX_MOVES);
+		if (other != cur && n > 0) {
+			*out = list[rnd(rng, (uint32_t)n)];
+			return other;
+		}
+	}
+	n = uno_game_legal_moves(g, cur, list, UNO_MAX_MOVES);
+	assert_true(n > 0);
+	*out = pick(list, n, rng);
+	return cur;
+}
+
+/* Every read-only call, once, so that none of them may allocate. */
+static void query_everything(const uno_game *g)
+{
+	uno_card cards[UNO_MAX_DECK];
+	uno_move moves[UNO_MAX_MOVES];
+	int players = uno_game_players(g);
+
+	assert_non_null(uno_game_rules(g));
+	assert_true(uno_game_phase(g) >= 0);
+	(void)uno_game_current_player(g);
+	assert_true(uno_game_direction(g) == 1 || uno_game_direction(g) == -1);
+	assert_int_equal(uno_game_top_card(g, &cards[0]), UNO_OK);
+	assert_true(uno_game_current_color(g) >= 0);
+	assert_true(uno_game_draw_pile_size(g) >= 0);
+	assert_true(uno_game_discard_pile_size(g) >= 1);
+	assert_true(uno_game_dealer(g) >= 0);
+	assert_true(uno_game_round(g) >= 1);
+	(void)uno_game_round_winner(g);
+	(void)uno_game_match_winner(g);
+	(void)uno_game_errmsg(g);
+	for (int s = 0; s < players; s++) {
+		int n = uno_game_hand(g, s, cards, UNO_MAX_DECK);
+		assert_int_equal(n, uno_game_hand_size(g, s));
+		assert_true(uno_game_score(g, s) >= 0);
+		assert_true(uno_game_uno_called(g, s) >= 0);
+		int k = uno_game_legal_moves(g, s, moves, UNO_MAX_MOVES);
+		assert_true(k >= 0);
+		for (int i = 0; i < k; i++)
+			assert_int_equal(uno_game_check_move(g, s, &moves[i], NULL), UNO_OK);
+	}
+}
+
+/* Plays the whole match with random legal moves, with refused moves and
+ * queries in between; the caller watches the allocator. */
+static void play_match(uno_game *g, uint64_t seed)
+{
+	uint64_t rng = seed;
+
+	for (int rounds = 1;; rounds++) {
+		int moves = 0;
+		while (uno_game_phase(g) < UNO_PHASE_ROUND_OVER) {
+			uno_move m;
+			int seat;
+
+			assert_true(++moves < 5000);
+			if (moves % 8 == 0)
+				query_everything(g);
+			if (moves % 5 == 0) {
+				/* G-10: refusals set the message, without memory. */
+				uno_move bad = uno_move_init(UNO_MOVE_COLOR);
+				bad.color = 9;
+				assert_true(uno_game_apply(g, uno_game_current_player(g), &bad) != UNO_OK);
+				assert_true(uno_game_errmsg(g)[0] != '\0');
+				assert_int_equal(uno_game_apply_text(g, 0, "not a move"), UNO_EPARSE);
+			}
+			seat = choose(g, &rng, &m);
+			if (moves % 3 == 0) {
+				char text[32];
+				assert_true(uno_move_format(&m, text, sizeof text) > 0);
+				assert_int_equal(uno_game_apply_text(g, seat, text), UNO_OK);
+			} else {
+				assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+			}
+		}
+		query_everything(g);
+		if (uno_game_phase(g) == UNO_PHASE_MATCH_OVER)
+			return;
+		assert_true(rounds < 200);
+		assert_int_equal(uno_game_next_round(g), UNO_OK);
+	}
+}
+
+/* ------------------------------------------------------------------------
+ * Tests.
+ */
+
+/* DESIGN.md principle 7: once created, a game plays whole matches (all
+ * rounds) without a single allocation; a clone is exactly one allocation
+ * through the game's allocator; freeing gives everything back. */
+static void test_play_allocates_nothing_after_creation(void **state)
+{
+	const uno_rules *classic;
+
+	(void)state;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	for (int i = 0; i < 12; i++) {
+		struct counter c;
+		uno_game *g = NULL, *clone = NULL;
+		int players = 2 + i % 9;
+
+		memset(&c, 0, sizeof c);
+		assert_int_equal(uno_game_new(&g, classic, players, 1000 + (uint64_t)i,
+					      counting_alloc, &c), UNO_OK);
+		assert_non_null(g);
+		assert_true(c.allocs >= 1);
+		assert_int_equal(c.calls, c.allocs);
+		long made = c.allocs;
+
+		play_match(g, mix64((uint64_t)i));
+		assert_int_equal(uno_game_phase(g), UNO_PHASE_MATCH_OVER);
+		assert_int_equal(c.allocs, made);
+		assert_int_equal(c.calls, made);
+		assert_int_equal(c.frees, 0);
+
+		/* A clone: one allocation, from the same allocator. */
+		assert_int_equal(uno_game_clone(&clone, g), UNO_OK);
+		assert_int_equal(c.allocs, made + 1);
+		assert_true(uno__state_equal(clone, g));
+		uno_game_free(clone);
+		assert_int_equal(c.frees, 1);
+
+		uno_game_free(g);
+		assert_balanced(&c);
+	}
+}
+
+/* The same for a scripted game, the hooks and a rule table made with an
+ * allocator: only the constructors allocate. */
+static void test_scripted_game_and_rules_allocate_only_when_made(void **state)
+{
+	const uno_rules *classic;
+	uno_card deck[UNO_MAX_DECK];
+	struct counter c;
+	uno_rules *r = NULL;
+	uno_game *g = NULL;
+	uno_hooks h;
+
+	(void)state;
+	memset(&c, 0, sizeof c);
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_rules_copy(&r, classic, counting_alloc, &c), UNO_OK);
+	assert_true(c.allocs >= 1);
+	long made = c.allocs;
+	assert_int_equal(uno_rules_set(r, UNO_OPT_TARGET_SCORE, 200), UNO_OK);
+	assert_int_equal(c.allocs, made);
+
+	int n = uno_rules_deck(r, deck, UNO_MAX_DECK);
+	assert_int_equal(n, 108);
+	assert_int_equal(uno_game_new_scripted(&g, r, 4, 9, deck, (size_t)n, -1, 0,
+					       counting_alloc, &c), UNO_OK);
+	/* The game keeps its own copy: the table can go at once. */
+	uno_rules_free(r);
+	made = c.allocs;
+
+	memset(&h, 0, sizeof h);
+	h.size = sizeof h;
+	assert_int_equal(uno_game_set_hooks(g, &h, NULL), UNO_OK);
+	play_match(g, 77);
+	assert_int_equal(uno_game_set_hooks(g, NULL, NULL), UNO_OK);
+	assert_int_equal(c.allocs, made);
+	uno_game_free(g);
+	assert_balanced(&c);
+}
+
+/* Fails the k-th allocation of one constructor call for k = 1, 2, ... until
+ * the call succeeds: each failure is UNO_ENOMEM, leaves *out NULL and
+ * leaks nothing; success comes once the failing request is past the last
+ * one the call makes. */
+enum ctor { NEW, NEW_SCRIPTED, CLONE, RULES_COPY };
+
+static void fail_each_allocation(enum ctor what)
+{
+	const uno_rules *classic;
+	uno_card deck[UNO_MAX_DECK];
+	struct counter base;
+	uno_game *source = NULL;
+
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_rules_deck(classic, deck, UNO_MAX_DECK), 108);
+	memset(&base, 0, sizeof base);
+	if (what == CLONE)
+		assert_int_equal(uno_game_new(&source, classic, 5, 31, counting_alloc,
+					      &base), UNO_OK);
+
+	for (long k = 1;; k++) {
+		struct counter *c = &base;
+		struct counter own;
+		long calls0 = base.calls, allocs0 = base.allocs, frees0 = base.frees;
+		int rc;
+		void *out;
+
+		assert_true(k < 1000);
+		if (what != CLONE) {
+			memset(&own, 0, sizeof own);
+			c = &own;
+			calls0 = allocs0 = frees0 = 0;
+		}
+		c->fail_at = calls0 + k;
+
+		switch (what) {
+		case NEW: {
+			uno_game *g = (uno_game *)&own; /* must be overwritten */
+			rc = uno_game_new(&g, classic, 4, 5, counting_alloc, c);
+			out = g;
+			break;
+		}
+		case NEW_SCRIPTED: {
+			uno_game *g = (uno_game *)&own;
+			rc = uno_game_new_scripted(&g, classic, 4, 5, deck, 108, -1, 0,
+						   counting_alloc, c);
+			out = g;
+			break;
+		}
+		case CLONE: {
+			uno_game *g = (uno_game *)&own;
+			rc = uno_game_clone(&g, source);
+			out = g;
+			break;
+		}
+		default: {
+			uno_rules *r = (uno_rules *)&own;
+			rc = uno_rules_copy(&r, classic, counting_alloc, c);
+			out = r;
+			break;
+		}
+		}
+		c->fail_at = 0;
+
+		if (rc == UNO_OK) {
+			/* The request that would have failed never came. */
+			assert_non_null(out);
+			assert_true(c->calls - calls0 < k);
+			assert_true(c->allocs - allocs0 >= 1);
+			if (what == CLONE) {
+				/* One allocation, and only the first fails. */
+				assert_int_equal(k, 2);
+				assert_int_equal(c->allocs - allocs0, 1);
+				assert_true(uno__state_equal(out, source));
+			}
+			if (what == RULES_COPY)
+				uno_rules_free(out);
+			else
+				uno_game_free(out);
+			assert_int_equal(c->allocs - allocs0, c->frees - frees0);
+			break;
+		}
+		assert_int_equal(rc, UNO_ENOMEM);
+		assert_null(out);
+		assert_true(c->calls - calls0 >= k);
+		/* Whatever it took before the failure, it gave back. */
+		assert_int_equal(c->allocs - allocs0, c->frees - frees0);
+		assert_int_equal(c->bad, 0);
+	}
+	if (source) {
+		uno_game_free(source);
+		assert_balanced(&base);
+	}
+}
+
+static void test_game_new_out_of_memory(void **state)
+{
+	(void)state;
+	fail_each_allocation(NEW);
+}
+
+static void test_game_new_scripted_out_of_memory(void **state)
+{
+	(void)state;
+	fail_each_allocation(NEW_SCRIPTED);
+}
+
+static void test_game_clone_out_of_memory(void **state)
+{
+	(void)state;
+	fail_each_allocation(CLONE);
+}
+
+static void test_rules_copy_out_of_memory(void **state)
+{
+	(void)state;
+	fail_each_allocation(RULES_COPY);
+}
+
+/* No mutable global state: two games with the same seed, played move by
+ * move in turn (with a third game of another seed stirred in between), stay
+ * equal to each other after every move, and end equal to a game played
+ * alone with the same moves. */
+static void test_games_share_no_state(void **state)
+{
+	const uno_rules *classic;
+	enum { MAX_MOVES = 60000 };
+	static uno_move moves[MAX_MOVES];
+	static int seats[MAX_MOVES];
+	int nmoves = 0;
+
+	(void)state;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	for (int players = 2; players <= 10; players += 4) {
+		uint64_t seed = 0x5eedull + (uint64_t)players;
+		uno_game *alone, *a, *b, *other;
+		uint64_t rng = seed, rng_other = ~seed;
+
+		/* The reference: alone, start to finish, moves recorded. */
+		nmoves = 0;
+		assert_int_equal(uno_game_new(&alone, classic, players, seed, NULL, NULL),
+				 UNO_OK);
+		for (;;) {
+			while (uno_game_phase(alone) < UNO_PHASE_ROUND_OVER) {
+				assert_true(nmoves < MAX_MOVES);
+				seats[nmoves] = choose(alone, &rng, &moves[nmoves]);
+				assert_int_equal(uno_game_apply(alone, seats[nmoves],
+								&moves[nmoves]), UNO_OK);
+				nmoves++;
+			}
+			if (uno_game_phase(alone) == UNO_PHASE_MATCH_OVER)
+				break;
+			assert_int_equal(uno_game_next_round(alone), UNO_OK);
+			assert_true(nmoves < MAX_MOVES);
+			seats[nmoves++] = -1; /* marks a new round */
+		}
+
+		/* The pair, interleaved, with a game of another seed between. */
+		assert_int_equal(uno_game_new(&a, classic, players, seed, NULL, NULL), UNO_OK);
+		assert_int_equal(uno_game_new(&other, classic, 3, ~seed, NULL, NULL), UNO_OK);
+		assert_int_equal(uno_game_new(&b, classic, players, seed, NULL, NULL), UNO_OK);
+		assert_true(uno__state_equal(a, b));
+		for (int i = 0; i < nmoves; i++) {
+			if (seats[i] < 0) {
+				assert_int_equal(uno_game_next_round(a), UNO_OK);
+				assert_int_equal(uno_game_next_round(b), UNO_OK);
+			} else {
+				assert_int_equal(uno_game_apply(a, seats[i], &moves[i]), UNO_OK);
+				if (uno_game_phase(other) >= UNO_PHASE_ROUND_OVER) {
+					uno_game_free(other);
+					assert_int_equal(uno_game_new(&other, classic, 3,
+								      mix64(rng_other), NULL, NULL),
+							 UNO_OK);
+				}
+				uno_move m;
+				int s = choose(other, &rng_other, &m);
+				assert_int_equal(uno_game_apply(other, s, &m), UNO_OK);
+				assert_int_equal(uno_game_apply(b, seats[i], &moves[i]), UNO_OK);
+			}
+			assert_true(uno__state_equal(a, b));
+		}
+		assert_int_equal(uno_game_phase(a), UNO_PHASE_MATCH_OVER);
+		assert_true(uno__state_equal(a, alone));
+		assert_true(uno__state_equal(b, alone));
+		uno_game_free(a);
+		uno_game_free(b);
+		uno_game_free(other);
+		uno_game_free(alone);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_play_allocates_nothing_after_creation),
+		cmocka_unit_test(test_scripted_game_and_rules_allocate_only_when_made),
+		cmocka_unit_test(test_game_new_out_of_memory),
+		cmocka_unit_test(test_game_new_scripted_out_of_memory),
+		cmocka_unit_test(test_game_clone_out_of_memory),
+		cmocka_unit_test(test_rules_copy_out_of_memory),
+		cmocka_unit_test(test_games_share_no_state),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}

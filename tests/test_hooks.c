@@ -1,0 +1,854 @@
+/*
+ * Hooks versus moves (doc/rules.md, "Hooks versus moves"; DESIGN.md
+ * principle 4): a decision answered by a hook and the same decision answered
+ * by a move give identical games; events arrive in order with their fields;
+ * invalid hook answers leave the decision pending; the draw hook may name
+ * the card drawn; the hook table's size is honoured; clones have no hooks.
+ * Hooks answer the first-card color (C-3), a wild's color (C-5) and the
+ * Wild Draw Four challenge (C-7).
+ * SPDX-License-Identifier: MIT
+ */
+#include "helpers.h"
+
+#include <string.h>
+
+#include "uno_internal.h"
+
+/* Large; shared by the tests (each install resets it). */
+static struct t_events rec;
+
+static uint64_t mix64(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15ull;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+	return x ^ (x >> 31);
+}
+
+static uint32_t rnd(uint64_t *s, uint32_t n)
+{
+	*s += 0x632be59bd9b4e019ull;
+	return (uint32_t)(mix64(*s) % n);
+}
+
+/* A legal move of the deciding seat. Uniform choice makes rounds a slow
+ * random walk (a player near the end draws half the time), thousands of
+ * moves long; preferring plays two times in three keeps rounds to a few
+ * hundred moves while draws and passes stay common. */
+static uno_move pick(const uno_move *list, int n, uint64_t *rng)
+{
+	int plays = 0;
+
+	for (int i = 0; i < n; i++)
+		plays += list[i].type == UNO_MOVE_PLAY;
+	if (plays && rnd(rng, 3) != 0) {
+		int k = (int)rnd(rng, (uint32_t)plays);
+		for (int i = 0; i < n; i++)
+			if (list[i].type == UNO_MOVE_PLAY && k-- == 0)
+				return list[i];
+	}
+	return list[rnd(rng, (uint32_t)n)];
+}
+
+/* ------------------------------------------------------------------------
+ * (a) Hooks and moves give the same game.
+ */
+
+/* The decisions of one game: the k-th decision of the game, taken by seat,
+ * is a pure function of (seed, seat, k), so a hook and a test loop that
+ * count decisions the same way answer the same. */
+struct decider {
+	uint64_t seed;
+	int k;
+	int colors, challenges, accepts;
+};
+
+static uint32_t decide(const struct decider *d, int seat)
+{
+	return (uint32_t)(mix64(d->seed ^ ((uint64_t)(seat + 1) << 40) ^
+				(uint64_t)d->k * 0x2545f4914f6cdd1dull) >> 11);
+}
+
+static int decide_color(struct decider *d, int seat)
+{
+	int c = (int)(decide(d, seat) % 4);
+	d->k++;
+	d->colors++;
+	return c;
+}
+
+static int decide_challenge(struct decider *d, int seat)
+{
+	int yes = (int)((decide(d, seat) >> 5) & 1);
+	d->k++;
+	if (yes)
+		d->challenges++;
+	else
+		d->accepts++;
+	return yes;
+}
+
+/* C-3, C-5: the color hook is asked for the seat whose decision is
+ * pending, while the game shows that decision. */
+static int color_by_decider(const uno_game *g, int seat, void *user)
+{
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	assert_int_equal(uno_game_current_player(g), seat);
+	return decide_color(user, seat);
+}
+
+/* C-7: the challenge hook is asked for the seat the card was played at. */
+static int challenge_by_decider(const uno_game *g, int seat, void *user)
+{
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CHALLENGE);
+	assert_int_equal(uno_game_current_player(g), seat);
+	return decide_challenge(user, seat);
+}
+
+/* What the hooks do for game A, done with moves for game B. */
+static void answer_with_moves(uno_game *g, struct decider *d)
+{
+	for (;;) {
+		int phase = uno_game_phase(g);
+		int seat = uno_game_current_player(g);
+		uno_move m;
+
+		if (phase == UNO_PHASE_COLOR) {
+			m = uno_move_init(UNO_MOVE_COLOR);
+			m.color = (uint8_t)decide_color(d, seat);
+		} else if (phase == UNO_PHASE_CHALLENGE) {
+			m = uno_move_init(decide_challenge(d, seat) ? UNO_MOVE_CHALLENGE
+								    : UNO_MOVE_ACCEPT);
+		} else {
+			return;
+		}
+		assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+	}
+}
+
+static void assert_same(const uno_game *a, const uno_game *b,
+			const struct decider *da, const struct decider *db)
+{
+	assert_true(uno__state_equal(a, b));
+	assert_int_equal(da->k, db->k);
+	/* With hooks that always answer, A never waits for a color or a
+	 * challenge. */
+	assert_true(uno_game_phase(a) != UNO_PHASE_COLOR);
+	assert_true(uno_game_phase(a) != UNO_PHASE_CHALLENGE);
+}
+
+/* C-3, C-5, C-7: game A answers through hooks, game B with moves; with the
+ * same seed and the same choices the two stay equal after every step. */
+static void test_hooks_and_moves_give_same_game_C3_C5_C7(void **state)
+{
+	int first_wild_answered = 0;
+	long colors = 0, challenges = 0, accepts = 0;
+	uno_hooks hooks;
+
+	(void)state;
+	memset(&hooks, 0, sizeof hooks);
+	hooks.size = sizeof hooks;
+	hooks.choose_color = color_by_decider;
+	hooks.challenge = challenge_by_decider;
+
+	for (int i = 0; i < 400; i++) {
+		int players = 2 + i % 9;
+		int full = i % 5 == 0;
+		uint64_t seed = mix64((uint64_t)i + 4242);
+		uint64_t rng = seed ^ 0xabcdef;
+		struct decider da = { seed, 0, 0, 0, 0 }, db = da;
+		uno_rules *r = t_rules("classic",
+			UNO_OPT_STRICT_WILD_DRAW, (int)(i % 7 == 3),
+			UNO_OPT_CHALLENGER_SKIPPED, (int)((seed >> 3) & 1),
+			UNO_OPT_TARGET_SCORE, full ? 150 : 500, -1);
+		uno_game *a, *b;
+
+		assert_int_equal(uno_game_new(&a, r, players, seed, NULL, NULL), UNO_OK);
+		assert_int_equal(uno_game_new(&b, r, players, seed, NULL, NULL), UNO_OK);
+		uno_rules_free(r);
+		assert_true(uno__state_equal(a, b));
+
+		/* C-3: a first-card Wild waits for its color; installing the
+		 * hooks answers it at once. */
+		if (uno_game_phase(a) == UNO_PHASE_COLOR)
+			first_wild_answered++;
+		assert_int_equal(uno_game_set_hooks(a, &hooks, &da), UNO_OK);
+		answer_with_moves(b, &db);
+		assert_same(a, b, &da, &db);
+
+		for (int rounds = 1;; rounds++) {
+			int moves = 0;
+			while (uno_game_phase(b) < UNO_PHASE_ROUND_OVER) {
+				uno_move list[UNO_MAX_MOVES];
+				int cur = uno_game_current_player(b);
+				int seat = cur;
+				int n = uno_game_legal_moves(b, cur, list, UNO_MAX_MOVES);
+
+				assert_true(++moves < 5000);
+				assert_int_equal(uno_game_current_player(a), cur);
+				assert_true(n >= 1);
+				uno_move m = pick(list, n, &rng);
+				if (rnd(&rng, 4) == 0) {
+					int other = (int)rnd(&rng, (uint32_t)players);
+					int k = uno_game_legal_moves(b, other, list, UNO_MAX_MOVES);
+					if (other != cur && k > 0) {
+						seat = other;
+						m = list[rnd(&rng, (uint32_t)k)];
+					}
+				}
+				/* Wilds without a color, so that the color is
+				 * a decision of its own (C-5). */
+				if (seat == cur && uno_game_phase(b) == UNO_PHASE_PLAY &&
+				    m.type == UNO_MOVE_PLAY && uno_kind_is_wild(m.card.kind) &&
+				    rnd(&rng, 4) != 0)
+					m.color = UNO_NO_COLOR;
+
+				assert_int_equal(uno_game_apply(a, seat, &m), UNO_OK);
+				assert_int_equal(uno_game_apply(b, seat, &m), UNO_OK);
+				answer_with_moves(b, &db);
+				assert_same(a, b, &da, &db);
+			}
+			if (uno_game_phase(b) == UNO_PHASE_MATCH_OVER || !full)
+				break;
+			assert_true(rounds < 200);
+			assert_int_equal(uno_game_next_round(a), UNO_OK);
+			assert_int_equal(uno_game_next_round(b), UNO_OK);
+			if (uno_game_phase(b) == UNO_PHASE_COLOR)
+				first_wild_answered++;
+			answer_with_moves(b, &db);
+			assert_same(a, b, &da, &db);
+		}
+		assert_true(uno__state_equal(a, b));
+		assert_int_equal(da.colors, db.colors);
+		assert_int_equal(da.challenges, db.challenges);
+		assert_int_equal(da.accepts, db.accepts);
+		colors += da.colors;
+		challenges += da.challenges;
+		accepts += da.accepts;
+		uno_game_free(a);
+		uno_game_free(b);
+	}
+	/* Every kind of answer was given many times over, and the first-card
+	 * Wild came up. */
+	assert_true(colors > 400);
+	assert_true(challenges > 50);
+	assert_true(accepts > 50);
+	assert_true(first_wild_answered > 0);
+}
+
+/* ------------------------------------------------------------------------
+ * (b) Events, in order, with their fields.
+ */
+
+static const uno_event *ev(int i)
+{
+	if (i < 0 || i >= rec.n)
+		fail_msg("event %d expected, only %d recorded", i, rec.n);
+	return &rec.ev[i];
+}
+
+static void assert_card(uno_card c, const char *text)
+{
+	uno_card want;
+	assert_int_equal(uno_card_parse(text, strlen(text), &want), UNO_OK);
+	assert_int_equal(c.kind, want.kind);
+	if (!uno_kind_is_wild(want.kind))
+		assert_int_equal(c.color, want.color);
+}
+
+/* Event i has this type and seat. */
+static const uno_event *ev_is(int i, int type, int seat)
+{
+	const uno_event *e = ev(i);
+	if (e->type != type || e->seat != seat)
+		fail_msg("event %d: type %d seat %d, expected type %d seat %d",
+			 i, e->type, e->seat, type, seat);
+	return e;
+}
+
+static void ev_play(int i, int seat, const char *card, int color)
+{
+	const uno_event *e = ev_is(i, UNO_EV_PLAY, seat);
+	assert_card(e->card, card);
+	if (color != UNO_NO_COLOR)
+		assert_int_equal(e->color, color);
+}
+
+/* What a run of drawing events (from index from to the end) must be. */
+struct draws {
+	int seat;          /* who draws */
+	int reason;        /* uno_draw_reason of every DRAW (and PENALTY) */
+	const char *cards; /* the cards in order, or NULL if not known */
+	int count;         /* number of DRAW events */
+	int penalty;       /* 1: a PENALTY event is required; 0: allowed */
+	int skip;          /* 1: a SKIP of seat is required; 0: allowed; -1: not allowed */
+	int reshuffle;     /* value of a required RESHUFFLE before the first draw, or 0 (none allowed) */
+};
+
+/* Checks the draw run: DRAW events of the seat and reason, in card order;
+ * a PENALTY announcing them comes before the first; a RESHUFFLE comes before
+ * the first draw that needs it; a SKIP of the drawing seat. Nothing else. */
+static void check_draws(int from, const struct draws *d)
+{
+	uno_card want[32];
+	size_t nwant = d->cards ? t_cards(d->cards, want, 32) : 0;
+	int ndraw = 0, npen = 0, nskip = 0, nresh = 0;
+
+	for (int i = from; i < rec.n; i++) {
+		const uno_event *e = &rec.ev[i];
+		switch (e->type) {
+		case UNO_EV_DRAW:
+			ev_is(i, UNO_EV_DRAW, d->seat);
+			assert_int_equal(e->reason, d->reason);
+			if (d->cards) {
+				assert_true((size_t)ndraw < nwant);
+				assert_int_equal(e->card.kind, want[ndraw].kind);
+				assert_int_equal(e->card.color, want[ndraw].color);
+			}
+			ndraw++;
+			break;
+		case UNO_EV_PENALTY:
+			ev_is(i, UNO_EV_PENALTY, d->seat);
+			assert_int_equal(e->value, d->count);
+			assert_int_equal(e->reason, d->reason);
+			assert_int_equal(ndraw, 0);
+			npen++;
+			break;
+		case UNO_EV_SKIP:
+			assert_true(d->skip >= 0);
+			ev_is(i, UNO_EV_SKIP, d->seat);
+			nskip++;
+			break;
+		case UNO_EV_RESHUFFLE:
+			assert_true(d->reshuffle > 0);
+			assert_int_equal(e->value, d->reshuffle);
+			assert_int_equal(ndraw, 0);
+			nresh++;
+			break;
+		default:
+			fail_msg("event %d: unexpected type %d among draws", i, e->type);
+		}
+	}
+	assert_int_equal(ndraw, d->count);
+	assert_true(npen <= 1);
+	if (d->penalty)
+		assert_int_equal(npen, 1);
+	assert_true(nskip <= 1);
+	if (d->skip > 0)
+		assert_int_equal(nskip, 1);
+	assert_int_equal(nresh, d->reshuffle > 0 ? 1 : 0);
+}
+
+static int hand_has(const uno_game *g, int seat, uno_card c)
+{
+	uno_card hand[UNO_MAX_DECK];
+	int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK);
+	for (int i = 0; i < n; i++)
+		if (hand[i].kind == c.kind && hand[i].color == c.color)
+			return 1;
+	return 0;
+}
+
+static int hand_points(const uno_game *g, int seat)
+{
+	uno_card hand[UNO_MAX_DECK];
+	int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK);
+	int sum = 0;
+	for (int i = 0; i < n; i++)
+		sum += uno_rules_points(uno_game_rules(g), hand[i].kind);
+	return sum;
+}
+
+/* Applies a move with a fresh recording. */
+static void rec_apply(uno_game *g, int seat, const char *move)
+{
+	rec.n = 0;
+	t_apply(g, seat, move);
+	assert_int_equal(uno__check_invariants(g), 0);
+}
+
+/* A whole round, three seats, every kind of event; each move's events are
+ * checked on their own. G-4, G-6, G-8, C-4, C-5, C-7. */
+static void test_events_arrive_in_order_with_fields(void **state)
+{
+	const char *hands[] = { "RS W G8 Y1", "RD2 W4 B2 Y9", "RR W B1 B3" };
+	uno_rules *r = t_rules("classic", UNO_OPT_TARGET_SCORE, 100, -1);
+	uno_game *g = t_game("classic", r, 3, -1, hands, "R5",
+			     "G1 G2 G3 G4 G5 G6 Y4 Y5", false);
+
+	(void)state;
+	uno_rules_free(r);
+	t_record_events(g, &rec);
+	assert_int_equal(rec.n, 0);
+
+	/* C-4 Skip: the play, then seat 1 loses its turn. */
+	rec_apply(g, 0, "RS");
+	assert_int_equal(rec.n, 2);
+	ev_play(0, 0, "RS", UNO_RED);
+	ev_is(1, UNO_EV_SKIP, 1);
+	assert_int_equal(uno_game_current_player(g), 2);
+
+	/* C-4 Reverse: play goes counterclockwise, 2 -> 1 -> 0. */
+	rec_apply(g, 2, "RR");
+	assert_int_equal(rec.n, 2);
+	ev_play(0, 2, "RR", UNO_RED);
+	assert_int_equal(ev(1)->type, UNO_EV_DIRECTION);
+	assert_int_equal(ev(1)->value, -1);
+	assert_int_equal(uno_game_current_player(g), 1);
+
+	/* C-4 Draw Two at seat 0: it draws G1 then G2 (front of the pile
+	 * first) for the card's effect, and is skipped. */
+	rec_apply(g, 1, "RD2");
+	ev_play(0, 1, "RD2", UNO_RED);
+	{
+		struct draws d = { 0, UNO_DRAW_CARD_EFFECT, "G1 G2", 2, 0, 1, 0 };
+		check_draws(1, &d);
+	}
+	assert_int_equal(uno_game_hand_size(g, 0), 5);
+	assert_int_equal(uno_game_current_player(g), 2);
+
+	/* C-5: a Wild without a color; the color comes as its own event. */
+	rec_apply(g, 2, "W");
+	assert_int_equal(rec.n, 1);
+	ev_play(0, 2, "W", UNO_NO_COLOR);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	rec_apply(g, 2, "color G");
+	assert_int_equal(rec.n, 1);
+	assert_int_equal(ev_is(0, UNO_EV_COLOR, 2)->color, UNO_GREEN);
+	assert_int_equal(uno_game_current_player(g), 1);
+
+	/* C-6: seat 1 holds no green, so its Wild Draw Four is no bluff. The
+	 * play carries the named color (a COLOR event may follow it). */
+	rec_apply(g, 1, "W4/B");
+	ev_play(0, 1, "W4", UNO_BLUE);
+	assert_true(rec.n == 1 || rec.n == 2);
+	if (rec.n == 2)
+		assert_int_equal(ev_is(1, UNO_EV_COLOR, 1)->color, UNO_BLUE);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CHALLENGE);
+	assert_int_equal(uno_game_current_player(g), 0);
+
+	/* C-7 innocent: the challenge event first (seat = who played it,
+	 * other = challenger, value 0), then the challenger draws 4 + 2. */
+	rec_apply(g, 0, "challenge");
+	{
+		const uno_event *e = ev_is(0, UNO_EV_CHALLENGE, 1);
+		assert_int_equal(e->other, 0);
+		assert_int_equal(e->value, 0);
+		assert_int_equal(e->card.kind, UNO_WILD_DRAW_FOUR);
+		struct draws d = { 0, UNO_DRAW_CHALLENGE_FAILED,
+				   "G3 G4 G5 G6 Y4 Y5", 6, 0, 0, 0 };
+		check_draws(1, &d);
+	}
+	assert_int_equal(uno_game_hand_size(g, 0), 11);
+	assert_int_equal(uno_game_draw_pile_size(g), 0);
+	assert_int_equal(uno_game_current_player(g), 2);
+
+	/* G-6: an uncalled second-to-last card, then the call on its own. */
+	rec_apply(g, 2, "B1");
+	assert_int_equal(rec.n, 1);
+	ev_play(0, 2, "B1", UNO_BLUE);
+	assert_int_equal(uno_game_uno_called(g, 2), 0);
+	rec_apply(g, 2, "uno");
+	assert_int_equal(rec.n, 1);
+	ev_is(0, UNO_EV_UNO, 2);
+	assert_int_equal(uno_game_uno_called(g, 2), 1);
+	assert_int_equal(uno_game_current_player(g), 1);
+
+	/* G-6 catch, G-4 reshuffle: seat 1 leaves one card uncalled, seat 2
+	 * catches it; the penalty is announced, and the empty draw pile is
+	 * refilled from the 7 cards under the top before the first draw. */
+	rec_apply(g, 1, "B2");
+	assert_int_equal(rec.n, 1);
+	ev_play(0, 1, "B2", UNO_BLUE);
+	assert_int_equal(uno_game_current_player(g), 0);
+	rec_apply(g, 2, "catch 1");
+	{
+		const uno_event *e = ev_is(0, UNO_EV_CATCH, 1);
+		assert_int_equal(e->other, 2);
+		struct draws d = { 1, UNO_DRAW_UNO_PENALTY, NULL, 2, 1, -1, 7 };
+		check_draws(1, &d);
+		for (int i = 1; i < rec.n; i++)
+			if (rec.ev[i].type == UNO_EV_DRAW)
+				assert_true(hand_has(g, 1, rec.ev[i].card));
+	}
+	assert_int_equal(uno_game_hand_size(g, 1), 3);
+	assert_int_equal(uno_game_draw_pile_size(g), 5);
+	assert_int_equal(uno_game_current_player(g), 0);
+
+	/* G-3: a draw on a turn; keep the card if it could be played. */
+	rec_apply(g, 0, "draw");
+	{
+		const uno_event *e = ev_is(0, UNO_EV_DRAW, 0);
+		assert_int_equal(e->reason, UNO_DRAW_TURN);
+		assert_true(hand_has(g, 0, e->card));
+		for (int i = 1; i < rec.n; i++)
+			ev_is(i, UNO_EV_PASS, 0);
+	}
+	if (uno_game_phase(g) == UNO_PHASE_DRAWN) {
+		rec_apply(g, 0, "pass");
+		assert_int_equal(rec.n, 1);
+		ev_is(0, UNO_EV_PASS, 0);
+	}
+	assert_int_equal(uno_game_current_player(g), 2);
+
+	/* G-7, G-8: the last card; the round end carries the points left in
+	 * the other hands, and reaching the target ends the match. */
+	int points = hand_points(g, 0) + hand_points(g, 1);
+	assert_true(points >= 100);
+	rec_apply(g, 2, "B3");
+	assert_int_equal(rec.n, 3);
+	ev_play(0, 2, "B3", UNO_BLUE);
+	{
+		const uno_event *e = ev_is(1, UNO_EV_ROUND_END, 2);
+		assert_int_equal(e->value, points);
+		assert_int_equal(e->reason, 0);
+	}
+	ev_is(2, UNO_EV_MATCH_END, 2);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_MATCH_OVER);
+	assert_int_equal(uno_game_match_winner(g), 2);
+	assert_int_equal(uno_game_score(g, 2), points);
+	uno_game_free(g);
+}
+
+/* C-7 guilty: the offender held the current color; the challenge event has
+ * value 1, the offender draws 4 for it and the challenger then plays. */
+static void test_event_challenge_guilty_C7(void **state)
+{
+	const char *hands[] = { "W4 R1 G2", "B1 B2 B3", "Y1 Y2 Y3" };
+	uno_game *g = t_game("classic", NULL, 3, -1, hands, "R5",
+			     "G6 G7 G8 G9", false);
+
+	(void)state;
+	t_record_events(g, &rec);
+	rec_apply(g, 0, "W4/Y");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CHALLENGE);
+	assert_int_equal(uno_game_current_player(g), 1);
+	rec_apply(g, 1, "challenge");
+	{
+		const uno_event *e = ev_is(0, UNO_EV_CHALLENGE, 0);
+		assert_int_equal(e->other, 1);
+		assert_int_equal(e->value, 1);
+		assert_int_equal(e->card.kind, UNO_WILD_DRAW_FOUR);
+		struct draws d = { 0, UNO_DRAW_CHALLENGE_GUILTY, "G6 G7 G8 G9",
+				   4, 0, -1, 0 };
+		check_draws(1, &d);
+	}
+	assert_int_equal(uno_game_hand_size(g, 0), 6);
+	assert_int_equal(uno_game_hand_size(g, 1), 3);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_current_color(g), UNO_YELLOW);
+	uno_game_free(g);
+}
+
+/* ------------------------------------------------------------------------
+ * (c)-(g) Hooks with fixed answers.
+ */
+
+struct fixed {
+	int color;          /* what the color hook answers */
+	int challenge;      /* what the challenge hook answers */
+	int color_calls, challenge_calls, draw_calls, events;
+	int last_seat;
+	const char *names[4]; /* cards the draw hook names, in turn (NULL: none) */
+	uno_card seen[4];     /* what the draw hook was shown */
+	int draw_seat[4];
+	struct t_events *rec; /* events, when set */
+};
+
+static int fixed_color(const uno_game *g, int seat, void *user)
+{
+	struct fixed *f = user;
+	(void)g;
+	f->color_calls++;
+	f->last_seat = seat;
+	return f->color;
+}
+
+static int fixed_challenge(const uno_game *g, int seat, void *user)
+{
+	struct fixed *f = user;
+	(void)g;
+	f->challenge_calls++;
+	f->last_seat = seat;
+	return f->challenge;
+}
+
+static int naming_draw(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	struct fixed *f = user;
+	int i = f->draw_calls++;
+	(void)g;
+	assert_true(i < 4);
+	f->seen[i] = *card;
+	f->draw_seat[i] = seat;
+	if (f->names[i])
+		t_cards(f->names[i], card, 1);
+	return 0;
+}
+
+static void fixed_event(const uno_game *g, const uno_event *e, void *user)
+{
+	struct fixed *f = user;
+	(void)g;
+	f->events++;
+	if (f->rec && f->rec->n < (int)(sizeof f->rec->ev / sizeof f->rec->ev[0]))
+		f->rec->ev[f->rec->n++] = *e;
+}
+
+static uno_hooks all_hooks(void)
+{
+	uno_hooks h;
+	memset(&h, 0, sizeof h);
+	h.size = sizeof h;
+	h.choose_color = fixed_color;
+	h.challenge = fixed_challenge;
+	h.draw = naming_draw;
+	h.event = fixed_event;
+	return h;
+}
+
+/* C-5, C-7: an answer that is not a color, or not 0/1, leaves the decision
+ * pending; the game then waits for the move, which works as usual. */
+static void test_invalid_hook_answer_leaves_decision_pending_C5_C7(void **state)
+{
+	const char *hands[] = { "W W R1", "W4 B2 B3", "Y1 Y2 Y3" };
+	uno_game *g = t_game("classic", NULL, 3, -1, hands, "R5",
+			     "G1 G2 G3 G4 G5 G6", false);
+	struct fixed f = { UNO_NO_COLOR, 2, 0, 0, 0, 0, -1, { NULL }, { { 0, 0 } }, { 0 }, NULL };
+	uno_hooks h = all_hooks();
+
+	(void)state;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+
+	/* C-5: "no color" is not an answer. */
+	t_apply(g, 0, "W");
+	assert_int_equal(f.color_calls, 1);
+	assert_int_equal(f.last_seat, 0);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_current_color(g), UNO_NO_COLOR);
+	assert_string_equal(t_top(g), "W");
+	t_apply(g, 0, "color Y");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_color(g), UNO_YELLOW);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(f.color_calls, 1);
+
+	/* C-7: 2 is neither challenge nor accept. */
+	t_apply(g, 1, "W4/Y");
+	assert_int_equal(f.challenge_calls, 1);
+	assert_int_equal(f.last_seat, 2);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CHALLENGE);
+	assert_int_equal(uno_game_current_player(g), 2);
+	assert_int_equal(uno_game_hand_size(g, 2), 3);
+	t_apply(g, 2, "accept");
+	assert_int_equal(uno_game_hand_size(g, 2), 7);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 0);
+
+	/* C-5: a negative answer too; the hook is asked again after the next
+	 * move applied (an UNO call, which does not answer it), and a color
+	 * out of range is still no answer. */
+	f.color = -1;
+	t_apply(g, 0, "W");
+	assert_int_equal(f.color_calls, 2);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	f.color = 7;
+	t_apply(g, 0, "uno");
+	assert_int_equal(f.color_calls, 3);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	assert_int_equal(uno_game_current_color(g), UNO_NO_COLOR);
+	assert_int_equal(uno_game_current_player(g), 0);
+	t_apply(g, 0, "color R");
+	assert_int_equal(uno_game_current_color(g), UNO_RED);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(g);
+}
+
+/* C-3: a Wild turned as the first discard waits for the first player's
+ * color; installing a color hook answers it within uno_game_set_hooks(),
+ * and the first player then plays. */
+static void test_set_hooks_answers_pending_first_wild_C3(void **state)
+{
+	const char *hands[] = { "R1 R2", "R3 R4", "R6 R7" };
+	uno_game *g = t_game("classic", NULL, 3, -1, hands, "W", "G1 G2", false);
+	struct fixed f = { UNO_BLUE, 0, 0, 0, 0, 0, -1, { NULL }, { { 0, 0 } }, { 0 }, &rec };
+	uno_hooks h = all_hooks();
+	uno_card top;
+
+	(void)state;
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_current_color(g), UNO_NO_COLOR);
+
+	rec.n = 0;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	assert_int_equal(f.color_calls, 1);
+	assert_int_equal(f.last_seat, 0);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_current_color(g), UNO_BLUE);
+	assert_int_equal(uno_game_top_card(g, &top), UNO_OK);
+	assert_int_equal(top.kind, UNO_WILD);
+	assert_int_equal(top.color, UNO_BLUE);
+	/* Answered exactly as the move "color B" would have been. */
+	assert_int_equal(rec.n, 1);
+	assert_int_equal(ev_is(0, UNO_EV_COLOR, 0)->color, UNO_BLUE);
+	uno_game_free(g);
+}
+
+/* The draw hook is shown the top card of the draw pile; naming another
+ * card of the draw pile draws that one, naming a card that is not in it
+ * (here one in another seat's hand) draws the top card, and leaving the
+ * card alone draws the top card. */
+static void test_draw_hook_names_card_drawn(void **state)
+{
+	const char *hands[] = { "R1 R2", "R3 R4", "R6 R7" };
+	uno_game *g = t_game("classic", NULL, 3, -1, hands, "B5", "G1 G2 G3 Y8", false);
+	struct fixed f = { 0, 0, 0, 0, 0, 0, -1, { "G3", "R6", NULL, NULL },
+			   { { 0, 0 } }, { 0 }, &rec };
+	uno_hooks h = all_hooks();
+	uno_card c;
+
+	(void)state;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+
+	rec.n = 0;
+	t_apply(g, 0, "draw");
+	assert_int_equal(f.draw_calls, 1);
+	assert_int_equal(f.draw_seat[0], 0);
+	assert_card(f.seen[0], "G1");
+	t_cards("G3", &c, 1);
+	assert_true(hand_has(g, 0, c));
+	t_cards("G1", &c, 1);
+	assert_false(hand_has(g, 0, c));
+	assert_card(ev_is(t_find_event(&rec, UNO_EV_DRAW, 0), UNO_EV_DRAW, 0)->card, "G3");
+	assert_int_equal(uno_game_draw_pile_size(g), 3);
+	assert_int_equal(uno_game_current_player(g), 1);
+
+	/* R6 is in seat 2's hand, not in the draw pile: the top card is
+	 * drawn instead. G3 was moved to the top without disturbing the rest,
+	 * so G1 is still on top, then G2 (DESIGN principle 4). */
+	rec.n = 0;
+	t_apply(g, 1, "draw");
+	assert_int_equal(f.draw_calls, 2);
+	assert_int_equal(f.draw_seat[1], 1);
+	assert_card(f.seen[1], "G1");
+	assert_true(hand_has(g, 1, f.seen[1]));
+	assert_card(ev_is(t_find_event(&rec, UNO_EV_DRAW, 0), UNO_EV_DRAW, 1)->card, "G1");
+	t_cards("R6", &c, 1);
+	assert_true(hand_has(g, 2, c));
+	assert_int_equal(uno_game_hand_size(g, 1), 3);
+	assert_int_equal(uno_game_hand_size(g, 2), 2);
+	assert_int_equal(uno_game_current_player(g), 2);
+
+	/* Left alone, the card shown is the card drawn. */
+	t_apply(g, 2, "draw");
+	assert_int_equal(f.draw_calls, 3);
+	assert_int_equal(f.draw_seat[2], 2);
+	assert_card(f.seen[2], "G2");
+	assert_true(hand_has(g, 2, f.seen[2]));
+	assert_int_equal(uno_game_draw_pile_size(g), 1);
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(g);
+}
+
+/* The table's size says which members exist: members past it are never
+ * called, members within it are; a size too small for the size itself is
+ * refused. */
+static void test_hooks_size_limits_members_read(void **state)
+{
+	const char *hands[] = { "W R1 R2", "R3 R4 R8", "R6 R7 R9" };
+	struct fixed f = { UNO_GREEN, 0, 0, 0, 0, 0, -1, { NULL }, { { 0, 0 } }, { 0 }, NULL };
+	uno_hooks h = all_hooks();
+	uno_game *g;
+
+	(void)state;
+	g = t_game("classic", NULL, 3, -1, hands, "R5", "Y4 Y5 Y6", false);
+	h.size = 0;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_EINVAL);
+	h.size = sizeof(size_t) - 1;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_EINVAL);
+
+	/* Up to the draw hook: the color hook answers, the event hook is
+	 * beyond the size and never called. */
+	h.size = offsetof(uno_hooks, event);
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	t_apply(g, 0, "W");
+	assert_int_equal(f.color_calls, 1);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_color(g), UNO_GREEN);
+	t_apply(g, 1, "draw");
+	assert_int_equal(f.draw_calls, 1);
+	t_apply(g, 2, "draw");
+	assert_int_equal(f.events, 0);
+	uno_game_free(g);
+
+	/* Only the size itself: no member is read at all. */
+	memset(&f, 0, sizeof f);
+	f.color = UNO_GREEN;
+	g = t_game("classic", NULL, 3, -1, hands, "R5", "Y4 Y5 Y6", false);
+	h.size = sizeof(size_t);
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	t_apply(g, 0, "W");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	t_apply(g, 0, "color R");
+	t_apply(g, 1, "draw");
+	assert_int_equal(f.color_calls + f.draw_calls + f.events, 0);
+	uno_game_free(g);
+}
+
+/* uno_game_clone() copies the game, not its hooks: the clone waits for the
+ * color the original's hook names at once, and answered by the move it is
+ * the same game again. */
+static void test_clone_has_no_hooks(void **state)
+{
+	const char *hands[] = { "W R1 R2", "R3 R4 R8", "R6 R7 R9" };
+	uno_game *g = t_game("classic", NULL, 3, -1, hands, "R5", "G1 G2 G3", false);
+	struct fixed f = { UNO_YELLOW, 0, 0, 0, 0, 0, -1, { NULL }, { { 0, 0 } }, { 0 }, NULL };
+	uno_hooks h = all_hooks();
+	uno_game *c;
+
+	(void)state;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	assert_int_equal(uno_game_clone(&c, g), UNO_OK);
+	assert_true(uno__state_equal(g, c));
+
+	t_apply(c, 0, "W");
+	assert_int_equal(f.color_calls, 0);
+	assert_int_equal(f.events, 0);
+	assert_int_equal(uno_game_phase(c), UNO_PHASE_COLOR);
+
+	t_apply(g, 0, "W");
+	assert_int_equal(f.color_calls, 1);
+	assert_true(f.events > 0);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+
+	int events = f.events;
+	t_apply(c, 0, "color Y");
+	t_apply(c, 1, "draw");
+	assert_int_equal(f.draw_calls, 0);
+	assert_int_equal(f.events, events);
+	t_apply(g, 1, "draw");
+	assert_int_equal(f.draw_calls, 1);
+	assert_true(uno__state_equal(g, c));
+	uno_game_free(c);
+	uno_game_free(g);
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_hooks_and_moves_give_same_game_C3_C5_C7),
+		cmocka_unit_test(test_events_arrive_in_order_with_fields),
+		cmocka_unit_test(test_event_challenge_guilty_C7),
+		cmocka_unit_test(test_invalid_hook_answer_leaves_decision_pending_C5_C7),
+		cmocka_unit_test(test_set_hooks_answers_pending_first_wild_C3),
+		cmocka_unit_test(test_draw_hook_names_card_drawn),
+		cmocka_unit_test(test_hooks_size_limits_members_read),
+		cmocka_unit_test(test_clone_has_no_hooks),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
