@@ -230,3 +230,32 @@ int t_find_event(const struct t_events *rec, int type, int from)
 			return i;
 	return -1;
 }
+
+uint64_t t_mix64(uint64_t x)
+{
+	x += 0x9e3779b97f4a7c15ull;
+	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+	return x ^ (x >> 31);
+}
+
+uint32_t t_rnd(uint64_t *s, uint32_t n)
+{
+	*s += 0x632be59bd9b4e019ull;
+	return (uint32_t)(t_mix64(*s) % n);
+}
+
+uno_move t_pick(const uno_move *list, int n, uint64_t *rng)
+{
+	int plays = 0;
+
+	for (int i = 0; i < n; i++)
+		plays += list[i].type == UNO_MOVE_PLAY;
+	if (plays && t_rnd(rng, 3) != 0) {
+		int k = (int)t_rnd(rng, (uint32_t)plays);
+		for (int i = 0; i < n; i++)
+			if (list[i].type == UNO_MOVE_PLAY && k-- == 0)
+				return list[i];
+	}
+	return list[t_rnd(rng, (uint32_t)n)];
+}

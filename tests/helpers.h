@@ -69,4 +69,15 @@ int t_count_events(const struct t_events *rec, int type, int seat);
 /* The index of the first recorded event of a type at or after from, or -1. */
 int t_find_event(const struct t_events *rec, int type, int from);
 
+/* The tests' own deterministic generator (splitmix64 steps), so random
+ * playouts depend neither on the library's generator nor on rand(). */
+uint64_t t_mix64(uint64_t x);
+/* Uniform-ish in [0, n) from the state *s (n >= 1). */
+uint32_t t_rnd(uint64_t *s, uint32_t n);
+/* A random legal move from list[0..n): a play two times in three when
+ * there is one. Uniform choice makes rounds a slow random walk (a player
+ * near the end draws half the time), thousands of moves long; preferring
+ * plays keeps rounds to a few hundred moves while draws stay common. */
+uno_move t_pick(const uno_move *list, int n, uint64_t *rng);
+
 #endif

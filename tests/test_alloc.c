@@ -78,38 +78,6 @@ static void assert_balanced(const struct counter *c)
  * Random play, for the tests below.
  */
 
-static uint64_t mix64(uint64_t x)
-{
-	x += 0x9e3779b97f4a7c15ull;
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-	return x ^ (x >> 31);
-}
-
-static uint32_t rnd(uint64_t *s, uint32_t n)
-{
-	*s += 0x632be59bd9b4e019ull;
-	return (uint32_t)(mix64(*s) % n);
-}
-
-/* A legal move of the deciding seat. Uniform choice makes rounds a slow
- * random walk (a player near the end draws half the time), thousands of
- * moves long; preferring plays two times in three keeps rounds to a few
- * hundred moves while draws and passes stay common. */
-static uno_move pick(const uno_move *list, int n, uint64_t *rng)
-{
-	int plays = 0;
-
-	for (int i = 0; i < n; i++)
-		plays += list[i].type == UNO_MOVE_PLAY;
-	if (plays && rnd(rng, 3) != 0) {
-		int k = (int)rnd(rng, (uint32_t)plays);
-		for (int i = 0; i < n; i++)
-			if (list[i].type == UNO_MOVE_PLAY && k-- == 0)
-				return list[i];
-	}
-	return list[rnd(rng, (uint32_t)n)];
-}
 
 /* Chooses a legal move: usually the deciding seat's, sometimes another
  * seat's UNO call or catch. Returns the seat. */
@@ -121,17 +89,17 @@ static int choose(const uno_game *g, uint64_t *rng, uno_move *out)
 	int n;
 
 	assert_true(cur >= 0);
-	if (rnd(rng, 4) == 0) {
-		int other = (int)rnd(rng, (uint32_t)players);
+	if (t_rnd(rng, 4) == 0) {
+		int other = (int)t_rnd(rng, (uint32_t)players);
 		n = uno_game_legal_moves(g, other, list, UNO_MAX_MOVES);
 		if (other != cur && n > 0) {
-			*out = list[rnd(rng, (uint32_t)n)];
+			*out = list[t_rnd(rng, (uint32_t)n)];
 			return other;
 		}
 	}
 	n = uno_game_legal_moves(g, cur, list, UNO_MAX_MOVES);
 	assert_true(n > 0);
-	*out = pick(list, n, rng);
+	*out = t_pick(list, n, rng);
 	return cur;
 }
 
@@ -233,7 +201,7 @@ static void test_play_allocates_nothing_after_creation(void **state)
 		assert_int_equal(c.calls, c.allocs);
 		long made = c.allocs;
 
-		play_match(g, mix64((uint64_t)i));
+		play_match(g, t_mix64((uint64_t)i));
 		assert_int_equal(uno_game_phase(g), UNO_PHASE_MATCH_OVER);
 		assert_int_equal(c.allocs, made);
 		assert_int_equal(c.calls, made);
@@ -460,7 +428,7 @@ static void test_games_share_no_state(void **state)
 				if (uno_game_phase(other) >= UNO_PHASE_ROUND_OVER) {
 					uno_game_free(other);
 					assert_int_equal(uno_game_new(&other, classic, 3,
-								      mix64(rng_other), NULL, NULL),
+								      t_mix64(rng_other), NULL, NULL),
 							 UNO_OK);
 				}
 				uno_move m;

@@ -49,40 +49,6 @@
 #define ALL_SEATS_EVERY 4        /* list and check every seat's moves */
 #define CLASSIC_CARDS 108
 
-/* A small deterministic generator of our own (splitmix64 steps), so the
- * playouts do not depend on the library's generator or on rand(). */
-static uint64_t mix64(uint64_t x)
-{
-	x += 0x9e3779b97f4a7c15ull;
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-	return x ^ (x >> 31);
-}
-
-static uint32_t rnd(uint64_t *s, uint32_t n)
-{
-	*s += 0x632be59bd9b4e019ull;
-	return (uint32_t)(mix64(*s) % n);
-}
-
-/* A legal move of the deciding seat. Uniform choice makes rounds a slow
- * random walk (a player near the end draws half the time), thousands of
- * moves long; preferring plays two times in three keeps rounds to a few
- * hundred moves while draws and passes stay common. */
-static uno_move pick(const uno_move *list, int n, uint64_t *rng)
-{
-	int plays = 0;
-
-	for (int i = 0; i < n; i++)
-		plays += list[i].type == UNO_MOVE_PLAY;
-	if (plays && rnd(rng, 3) != 0) {
-		int k = (int)rnd(rng, (uint32_t)plays);
-		for (int i = 0; i < n; i++)
-			if (list[i].type == UNO_MOVE_PLAY && k-- == 0)
-				return list[i];
-	}
-	return list[rnd(rng, (uint32_t)n)];
-}
 
 /* What the run went through, to prove the interesting paths were taken. */
 struct stats {
@@ -284,22 +250,22 @@ static uno_card random_card(uint64_t *rng)
 {
 	uno_card c;
 
-	switch (rnd(rng, 5)) {
+	switch (t_rnd(rng, 5)) {
 	case 0: /* cards of other variants */
-		if (rnd(rng, 2)) {
+		if (t_rnd(rng, 2)) {
 			c.kind = UNO_DRAW_ONE;
-			c.color = (uint8_t)rnd(rng, 4);
+			c.color = (uint8_t)t_rnd(rng, 4);
 		} else {
-			c.kind = (uint8_t)(UNO_WILD_DRAW_TWO + rnd(rng, 4));
+			c.kind = (uint8_t)(UNO_WILD_DRAW_TWO + t_rnd(rng, 4));
 			c.color = UNO_NO_COLOR;
 		}
 		return c;
 	case 1: /* not a card at all */
-		c.kind = (uint8_t)rnd(rng, 256);
-		c.color = (uint8_t)(5 + rnd(rng, 251));
+		c.kind = (uint8_t)t_rnd(rng, 256);
+		c.color = (uint8_t)(5 + t_rnd(rng, 251));
 		return c;
 	default:
-		return faces[rnd(rng, (uint32_t)nfaces)];
+		return faces[t_rnd(rng, (uint32_t)nfaces)];
 	}
 }
 
@@ -307,20 +273,20 @@ static uno_card random_card(uint64_t *rng)
  * its fields, so that it is often close to a legal move. */
 static uno_move random_move(uint64_t *rng, int players)
 {
-	uno_move m = uno_move_init((int)(UNO_MOVE_PLAY + rnd(rng, UNO_MOVE_SWAP)));
-	uint32_t what = rnd(rng, 6);
+	uno_move m = uno_move_init((int)(UNO_MOVE_PLAY + t_rnd(rng, UNO_MOVE_SWAP)));
+	uint32_t what = t_rnd(rng, 6);
 
 	if (m.type == UNO_MOVE_PLAY || m.type == UNO_MOVE_GIVE || what == 0 || what == 5)
 		m.card = random_card(rng);
 	if (what == 1 || what == 5 || m.type == UNO_MOVE_COLOR)
-		m.color = (uint8_t)rnd(rng, 7);
+		m.color = (uint8_t)t_rnd(rng, 7);
 	if (what == 2 || what == 5 || m.type == UNO_MOVE_CATCH ||
 	    m.type == UNO_MOVE_SWAP || m.type == UNO_MOVE_CAST)
-		m.target = (int8_t)((int)rnd(rng, (uint32_t)players + 4) - 2);
+		m.target = (int8_t)((int)t_rnd(rng, (uint32_t)players + 4) - 2);
 	if (what == 3 || what == 5)
-		m.flags = (uint8_t)(1 + rnd(rng, 3));
+		m.flags = (uint8_t)(1 + t_rnd(rng, 3));
 	if (what == 4 && m.type == UNO_MOVE_PLAY && uno_kind_is_wild(m.card.kind))
-		m.color = (uint8_t)rnd(rng, 4);
+		m.color = (uint8_t)t_rnd(rng, 4);
 	return m;
 }
 
@@ -329,7 +295,7 @@ static int card_not_held(const uno_game *g, int seat, uint64_t *rng, uno_card *o
 {
 	uno_card hand[UNO_MAX_DECK];
 	int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK);
-	int start = (int)rnd(rng, (uint32_t)nfaces);
+	int start = (int)t_rnd(rng, (uint32_t)nfaces);
 
 	assert_true(n >= 0);
 	for (int k = 0; k < nfaces; k++) {
@@ -358,23 +324,23 @@ static void try_refused(uno_game *g, const uno_game *before, uint64_t *rng,
 	int want_reason = -1;    /* -1: any reason */
 	uno_card c;
 
-	switch (rnd(rng, 5)) {
+	switch (t_rnd(rng, 5)) {
 	case 0: /* a card the deciding seat does not hold */
 		if (!card_not_held(g, cur, rng, &c))
 			return;
-		m = uno_move_play(c, uno_kind_is_wild(c.kind) ? (int)rnd(rng, 4)
+		m = uno_move_play(c, uno_kind_is_wild(c.kind) ? (int)t_rnd(rng, 4)
 							      : UNO_NO_COLOR);
 		break;
 	case 1: { /* an answer to the pending decision from another seat */
 		uno_card hand[UNO_MAX_DECK];
-		seat = (cur + 1 + (int)rnd(rng, (uint32_t)players - 1)) % players;
+		seat = (cur + 1 + (int)t_rnd(rng, (uint32_t)players - 1)) % players;
 		int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK);
 		assert_true(n > 0);
-		switch (rnd(rng, 6)) {
+		switch (t_rnd(rng, 6)) {
 		case 0:
-			c = hand[rnd(rng, (uint32_t)n)];
+			c = hand[t_rnd(rng, (uint32_t)n)];
 			m = uno_move_play(c, uno_kind_is_wild(c.kind)
-						     ? (int)rnd(rng, 4) : UNO_NO_COLOR);
+						     ? (int)t_rnd(rng, 4) : UNO_NO_COLOR);
 			break;
 		case 1: m = uno_move_init(UNO_MOVE_DRAW); break;
 		case 2: m = uno_move_init(UNO_MOVE_PASS); break;
@@ -382,7 +348,7 @@ static void try_refused(uno_game *g, const uno_game *before, uint64_t *rng,
 		case 4: m = uno_move_init(UNO_MOVE_ACCEPT); break;
 		default:
 			m = uno_move_init(UNO_MOVE_COLOR);
-			m.color = (uint8_t)rnd(rng, 4);
+			m.color = (uint8_t)t_rnd(rng, 4);
 			break;
 		}
 		want = UNO_ETURN;
@@ -392,13 +358,13 @@ static void try_refused(uno_game *g, const uno_game *before, uint64_t *rng,
 	}
 	case 2: /* a move type that does not exist */
 		m = random_move(rng, players);
-		m.type = (uint8_t)(rnd(rng, 2) ? 0 : UNO_MOVE_SWAP + 1 + rnd(rng, 200));
+		m.type = (uint8_t)(t_rnd(rng, 2) ? 0 : UNO_MOVE_SWAP + 1 + t_rnd(rng, 200));
 		want_reason = UNO_REASON_MALFORMED;
 		break;
 	case 3: /* anything not listed (a colorless Classic wild is legal yet
 		 * unlisted, so it is left out) */
-		if (rnd(rng, 4) == 0)
-			seat = (int)rnd(rng, (uint32_t)players);
+		if (t_rnd(rng, 4) == 0)
+			seat = (int)t_rnd(rng, (uint32_t)players);
 		m = random_move(rng, players);
 		if (m.type == UNO_MOVE_PLAY && m.color == UNO_NO_COLOR &&
 		    (m.card.kind == UNO_WILD || m.card.kind == UNO_WILD_DRAW_FOUR))
@@ -409,9 +375,9 @@ static void try_refused(uno_game *g, const uno_game *before, uint64_t *rng,
 		break;
 	default: { /* a seat that does not exist */
 		static const int bad[] = { -1, -100, 127 };
-		uint32_t k = rnd(rng, 4);
+		uint32_t k = t_rnd(rng, 4);
 		seat = k < 3 ? bad[k] : players;
-		m = legal[rnd(rng, (uint32_t)nlegal)];
+		m = legal[t_rnd(rng, (uint32_t)nlegal)];
 		want = UNO_EINVAL;
 		break;
 	}
@@ -471,29 +437,29 @@ static void step(uno_game *g, uint64_t *rng, int players, long n_step, int hoard
 			check_list(g, s, cur, theirs, k, 1);
 		}
 
-	uno_move m = pick(mine, n, rng);
+	uno_move m = t_pick(mine, n, rng);
 	/* A hoarder draws and keeps whenever it may: the draw pile runs dry
 	 * and rounds end blocked (G-4). */
-	if (hoard && rnd(rng, 8) != 0)
+	if (hoard && t_rnd(rng, 8) != 0)
 		for (int i = 0; i < n; i++)
 			if (mine[i].type == UNO_MOVE_DRAW || mine[i].type == UNO_MOVE_PASS)
 				m = mine[i];
 	int seat = cur;
-	if (rnd(rng, 3) == 0) {
-		int other = (cur + 1 + (int)rnd(rng, (uint32_t)players - 1)) % players;
+	if (t_rnd(rng, 3) == 0) {
+		int other = (cur + 1 + (int)t_rnd(rng, (uint32_t)players - 1)) % players;
 		int k = uno_game_legal_moves(g, other, theirs, UNO_MAX_MOVES);
 		assert_true(k >= 0);
 		check_list(g, other, cur, theirs, k, 1);
-		if (k > 0 && rnd(rng, 2)) {
+		if (k > 0 && t_rnd(rng, 2)) {
 			seat = other;
-			m = theirs[rnd(rng, (uint32_t)k)];
+			m = theirs[t_rnd(rng, (uint32_t)k)];
 			st.other_seat++;
 		}
 	}
 	/* A wild without a color is legal but unlisted: it leaves a COLOR
 	 * decision pending (C-5). Only on a plain turn, where that is clear. */
 	if (seat == cur && phase == UNO_PHASE_PLAY && m.type == UNO_MOVE_PLAY &&
-	    uno_kind_is_wild(m.card.kind) && rnd(rng, 3) == 0) {
+	    uno_kind_is_wild(m.card.kind) && t_rnd(rng, 3) == 0) {
 		int reason = -1;
 		m.color = UNO_NO_COLOR;
 		assert_int_equal(uno_game_check_move(g, seat, &m, &reason), UNO_OK);
@@ -579,7 +545,7 @@ static uno_rules *make_rules(uint64_t h, struct setup *su)
  * game (the caller frees it) so a replay can be compared with it. */
 static uno_game *play_game(int index)
 {
-	uint64_t h = mix64((uint64_t)index * 0x10001u + 0xc1a551c);
+	uint64_t h = t_mix64((uint64_t)index * 0x10001u + 0xc1a551c);
 	uint64_t rng = h ^ 0xdecafbadull;
 	struct setup su = { 2 + index % 9, index % FULL_MATCH_EVERY == 0, 0, 0 };
 	uno_rules *r = make_rules(h, &su);
@@ -610,7 +576,7 @@ static uno_game *play_game(int index)
 		}
 		st.rounds++;
 		assert_int_equal(w.round_end_seat, uno_game_round_winner(g));
-		assert_int_equal(uno_game_legal_moves(g, (int)rnd(&rng, (uint32_t)su.players),
+		assert_int_equal(uno_game_legal_moves(g, (int)t_rnd(&rng, (uint32_t)su.players),
 						      NULL, 0), 0);
 		if (phase == UNO_PHASE_MATCH_OVER) {
 			check_match_over(g, su.players, su.lowest, su.target);

@@ -17,38 +17,6 @@
 /* Large; shared by the tests (each install resets it). */
 static struct t_events rec;
 
-static uint64_t mix64(uint64_t x)
-{
-	x += 0x9e3779b97f4a7c15ull;
-	x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
-	x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
-	return x ^ (x >> 31);
-}
-
-static uint32_t rnd(uint64_t *s, uint32_t n)
-{
-	*s += 0x632be59bd9b4e019ull;
-	return (uint32_t)(mix64(*s) % n);
-}
-
-/* A legal move of the deciding seat. Uniform choice makes rounds a slow
- * random walk (a player near the end draws half the time), thousands of
- * moves long; preferring plays two times in three keeps rounds to a few
- * hundred moves while draws and passes stay common. */
-static uno_move pick(const uno_move *list, int n, uint64_t *rng)
-{
-	int plays = 0;
-
-	for (int i = 0; i < n; i++)
-		plays += list[i].type == UNO_MOVE_PLAY;
-	if (plays && rnd(rng, 3) != 0) {
-		int k = (int)rnd(rng, (uint32_t)plays);
-		for (int i = 0; i < n; i++)
-			if (list[i].type == UNO_MOVE_PLAY && k-- == 0)
-				return list[i];
-	}
-	return list[rnd(rng, (uint32_t)n)];
-}
 
 /* ------------------------------------------------------------------------
  * (a) Hooks and moves give the same game.
@@ -65,7 +33,7 @@ struct decider {
 
 static uint32_t decide(const struct decider *d, int seat)
 {
-	return (uint32_t)(mix64(d->seed ^ ((uint64_t)(seat + 1) << 40) ^
+	return (uint32_t)(t_mix64(d->seed ^ ((uint64_t)(seat + 1) << 40) ^
 				(uint64_t)d->k * 0x2545f4914f6cdd1dull) >> 11);
 }
 
@@ -154,7 +122,7 @@ static void test_hooks_and_moves_give_same_game_C3_C5_C7(void **state)
 	for (int i = 0; i < 400; i++) {
 		int players = 2 + i % 9;
 		int full = i % 5 == 0;
-		uint64_t seed = mix64((uint64_t)i + 4242);
+		uint64_t seed = t_mix64((uint64_t)i + 4242);
 		uint64_t rng = seed ^ 0xabcdef;
 		struct decider da = { seed, 0, 0, 0, 0 }, db = da;
 		uno_rules *r = t_rules("classic",
@@ -187,20 +155,20 @@ static void test_hooks_and_moves_give_same_game_C3_C5_C7(void **state)
 				assert_true(++moves < 5000);
 				assert_int_equal(uno_game_current_player(a), cur);
 				assert_true(n >= 1);
-				uno_move m = pick(list, n, &rng);
-				if (rnd(&rng, 4) == 0) {
-					int other = (int)rnd(&rng, (uint32_t)players);
+				uno_move m = t_pick(list, n, &rng);
+				if (t_rnd(&rng, 4) == 0) {
+					int other = (int)t_rnd(&rng, (uint32_t)players);
 					int k = uno_game_legal_moves(b, other, list, UNO_MAX_MOVES);
 					if (other != cur && k > 0) {
 						seat = other;
-						m = list[rnd(&rng, (uint32_t)k)];
+						m = list[t_rnd(&rng, (uint32_t)k)];
 					}
 				}
 				/* Wilds without a color, so that the color is
 				 * a decision of its own (C-5). */
 				if (seat == cur && uno_game_phase(b) == UNO_PHASE_PLAY &&
 				    m.type == UNO_MOVE_PLAY && uno_kind_is_wild(m.card.kind) &&
-				    rnd(&rng, 4) != 0)
+				    t_rnd(&rng, 4) != 0)
 					m.color = UNO_NO_COLOR;
 
 				assert_int_equal(uno_game_apply(a, seat, &m), UNO_OK);
