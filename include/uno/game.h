@@ -45,8 +45,27 @@ typedef enum uno_phase {
 	UNO_PHASE_COLOR = 2,      /**< The current player names a color for a wild (C-3, C-5). */
 	UNO_PHASE_CHALLENGE = 3,  /**< The current player challenges or accepts a draw card (C-7). */
 	UNO_PHASE_ROUND_OVER = 4, /**< The round is scored; call uno_game_next_round(). */
-	UNO_PHASE_MATCH_OVER = 5  /**< Someone reached the target; the match is decided. */
+	UNO_PHASE_MATCH_OVER = 5, /**< Someone reached the target; the match is decided. */
+	UNO_PHASE_HANDOFF = 6,    /**< The current player gives cards to the teammate who went out, one `give` at a time (TM-7). */
+	UNO_PHASE_CAST = 7        /**< The current player distributes the turned cards: `cast N` or `cast deal` (CC-3). */
 } uno_phase;
+
+/**
+ * @brief Where a seat stands in the match.
+ * @since 0.1
+ */
+typedef enum uno_seat_status {
+	UNO_SEAT_IN = 0,          /**< Playing. */
+	UNO_SEAT_OUT = 1,         /**< Out of the game for now: no cards, skipped until it receives some (TM-7). */
+	UNO_SEAT_ELIMINATED = 2   /**< Left the table for the rest of the match (E-1). */
+} uno_seat_status;
+
+/**
+ * @brief Returned by the `cast` hook to deal the turned cards round the
+ *        table (CC-3).
+ * @since 0.1
+ */
+#define UNO_CAST_DEAL (-2)
 
 /**
  * @brief Why cards were drawn (the `reason` of ::UNO_EV_DRAW and
@@ -58,7 +77,8 @@ typedef enum uno_draw_reason {
 	UNO_DRAW_CARD_EFFECT = 1,  /**< A Draw Two / Wild Draw Four played or turned at you (C-3, C-4, C-6). */
 	UNO_DRAW_UNO_PENALTY = 2,  /**< Caught not calling UNO (G-6). */
 	UNO_DRAW_CHALLENGE_GUILTY = 3, /**< Your bluff was challenged (C-7). */
-	UNO_DRAW_CHALLENGE_FAILED = 4  /**< Your challenge failed (C-7). */
+	UNO_DRAW_CHALLENGE_FAILED = 4, /**< Your challenge failed (C-7, X-4). */
+	UNO_DRAW_TEAM_PLAY = 5     /**< Your teammate could not answer your Team Play (TM-4). */
 } uno_draw_reason;
 
 /**
@@ -83,7 +103,13 @@ typedef enum uno_event_type {
 	UNO_EV_CHALLENGE = 15,    /**< `other` challenged `seat`'s `card`, `seat`'s hand was shown to `other`; `value` 1 = guilty, 0 = innocent. */
 	UNO_EV_RESHUFFLE = 16,    /**< The discard pile was shuffled into a new draw pile of `value` cards (G-4). */
 	UNO_EV_ROUND_END = 17,    /**< `seat` won the round, scoring `value`; `reason` 1 if the round was blocked (G-4). */
-	UNO_EV_MATCH_END = 18     /**< `seat` won the match. */
+	UNO_EV_MATCH_END = 18,    /**< `seat` won the match. */
+	UNO_EV_GIVE = 19,         /**< `seat` gave `card` to its teammate `other` (TM-7). */
+	UNO_EV_TURN_OVER = 20,    /**< `seat` turned `card` over for a Casting Call (CC-2). */
+	UNO_EV_CAST = 21,         /**< `seat` gave the turned `card` to `other` (CC-3). */
+	UNO_EV_SEAT_OUT = 22,     /**< `seat` is out of the game for now (TM-7). */
+	UNO_EV_SEAT_BACK = 23,    /**< `seat` received cards and plays again (TM-7). */
+	UNO_EV_ELIMINATED = 24    /**< `seat` reached the limit with total `value` and leaves the table (E-1). */
 } uno_event_type;
 
 /**
@@ -141,6 +167,19 @@ typedef struct uno_hooks {
 	int (*draw)(const uno_game *game, int seat, uno_card *card, void *user);
 	/** Notification of every event. */
 	void (*event)(const uno_game *game, const uno_event *event, void *user);
+	/**
+	 * Distributes the cards @p seat turned over for a Casting Call
+	 * (uno_game_turned()): return the seat that gets them all, or
+	 * ::UNO_CAST_DEAL to deal them round the table; anything else leaves
+	 * the decision pending.
+	 */
+	int (*cast)(const uno_game *game, int seat, void *user);
+	/**
+	 * Chooses the next card @p seat gives to its teammate who went out:
+	 * write it to @p card (a wild with ::UNO_NO_COLOR) and return 0;
+	 * anything else leaves the decision pending.
+	 */
+	int (*give)(const uno_game *game, int seat, uno_card *card, void *user);
 } uno_hooks;
 
 /**
@@ -456,6 +495,46 @@ UNO_API int uno_game_round_winner(const uno_game *game);
  * @since 0.1
  */
 UNO_API int uno_game_match_winner(const uno_game *game);
+
+/**
+ * @brief The team a seat plays for this round.
+ * @param game The game.
+ * @param seat The seat.
+ * @return A team number from 0 (seats of the same team share it; without
+ *         teams every seat is its own team, numbered as the seat), or
+ *         ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_team(const uno_game *game, int seat);
+
+/**
+ * @brief Where a seat stands: a ::uno_seat_status.
+ * @param game The game.
+ * @param seat The seat.
+ * @return The status, or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_seat_status(const uno_game *game, int seat);
+
+/**
+ * @brief The cards turned over by a Casting Call and not yet distributed
+ *        (count-then-fill; empty outside ::UNO_PHASE_CAST).
+ * @param game The game.
+ * @param buf Where up to @p cap cards are written, in the order turned.
+ * @param cap Capacity of @p buf.
+ * @return The number of turned cards, or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_turned(const uno_game *game, uno_card *buf, size_t cap);
+
+/**
+ * @brief How many more cards the current player must give in
+ *        ::UNO_PHASE_HANDOFF (TM-7).
+ * @param game The game.
+ * @return The count (0 outside that phase), or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_gives_left(const uno_game *game);
 
 /**
  * @brief Whether a seat has called UNO for the single card it holds (G-6).

@@ -143,6 +143,8 @@ typedef enum uno_reason {
 	UNO_REASON_NOT_CATCHABLE,     /**< That seat cannot be caught now (G-6). */
 	UNO_REASON_CATCH_SELF,        /**< A seat cannot catch itself. */
 	UNO_REASON_NOT_IN_VARIANT,    /**< This variant has no such card or move. */
+	UNO_REASON_MUST_PLAY,         /**< Team Play: the teammate must play a card (TM-4). */
+	UNO_REASON_BAD_TARGET,        /**< That seat cannot receive the cards (CC-3). */
 	UNO_REASON_COUNT              /**< Number of reasons; not a reason. */
 } uno_reason;
 

@@ -53,7 +53,11 @@ typedef enum uno_option {
 	UNO_OPT_LOWEST_SCORE_WINS = 7,
 	/** `dealer`: -1 = first dealer drawn by lot (C-2), 0-9 = that seat deals first (G-5). */
 	UNO_OPT_DEALER = 8,
-	UNO_OPT_COUNT_ = 9 /**< Number of options in this header; not an option. */
+	/** `elimination_limit`: total that eliminates a player (E-1); 500, Challenge only. */
+	UNO_OPT_ELIMINATION_LIMIT = 9,
+	/** `rotating_partners`: 1 = partners change every round, individual totals (P-3); 0, Partners only. */
+	UNO_OPT_ROTATING_PARTNERS = 10,
+	UNO_OPT_COUNT_ = 11 /**< Number of options in this header; not an option. */
 } uno_option;
 
 /**
@@ -128,6 +132,25 @@ UNO_API const char *uno_rules_summary(const uno_rules *rules);
  * @since 0.1
  */
 UNO_API int uno_rules_players(const uno_rules *rules, int *min, int *max);
+
+/**
+ * @brief Whether the variant may be played by @p players seats (Partners
+ *        and Teams need an even count, Two-player exactly two).
+ * @param rules The table.
+ * @param players A player count.
+ * @return 1 or 0, or ::UNO_EINVAL for a NULL table.
+ * @since 0.1
+ */
+UNO_API int uno_rules_allows_players(const uno_rules *rules, int players);
+
+/**
+ * @brief How many players form a team in this variant.
+ * @param rules The table.
+ * @return 1 (everyone plays alone) or 2 (partners sit across: seat s and
+ *         s + n/2, P-1, TM-1), or ::UNO_EINVAL for a NULL table.
+ * @since 0.1
+ */
+UNO_API int uno_rules_team_size(const uno_rules *rules);
 
 /**
  * @brief The variant's deck, one entry per physical card, in a fixed
