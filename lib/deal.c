@@ -61,6 +61,40 @@ void uno__choose_dealer(uno_game *g)
 	uno__emit(g, UNO_EV_DEALER, s->dealer, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 }
 
+/*
+ * Teams for the round: alone, partners across (P-1, TM-1), or the rotating
+ * schedule of P-3 (the circle method: round r pairs seat n-1 with seat r,
+ * and (r + k) with (r - k) mod n-1; teams numbered by their lowest seat).
+ */
+static void assign_teams(struct uno__state *s)
+{
+	int n = s->players;
+	uint8_t mate[UNO_MAX_PLAYERS];
+
+	if (s->rules.v->team_size < 2) {
+		for (int p = 0; p < n; p++)
+			s->team[p] = (uint8_t)p;
+		return;
+	}
+	if (!uno__opt(s, UNO_OPT_ROTATING_PARTNERS)) {
+		for (int p = 0; p < n; p++)
+			s->team[p] = (uint8_t)(p % (n / 2));
+		return;
+	}
+	int r = (int)((s->round - 1) % (uint32_t)(n - 1)), m = n - 1;
+	mate[n - 1] = (uint8_t)r;
+	mate[r] = (uint8_t)(n - 1);
+	for (int k = 1; k < n / 2; k++) {
+		int a = (r + k) % m, b = ((r - k) % m + m) % m;
+		mate[a] = (uint8_t)b;
+		mate[b] = (uint8_t)a;
+	}
+	int next_team = 0;
+	for (int p = 0; p < n; p++)
+		if (mate[p] > p)
+			s->team[p] = s->team[mate[p]] = (uint8_t)next_team++;
+}
+
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 {
 	struct uno__state *s = &g->s;
@@ -79,6 +113,10 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	}
 
 	s->round++;
+	for (int p = 0; p < players; p++)
+		if (s->seat_status[p] == UNO_SEAT_OUT)
+			s->seat_status[p] = UNO_SEAT_IN;
+	assign_teams(s);
 	memset(s->hand, 0, sizeof s->hand);
 	memset(s->mask, 0, sizeof s->mask);
 	memset(s->hand_size, 0, sizeof s->hand_size);
@@ -96,14 +134,22 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	s->bluff = 0;
 	s->blocked = 0;
 	s->top_any = 0;
+	s->must_play = 0;
+	s->actor = UNO__NO_SEAT;
+	s->going_out = 0;
+	s->gives_left = 0;
+	s->nturned = 0;
 	s->ndiscard = 0;
 
 	/* One card at a time round the table, from the dealer's left (G-5). */
 	unsigned pos = 0;
 	int hand = uno__opt(s, UNO_OPT_HAND_SIZE);
 	for (int r = 0; r < hand; r++)
-		for (int k = 1; k <= players; k++)
-			uno__hand_add(s, (s->dealer + k) % players, cards[pos++]);
+		for (int k = 1; k <= players; k++) {
+			int p = (s->dealer + k) % players;
+			if (s->seat_status[p] == UNO_SEAT_IN)
+				uno__hand_add(s, p, cards[pos++]);
+		}
 	s->ndraw = (uint8_t)(count - pos);
 	for (unsigned i = 0; i < s->ndraw; i++)
 		s->draw[i] = cards[count - 1 - i];
@@ -124,7 +170,10 @@ int uno_game_next_round(uno_game *game)
 		uno__set_errmsg(game, "the round is not over (or the match is)");
 		return UNO_ESTATE;
 	}
-	s->dealer = (uint8_t)((s->dealer + 1) % s->players);
+	/* The deal passes left, over eliminated seats (G-5, E-1). */
+	do
+		s->dealer = (uint8_t)((s->dealer + 1) % s->players);
+	while (s->seat_status[s->dealer] != UNO_SEAT_IN);
 	uno__start_round(game, NULL, 0);
 	uno__run_hooks(game);
 	return UNO_OK;

@@ -44,6 +44,8 @@ static const char *const reason_text[UNO_REASON_COUNT] = {
 	[UNO_REASON_NOT_CATCHABLE] = "that seat cannot be caught: it has called UNO, holds more than one card, or the next player has begun (G-6)",
 	[UNO_REASON_CATCH_SELF] = "a seat cannot catch itself (G-6)",
 	[UNO_REASON_NOT_IN_VARIANT] = "this variant has no such card or move",
+	[UNO_REASON_MUST_PLAY] = "after a Team Play the teammate must play a card (TM-4)",
+	[UNO_REASON_BAD_TARGET] = "the turned cards go to another seat in play (CC-3)",
 };
 
 const char *uno_reason_message(int reason)

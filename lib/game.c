@@ -8,8 +8,7 @@ static int validate_rules(const uno_rules *rules, int players)
 {
 	if (!rules || !rules->v)
 		return UNO_EINVAL;
-	const struct uno__variant *v = rules->v;
-	if (players < v->min_players || players > v->max_players)
+	if (uno_rules_allows_players(rules, players) != 1)
 		return UNO_EINVAL;
 	return UNO_OK;
 }
@@ -45,6 +44,7 @@ static void init_state(uno_game *g, const uno_rules *rules, int players, uint64_
 	s->match_winner = UNO__NO_SEAT;
 	s->last_player = UNO__NO_SEAT;
 	s->offender = UNO__NO_SEAT;
+	s->actor = UNO__NO_SEAT;
 	s->pending_face = UNO__NO_FACE;
 	s->drawn_face = UNO__NO_FACE;
 }
@@ -224,11 +224,14 @@ int uno__check_invariants(const uno_game *g)
 		seen[s->draw[i]]++;
 	for (int i = 0; i < s->ndiscard; i++)
 		seen[UNO__ENTRY_FACE(s->discard[i])]++;
+	for (int i = 0; i < s->nturned; i++)
+		seen[s->turned[i]]++;
 	if (memcmp(seen, s->deck, sizeof seen) != 0)
 		return 3;
 	if (s->ndiscard < 1 || s->direction * s->direction != 1)
 		return 4;
-	if (s->phase < UNO_PHASE_ROUND_OVER && s->current >= s->players)
+	bool playing = s->phase != UNO_PHASE_ROUND_OVER && s->phase != UNO_PHASE_MATCH_OVER;
+	if (playing && (s->current >= s->players || s->seat_status[s->current] != UNO_SEAT_IN))
 		return 5;
 	return 0;
 }

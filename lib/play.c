@@ -17,14 +17,39 @@ static const uint64_t wild_faces = ~0ull << UNO__FIRST_WILD_FACE;
 
 /* ---- seats and hands ---- */
 
+/* The next seat in play in the direction of play (out and eliminated
+ * seats are passed over, TM-7, E-1). */
 int uno__next_seat(const struct uno__state *s, int seat)
 {
-	return (seat + s->direction + s->players) % s->players;
+	int p = seat;
+
+	for (int i = 0; i < s->players; i++) {
+		p = (p + s->direction + s->players) % s->players;
+		if (s->seat_status[p] == UNO_SEAT_IN)
+			return p;
+	}
+	return seat;
 }
 
-static int active_players(const struct uno__state *s)
+int uno__active_players(const struct uno__state *s)
 {
-	return s->players;
+	int n = 0;
+	for (int p = 0; p < s->players; p++)
+		n += s->seat_status[p] == UNO_SEAT_IN;
+	return n;
+}
+
+int uno__teammate(const struct uno__state *s, int seat)
+{
+	for (int p = 0; p < s->players; p++)
+		if (p != seat && s->team[p] == s->team[seat])
+			return p;
+	return UNO__NO_SEAT;
+}
+
+static bool over(const struct uno__state *s)
+{
+	return s->phase == UNO_PHASE_ROUND_OVER || s->phase == UNO_PHASE_MATCH_OVER;
 }
 
 void uno__hand_add(struct uno__state *s, int seat, unsigned face)
@@ -110,8 +135,9 @@ static void ask_draw_hook(uno_game *g, int seat)
 		}
 }
 
-/* Draws one card into a hand; returns its face, or UNO__NO_FACE. */
-static unsigned draw_one(uno_game *g, int seat, int reason)
+/* Takes the top card of the draw pile (refilled per G-4) for a seat; returns
+ * its face, or UNO__NO_FACE when no card is left anywhere. */
+static unsigned take_top(uno_game *g, int seat)
 {
 	struct uno__state *s = &g->s;
 
@@ -119,9 +145,30 @@ static unsigned draw_one(uno_game *g, int seat, int reason)
 		return UNO__NO_FACE;
 	if (g->hooks.draw)
 		ask_draw_hook(g, seat);
-	unsigned face = s->draw[--s->ndraw];
-	uno__hand_add(s, seat, face);
 	s->passes = 0;
+	return s->draw[--s->ndraw];
+}
+
+/* A card joins a hand; a seat out of the game for now comes back (TM-7). */
+static void receive(uno_game *g, int seat, unsigned face)
+{
+	struct uno__state *s = &g->s;
+
+	uno__hand_add(s, seat, face);
+	if (s->seat_status[seat] == UNO_SEAT_OUT) {
+		s->seat_status[seat] = UNO_SEAT_IN;
+		uno__emit(g, UNO_EV_SEAT_BACK, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	}
+}
+
+/* Draws one card into a hand; returns its face, or UNO__NO_FACE. */
+static unsigned draw_one(uno_game *g, int seat, int reason)
+{
+	unsigned face = take_top(g, seat);
+
+	if (face == UNO__NO_FACE)
+		return face;
+	receive(g, seat, face);
 	uno__emit(g, UNO_EV_DRAW, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, reason, 0);
 	return face;
 }
@@ -193,6 +240,17 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 	return UNO_OK;
 }
 
+/* Does the variant ever ask for hand-offs (give) or distributions (cast)? */
+static bool variant_asks(const struct uno__variant *v, int type)
+{
+	if (type == UNO_MOVE_GIVE)
+		return v->flags & UNO__V_TEAM_GOES_OUT;
+	for (int k = 0; k < UNO_KIND_COUNT; k++)
+		if (v->kind[k].flags & UNO__K_CASTING_CALL)
+			return true;
+	return false;
+}
+
 /* The one legality oracle. */
 static int check(const struct uno__state *s, int seat, const uno_move *m, int *reason)
 {
@@ -201,21 +259,28 @@ static int check(const struct uno__state *s, int seat, const uno_move *m, int *r
 		*reason = UNO_REASON_MALFORMED;
 		return UNO_EINVAL;
 	}
-	if (s->phase >= UNO_PHASE_ROUND_OVER)
+	if (over(s))
 		return refuse(reason, UNO_REASON_GAME_OVER);
+	if (s->seat_status[seat] == UNO_SEAT_ELIMINATED)
+		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
 
 	switch (m->type) {
 	case UNO_MOVE_UNO:
 		return s->exposed == seat ? UNO_OK : refuse(reason, UNO_REASON_UNO_NOT_LAST);
 	case UNO_MOVE_CATCH:
+		if (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)
+			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
 		if (m->target == seat)
 			return refuse(reason, UNO_REASON_CATCH_SELF);
 		return s->exposed == m->target ? UNO_OK
 					       : refuse(reason, UNO_REASON_NOT_CATCHABLE);
-	case UNO_MOVE_GIVE:
-	case UNO_MOVE_CAST:
 	case UNO_MOVE_SWAP:
 		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+	case UNO_MOVE_GIVE:
+	case UNO_MOVE_CAST:
+		if (!variant_asks(s->rules.v, m->type))
+			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+		break;
 	}
 
 	/* Every other move answers the pending decision. */
@@ -225,6 +290,8 @@ static int check(const struct uno__state *s, int seat, const uno_move *m, int *r
 	case UNO_PHASE_PLAY:
 		if (m->type == UNO_MOVE_PLAY)
 			return check_play(s, seat, m, reason);
+		if (s->must_play && (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS))
+			return refuse(reason, UNO_REASON_MUST_PLAY);
 		if (m->type == UNO_MOVE_DRAW)
 			return can_draw(s) ? UNO_OK : refuse(reason, UNO_REASON_CANNOT_DRAW);
 		if (m->type == UNO_MOVE_PASS)
@@ -246,60 +313,109 @@ static int check(const struct uno__state *s, int seat, const uno_move *m, int *r
 		if (m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
 			return UNO_OK;
 		break;
+	case UNO_PHASE_HANDOFF:
+		if (m->type == UNO_MOVE_GIVE)
+			return s->hand[seat][uno__face(m->card.kind, m->card.color)]
+				       ? UNO_OK
+				       : refuse(reason, UNO_REASON_NOT_IN_HAND);
+		break;
+	case UNO_PHASE_CAST:
+		if (m->type != UNO_MOVE_CAST)
+			break;
+		if (m->flags & UNO_MOVE_F_DEAL)
+			return UNO_OK;
+		return m->target != seat && s->seat_status[m->target] == UNO_SEAT_IN
+			       ? UNO_OK
+			       : refuse(reason, UNO_REASON_BAD_TARGET);
 	}
 	return refuse(reason, UNO_REASON_WRONG_DECISION);
 }
 
-/* ---- the end of a round (G-7, G-8, G-9, G-4) ---- */
+/* ---- the end of a round (G-7, G-8, G-9, G-4, P-2, E-1, TM-8) ---- */
 
-static void end_match_if_reached(uno_game *g)
+static void end_match(uno_game *g, int winner)
 {
 	struct uno__state *s = &g->s;
-	int target = uno__opt(s, UNO_OPT_TARGET_SCORE);
-	int winner = UNO__NO_SEAT;
 
-	if (uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS)) {
-		bool reached = false;
-		for (int p = 0; p < s->players; p++)
-			reached |= s->score[p] >= target;
-		if (reached) {
-			winner = 0;
-			for (int p = 1; p < s->players; p++)
-				if (s->score[p] < s->score[winner])
-					winner = p;
-		}
-	} else if (s->score[s->round_winner] >= target) {
-		winner = s->round_winner;
-	}
-	if (winner == UNO__NO_SEAT) {
-		s->phase = UNO_PHASE_ROUND_OVER;
-		return;
-	}
 	s->match_winner = (int8_t)winner;
 	s->phase = UNO_PHASE_MATCH_OVER;
 	uno__emit(g, UNO_EV_MATCH_END, winner, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  s->score[winner]);
 }
 
+/* The seat with the lowest (or highest) total; ties go to the lowest seat. */
+static int extreme_score(const struct uno__state *s, bool highest)
+{
+	int best = 0;
+	for (int p = 1; p < s->players; p++)
+		if (highest ? s->score[p] > s->score[best] : s->score[p] < s->score[best])
+			best = p;
+	return best;
+}
+
+/* E-1: totals at the limit leave the table; one seat left wins (E-2). */
+static void eliminate(uno_game *g, int winner)
+{
+	struct uno__state *s = &g->s;
+	int limit = uno__opt(s, UNO_OPT_ELIMINATION_LIMIT);
+
+	for (int p = 0; p < s->players; p++)
+		if (s->seat_status[p] != UNO_SEAT_ELIMINATED && s->score[p] >= limit) {
+			s->seat_status[p] = UNO_SEAT_ELIMINATED;
+			uno__emit(g, UNO_EV_ELIMINATED, p, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
+				  0, s->score[p]);
+		}
+	if (uno__active_players(s) <= 1)
+		end_match(g, winner);
+}
+
+static void end_match_if_reached(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+	int target = uno__opt(s, UNO_OPT_TARGET_SCORE);
+
+	if (s->rules.v->flags & UNO__V_ELIMINATION) {
+		eliminate(g, s->round_winner);
+	} else if (uno__opt(s, UNO_OPT_ROTATING_PARTNERS)) {
+		/* P-3: one full rotation, then the highest individual total. */
+		if (s->round >= (uint32_t)(s->players - 1))
+			end_match(g, extreme_score(s, true));
+	} else if (uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS)) {
+		for (int p = 0; p < s->players; p++)
+			if (s->score[p] >= target) {
+				end_match(g, extreme_score(s, false));
+				break;
+			}
+	} else if (s->score[s->round_winner] >= target) {
+		end_match(g, s->round_winner);
+	}
+}
+
 static void end_round(uno_game *g, int winner, bool blocked)
 {
 	struct uno__state *s = &g->s;
+	bool own_hands = uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS) ||
+			 (s->rules.v->flags & UNO__V_ELIMINATION);
 	int32_t points = 0;
 
 	s->round_winner = (int8_t)winner;
 	s->blocked = blocked;
 	s->exposed = UNO__NO_SEAT;
+	s->must_play = 0;
 	s->phase = UNO_PHASE_ROUND_OVER;
+	/* Everyone outside the winner's team counts against it. */
 	for (int p = 0; p < s->players; p++) {
-		if (p == winner)
+		if (s->team[p] == s->team[winner])
 			continue;
 		int own = uno__hand_points(s, p);
 		points += own;
-		if (uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS))
+		if (own_hands)
 			s->score[p] += own;
 	}
-	if (!uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS))
-		s->score[winner] += points;
+	if (!own_hands)
+		for (int p = 0; p < s->players; p++)
+			if (s->team[p] == s->team[winner])
+				s->score[p] += points;
 	uno__emit(g, UNO_EV_ROUND_END, winner, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
 		  blocked, points);
 	end_match_if_reached(g);
@@ -338,7 +454,81 @@ static void advance(uno_game *g, int seat, bool skip)
 	s->phase = UNO_PHASE_PLAY;
 }
 
-/* The effects of a card once its color is known (C-4, C-6, C-8). */
+/* A draw card's victim draws; with TM-5 the victim's teammate too. */
+static void draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r)
+{
+	uno__draw_cards(g, victim, r->draw, UNO_DRAW_CARD_EFFECT);
+	if (r->flags & UNO__K_HITS_TEAMMATE) {
+		int mate = uno__teammate(&g->s, victim);
+		if (mate != UNO__NO_SEAT)
+			uno__draw_cards(g, mate, r->draw, UNO_DRAW_CARD_EFFECT);
+	}
+}
+
+static bool can_play_any(const struct uno__state *s, int seat)
+{
+	for (uint64_t m = s->mask[seat]; m; m &= m - 1)
+		if (playable(s, seat, (unsigned)__builtin_ctzll(m)) == UNO_REASON_OK)
+			return true;
+	return false;
+}
+
+/* TM-4: the teammate must answer, or the player draws and the turn moves on. */
+static void team_play(uno_game *g, int seat, const struct uno__kind_rule *r)
+{
+	struct uno__state *s = &g->s;
+	int mate = uno__teammate(s, seat);
+
+	if (mate == UNO__NO_SEAT || s->seat_status[mate] != UNO_SEAT_IN) {
+		advance(g, seat, false); /* a plain wild */
+		return;
+	}
+	if (can_play_any(s, mate)) {
+		s->current = (uint8_t)mate;
+		s->phase = UNO_PHASE_PLAY;
+		s->must_play = 1;
+		return;
+	}
+	uno__draw_cards(g, seat, r->penalty, UNO_DRAW_TEAM_PLAY);
+	advance(g, mate, false);
+}
+
+/* All wild kinds count as one symbol when turning cards over (CC-2). */
+static unsigned cast_symbol(unsigned face)
+{
+	unsigned kind = uno__face_kind(face);
+	return uno_kind_is_wild((int)kind) ? UNO_WILD : kind;
+}
+
+/* CC-2: turn cards over until a number or symbol repeats. */
+static void casting_call(uno_game *g, int seat)
+{
+	struct uno__state *s = &g->s;
+
+	s->nturned = 0;
+	for (;;) {
+		unsigned face = take_top(g, seat);
+		if (face == UNO__NO_FACE)
+			break;
+		bool repeat = false;
+		for (unsigned i = 0; i < s->nturned; i++)
+			repeat |= cast_symbol(s->turned[i]) == cast_symbol(face);
+		s->turned[s->nturned++] = (uint8_t)face;
+		uno__emit(g, UNO_EV_TURN_OVER, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, 0,
+			  s->nturned);
+		if (repeat)
+			break;
+	}
+	if (s->nturned == 0) {
+		advance(g, seat, false);
+		return;
+	}
+	s->current = (uint8_t)seat;
+	s->phase = UNO_PHASE_CAST;
+}
+
+/* The effects of a card once its color is known (C-4, C-6, C-8, X-3,
+ * TM-4, TM-5, CC-2). */
 static void resolve(uno_game *g, int seat, unsigned face)
 {
 	struct uno__state *s = &g->s;
@@ -349,8 +539,17 @@ static void resolve(uno_game *g, int seat, unsigned face)
 		s->direction = (int8_t)-s->direction;
 		uno__emit(g, UNO_EV_DIRECTION, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
 			  0, s->direction);
-		if (active_players(s) == 2 && (s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS))
+		if (uno__active_players(s) == 2 &&
+		    (s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS))
 			skip = true;
+	}
+	if (r->flags & UNO__K_TEAM_PLAY) {
+		team_play(g, seat, r);
+		return;
+	}
+	if (r->flags & UNO__K_CASTING_CALL) {
+		casting_call(g, seat);
+		return;
 	}
 	if (r->draw) {
 		int victim = uno__next_seat(s, seat);
@@ -361,9 +560,54 @@ static void resolve(uno_game *g, int seat, unsigned face)
 			s->pending_face = (uint8_t)face;
 			return;
 		}
-		uno__draw_cards(g, victim, r->draw, UNO_DRAW_CARD_EFFECT);
+		draw_effect(g, victim, r);
 	}
 	advance(g, seat, skip);
+}
+
+/* TM-7: the teammate hands over half their hand; with one card, nothing,
+ * and the player is out for now. Then the card acts. */
+static void hand_off(uno_game *g, int seat, unsigned face)
+{
+	struct uno__state *s = &g->s;
+	int mate = uno__teammate(s, seat);
+	unsigned count = mate == UNO__NO_SEAT ? 0 : s->hand_size[mate] / 2u;
+
+	if (count == 0) {
+		s->seat_status[seat] = UNO_SEAT_OUT;
+		uno__emit(g, UNO_EV_SEAT_OUT, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		resolve(g, seat, face);
+		return;
+	}
+	s->phase = UNO_PHASE_HANDOFF;
+	s->current = (uint8_t)mate;
+	s->gives_left = (uint8_t)count;
+	s->actor = (int8_t)seat;
+	s->pending_face = (uint8_t)face;
+}
+
+/* Once a played card's color is known: a due hand-off, then its effects. */
+static void after_color(uno_game *g, int seat, unsigned face)
+{
+	struct uno__state *s = &g->s;
+
+	if (s->going_out) {
+		s->going_out = 0;
+		hand_off(g, seat, face);
+		return;
+	}
+	resolve(g, seat, face);
+}
+
+/* Does the round end when this seat has no cards (G-7, P-2, TM-8)? */
+static bool round_ends_with(const struct uno__state *s, int seat)
+{
+	if (!(s->rules.v->flags & UNO__V_TEAM_GOES_OUT))
+		return true;
+	for (int p = 0; p < s->players; p++)
+		if (s->team[p] == s->team[seat] && s->hand_size[p] > 0)
+			return false;
+	return true;
 }
 
 static void set_color(uno_game *g, int seat, unsigned color)
@@ -387,6 +631,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	uno__hand_remove(s, seat, face);
 	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
+	s->must_play = 0;
 	s->passes = 0;
 	s->last_player = (int8_t)seat;
 	s->drawn_face = UNO__NO_FACE;
@@ -400,21 +645,25 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		s->exposed = (int8_t)seat;
 
 	if (s->hand_size[seat] == 0) {
-		/* G-7: the draw still happens, unchallenged, and counts. */
-		const struct uno__kind_rule *r = uno__rule(s, face);
-		if (wild && m->color < 4)
-			s->color = m->color;
-		else if (!wild)
-			s->color = m->card.color;
-		if (r->draw)
-			uno__draw_cards(g, uno__next_seat(s, seat), r->draw, UNO_DRAW_CARD_EFFECT);
-		end_round(g, seat, false);
-		return;
+		if (round_ends_with(s, seat)) {
+			/* G-7: the draw still happens, unchallenged, and counts. */
+			const struct uno__kind_rule *r = uno__rule(s, face);
+			if (wild && m->color < 4)
+				s->color = m->color;
+			else if (!wild)
+				s->color = m->card.color;
+			if (r->draw)
+				draw_effect(g, uno__next_seat(s, seat), r);
+			end_round(g, seat, false);
+			return;
+		}
+		s->going_out = 1;
 	}
 	if (wild && m->color == UNO_NO_COLOR) {
 		/* No current color until it is named (G-1). */
 		s->color = UNO_NO_COLOR;
 		s->phase = UNO_PHASE_COLOR;
+		s->actor = (int8_t)seat;
 		s->pending_face = (uint8_t)face;
 		return;
 	}
@@ -424,7 +673,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	} else {
 		s->color = m->card.color;
 	}
-	resolve(g, seat, face);
+	after_color(g, seat, face);
 }
 
 static void commit_color(uno_game *g, int seat, unsigned color)
@@ -440,7 +689,45 @@ static void commit_color(uno_game *g, int seat, unsigned color)
 	}
 	unsigned face = s->pending_face;
 	s->pending_face = UNO__NO_FACE;
-	resolve(g, seat, face);
+	after_color(g, seat, face);
+}
+
+static void commit_give(uno_game *g, int seat, uno_card card)
+{
+	struct uno__state *s = &g->s;
+	unsigned face = uno__face(card.kind, card.color);
+	int to = s->actor;
+
+	uno__hand_remove(s, seat, face);
+	receive(g, to, face);
+	uno__emit(g, UNO_EV_GIVE, seat, to, UNO_NO_COLOR, face, 0, --s->gives_left);
+	if (s->gives_left)
+		return;
+	face = s->pending_face;
+	s->pending_face = UNO__NO_FACE;
+	s->actor = UNO__NO_SEAT;
+	resolve(g, to, face);
+}
+
+/* CC-3: all to one seat, or dealt round the table from the next player. */
+static void commit_cast(uno_game *g, int seat, const uno_move *m)
+{
+	struct uno__state *s = &g->s;
+	int to = seat;
+
+	for (unsigned i = 0; i < s->nturned; i++) {
+		if (m->flags & UNO_MOVE_F_DEAL) {
+			to = uno__next_seat(s, to);
+			if (to == seat)
+				to = uno__next_seat(s, to);
+		} else {
+			to = m->target;
+		}
+		receive(g, to, s->turned[i]);
+		uno__emit(g, UNO_EV_CAST, seat, to, UNO_NO_COLOR, s->turned[i], 0, 0);
+	}
+	s->nturned = 0;
+	advance(g, seat, false);
 }
 
 static void commit_challenge(uno_game *g, int seat, bool challenge)
@@ -495,7 +782,7 @@ static void commit_pass(uno_game *g, int seat)
 
 	uno__emit(g, UNO_EV_PASS, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 	s->drawn_face = UNO__NO_FACE;
-	if (!after_draw && ++s->passes >= active_players(s)) {
+	if (!after_draw && ++s->passes >= uno__active_players(s)) {
 		end_blocked_round(g);
 		return;
 	}
@@ -522,8 +809,14 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 	 * the window for catching.
 	 */
 	if (m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS ||
-	    m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
+	    m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT) {
+		int late = s->exposed;
 		s->exposed = UNO__NO_SEAT;
+		/* TM-6: no catch needed; whoever has not called draws at once. */
+		if (late >= 0 && (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
+			uno__draw_cards(g, late, (unsigned)uno__opt(s, UNO_OPT_UNO_PENALTY),
+					UNO_DRAW_UNO_PENALTY);
+	}
 
 	switch (m->type) {
 	case UNO_MOVE_PLAY:
@@ -549,6 +842,12 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 		break;
 	case UNO_MOVE_COLOR:
 		commit_color(g, seat, m->color);
+		break;
+	case UNO_MOVE_GIVE:
+		commit_give(g, seat, m->card);
+		break;
+	case UNO_MOVE_CAST:
+		commit_cast(g, seat, m);
 		break;
 	}
 }
@@ -689,6 +988,26 @@ void uno__run_hooks(uno_game *g)
 			if (answer != 0 && answer != 1)
 				return;
 			m = uno_move_init(answer ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
+		} else if (s->phase == UNO_PHASE_CAST && g->hooks.cast) {
+			g->in_hook++;
+			answer = g->hooks.cast(g, s->current, g->hook_user);
+			g->in_hook--;
+			m = uno_move_init(UNO_MOVE_CAST);
+			if (answer == UNO_CAST_DEAL)
+				m.flags = UNO_MOVE_F_DEAL;
+			else if (answer >= 0 && answer < s->players)
+				m.target = (int8_t)answer;
+			else
+				return;
+		} else if (s->phase == UNO_PHASE_HANDOFF && g->hooks.give) {
+			uno_card card = { 0, UNO_NO_COLOR };
+			g->in_hook++;
+			answer = g->hooks.give(g, s->current, &card, g->hook_user);
+			g->in_hook--;
+			if (answer != 0)
+				return;
+			m = uno_move_init(UNO_MOVE_GIVE);
+			m.card = card;
 		} else {
 			return;
 		}
@@ -763,7 +1082,7 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 	if (!game || !valid_seat(game, seat) || (!buf && cap))
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
-	if (s->phase >= UNO_PHASE_ROUND_OVER)
+	if (over(s) || s->seat_status[seat] == UNO_SEAT_ELIMINATED)
 		return 0;
 	bool mine = seat == s->current;
 
@@ -774,14 +1093,16 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 			if (playable(s, seat, f) == UNO_REASON_OK)
 				push_plays(s, seat, f, buf, cap, &n);
 		}
-		push(buf, cap, &n, uno_move_init(can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
+		if (!s->must_play)
+			push(buf, cap, &n, uno_move_init(can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
 		push_plays(s, seat, s->drawn_face, buf, cap, &n);
 		push(buf, cap, &n, uno_move_init(UNO_MOVE_PASS));
 	}
 	if (s->exposed == seat)
 		push(buf, cap, &n, uno_move_init(UNO_MOVE_UNO));
-	if (s->exposed >= 0 && s->exposed != seat) {
+	if (s->exposed >= 0 && s->exposed != seat &&
+	    !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)) {
 		uno_move m = uno_move_init(UNO_MOVE_CATCH);
 		m.target = s->exposed;
 		push(buf, cap, &n, m);
@@ -796,5 +1117,22 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 			m.color = (uint8_t)c;
 			push(buf, cap, &n, m);
 		}
+	if (mine && s->phase == UNO_PHASE_HANDOFF)
+		for (uint64_t bits = s->mask[seat]; bits; bits &= bits - 1) {
+			uno_move m = uno_move_init(UNO_MOVE_GIVE);
+			m.card = uno__face_card((unsigned)__builtin_ctzll(bits));
+			push(buf, cap, &n, m);
+		}
+	if (mine && s->phase == UNO_PHASE_CAST) {
+		uno_move m = uno_move_init(UNO_MOVE_CAST);
+		m.flags = UNO_MOVE_F_DEAL;
+		push(buf, cap, &n, m);
+		m.flags = 0;
+		for (int p = 0; p < s->players; p++)
+			if (p != seat && s->seat_status[p] == UNO_SEAT_IN) {
+				m.target = (int8_t)p;
+				push(buf, cap, &n, m);
+			}
+	}
 	return n;
 }

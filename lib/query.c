@@ -9,6 +9,11 @@ static bool valid_seat(const uno_game *g, int seat)
 	return g && seat >= 0 && seat < g->s.players;
 }
 
+static bool over(const uno_game *g)
+{
+	return g->s.phase == UNO_PHASE_ROUND_OVER || g->s.phase == UNO_PHASE_MATCH_OVER;
+}
+
 const uno_rules *uno_game_rules(const uno_game *game)
 {
 	return game ? &game->s.rules : NULL;
@@ -28,7 +33,7 @@ int uno_game_current_player(const uno_game *game)
 {
 	if (!game)
 		return UNO_EINVAL;
-	return game->s.phase >= UNO_PHASE_ROUND_OVER ? UNO_ESTATE : game->s.current;
+	return over(game) ? UNO_ESTATE : game->s.current;
 }
 
 int uno_game_direction(const uno_game *game)
@@ -103,7 +108,7 @@ int uno_game_round_winner(const uno_game *game)
 {
 	if (!game)
 		return UNO_EINVAL;
-	return game->s.phase >= UNO_PHASE_ROUND_OVER ? game->s.round_winner : UNO_ESTATE;
+	return over(game) ? game->s.round_winner : UNO_ESTATE;
 }
 
 int uno_game_match_winner(const uno_game *game)
@@ -116,4 +121,29 @@ int uno_game_match_winner(const uno_game *game)
 int uno_game_uno_called(const uno_game *game, int seat)
 {
 	return valid_seat(game, seat) ? game->s.called[seat] : UNO_EINVAL;
+}
+
+int uno_game_team(const uno_game *game, int seat)
+{
+	return valid_seat(game, seat) ? game->s.team[seat] : UNO_EINVAL;
+}
+
+int uno_game_seat_status(const uno_game *game, int seat)
+{
+	return valid_seat(game, seat) ? game->s.seat_status[seat] : UNO_EINVAL;
+}
+
+int uno_game_turned(const uno_game *game, uno_card *buf, size_t cap)
+{
+	if (!game || (!buf && cap))
+		return UNO_EINVAL;
+	unsigned n = game->s.nturned;
+	for (unsigned i = 0; i < n && i < cap; i++)
+		buf[i] = uno__face_card(game->s.turned[i]);
+	return (int)n;
+}
+
+int uno_game_gives_left(const uno_game *game)
+{
+	return game ? game->s.gives_left : UNO_EINVAL;
 }

@@ -9,6 +9,12 @@
 /* The built-in tables, in listing order; each variant's file defines one. */
 static const struct uno__variant *const builtin_variants[] = {
 	&uno__variant_classic,
+	&uno__variant_two_player,
+	&uno__variant_partners,
+	&uno__variant_challenge,
+	&uno__variant_express,
+	&uno__variant_casting_call,
+	&uno__variant_teams,
 };
 
 #define BUILTIN_COUNT (sizeof builtin_variants / sizeof builtin_variants[0])
@@ -16,6 +22,12 @@ static const struct uno__variant *const builtin_variants[] = {
 /* Read-only rule tables with each variant's defaults. */
 static const struct uno_rules builtin_rules[BUILTIN_COUNT] = {
 	{ &uno__variant_classic, 0, { 0 } },
+	{ &uno__variant_two_player, 0, { 0 } },
+	{ &uno__variant_partners, 0, { 0 } },
+	{ &uno__variant_challenge, 0, { 0 } },
+	{ &uno__variant_express, 0, { 0 } },
+	{ &uno__variant_casting_call, 0, { 0 } },
+	{ &uno__variant_teams, 0, { 0 } },
 };
 
 struct option_meta {
@@ -44,6 +56,10 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 	[UNO_OPT_DEALER] = { "dealer",
 		"-1: the first dealer is drawn by lot (C-2); 0-9: that seat deals first (G-5)",
 		-1, UNO_MAX_PLAYERS - 1 },
+	[UNO_OPT_ELIMINATION_LIMIT] = { "elimination_limit",
+		"total of own hands that eliminates a player (E-1)", 1, 100000 },
+	[UNO_OPT_ROTATING_PARTNERS] = { "rotating_partners",
+		"1: partners change every round, individual totals, n-1 rounds (P-3)", 0, 1 },
 };
 
 int uno__deck_size(const struct uno__variant *v)
@@ -167,6 +183,19 @@ int uno_rules_players(const uno_rules *rules, int *min, int *max)
 	if (max)
 		*max = rules->v->max_players;
 	return UNO_OK;
+}
+
+int uno_rules_allows_players(const uno_rules *rules, int players)
+{
+	if (!rules || !rules->v)
+		return UNO_EINVAL;
+	return players >= 0 && players <= UNO_MAX_PLAYERS &&
+	       (rules->v->player_counts >> players & 1u);
+}
+
+int uno_rules_team_size(const uno_rules *rules)
+{
+	return rules && rules->v ? rules->v->team_size : UNO_EINVAL;
 }
 
 int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap)

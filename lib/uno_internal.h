@@ -92,9 +92,12 @@ enum uno__restriction {
 };
 
 /* Kind flags. */
-#define UNO__K_SKIP 0x01u      /* the next player loses the turn */
-#define UNO__K_REVERSE 0x02u   /* direction changes */
-#define UNO__K_CHALLENGE 0x04u /* the draw may be challenged (C-7) */
+#define UNO__K_SKIP 0x01u         /* the next player loses the turn */
+#define UNO__K_REVERSE 0x02u      /* direction changes */
+#define UNO__K_CHALLENGE 0x04u    /* the draw may be challenged (C-7, X-4) */
+#define UNO__K_HITS_TEAMMATE 0x08u /* the victim's teammate draws too (TM-5) */
+#define UNO__K_TEAM_PLAY 0x10u    /* the turn passes to the teammate (TM-4) */
+#define UNO__K_CASTING_CALL 0x20u /* turn cards over and hand them out (CC-2) */
 
 struct uno__kind_rule {
 	uint8_t points;      /* G-8 */
@@ -102,10 +105,14 @@ struct uno__kind_rule {
 	uint8_t flags;       /* UNO__K_* */
 	uint8_t restriction; /* enum uno__restriction */
 	uint8_t first;       /* enum uno__first */
+	uint8_t penalty;     /* Team Play: cards its player draws if unanswered */
 };
 
 /* Variant flags. */
-#define UNO__V_TWO_PLAYER_REVERSE_SKIPS 0x01u /* C-8 */
+#define UNO__V_TWO_PLAYER_REVERSE_SKIPS 0x01u /* C-8, with two seats in play */
+#define UNO__V_AUTO_UNO_PENALTY 0x02u  /* no catches; the penalty is automatic (TM-6) */
+#define UNO__V_TEAM_GOES_OUT 0x04u     /* a team wins when all its members are out (TM-7, TM-8) */
+#define UNO__V_ELIMINATION 0x08u       /* own-hand totals, eliminated at a limit (E-1, E-2) */
 
 #define UNO__OPT_MAX 32
 
@@ -114,6 +121,8 @@ struct uno__variant {
 	const char *summary;
 	uint8_t deck[UNO__FACES];       /* copies of each face */
 	uint8_t min_players, max_players;
+	uint16_t player_counts;         /* bit n set: n players allowed */
+	uint8_t team_size;              /* 1, or 2: partners across (P-1, TM-1) */
 	uint32_t flags;                 /* UNO__V_* */
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];
@@ -127,6 +136,12 @@ struct uno_rules {
 };
 
 extern const struct uno__variant uno__variant_classic;
+extern const struct uno__variant uno__variant_two_player;
+extern const struct uno__variant uno__variant_partners;
+extern const struct uno__variant uno__variant_challenge;
+extern const struct uno__variant uno__variant_express;
+extern const struct uno__variant uno__variant_casting_call;
+extern const struct uno__variant uno__variant_teams;
 
 int uno__deck_size(const struct uno__variant *v);
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
@@ -168,11 +183,19 @@ struct uno__state {
 	uint8_t ndraw;
 	uint8_t ndiscard;
 	uint8_t top_any;     /* the first discard matches anything (TM-3) */
-	uint8_t pad0;
+	uint8_t must_play;   /* Team Play: the current player must play (TM-4) */
+	int8_t actor;        /* whose played card awaits a color or a hand-off */
+	uint8_t going_out;   /* the actor went out: a hand-off is due (TM-7) */
+	uint8_t gives_left;  /* HANDOFF: cards still to give */
+	uint8_t nturned;     /* CAST: cards turned over */
+	uint8_t pad0[3];
 	uint8_t called[UNO_MAX_PLAYERS];
 	uint8_t hand_size[UNO_MAX_PLAYERS];
+	uint8_t seat_status[UNO_MAX_PLAYERS]; /* uno_seat_status */
+	uint8_t team[UNO_MAX_PLAYERS];
 	uint8_t deck[UNO__FACES];       /* the cards this game plays with */
 	uint8_t pad1[2];
+	uint8_t turned[UNO_MAX_DECK];   /* Casting Call: turned, not yet given */
 	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
 	uint8_t draw[UNO_MAX_DECK];     /* faces; the top is draw[ndraw - 1] */
 	uint8_t discard[UNO_MAX_DECK];  /* entries; the top is the last */
@@ -211,6 +234,9 @@ void uno__run_hooks(uno_game *g);
 int uno__next_seat(const struct uno__state *s, int seat);
 void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason);
 void uno__resolve_first_card(uno_game *g);
+int uno__active_players(const struct uno__state *s);
+/* A seat's teammate (team size 2), or UNO__NO_SEAT. */
+int uno__teammate(const struct uno__state *s, int seat);
 void uno__hand_add(struct uno__state *s, int seat, unsigned face);
 void uno__hand_remove(struct uno__state *s, int seat, unsigned face);
 int uno__hand_points(const struct uno__state *s, int seat);
