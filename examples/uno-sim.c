@@ -177,7 +177,8 @@ static void usage(FILE *f)
 	fprintf(f,
 		"\n"
 		"       --players N\n"
-		"              Seats at the table (default: 4).\n"
+		"              Seats at the table (default: 4, or the fewest the\n"
+		"              variant allows when it does not allow 4).\n"
 		"\n"
 		"       --games N\n"
 		"              Matches to play, at least 1 (default: 1000).\n"
@@ -269,7 +270,7 @@ static bool is_option(const char *arg, const char *name)
 static int parse_args(int argc, char **argv, struct options *o)
 {
 	o->variant = "classic";
-	o->players = 4;
+	o->players = 0; /* 4, or the fewest the variant allows */
 	o->games = 1000;
 	o->seed = 1;
 	o->progress = isatty(STDERR_FILENO);
@@ -654,10 +655,13 @@ int main(int argc, char **argv)
 	rc = apply_rules(rules, &o);
 	if (rc != EXIT_OK)
 		goto out;
-	if (uno_rules_players(rules, &min, &max) == UNO_OK &&
-	    (o.players < min || o.players > max)) {
-		fail("--players: %s is played by %d to %d players",
-		     uno_rules_name(rules), min, max);
+	uno_rules_players(rules, &min, &max);
+	if (o.players == 0)
+		o.players = uno_rules_allows_players(rules, 4) == 1 ? 4 : min;
+	if (uno_rules_allows_players(rules, o.players) != 1) {
+		fail("--players: %s cannot be played by %d players (%d to %d%s)",
+		     uno_rules_name(rules), o.players, min, max,
+		     uno_rules_team_size(rules) > 1 ? ", an even number" : "");
 		rc = EXIT_USAGE;
 		goto out;
 	}
