@@ -1,19 +1,11 @@
 /*
- * Play: the legality oracle, applying moves and their effects, the end of a
- * round and scoring. Every decision about what is legal is made in check();
- * legal_moves, check_move and apply all go through it.
+ * Play: applying moves with all their effects, drawing, the first discard
+ * and the hooks that answer decisions. What is legal is decided in legal.c.
  * SPDX-License-Identifier: MIT
  */
 #include <stdio.h>
 
 #include "uno_internal.h"
-
-/* Bits of the faces of each color (colored faces are kind * 4 + color). */
-#define COLOR_BITS(c) (0x0111111111111111ull << (c) & ((1ull << UNO__FIRST_WILD_FACE) - 1))
-static const uint64_t color_faces[4] = {
-	COLOR_BITS(0), COLOR_BITS(1), COLOR_BITS(2), COLOR_BITS(3),
-};
-static const uint64_t wild_faces = ~0ull << UNO__FIRST_WILD_FACE;
 
 /* ---- seats and hands ---- */
 
@@ -47,10 +39,6 @@ int uno__teammate(const struct uno__state *s, int seat)
 	return UNO__NO_SEAT;
 }
 
-static bool over(const struct uno__state *s)
-{
-	return s->phase == UNO_PHASE_ROUND_OVER || s->phase == UNO_PHASE_MATCH_OVER;
-}
 
 void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 {
@@ -83,15 +71,7 @@ int uno__hand_points(const struct uno__state *s, int seat)
 	return points;
 }
 
-static unsigned top_face(const struct uno__state *s)
-{
-	return UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]);
-}
 
-static bool can_draw(const struct uno__state *s)
-{
-	return s->ndraw > 0 || s->ndiscard > 1;
-}
 
 /* ---- drawing ---- */
 
@@ -184,260 +164,6 @@ void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason)
 			break;
 }
 
-/* ---- legality ---- */
-
-static int refuse(int *reason, int why)
-{
-	*reason = why;
-	return why == UNO_REASON_NOT_YOUR_TURN ? UNO_ETURN : UNO_EILLEGAL;
-}
-
-/* Does a restricted draw card break its restriction (C-6, X-4)? */
-static bool breaks_restriction(const struct uno__state *s, int seat, unsigned face)
-{
-	uint64_t held = s->mask[seat];
-
-	switch (uno__rule(s, face)->restriction) {
-	case UNO__RESTRICT_NO_COLOR:
-		return s->color < 4 && (held & color_faces[s->color]);
-	case UNO__RESTRICT_NO_COLOR_OR_WILD:
-		if (s->color < 4 && (held & color_faces[s->color]))
-			return true;
-		/* Any other wild counts as a match, a second copy included. */
-		return (held & wild_faces & ~(1ull << face)) || s->hand[seat][face] > 1;
-	}
-	return false;
-}
-
-/* G-2 and the restrictions: may this face be played on the pile now? */
-static int playable(const struct uno__state *s, int seat, unsigned face)
-{
-	unsigned kind = uno__face_kind(face);
-
-	if (!uno_kind_is_wild((int)kind) && !s->top_any &&
-	    uno__face_color(face) != s->color && kind != uno__face_kind(top_face(s)))
-		return UNO_REASON_NO_MATCH;
-	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) && breaks_restriction(s, seat, face))
-		return UNO_REASON_WILD_DRAW_RESTRICTED;
-	return UNO_REASON_OK;
-}
-
-static int check_play(const struct uno__state *s, int seat, const uno_move *m, int *reason)
-{
-	unsigned face = uno__face(m->card.kind, m->card.color);
-
-	if (!s->rules.v->deck[face])
-		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
-	if (!s->hand[seat][face])
-		return refuse(reason, UNO_REASON_NOT_IN_HAND);
-	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
-		return refuse(reason, UNO_REASON_ONLY_DRAWN_CARD);
-	int why = playable(s, seat, face);
-	if (why != UNO_REASON_OK)
-		return refuse(reason, why);
-	if ((m->flags & UNO_MOVE_F_UNO) && s->hand_size[seat] != 2)
-		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
-	return UNO_OK;
-}
-
-/* Does the variant ever ask for hand-offs (give) or distributions (cast)? */
-static bool variant_asks(const struct uno__variant *v, int type)
-{
-	if (type == UNO_MOVE_GIVE)
-		return v->flags & UNO__V_TEAM_GOES_OUT;
-	for (int k = 0; k < UNO_KIND_COUNT; k++)
-		if (v->kind[k].flags & UNO__K_CASTING_CALL)
-			return true;
-	return false;
-}
-
-/* The one legality oracle. */
-static int check(const struct uno__state *s, int seat, const uno_move *m, int *reason)
-{
-	*reason = UNO_REASON_OK;
-	if (!uno__move_well_formed(m) || (m->target >= 0 && m->target >= s->players)) {
-		*reason = UNO_REASON_MALFORMED;
-		return UNO_EINVAL;
-	}
-	if (over(s))
-		return refuse(reason, UNO_REASON_GAME_OVER);
-	if (s->seat_status[seat] == UNO_SEAT_ELIMINATED)
-		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
-
-	switch (m->type) {
-	case UNO_MOVE_UNO:
-		return s->exposed == seat ? UNO_OK : refuse(reason, UNO_REASON_UNO_NOT_LAST);
-	case UNO_MOVE_CATCH:
-		if (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)
-			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
-		if (m->target == seat)
-			return refuse(reason, UNO_REASON_CATCH_SELF);
-		return s->exposed == m->target ? UNO_OK
-					       : refuse(reason, UNO_REASON_NOT_CATCHABLE);
-	case UNO_MOVE_SWAP:
-		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
-	case UNO_MOVE_GIVE:
-	case UNO_MOVE_CAST:
-		if (!variant_asks(s->rules.v, m->type))
-			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
-		break;
-	}
-
-	/* Every other move answers the pending decision. */
-	if (seat != s->current)
-		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
-	switch (s->phase) {
-	case UNO_PHASE_PLAY:
-		if (m->type == UNO_MOVE_PLAY)
-			return check_play(s, seat, m, reason);
-		if (s->must_play && (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS))
-			return refuse(reason, UNO_REASON_MUST_PLAY);
-		if (m->type == UNO_MOVE_DRAW)
-			return can_draw(s) ? UNO_OK : refuse(reason, UNO_REASON_CANNOT_DRAW);
-		if (m->type == UNO_MOVE_PASS)
-			return can_draw(s) ? refuse(reason, UNO_REASON_CANNOT_PASS) : UNO_OK;
-		break;
-	case UNO_PHASE_DRAWN:
-		if (m->type == UNO_MOVE_PLAY)
-			return check_play(s, seat, m, reason);
-		if (m->type == UNO_MOVE_PASS)
-			return UNO_OK;
-		if (m->type == UNO_MOVE_DRAW)
-			return refuse(reason, UNO_REASON_CANNOT_DRAW);
-		break;
-	case UNO_PHASE_COLOR:
-		if (m->type == UNO_MOVE_COLOR)
-			return UNO_OK;
-		break;
-	case UNO_PHASE_CHALLENGE:
-		if (m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
-			return UNO_OK;
-		break;
-	case UNO_PHASE_HANDOFF:
-		if (m->type == UNO_MOVE_GIVE)
-			return s->hand[seat][uno__face(m->card.kind, m->card.color)]
-				       ? UNO_OK
-				       : refuse(reason, UNO_REASON_NOT_IN_HAND);
-		break;
-	case UNO_PHASE_CAST:
-		if (m->type != UNO_MOVE_CAST)
-			break;
-		if (m->flags & UNO_MOVE_F_DEAL)
-			return UNO_OK;
-		return m->target != seat && s->seat_status[m->target] == UNO_SEAT_IN
-			       ? UNO_OK
-			       : refuse(reason, UNO_REASON_BAD_TARGET);
-	}
-	return refuse(reason, UNO_REASON_WRONG_DECISION);
-}
-
-/* ---- the end of a round (G-7, G-8, G-9, G-4, P-2, E-1, TM-8) ---- */
-
-static void end_match(uno_game *g, int winner)
-{
-	struct uno__state *s = &g->s;
-
-	s->match_winner = (int8_t)winner;
-	s->phase = UNO_PHASE_MATCH_OVER;
-	uno__emit(g, UNO_EV_MATCH_END, winner, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
-		  s->score[winner]);
-}
-
-/* The seat with the lowest (or highest) total; ties go to the lowest seat. */
-static int extreme_score(const struct uno__state *s, bool highest)
-{
-	int best = 0;
-	for (int p = 1; p < s->players; p++)
-		if (highest ? s->score[p] > s->score[best] : s->score[p] < s->score[best])
-			best = p;
-	return best;
-}
-
-/* E-1: totals at the limit leave the table; one seat left wins (E-2). */
-static void eliminate(uno_game *g, int winner)
-{
-	struct uno__state *s = &g->s;
-	int limit = uno__opt(s, UNO_OPT_ELIMINATION_LIMIT);
-
-	for (int p = 0; p < s->players; p++)
-		if (s->seat_status[p] != UNO_SEAT_ELIMINATED && s->score[p] >= limit) {
-			s->seat_status[p] = UNO_SEAT_ELIMINATED;
-			uno__emit(g, UNO_EV_ELIMINATED, p, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
-				  0, s->score[p]);
-		}
-	if (uno__active_players(s) <= 1)
-		end_match(g, winner);
-}
-
-static void end_match_if_reached(uno_game *g)
-{
-	struct uno__state *s = &g->s;
-	int target = uno__opt(s, UNO_OPT_TARGET_SCORE);
-
-	if (s->rules.v->flags & UNO__V_ELIMINATION) {
-		eliminate(g, s->round_winner);
-	} else if (uno__opt(s, UNO_OPT_ROTATING_PARTNERS)) {
-		/* P-3: one full rotation, then the highest individual total. */
-		if (s->round >= (uint32_t)(s->players - 1))
-			end_match(g, extreme_score(s, true));
-	} else if (uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS)) {
-		for (int p = 0; p < s->players; p++)
-			if (s->score[p] >= target) {
-				end_match(g, extreme_score(s, false));
-				break;
-			}
-	} else if (s->score[s->round_winner] >= target) {
-		end_match(g, s->round_winner);
-	}
-}
-
-static void end_round(uno_game *g, int winner, bool blocked)
-{
-	struct uno__state *s = &g->s;
-	bool own_hands = uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS) ||
-			 (s->rules.v->flags & UNO__V_ELIMINATION);
-	int32_t points = 0;
-
-	s->round_winner = (int8_t)winner;
-	s->blocked = blocked;
-	s->exposed = UNO__NO_SEAT;
-	s->must_play = 0;
-	s->phase = UNO_PHASE_ROUND_OVER;
-	/* Everyone outside the winner's team counts against it. */
-	for (int p = 0; p < s->players; p++) {
-		if (s->team[p] == s->team[winner])
-			continue;
-		int own = uno__hand_points(s, p);
-		points += own;
-		if (own_hands)
-			s->score[p] += own;
-	}
-	if (!own_hands)
-		for (int p = 0; p < s->players; p++)
-			if (s->team[p] == s->team[winner])
-				s->score[p] += points;
-	uno__emit(g, UNO_EV_ROUND_END, winner, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
-		  blocked, points);
-	end_match_if_reached(g);
-}
-
-/* G-4: fewest card points wins; ties go to the first after the last player. */
-static void end_blocked_round(uno_game *g)
-{
-	struct uno__state *s = &g->s;
-	int from = s->last_player >= 0 ? s->last_player : s->dealer;
-	int best = UNO__NO_SEAT, best_points = 0;
-
-	for (int i = 0, p = uno__next_seat(s, from); i < s->players; i++, p = uno__next_seat(s, p)) {
-		int points = uno__hand_points(s, p);
-		if (best == UNO__NO_SEAT || points < best_points) {
-			best = p;
-			best_points = points;
-		}
-	}
-	end_round(g, best, true);
-}
-
 /* ---- effects ---- */
 
 /* The turn passes on from seat, skipping the next seat if asked. */
@@ -468,7 +194,7 @@ static void draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r)
 static bool can_play_any(const struct uno__state *s, int seat)
 {
 	for (uint64_t m = s->mask[seat]; m; m &= m - 1)
-		if (playable(s, seat, (unsigned)__builtin_ctzll(m)) == UNO_REASON_OK)
+		if (uno__playable(s, seat, (unsigned)__builtin_ctzll(m)) == UNO_REASON_OK)
 			return true;
 	return false;
 }
@@ -613,7 +339,7 @@ static bool round_ends_with(const struct uno__state *s, int seat)
 static void set_color(uno_game *g, int seat, unsigned color)
 {
 	struct uno__state *s = &g->s;
-	unsigned face = top_face(s);
+	unsigned face = uno__top_face(s);
 
 	s->color = (uint8_t)color;
 	s->discard[s->ndiscard - 1] = uno__discard_entry(face, color);
@@ -627,7 +353,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	bool wild = uno_kind_is_wild(m->card.kind);
 
 	/* Judged on the hand and color before the card leaves (C-7). */
-	s->bluff = breaks_restriction(s, seat, face);
+	s->bluff = uno__breaks_restriction(s, seat, face);
 	uno__hand_remove(s, seat, face);
 	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
@@ -654,7 +380,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 				s->color = m->card.color;
 			if (r->draw)
 				draw_effect(g, uno__next_seat(s, seat), r);
-			end_round(g, seat, false);
+			uno__end_round(g, seat, false);
 			return;
 		}
 		s->going_out = 1;
@@ -767,7 +493,7 @@ static void commit_draw(uno_game *g, int seat)
 	unsigned face = draw_one(g, seat, UNO_DRAW_TURN);
 
 	/* G-3: a playable card may be played at once; otherwise the turn ends. */
-	if (face != UNO__NO_FACE && playable(s, seat, face) == UNO_REASON_OK) {
+	if (face != UNO__NO_FACE && uno__playable(s, seat, face) == UNO_REASON_OK) {
 		s->phase = UNO_PHASE_DRAWN;
 		s->drawn_face = (uint8_t)face;
 		return;
@@ -783,7 +509,7 @@ static void commit_pass(uno_game *g, int seat)
 	uno__emit(g, UNO_EV_PASS, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 	s->drawn_face = UNO__NO_FACE;
 	if (!after_draw && ++s->passes >= uno__active_players(s)) {
-		end_blocked_round(g);
+		uno__end_blocked_round(g);
 		return;
 	}
 	advance(g, seat, false);
@@ -930,30 +656,10 @@ void uno__resolve_first_card(uno_game *g)
 	}
 }
 
-/* ---- public entry points ---- */
-
-static bool valid_seat(const uno_game *g, int seat)
-{
-	return seat >= 0 && seat < g->s.players;
-}
-
-int uno_game_check_move(const uno_game *game, int seat, const uno_move *move, int *reason)
-{
-	int why;
-
-	if (!reason)
-		reason = &why;
-	*reason = UNO_REASON_MALFORMED;
-	if (!game || !move || !valid_seat(game, seat))
-		return UNO_EINVAL;
-	return check(&game->s, seat, move, reason);
-}
-
-/* Validates and commits a move without asking hooks. */
 static int apply_move(uno_game *g, int seat, const uno_move *m)
 {
 	int reason;
-	int rc = check(&g->s, seat, m, &reason);
+	int rc = uno__check(&g->s, seat, m, &reason);
 
 	if (rc != UNO_OK) {
 		char text[32] = "?";
@@ -1022,7 +728,7 @@ int uno_game_apply(uno_game *game, int seat, const uno_move *move)
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
-	if (!move || !valid_seat(game, seat)) {
+	if (!move || !uno__valid_seat(game, seat)) {
 		uno__set_errmsg(game, "%s", move ? "seat out of range" : "move is NULL");
 		return UNO_EINVAL;
 	}
@@ -1049,90 +755,3 @@ int uno_game_apply_text(uno_game *game, int seat, const char *text)
 }
 
 /* Adds a move to a count-then-fill list. */
-static void push(uno_move *buf, size_t cap, int *n, uno_move m)
-{
-	if ((size_t)*n < cap)
-		buf[*n] = m;
-	(*n)++;
-}
-
-static void push_plays(const struct uno__state *s, int seat, unsigned face, uno_move *buf,
-		       size_t cap, int *n)
-{
-	uno_move m = uno_move_play(uno__face_card(face), UNO_NO_COLOR);
-	bool call = s->hand_size[seat] == 2;
-	unsigned colors = uno_kind_is_wild(m.card.kind) ? 4 : 1;
-
-	for (unsigned c = 0; c < colors; c++) {
-		if (colors == 4)
-			m.color = (uint8_t)c;
-		m.flags = 0;
-		push(buf, cap, n, m);
-		if (call) {
-			m.flags = UNO_MOVE_F_UNO;
-			push(buf, cap, n, m);
-		}
-	}
-}
-
-int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t cap)
-{
-	int n = 0;
-
-	if (!game || !valid_seat(game, seat) || (!buf && cap))
-		return UNO_EINVAL;
-	const struct uno__state *s = &game->s;
-	if (over(s) || s->seat_status[seat] == UNO_SEAT_ELIMINATED)
-		return 0;
-	bool mine = seat == s->current;
-
-	/* Generated in the canonical order: plays, draw/pass, uno, catch, ... */
-	if (mine && s->phase == UNO_PHASE_PLAY) {
-		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
-			unsigned f = (unsigned)__builtin_ctzll(m);
-			if (playable(s, seat, f) == UNO_REASON_OK)
-				push_plays(s, seat, f, buf, cap, &n);
-		}
-		if (!s->must_play)
-			push(buf, cap, &n, uno_move_init(can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
-	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
-		push_plays(s, seat, s->drawn_face, buf, cap, &n);
-		push(buf, cap, &n, uno_move_init(UNO_MOVE_PASS));
-	}
-	if (s->exposed == seat)
-		push(buf, cap, &n, uno_move_init(UNO_MOVE_UNO));
-	if (s->exposed >= 0 && s->exposed != seat &&
-	    !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)) {
-		uno_move m = uno_move_init(UNO_MOVE_CATCH);
-		m.target = s->exposed;
-		push(buf, cap, &n, m);
-	}
-	if (mine && s->phase == UNO_PHASE_CHALLENGE) {
-		push(buf, cap, &n, uno_move_init(UNO_MOVE_CHALLENGE));
-		push(buf, cap, &n, uno_move_init(UNO_MOVE_ACCEPT));
-	}
-	if (mine && s->phase == UNO_PHASE_COLOR)
-		for (unsigned c = 0; c < 4; c++) {
-			uno_move m = uno_move_init(UNO_MOVE_COLOR);
-			m.color = (uint8_t)c;
-			push(buf, cap, &n, m);
-		}
-	if (mine && s->phase == UNO_PHASE_HANDOFF)
-		for (uint64_t bits = s->mask[seat]; bits; bits &= bits - 1) {
-			uno_move m = uno_move_init(UNO_MOVE_GIVE);
-			m.card = uno__face_card((unsigned)__builtin_ctzll(bits));
-			push(buf, cap, &n, m);
-		}
-	if (mine && s->phase == UNO_PHASE_CAST) {
-		uno_move m = uno_move_init(UNO_MOVE_CAST);
-		m.flags = UNO_MOVE_F_DEAL;
-		push(buf, cap, &n, m);
-		m.flags = 0;
-		for (int p = 0; p < s->players; p++)
-			if (p != seat && s->seat_status[p] == UNO_SEAT_IN) {
-				m.target = (int8_t)p;
-				push(buf, cap, &n, m);
-			}
-	}
-	return n;
-}

@@ -4,15 +4,6 @@
  */
 #include "uno_internal.h"
 
-static bool valid_seat(const uno_game *g, int seat)
-{
-	return g && seat >= 0 && seat < g->s.players;
-}
-
-static bool over(const uno_game *g)
-{
-	return g->s.phase == UNO_PHASE_ROUND_OVER || g->s.phase == UNO_PHASE_MATCH_OVER;
-}
 
 const uno_rules *uno_game_rules(const uno_game *game)
 {
@@ -33,7 +24,7 @@ int uno_game_current_player(const uno_game *game)
 {
 	if (!game)
 		return UNO_EINVAL;
-	return over(game) ? UNO_ESTATE : game->s.current;
+	return uno__over(&game->s) ? UNO_ESTATE : game->s.current;
 }
 
 int uno_game_direction(const uno_game *game)
@@ -61,7 +52,7 @@ int uno_game_current_color(const uno_game *game)
 
 int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap)
 {
-	if (!valid_seat(game, seat) || (!buf && cap))
+	if (!uno__valid_seat(game, seat) || (!buf && cap))
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
 	size_t n = 0;
@@ -76,7 +67,7 @@ int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap)
 
 int uno_game_hand_size(const uno_game *game, int seat)
 {
-	return valid_seat(game, seat) ? game->s.hand_size[seat] : UNO_EINVAL;
+	return uno__valid_seat(game, seat) ? game->s.hand_size[seat] : UNO_EINVAL;
 }
 
 int uno_game_draw_pile_size(const uno_game *game)
@@ -91,7 +82,7 @@ int uno_game_discard_pile_size(const uno_game *game)
 
 int uno_game_score(const uno_game *game, int seat)
 {
-	return valid_seat(game, seat) ? game->s.score[seat] : UNO_EINVAL;
+	return uno__valid_seat(game, seat) ? game->s.score[seat] : UNO_EINVAL;
 }
 
 int uno_game_dealer(const uno_game *game)
@@ -108,7 +99,7 @@ int uno_game_round_winner(const uno_game *game)
 {
 	if (!game)
 		return UNO_EINVAL;
-	return over(game) ? game->s.round_winner : UNO_ESTATE;
+	return uno__over(&game->s) ? game->s.round_winner : UNO_ESTATE;
 }
 
 int uno_game_match_winner(const uno_game *game)
@@ -120,17 +111,17 @@ int uno_game_match_winner(const uno_game *game)
 
 int uno_game_uno_called(const uno_game *game, int seat)
 {
-	return valid_seat(game, seat) ? game->s.called[seat] : UNO_EINVAL;
+	return uno__valid_seat(game, seat) ? game->s.called[seat] : UNO_EINVAL;
 }
 
 int uno_game_team(const uno_game *game, int seat)
 {
-	return valid_seat(game, seat) ? game->s.team[seat] : UNO_EINVAL;
+	return uno__valid_seat(game, seat) ? game->s.team[seat] : UNO_EINVAL;
 }
 
 int uno_game_seat_status(const uno_game *game, int seat)
 {
-	return valid_seat(game, seat) ? game->s.seat_status[seat] : UNO_EINVAL;
+	return uno__valid_seat(game, seat) ? game->s.seat_status[seat] : UNO_EINVAL;
 }
 
 int uno_game_turned(const uno_game *game, uno_card *buf, size_t cap)

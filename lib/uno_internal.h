@@ -252,6 +252,38 @@ static inline const struct uno__kind_rule *uno__rule(const struct uno__state *s,
 	return &s->rules.v->kind[uno__face_kind(face)];
 }
 
+static inline bool uno__over(const struct uno__state *s)
+{
+	return s->phase == UNO_PHASE_ROUND_OVER || s->phase == UNO_PHASE_MATCH_OVER;
+}
+
+static inline unsigned uno__top_face(const struct uno__state *s)
+{
+	return UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]);
+}
+
+/* A card can be drawn, after a reshuffle if need be (G-4). */
+static inline bool uno__can_draw(const struct uno__state *s)
+{
+	return s->ndraw > 0 || s->ndiscard > 1;
+}
+
+static inline bool uno__valid_seat(const uno_game *g, int seat)
+{
+	return g && seat >= 0 && seat < g->s.players;
+}
+
+/* Legality (legal.c): the oracle, and what it is built from. */
+int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason);
+/* G-2 and the strict restriction: a uno_reason. */
+int uno__playable(const struct uno__state *s, int seat, unsigned face);
+/* Would this restricted draw card be a bluff now (C-6, X-4)? */
+bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face);
+
+/* The end of a round (score.c). */
+void uno__end_round(uno_game *g, int winner, bool blocked);
+void uno__end_blocked_round(uno_game *g);
+
 /* For tests: compares the parts of two games that determine their future. */
 int uno__state_equal(const uno_game *a, const uno_game *b);
 /* For tests: counts every card of the game once; 0 when they add up. */

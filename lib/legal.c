@@ -1,0 +1,264 @@
+/*
+ * Legality: the one oracle that decides whether a move is legal and why
+ * not. uno_game_check_move(), uno_game_legal_moves() and uno_game_apply()
+ * all go through uno__check().
+ * SPDX-License-Identifier: MIT
+ */
+#include "uno_internal.h"
+
+#define COLOR_BITS(c) (0x0111111111111111ull << (c) & ((1ull << UNO__FIRST_WILD_FACE) - 1))
+static const uint64_t color_faces[4] = {
+	COLOR_BITS(0), COLOR_BITS(1), COLOR_BITS(2), COLOR_BITS(3),
+};
+static const uint64_t wild_faces = ~0ull << UNO__FIRST_WILD_FACE;
+
+/* ---- legality ---- */
+
+static int refuse(int *reason, int why)
+{
+	*reason = why;
+	return why == UNO_REASON_NOT_YOUR_TURN ? UNO_ETURN : UNO_EILLEGAL;
+}
+
+/* Does a restricted draw card break its restriction (C-6, X-4)? */
+bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face)
+{
+	uint64_t held = s->mask[seat];
+
+	switch (uno__rule(s, face)->restriction) {
+	case UNO__RESTRICT_NO_COLOR:
+		return s->color < 4 && (held & color_faces[s->color]);
+	case UNO__RESTRICT_NO_COLOR_OR_WILD:
+		if (s->color < 4 && (held & color_faces[s->color]))
+			return true;
+		/* Any other wild counts as a match, a second copy included. */
+		return (held & wild_faces & ~(1ull << face)) || s->hand[seat][face] > 1;
+	}
+	return false;
+}
+
+/* G-2 and the restrictions: may this face be played on the pile now? */
+int uno__playable(const struct uno__state *s, int seat, unsigned face)
+{
+	unsigned kind = uno__face_kind(face);
+
+	if (!uno_kind_is_wild((int)kind) && !s->top_any &&
+	    uno__face_color(face) != s->color && kind != uno__face_kind(uno__top_face(s)))
+		return UNO_REASON_NO_MATCH;
+	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) && uno__breaks_restriction(s, seat, face))
+		return UNO_REASON_WILD_DRAW_RESTRICTED;
+	return UNO_REASON_OK;
+}
+
+static int check_play(const struct uno__state *s, int seat, const uno_move *m, int *reason)
+{
+	unsigned face = uno__face(m->card.kind, m->card.color);
+
+	if (!s->rules.v->deck[face])
+		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+	if (!s->hand[seat][face])
+		return refuse(reason, UNO_REASON_NOT_IN_HAND);
+	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
+		return refuse(reason, UNO_REASON_ONLY_DRAWN_CARD);
+	int why = uno__playable(s, seat, face);
+	if (why != UNO_REASON_OK)
+		return refuse(reason, why);
+	if ((m->flags & UNO_MOVE_F_UNO) && s->hand_size[seat] != 2)
+		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
+	return UNO_OK;
+}
+
+/* Does the variant ever ask for hand-offs (give) or distributions (cast)? */
+static bool variant_asks(const struct uno__variant *v, int type)
+{
+	if (type == UNO_MOVE_GIVE)
+		return v->flags & UNO__V_TEAM_GOES_OUT;
+	for (int k = 0; k < UNO_KIND_COUNT; k++)
+		if (v->kind[k].flags & UNO__K_CASTING_CALL)
+			return true;
+	return false;
+}
+
+/* The one legality oracle. */
+int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason)
+{
+	*reason = UNO_REASON_OK;
+	if (!uno__move_well_formed(m) || (m->target >= 0 && m->target >= s->players)) {
+		*reason = UNO_REASON_MALFORMED;
+		return UNO_EINVAL;
+	}
+	if (uno__over(s))
+		return refuse(reason, UNO_REASON_GAME_OVER);
+	if (s->seat_status[seat] == UNO_SEAT_ELIMINATED)
+		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
+
+	switch (m->type) {
+	case UNO_MOVE_UNO:
+		return s->exposed == seat ? UNO_OK : refuse(reason, UNO_REASON_UNO_NOT_LAST);
+	case UNO_MOVE_CATCH:
+		if (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)
+			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+		if (m->target == seat)
+			return refuse(reason, UNO_REASON_CATCH_SELF);
+		return s->exposed == m->target ? UNO_OK
+					       : refuse(reason, UNO_REASON_NOT_CATCHABLE);
+	case UNO_MOVE_SWAP:
+		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+	case UNO_MOVE_GIVE:
+	case UNO_MOVE_CAST:
+		if (!variant_asks(s->rules.v, m->type))
+			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+		break;
+	}
+
+	/* Every other move answers the pending decision. */
+	if (seat != s->current)
+		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
+	switch (s->phase) {
+	case UNO_PHASE_PLAY:
+		if (m->type == UNO_MOVE_PLAY)
+			return check_play(s, seat, m, reason);
+		if (s->must_play && (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS))
+			return refuse(reason, UNO_REASON_MUST_PLAY);
+		if (m->type == UNO_MOVE_DRAW)
+			return uno__can_draw(s) ? UNO_OK : refuse(reason, UNO_REASON_CANNOT_DRAW);
+		if (m->type == UNO_MOVE_PASS)
+			return uno__can_draw(s) ? refuse(reason, UNO_REASON_CANNOT_PASS) : UNO_OK;
+		break;
+	case UNO_PHASE_DRAWN:
+		if (m->type == UNO_MOVE_PLAY)
+			return check_play(s, seat, m, reason);
+		if (m->type == UNO_MOVE_PASS)
+			return UNO_OK;
+		if (m->type == UNO_MOVE_DRAW)
+			return refuse(reason, UNO_REASON_CANNOT_DRAW);
+		break;
+	case UNO_PHASE_COLOR:
+		if (m->type == UNO_MOVE_COLOR)
+			return UNO_OK;
+		break;
+	case UNO_PHASE_CHALLENGE:
+		if (m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
+			return UNO_OK;
+		break;
+	case UNO_PHASE_HANDOFF:
+		if (m->type == UNO_MOVE_GIVE)
+			return s->hand[seat][uno__face(m->card.kind, m->card.color)]
+				       ? UNO_OK
+				       : refuse(reason, UNO_REASON_NOT_IN_HAND);
+		break;
+	case UNO_PHASE_CAST:
+		if (m->type != UNO_MOVE_CAST)
+			break;
+		if (m->flags & UNO_MOVE_F_DEAL)
+			return UNO_OK;
+		return m->target != seat && s->seat_status[m->target] == UNO_SEAT_IN
+			       ? UNO_OK
+			       : refuse(reason, UNO_REASON_BAD_TARGET);
+	}
+	return refuse(reason, UNO_REASON_WRONG_DECISION);
+}
+
+/* ---- public entry points ---- */
+
+
+int uno_game_check_move(const uno_game *game, int seat, const uno_move *move, int *reason)
+{
+	int why;
+
+	if (!reason)
+		reason = &why;
+	*reason = UNO_REASON_MALFORMED;
+	if (!game || !move || !uno__valid_seat(game, seat))
+		return UNO_EINVAL;
+	return uno__check(&game->s, seat, move, reason);
+}
+
+/* Validates and commits a move without asking hooks. */
+static void push(uno_move *buf, size_t cap, int *n, uno_move m)
+{
+	if ((size_t)*n < cap)
+		buf[*n] = m;
+	(*n)++;
+}
+
+static void push_plays(const struct uno__state *s, int seat, unsigned face, uno_move *buf,
+		       size_t cap, int *n)
+{
+	uno_move m = uno_move_play(uno__face_card(face), UNO_NO_COLOR);
+	bool call = s->hand_size[seat] == 2;
+	unsigned colors = uno_kind_is_wild(m.card.kind) ? 4 : 1;
+
+	for (unsigned c = 0; c < colors; c++) {
+		if (colors == 4)
+			m.color = (uint8_t)c;
+		m.flags = 0;
+		push(buf, cap, n, m);
+		if (call) {
+			m.flags = UNO_MOVE_F_UNO;
+			push(buf, cap, n, m);
+		}
+	}
+}
+
+int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t cap)
+{
+	int n = 0;
+
+	if (!game || !uno__valid_seat(game, seat) || (!buf && cap))
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	if (uno__over(s) || s->seat_status[seat] == UNO_SEAT_ELIMINATED)
+		return 0;
+	bool mine = seat == s->current;
+
+	/* Generated in the canonical order: plays, draw/pass, uno, catch, ... */
+	if (mine && s->phase == UNO_PHASE_PLAY) {
+		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
+			unsigned f = (unsigned)__builtin_ctzll(m);
+			if (uno__playable(s, seat, f) == UNO_REASON_OK)
+				push_plays(s, seat, f, buf, cap, &n);
+		}
+		if (!s->must_play)
+			push(buf, cap, &n, uno_move_init(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
+	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
+		push_plays(s, seat, s->drawn_face, buf, cap, &n);
+		push(buf, cap, &n, uno_move_init(UNO_MOVE_PASS));
+	}
+	if (s->exposed == seat)
+		push(buf, cap, &n, uno_move_init(UNO_MOVE_UNO));
+	if (s->exposed >= 0 && s->exposed != seat &&
+	    !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)) {
+		uno_move m = uno_move_init(UNO_MOVE_CATCH);
+		m.target = s->exposed;
+		push(buf, cap, &n, m);
+	}
+	if (mine && s->phase == UNO_PHASE_CHALLENGE) {
+		push(buf, cap, &n, uno_move_init(UNO_MOVE_CHALLENGE));
+		push(buf, cap, &n, uno_move_init(UNO_MOVE_ACCEPT));
+	}
+	if (mine && s->phase == UNO_PHASE_COLOR)
+		for (unsigned c = 0; c < 4; c++) {
+			uno_move m = uno_move_init(UNO_MOVE_COLOR);
+			m.color = (uint8_t)c;
+			push(buf, cap, &n, m);
+		}
+	if (mine && s->phase == UNO_PHASE_HANDOFF)
+		for (uint64_t bits = s->mask[seat]; bits; bits &= bits - 1) {
+			uno_move m = uno_move_init(UNO_MOVE_GIVE);
+			m.card = uno__face_card((unsigned)__builtin_ctzll(bits));
+			push(buf, cap, &n, m);
+		}
+	if (mine && s->phase == UNO_PHASE_CAST) {
+		uno_move m = uno_move_init(UNO_MOVE_CAST);
+		m.flags = UNO_MOVE_F_DEAL;
+		push(buf, cap, &n, m);
+		m.flags = 0;
+		for (int p = 0; p < s->players; p++)
+			if (p != seat && s->seat_status[p] == UNO_SEAT_IN) {
+				m.target = (int8_t)p;
+				push(buf, cap, &n, m);
+			}
+	}
+	return n;
+}
