@@ -81,6 +81,8 @@ static void assign_teams(struct uno__state *s)
 			s->team[p] = (uint8_t)(p % (n / 2));
 		return;
 	}
+	if (n < 4 || n > UNO_MAX_PLAYERS)
+		return; /* partner tables allow even counts from 4 only */
 	int r = (int)((s->round - 1) % (uint32_t)(n - 1)), m = n - 1;
 	mate[n - 1] = (uint8_t)r;
 	mate[r] = (uint8_t)(n - 1);
@@ -89,10 +91,14 @@ static void assign_teams(struct uno__state *s)
 		mate[a] = (uint8_t)b;
 		mate[b] = (uint8_t)a;
 	}
-	int next_team = 0;
-	for (int p = 0; p < n; p++)
-		if (mate[p] > p)
-			s->team[p] = s->team[mate[p]] = (uint8_t)next_team++;
+	uint8_t next_team = 0;
+	for (int p = 0; p < n; p++) {
+		unsigned q = mate[p];
+		if (q > (unsigned)p && q < UNO_MAX_PLAYERS) {
+			s->team[p] = next_team;
+			s->team[q] = next_team++;
+		}
+	}
 }
 
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
@@ -173,7 +179,7 @@ int uno_game_next_round(uno_game *game)
 	/* The deal passes left, over eliminated seats (G-5, E-1). */
 	do
 		s->dealer = (uint8_t)((s->dealer + 1) % s->players);
-	while (s->seat_status[s->dealer] != UNO_SEAT_IN);
+	while (s->seat_status[s->dealer] == UNO_SEAT_ELIMINATED);
 	uno__start_round(game, NULL, 0);
 	uno__run_hooks(game);
 	return UNO_OK;

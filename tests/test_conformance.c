@@ -1,31 +1,44 @@
 /*
- * Random-playout conformance test for Classic (DESIGN.md, "a random-playout
- * conformance test for every variant"): ten thousand seeded games over every
- * player count and a mix of options, checking after every move what must
- * hold whatever the players do.
+ * Random-playout conformance test for every built-in variant (DESIGN.md, "a
+ * random-playout conformance test for every variant"): ten thousand seeded
+ * games per variant over every player count it allows and a mix of the
+ * options it supports, checking after every move what must hold whatever
+ * the players do.
  *
  * Rule ids guarded here:
- *   C-1   every one of the 108 cards is always somewhere, exactly once;
+ *   C-1, X-1, CC-1, TM-2  every card of the variant's deck (108, 56 or 112)
+ *         is always somewhere exactly once: a hand, the draw pile, the
+ *         discard pile, or turned over by a Casting Call;
  *   G-3   the player to decide always has a legal move (draw, or play/pass
  *         after a draw);
  *   G-4   a round always ends: reshuffles, "pass" when nothing can be drawn
  *         and blocked rounds keep play from looping (move cap per round;
  *         one game in ten is played by hoarders so that rounds do block);
- *         a blocked round goes to the fewest card points, ties to the
- *         first such seat after the last one that played;
- *   G-5   each new round's dealer is left of the previous one;
+ *         a blocked round goes to the fewest card points among the seats in
+ *         play, ties to the first such seat after the last one that played;
+ *   G-5   each new round's dealer is left of the previous one (passing over
+ *         eliminated seats, E-1);
  *   G-6   seats other than the one to decide may only call UNO or catch;
- *   G-7, G-8  the round's winner went out (or won a blocked round) and
- *         scores the points left in the other hands;
- *   G-8, G-9  a match always ends, and its winner is the one the scoring
- *         rule names;
+ *   G-7, G-8, P-2, TM-8  the round's winner went out (with its whole team
+ *         in Teams) or won a blocked round, and its team scores the points
+ *         left in the other teams' hands;
+ *   G-8, G-9, P-3, E-1, E-2  a match always ends, its winner is the one the
+ *         scoring rule names, and totals grow exactly as that rule says;
  *   G-10  one legality oracle: every listed move is accepted by
  *         uno_game_check_move(), and refused moves (garbage, cards not held,
- *         wrong seat) are refused by check and apply alike and change
- *         nothing;
- *   C-3, C-6, C-7 are exercised through the options mixed in (first-card
- *         Wild returned, strict Wild Draw Four, challenger skipped,
- *         challenge penalty).
+ *         wrong seat, bad gives and casts) are refused by check and apply
+ *         alike and change nothing;
+ *   P-1, P-3, TM-1  teams: partners across, or the rotating schedule;
+ *   E-1   eliminated seats hold nothing, never decide, and the limit is
+ *         what eliminates;
+ *   CC-2, CC-3  turned cards wait in the CAST phase and go to one seat or
+ *         round the table from the next player; play goes on from the next
+ *         player;
+ *   TM-4  after a Team Play the teammate who can play must play (draw is
+ *         refused with UNO_REASON_MUST_PLAY);
+ *   TM-6  Teams has no catches; TM-7  a hand-off gives half the teammate's
+ *         hand one card at a time, and a seat out of the game holds nothing;
+ *   C-3, C-6, C-7, X-4 are exercised through the options mixed in.
  * Clone equality and determinism (DESIGN.md principles 6 and 7) are checked
  * on the way.
  * SPDX-License-Identifier: MIT
@@ -37,20 +50,73 @@
 #include "uno_internal.h"
 
 /* The sizes of the run. Should it ever get too slow, sample the costly
- * checks (one step in N) rather than play fewer games. The whole run takes
- * about 2 s in a debugoptimized build, 11 s under ASan/UBSan. */
-#define GAMES 10000
+ * checks (one step in N) rather than play fewer games. */
+#define GAMES 10000              /* per variant */
 #define FULL_MATCH_EVERY 50      /* these games play the whole match */
 #define FULL_MATCH_TARGET 100    /* ... to a lowered target score */
 #define MOVE_CAP 5000            /* moves in one round before we call it a loop */
+/* Casting Call hands out whole runs of cards, so its rounds run longer (the
+ * longest seen in the run is under 5,000 moves); Teams rounds far longer: a
+ * team needs both partners out, going out brings half the teammate's hand
+ * back, and an unanswered Team Play or a missed UNO call draws more (the
+ * longest seen is about 22,000 moves). */
+#define CAST_MOVE_CAP 20000
+#define TEAM_MOVE_CAP 100000
 #define ROUND_CAP 1000           /* rounds in one match, likewise */
 #define CLONE_APPLY_EVERY 1      /* apply the move to the clone too */
 #define REFUSE_EVERY 1           /* try a refused move */
 #define ALL_SEATS_EVERY 4        /* list and check every seat's moves */
-#define CLASSIC_CARDS 108
+/* Teams rounds are long under random play (a team needs both partners out).
+ * Past this many moves in a round (Teams rounds, and a few Casting Call
+ * ones, get there) the costly checks above (every seat's list, refused
+ * moves, the move on the clone) are made one step in SPARSE_EVERY; the
+ * others still every step. The whole run takes about 35 s in a
+ * debugoptimized build and 2.5 min under ASan/UBSan. */
+#define DENSE_MOVES 2000
+#define SPARSE_EVERY 2
+#define MAX_VARIANTS 16
 
+/* What each built-in variant is expected to show, by name: the deck the
+ * whole test counts against, and which paths its rules must take. A
+ * variant not listed here still gets every generic check. */
+enum {
+	X_CHALLENGE = 0x01,  /* has a challengeable draw card (C-7, X-4) */
+	X_CAST = 0x02,       /* Casting Call (CC-2, CC-3) */
+	X_TEAMS = 0x04,      /* a team wins when both are out (TM-4..TM-8) */
+	X_ELIM = 0x08,       /* elimination (E-1, E-2) */
+	X_ROTATE = 0x10,     /* rotating partners (P-3) */
+	X_TWO_ONLY = 0x20    /* exactly two players (T2-1) */
+};
 
-/* What the run went through, to prove the interesting paths were taken. */
+static const struct expect {
+	const char *name;
+	int deck, faces;  /* cards, and distinct cards */
+	unsigned paths;
+} expected[] = {
+	{ "classic", 108, 54, X_CHALLENGE },                 /* C-1 */
+	{ "two-player", 108, 54, X_CHALLENGE | X_TWO_ONLY }, /* T2-1 */
+	{ "partners", 108, 54, X_CHALLENGE | X_ROTATE },     /* P-1..P-3 */
+	{ "challenge", 108, 54, X_CHALLENGE | X_ELIM },      /* E-1, E-2 */
+	{ "express", 56, 50, X_CHALLENGE },                  /* X-1 */
+	{ "casting-call", 112, 55, X_CHALLENGE | X_CAST },   /* CC-1 */
+	{ "teams", 112, 55, X_TEAMS },                       /* TM-2 */
+};
+
+/* One variant, as the test plays it. */
+struct variant {
+	const uno_rules *base;
+	const char *name;
+	const struct expect *exp;  /* NULL for a variant not listed above */
+	unsigned paths;
+	int deck;                  /* cards in its deck */
+	int counts[UNO_MAX_PLAYERS + 1], ncounts; /* allowed player counts */
+	int team_size;
+	uno_card faces[UNO__FACES]; /* its distinct cards */
+	int nfaces;
+};
+
+/* What the run went through, per variant, to prove the interesting paths
+ * were taken. */
 struct stats {
 	long games, rounds, matches, steps;
 	long refused, refused_turn, refused_other;
@@ -58,22 +124,80 @@ struct stats {
 	long applied[16];          /* by move type */
 	long other_seat;           /* uno/catch made by a seat not deciding */
 	long colorless_wilds;
-	long phase[6];
-	long events[UNO_EV_MATCH_END + 1];
+	long phase[8];
+	long events[UNO_EV_ELIMINATED + 1];
 	long blocked;
+	long by_players[UNO_MAX_PLAYERS + 1];
+	long casts_deal, casts_seat, bad_casts, turned_seen;
+	long bad_gives, handoffs_checked;
+	long must_play, must_play_refused;
+	long team_play_draws, auto_penalties;
+	long seats_out_seen, eliminated_seen, head_to_head_rounds;
+	long rotating_matches, lowest_matches, strict_games;
+	long longest_round;
+	long sparse_steps;
 };
-static struct stats st;
 
-/* The distinct cards of the Classic deck, for plays of cards not held. */
-static uno_card faces[64];
-static int nfaces;
+static struct variant vars[MAX_VARIANTS];
+static int nvars;
+static struct stats stats[MAX_VARIANTS];
+static struct stats *st = &stats[0];
 
-/* Per game, for the event hook: who played last, and what the round and
- * match ends named. */
+/* Every well-formed card of any variant, for plays of cards a variant
+ * does not have. */
+static uno_card all_cards[UNO__FACES];
+static int nall;
+
+/* Per game, for the event hook: the variant, who played last, the totals
+ * when the round started, and what the round and match ends named. */
 struct watch {
+	const struct variant *v;
 	int last_player;
 	int round_end_seat, match_end_seat;
+	int scores[UNO_MAX_PLAYERS];
+	int eliminations;
+	int own_hands;   /* each seat adds its own hand (G-9, E-1) */
 };
+
+/* The games alive now, so that a failed assertion (which leaves the test
+ * function at once) does not leak them into the ASan report. */
+static uno_game *alive[4];
+
+static uno_game *hold(uno_game *g)
+{
+	for (size_t i = 0; i < sizeof alive / sizeof alive[0]; i++)
+		if (!alive[i]) {
+			alive[i] = g;
+			return g;
+		}
+	fail_msg("more games alive than the test ever holds");
+	return g;
+}
+
+static void release(uno_game *g)
+{
+	for (size_t i = 0; i < sizeof alive / sizeof alive[0]; i++)
+		if (alive[i] == g)
+			alive[i] = NULL;
+	uno_game_free(g);
+}
+
+static int free_alive(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < sizeof alive / sizeof alive[0]; i++) {
+		uno_game_free(alive[i]);
+		alive[i] = NULL;
+	}
+	return 0;
+}
+
+/* Is a round being played? (HANDOFF and CAST, numbered after MATCH_OVER,
+ * are decisions within a round.) */
+static int playing(int phase)
+{
+	return phase != UNO_PHASE_ROUND_OVER && phase != UNO_PHASE_MATCH_OVER;
+}
 
 static int hand_points(const uno_game *g, int seat)
 {
@@ -87,38 +211,91 @@ static int hand_points(const uno_game *g, int seat)
 	return sum;
 }
 
-/* G-4, G-7, G-8: a round end names the right seat and score. A seat that
- * went out holds nothing; a blocked round goes to the fewest card points,
+static int status(const uno_game *g, int seat)
+{
+	int s = uno_game_seat_status(g, seat);
+	assert_true(s == UNO_SEAT_IN || s == UNO_SEAT_OUT || s == UNO_SEAT_ELIMINATED);
+	return s;
+}
+
+static int option(const uno_game *g, int opt, int fallback)
+{
+	int value;
+	return uno_rules_get(uno_game_rules(g), opt, &value) == UNO_OK ? value : fallback;
+}
+
+/* The seat after seat in the direction of play that is in play. */
+static int next_in(const uno_game *g, int seat)
+{
+	int n = uno_game_players(g), dir = uno_game_direction(g);
+
+	for (int k = 1; k <= n; k++) {
+		int p = ((seat + k * dir) % n + n) % n;
+		if (status(g, p) == UNO_SEAT_IN)
+			return p;
+	}
+	return seat;
+}
+
+/* The other seat of seat's team, or -1 when it plays alone. */
+static int teammate(const uno_game *g, int seat)
+{
+	for (int p = 0; p < uno_game_players(g); p++)
+		if (p != seat && uno_game_team(g, p) == uno_game_team(g, seat))
+			return p;
+	return -1;
+}
+
+/* G-4, G-7, G-8, P-2, TM-8: a round end names the right seat and score. A
+ * seat that went out holds nothing (in Teams, nor does its teammate); a
+ * blocked round goes to the fewest card points among the seats in play,
  * ties to the first such seat in the direction of play after the last
- * seat that played. With standard scoring the value is the points left in
- * the other hands. */
+ * seat that played. The value is the points left in the other teams'
+ * hands (standard scoring), and totals grow as the scoring rule says. */
 static void check_round_end(const uno_game *g, const uno_event *ev, const struct watch *w)
 {
 	int players = uno_game_players(g);
-	int lowest = 0;
-	int others = 0;
+	int wteam, others = 0;
 
-	assert_int_equal(uno_rules_get(uno_game_rules(g), UNO_OPT_LOWEST_SCORE_WINS, &lowest),
-			 UNO_OK);
 	assert_true(ev->seat >= 0 && ev->seat < players);
+	assert_true(status(g, ev->seat) != UNO_SEAT_ELIMINATED);
+	wteam = uno_game_team(g, ev->seat);
 	for (int s = 0; s < players; s++)
-		if (s != ev->seat)
+		if (uno_game_team(g, s) != wteam)
 			others += hand_points(g, s);
-	if (!lowest)
+	/* What the event reports when each seat adds its own hand is left
+	 * open; the totals below are checked either way. */
+	if (!w->own_hands)
 		assert_int_equal(ev->value, others);
+
+	/* G-8, G-9, P-2, P-3, E-1, TM-8: the totals after this round. */
+	for (int s = 0; s < players; s++) {
+		int gain = uno_game_score(g, s) - w->scores[s];
+		if (w->own_hands)
+			assert_int_equal(gain, uno_game_team(g, s) == wteam ? 0 : hand_points(g, s));
+		else
+			assert_int_equal(gain, uno_game_team(g, s) == wteam ? others : 0);
+	}
+
 	if (ev->reason == 0) {
 		assert_int_equal(uno_game_hand_size(g, ev->seat), 0);
+		if (w->v->paths & X_TEAMS)
+			for (int s = 0; s < players; s++)
+				if (uno_game_team(g, s) == wteam)
+					assert_int_equal(uno_game_hand_size(g, s), 0);
 		return;
 	}
 	assert_int_equal(ev->reason, 1);
+	assert_int_equal(status(g, ev->seat), UNO_SEAT_IN);
 	int mine = hand_points(g, ev->seat);
 	for (int s = 0; s < players; s++)
-		assert_true(mine <= hand_points(g, s));
+		if (status(g, s) == UNO_SEAT_IN)
+			assert_true(mine <= hand_points(g, s));
 	if (w->last_player >= 0) {
 		int dir = uno_game_direction(g);
 		for (int k = 1; k <= players; k++) {
 			int s = ((w->last_player + k * dir) % players + players) % players;
-			if (hand_points(g, s) == mine) {
+			if (status(g, s) == UNO_SEAT_IN && hand_points(g, s) == mine) {
 				assert_int_equal(s, ev->seat);
 				break;
 			}
@@ -130,8 +307,8 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 {
 	struct watch *w = user;
 
-	if (ev->type <= UNO_EV_MATCH_END)
-		st.events[ev->type]++;
+	if (ev->type <= UNO_EV_ELIMINATED)
+		st->events[ev->type]++;
 	switch (ev->type) {
 	case UNO_EV_ROUND_START:
 		w->last_player = -1;
@@ -139,66 +316,203 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 	case UNO_EV_PLAY:
 		w->last_player = ev->seat;
 		break;
+	case UNO_EV_DRAW:
+		if (ev->reason == UNO_DRAW_TEAM_PLAY)
+			st->team_play_draws++;
+		break;
+	case UNO_EV_PENALTY:
+		/* TM-6: without catches, an UNO penalty is the automatic one. */
+		if (ev->reason == UNO_DRAW_UNO_PENALTY && (w->v->paths & X_TEAMS))
+			st->auto_penalties++;
+		break;
 	case UNO_EV_ROUND_END:
 		check_round_end(g, ev, w);
 		w->round_end_seat = ev->seat;
 		if (ev->reason == 1)
-			st.blocked++;
+			st->blocked++;
 		break;
 	case UNO_EV_MATCH_END:
 		w->match_end_seat = ev->seat;
 		break;
+	case UNO_EV_ELIMINATED: {
+		/* E-1: the limit is what eliminates. */
+		int limit = option(g, UNO_OPT_ELIMINATION_LIMIT, -1);
+		assert_true(w->v->paths & X_ELIM);
+		assert_true(limit > 0);
+		assert_int_equal(ev->value, uno_game_score(g, ev->seat));
+		assert_true(ev->value >= limit);
+		w->eliminations++;
+		break;
+	}
 	default:
 		break;
 	}
 }
 
-static void load_faces(void)
+/* Finds every built-in variant and what it should show. */
+static void load_variants(void)
 {
-	const uno_rules *classic;
-	uno_card deck[UNO_MAX_DECK];
-
-	if (nfaces)
+	if (nvars)
 		return;
-	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
-	/* C-1: the deck the whole test counts against. */
-	assert_int_equal(uno_rules_deck(classic, deck, UNO_MAX_DECK), CLASSIC_CARDS);
-	for (int i = 0; i < CLASSIC_CARDS; i++) {
-		int seen = 0;
-		for (int j = 0; j < nfaces; j++)
-			if (faces[j].kind == deck[i].kind && faces[j].color == deck[i].color)
-				seen = 1;
-		if (!seen)
-			faces[nfaces++] = deck[i];
+	for (int k = 0; k < UNO_KIND_COUNT; k++)
+		for (int c = 0; c < 4; c++) {
+			uno_card card = { (uint8_t)k, (uint8_t)(uno_kind_is_wild(k) ? UNO_NO_COLOR : c) };
+			if (uno_kind_is_wild(k) && c > 0)
+				continue;
+			if (uno_card_valid(card) == UNO_OK)
+				all_cards[nall++] = card;
+		}
+	/* 4 colors x 14 colored kinds, plus 6 wild kinds. */
+	assert_int_equal(nall, 62);
+
+	size_t count = uno_rules_builtin_count();
+	assert_true(count >= 7 && count <= MAX_VARIANTS);
+	for (size_t i = 0; i < count; i++) {
+		struct variant *v = &vars[nvars++];
+		uno_card deck[UNO_MAX_DECK];
+
+		v->base = uno_rules_builtin_at(i);
+		assert_non_null(v->base);
+		v->name = uno_rules_name(v->base);
+		assert_non_null(v->name);
+		for (size_t e = 0; e < sizeof expected / sizeof expected[0]; e++)
+			if (strcmp(expected[e].name, v->name) == 0)
+				v->exp = &expected[e];
+		v->paths = v->exp ? v->exp->paths : 0;
+		v->deck = uno_rules_deck(v->base, deck, UNO_MAX_DECK);
+		assert_true(v->deck > 0 && v->deck <= UNO_MAX_DECK);
+		for (int p = 2; p <= UNO_MAX_PLAYERS; p++) {
+			int ok = uno_rules_allows_players(v->base, p);
+			assert_true(ok == 0 || ok == 1);
+			if (ok)
+				v->counts[v->ncounts++] = p;
+		}
+		assert_true(v->ncounts > 0);
+		v->team_size = uno_rules_team_size(v->base);
+		assert_true(v->team_size == 1 || v->team_size == 2);
+		for (int c = 0; c < v->deck; c++) {
+			int seen = 0;
+			for (int j = 0; j < v->nfaces; j++)
+				if (v->faces[j].kind == deck[c].kind && v->faces[j].color == deck[c].color)
+					seen = 1;
+			if (!seen)
+				v->faces[v->nfaces++] = deck[c];
+		}
+		/* C-1, X-1, CC-1, TM-2: the deck the whole test counts against. */
+		if (v->exp) {
+			assert_int_equal(v->deck, v->exp->deck);
+			assert_int_equal(v->nfaces, v->exp->faces);
+		}
 	}
-	/* 4 colors x 13 kinds, plus Wild and Wild Draw Four. */
-	assert_int_equal(nfaces, 54);
+	/* Every variant this test knows is built in. */
+	for (size_t e = 0; e < sizeof expected / sizeof expected[0]; e++) {
+		int found = 0;
+		for (int i = 0; i < nvars; i++)
+			found |= vars[i].exp == &expected[e];
+		assert_true(found);
+	}
 }
 
-/* C-1, G-5 and the phase/seat contract: what holds in every state. */
-static void check_state(const uno_game *g, int players)
+/* P-1, P-3, TM-1: who partners whom this round. */
+static void check_teams(const uno_game *g, const struct variant *v, int players)
 {
+	int rotating = option(g, UNO_OPT_ROTATING_PARTNERS, 0);
+
+	if (v->team_size == 1) {
+		for (int s = 0; s < players; s++)
+			assert_int_equal(uno_game_team(g, s), s);
+		return;
+	}
+	assert_int_equal(players % 2, 0);
+	if (!rotating) {
+		for (int s = 0; s < players; s++)
+			assert_int_equal(uno_game_team(g, s), s % (players / 2));
+		return;
+	}
+	/* P-3, the circle method: round r pairs seat n-1 with seat r, and
+	 * (r+k) with (r-k) mod n-1; teams numbered by their lowest seat. */
+	int m = players - 1, r = (uno_game_round(g) - 1) % m;
+	int mate[UNO_MAX_PLAYERS];
+	mate[m] = r;
+	mate[r] = m;
+	for (int k = 1; k < players / 2; k++) {
+		int a = (r + k) % m, b = ((r - k) % m + m) % m;
+		mate[a] = b;
+		mate[b] = a;
+	}
+	int next_team = 0;
+	for (int s = 0; s < players; s++) {
+		assert_int_equal(teammate(g, s), mate[s]);
+		if (mate[s] > s)
+			assert_int_equal(uno_game_team(g, s), next_team++);
+	}
+}
+
+/* The conservation law, the seat statuses and the phase/seat contract:
+ * what holds in every state. */
+static void check_state(const uno_game *g, const struct variant *v, int players)
+{
+	int turned = uno_game_turned(g, NULL, 0);
+	int gives = uno_game_gives_left(g);
 	int sum = uno_game_draw_pile_size(g) + uno_game_discard_pile_size(g);
+	int phase = uno_game_phase(g);
+	int cur = uno_game_current_player(g);
 
 	assert_int_equal(uno__check_invariants(g), 0);
+	assert_true(turned >= 0 && gives >= 0);
+	sum += turned;
 	for (int s = 0; s < players; s++) {
 		int h = uno_game_hand_size(g, s);
+		int stat = status(g, s);
 		assert_true(h >= 0);
 		sum += h;
+		/* E-1, TM-7: a seat not in play holds nothing (an eliminated
+		 * seat keeps the hand that scored against it until the next
+		 * deal). */
+		if (stat == UNO_SEAT_OUT) {
+			assert_true(v->paths & X_TEAMS);
+			assert_int_equal(h, 0);
+			st->seats_out_seen++;
+		} else if (stat == UNO_SEAT_ELIMINATED) {
+			assert_true(v->paths & X_ELIM);
+			if (playing(phase))
+				assert_int_equal(h, 0);
+			st->eliminated_seen++;
+		} else if (h == 0 && playing(phase)) {
+			/* Only Teams plays on with an empty hand in play: the
+			 * seat that went out while its wild's color or its
+			 * teammate's hand-off is pending (TM-7). */
+			assert_true(v->paths & X_TEAMS);
+			assert_true((phase == UNO_PHASE_COLOR && s == cur) ||
+				    (phase == UNO_PHASE_HANDOFF && s == teammate(g, cur)));
+		}
 	}
-	assert_int_equal(sum, CLASSIC_CARDS);
+	/* C-1, X-1, CC-1, TM-2 (and CC-2: turned cards count too). */
+	assert_int_equal(sum, v->deck);
 
-	int phase = uno_game_phase(g);
-	assert_true(phase >= UNO_PHASE_PLAY && phase <= UNO_PHASE_MATCH_OVER);
-	if (phase >= UNO_PHASE_ROUND_OVER) {
-		assert_int_equal(uno_game_current_player(g), UNO_ESTATE);
+	assert_true(phase >= UNO_PHASE_PLAY && phase <= UNO_PHASE_CAST);
+	if (phase == UNO_PHASE_CAST) {
+		assert_true(v->paths & X_CAST);
+		assert_true(turned >= 1);
+		st->turned_seen += turned;
+	} else {
+		assert_int_equal(turned, 0);
+	}
+	if (phase == UNO_PHASE_HANDOFF) {
+		assert_true(v->paths & X_TEAMS);
+		assert_true(gives >= 1 && gives <= uno_game_hand_size(g, cur));
+	} else {
+		assert_int_equal(gives, 0);
+	}
+	if (phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER) {
+		assert_int_equal(cur, UNO_ESTATE);
 		int w = uno_game_round_winner(g);
 		assert_true(w >= 0 && w < players);
 		if (phase == UNO_PHASE_ROUND_OVER)
 			assert_int_equal(uno_game_match_winner(g), UNO_ESTATE);
 	} else {
-		int cur = uno_game_current_player(g);
 		assert_true(cur >= 0 && cur < players);
+		assert_int_equal(status(g, cur), UNO_SEAT_IN);
 		assert_int_equal(uno_game_round_winner(g), UNO_ESTATE);
 		assert_int_equal(uno_game_match_winner(g), UNO_ESTATE);
 	}
@@ -243,63 +557,58 @@ static int listed(const uno_game *g, int seat, const uno_move *m)
 	return 0;
 }
 
-/* A card that is well formed in some variant, a Classic card, or garbage.
- * Wild kinds are always colorless here: a wild carrying a color inside a
- * move is a case the contract leaves open. */
-static uno_card random_card(uint64_t *rng)
+/* A card of this variant, a card of any variant, or garbage. Wild kinds
+ * are always colorless here: a wild carrying a color inside a move is a
+ * case the contract leaves open. */
+static uno_card random_card(const struct variant *v, uint64_t *rng)
 {
 	uno_card c;
 
 	switch (t_rnd(rng, 5)) {
-	case 0: /* cards of other variants */
-		if (t_rnd(rng, 2)) {
-			c.kind = UNO_DRAW_ONE;
-			c.color = (uint8_t)t_rnd(rng, 4);
-		} else {
-			c.kind = (uint8_t)(UNO_WILD_DRAW_TWO + t_rnd(rng, 4));
-			c.color = UNO_NO_COLOR;
-		}
-		return c;
+	case 0: /* any variant's card */
+		return all_cards[t_rnd(rng, (uint32_t)nall)];
 	case 1: /* not a card at all */
 		c.kind = (uint8_t)t_rnd(rng, 256);
 		c.color = (uint8_t)(5 + t_rnd(rng, 251));
 		return c;
 	default:
-		return faces[t_rnd(rng, (uint32_t)nfaces)];
+		return v->faces[t_rnd(rng, (uint32_t)v->nfaces)];
 	}
 }
 
 /* A move of any type, starting from a well-formed one and spoiling some of
  * its fields, so that it is often close to a legal move. */
-static uno_move random_move(uint64_t *rng, int players)
+static uno_move random_move(const struct variant *v, uint64_t *rng, int players)
 {
 	uno_move m = uno_move_init((int)(UNO_MOVE_PLAY + t_rnd(rng, UNO_MOVE_SWAP)));
 	uint32_t what = t_rnd(rng, 6);
 
 	if (m.type == UNO_MOVE_PLAY || m.type == UNO_MOVE_GIVE || what == 0 || what == 5)
-		m.card = random_card(rng);
+		m.card = random_card(v, rng);
 	if (what == 1 || what == 5 || m.type == UNO_MOVE_COLOR)
 		m.color = (uint8_t)t_rnd(rng, 7);
 	if (what == 2 || what == 5 || m.type == UNO_MOVE_CATCH ||
 	    m.type == UNO_MOVE_SWAP || m.type == UNO_MOVE_CAST)
 		m.target = (int8_t)((int)t_rnd(rng, (uint32_t)players + 4) - 2);
-	if (what == 3 || what == 5)
+	if (what == 3 || what == 5 || (m.type == UNO_MOVE_CAST && t_rnd(rng, 2)))
 		m.flags = (uint8_t)(1 + t_rnd(rng, 3));
 	if (what == 4 && m.type == UNO_MOVE_PLAY && uno_kind_is_wild(m.card.kind))
 		m.color = (uint8_t)t_rnd(rng, 4);
 	return m;
 }
 
-/* A Classic card that seat does not hold, or 0 if it holds them all. */
-static int card_not_held(const uno_game *g, int seat, uint64_t *rng, uno_card *out)
+/* A card of the variant that seat does not hold, or 0 if it holds them
+ * all. */
+static int card_not_held(const uno_game *g, const struct variant *v, int seat,
+			 uint64_t *rng, uno_card *out)
 {
 	uno_card hand[UNO_MAX_DECK];
 	int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK);
-	int start = (int)t_rnd(rng, (uint32_t)nfaces);
+	int start = (int)t_rnd(rng, (uint32_t)v->nfaces);
 
 	assert_true(n >= 0);
-	for (int k = 0; k < nfaces; k++) {
-		uno_card c = faces[(start + k) % nfaces];
+	for (int k = 0; k < v->nfaces; k++) {
+		uno_card c = v->faces[(start + k) % v->nfaces];
 		int held = 0;
 		for (int i = 0; i < n; i++)
 			if (hand[i].kind == c.kind && hand[i].color == c.color)
@@ -312,22 +621,57 @@ static int card_not_held(const uno_game *g, int seat, uint64_t *rng, uno_card *o
 	return 0;
 }
 
-/* G-10: make one move that must be refused, and check that check_move and
- * apply agree, and that the game is still equal to the clone taken before
- * the step. */
-static void try_refused(uno_game *g, const uno_game *before, uint64_t *rng,
-			int players, int cur, const uno_move *legal, int nlegal)
+/* G-10: checks that check_move and apply refuse m for seat alike (with
+ * want/want_reason when not -1), and that the game is still equal to the
+ * clone taken before the step. */
+static void refused(uno_game *g, const uno_game *before, int seat, const uno_move *m,
+		    int want, int want_reason)
+{
+	int reason = -1;
+	int rc = uno_game_check_move(g, seat, m, &reason);
+
+	if (rc == UNO_OK) {
+		char buf[32] = "?";
+		uno_move_format(m, buf, sizeof buf);
+		fail_msg("seat %d: move \"%s\" (type %d) accepted by check, expected a refusal",
+			 seat, buf, m->type);
+	}
+	if (want != -1)
+		assert_int_equal(rc, want);
+	if (want_reason >= 0)
+		assert_int_equal(reason, want_reason);
+	if (rc != UNO_EINVAL)
+		assert_true(reason > UNO_REASON_OK && reason < UNO_REASON_COUNT);
+	assert_int_equal(uno_game_apply(g, seat, m), rc);
+	assert_true(uno__state_equal(g, before));
+	assert_true(uno_game_errmsg(g)[0] != '\0');
+	st->refused++;
+}
+
+/* G-10: make one move that must be refused. */
+static void try_refused(uno_game *g, const uno_game *before, const struct variant *v,
+			uint64_t *rng, int players, int cur, const uno_move *legal, int nlegal)
 {
 	uno_move m = uno_move_init(UNO_MOVE_DRAW);
+	int phase = uno_game_phase(g);
 	int seat = cur;
-	int want = 1;            /* 1: any refusal; else that status */
+	int want = -1;           /* -1: any refusal; else that status */
 	int want_reason = -1;    /* -1: any reason */
 	uno_card c;
 
-	switch (t_rnd(rng, 5)) {
+	switch (t_rnd(rng, 6)) {
 	case 0: /* a card the deciding seat does not hold */
-		if (!card_not_held(g, cur, rng, &c))
+		if (!card_not_held(g, v, cur, rng, &c))
 			return;
+		if (phase == UNO_PHASE_HANDOFF) {
+			/* TM-7: only a held card can be given. */
+			m = uno_move_init(UNO_MOVE_GIVE);
+			m.card = c;
+			want = UNO_EILLEGAL;
+			want_reason = UNO_REASON_NOT_IN_HAND;
+			st->bad_gives++;
+			break;
+		}
 		m = uno_move_play(c, uno_kind_is_wild(c.kind) ? (int)t_rnd(rng, 4)
 							      : UNO_NO_COLOR);
 		break;
@@ -335,17 +679,35 @@ static void try_refused(uno_game *g, const uno_game *before, uint64_t *rng,
 		uno_card hand[UNO_MAX_DECK];
 		seat = (cur + 1 + (int)t_rnd(rng, (uint32_t)players - 1)) % players;
 		int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK);
-		assert_true(n > 0);
-		switch (t_rnd(rng, 6)) {
+		assert_true(n >= 0);
+		/* Seats out of play hold nothing (E-1, TM-7). */
+		if (status(g, seat) == UNO_SEAT_IN && playing(phase) &&
+		    seat != teammate(g, cur))
+			assert_true(n > 0);
+		switch (t_rnd(rng, 7)) {
 		case 0:
+			if (n == 0)
+				return;
 			c = hand[t_rnd(rng, (uint32_t)n)];
-			m = uno_move_play(c, uno_kind_is_wild(c.kind)
-						     ? (int)t_rnd(rng, 4) : UNO_NO_COLOR);
+			if (phase == UNO_PHASE_HANDOFF) {
+				m = uno_move_init(UNO_MOVE_GIVE);
+				m.card = c;
+			} else {
+				m = uno_move_play(c, uno_kind_is_wild(c.kind)
+							     ? (int)t_rnd(rng, 4) : UNO_NO_COLOR);
+			}
 			break;
 		case 1: m = uno_move_init(UNO_MOVE_DRAW); break;
 		case 2: m = uno_move_init(UNO_MOVE_PASS); break;
 		case 3: m = uno_move_init(UNO_MOVE_CHALLENGE); break;
 		case 4: m = uno_move_init(UNO_MOVE_ACCEPT); break;
+		case 5:
+			if (phase == UNO_PHASE_CAST) {
+				m = uno_move_init(UNO_MOVE_CAST);
+				m.flags = UNO_MOVE_F_DEAL;
+				break;
+			}
+			/* fall through */
 		default:
 			m = uno_move_init(UNO_MOVE_COLOR);
 			m.color = (uint8_t)t_rnd(rng, 4);
@@ -353,25 +715,34 @@ static void try_refused(uno_game *g, const uno_game *before, uint64_t *rng,
 		}
 		want = UNO_ETURN;
 		want_reason = UNO_REASON_NOT_YOUR_TURN;
-		st.refused_turn++;
+		st->refused_turn++;
 		break;
 	}
 	case 2: /* a move type that does not exist */
-		m = random_move(rng, players);
+		m = random_move(v, rng, players);
 		m.type = (uint8_t)(t_rnd(rng, 2) ? 0 : UNO_MOVE_SWAP + 1 + t_rnd(rng, 200));
 		want_reason = UNO_REASON_MALFORMED;
 		break;
-	case 3: /* anything not listed (a colorless Classic wild is legal yet
-		 * unlisted, so it is left out) */
+	case 3: /* anything not listed (a colorless wild is legal yet unlisted,
+		 * so it is left out) */
 		if (t_rnd(rng, 4) == 0)
 			seat = (int)t_rnd(rng, (uint32_t)players);
-		m = random_move(rng, players);
+		m = random_move(v, rng, players);
 		if (m.type == UNO_MOVE_PLAY && m.color == UNO_NO_COLOR &&
-		    (m.card.kind == UNO_WILD || m.card.kind == UNO_WILD_DRAW_FOUR))
+		    uno_kind_is_wild(m.card.kind))
 			return;
 		if (listed(g, seat, &m))
 			return;
-		st.refused_other++;
+		st->refused_other++;
+		break;
+	case 4: /* CC-3: a cast to oneself or to a seat not in play */
+		if (phase != UNO_PHASE_CAST)
+			return;
+		m = uno_move_init(UNO_MOVE_CAST);
+		m.target = (int8_t)cur;
+		want = UNO_EILLEGAL;
+		want_reason = UNO_REASON_BAD_TARGET;
+		st->bad_casts++;
 		break;
 	default: { /* a seat that does not exist */
 		static const int bad[] = { -1, -100, 127 };
@@ -382,39 +753,93 @@ static void try_refused(uno_game *g, const uno_game *before, uint64_t *rng,
 		break;
 	}
 	}
+	refused(g, before, seat, &m, want, want_reason);
+}
 
-	int reason = -1;
-	int rc = uno_game_check_move(g, seat, &m, &reason);
-	if (rc == UNO_OK) {
-		char buf[32];
-		uno_move_format(&m, buf, sizeof buf);
-		fail_msg("seat %d: move \"%s\" (type %d) accepted by check, expected a refusal",
-			 seat, buf, m.type);
+static int count_card(const uno_game *g, int seat, uno_card c)
+{
+	uno_card hand[UNO_MAX_DECK];
+	int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK), k = 0;
+
+	for (int i = 0; i < n; i++)
+		k += hand[i].kind == c.kind && hand[i].color == c.color;
+	return k;
+}
+
+/* CC-3, TM-7: what a cast or a give did, judged against the game before. */
+static void check_cast_give(const uno_game *g, const uno_game *before, int seat,
+			    const uno_move *m)
+{
+	int players = uno_game_players(g);
+
+	if (m->type == UNO_MOVE_CAST) {
+		int t = uno_game_turned(before, NULL, 0);
+		int got[UNO_MAX_PLAYERS] = { 0 };
+		assert_true(t >= 1);
+		if (m->flags & UNO_MOVE_F_DEAL) {
+			/* One at a time round the table from the next player,
+			 * passing over the caster. */
+			int to = seat;
+			for (int i = 0; i < t; i++) {
+				to = next_in(before, to);
+				if (to == seat)
+					to = next_in(before, to);
+				got[to]++;
+			}
+			st->casts_deal++;
+		} else {
+			got[m->target] = t;
+			st->casts_seat++;
+		}
+		for (int s = 0; s < players; s++)
+			assert_int_equal(uno_game_hand_size(g, s),
+					 uno_game_hand_size(before, s) + got[s]);
+		assert_int_equal(uno_game_turned(g, NULL, 0), 0);
+		/* Play goes on with the next player. */
+		assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+		assert_int_equal(uno_game_current_player(g), next_in(before, seat));
+		return;
 	}
-	if (want != 1)
-		assert_int_equal(rc, want);
-	if (want_reason >= 0)
-		assert_int_equal(reason, want_reason);
-	if (rc != UNO_EINVAL)
-		assert_true(reason > UNO_REASON_OK && reason < UNO_REASON_COUNT);
-	assert_int_equal(uno_game_apply(g, seat, &m), rc);
-	assert_true(uno__state_equal(g, before));
-	assert_true(uno_game_errmsg(g)[0] != '\0');
-	st.refused++;
+	/* A give: one card from the giver to the teammate who went out. */
+	int mate = teammate(before, seat);
+	int left = uno_game_gives_left(before);
+	assert_true(mate >= 0);
+	if (left > 1) {
+		assert_int_equal(count_card(g, seat, m->card), count_card(before, seat, m->card) - 1);
+		assert_int_equal(uno_game_phase(g), UNO_PHASE_HANDOFF);
+		assert_int_equal(uno_game_current_player(g), seat);
+		assert_int_equal(uno_game_gives_left(g), left - 1);
+		assert_int_equal(uno_game_hand_size(g, seat), uno_game_hand_size(before, seat) - 1);
+		assert_int_equal(uno_game_hand_size(g, mate), uno_game_hand_size(before, mate) + 1);
+		assert_int_equal(count_card(g, mate, m->card), count_card(before, mate, m->card) + 1);
+	} else {
+		/* The last give: then the card played acts, and may make
+		 * either of them draw (a Draw Two at the giver when the seat
+		 * between is out, a Team Play penalty). */
+		assert_int_equal(uno_game_gives_left(g), 0);
+		assert_true(uno_game_phase(g) != UNO_PHASE_HANDOFF);
+		assert_true(count_card(g, mate, m->card) >= count_card(before, mate, m->card) + 1);
+	}
+	st->handoffs_checked++;
 }
 
 /* One move: pick a seat and one of its legal moves, check the lists, the
- * clone and some refusals, apply it, then check the state. */
-static void step(uno_game *g, uint64_t *rng, int players, long n_step, int hoard)
+ * clone and some refusals, apply it, then check the state. With dense
+ * unset, the costly checks are made one step in SPARSE_EVERY. */
+static void step(uno_game *g, const struct variant *v, uint64_t *rng, int players,
+		 long n_step, int hoard, int dense)
 {
 	uno_move mine[UNO_MAX_MOVES], theirs[UNO_MAX_MOVES];
 	int phase = uno_game_phase(g);
 	int cur = uno_game_current_player(g);
+	int costly = dense || n_step % SPARSE_EVERY == 0;
 	uno_game *before = NULL;
 
 	assert_true(cur >= 0 && cur < players);
-	st.phase[phase]++;
-	st.steps++;
+	st->phase[phase]++;
+	st->steps++;
+	if (!dense)
+		st->sparse_steps++;
 
 	/* G-3, G-4: the deciding seat is never stuck. */
 	int n = uno_game_legal_moves(g, cur, mine, UNO_MAX_MOVES);
@@ -425,16 +850,40 @@ static void step(uno_game *g, uint64_t *rng, int players, long n_step, int hoard
 
 	/* The clone is the same game. */
 	assert_int_equal(uno_game_clone(&before, g), UNO_OK);
+	hold(before);
 	assert_true(uno__state_equal(before, g));
 
+	/* TM-4: with neither draw nor pass offered on a turn, the teammate of
+	 * a Team Play must play: it has a play, and draw is refused. */
+	if (phase == UNO_PHASE_PLAY) {
+		int plays = 0, other = 0;
+		for (int i = 0; i < n; i++) {
+			plays += mine[i].type == UNO_MOVE_PLAY;
+			other += mine[i].type == UNO_MOVE_DRAW || mine[i].type == UNO_MOVE_PASS;
+		}
+		if (!other) {
+			uno_move d = uno_move_init(UNO_MOVE_DRAW);
+			assert_true(v->paths & X_TEAMS);
+			assert_true(plays > 0);
+			st->must_play++;
+			refused(g, before, cur, &d, UNO_EILLEGAL, UNO_REASON_MUST_PLAY);
+			d = uno_move_init(UNO_MOVE_PASS);
+			refused(g, before, cur, &d, UNO_EILLEGAL, -1);
+			st->must_play_refused++;
+		}
+	}
+
 	/* G-6, G-10: what every other seat may do now. */
-	if (n_step % ALL_SEATS_EVERY == 0)
+	if (costly && n_step % ALL_SEATS_EVERY == 0)
 		for (int s = 0; s < players; s++) {
 			if (s == cur)
 				continue;
 			int k = uno_game_legal_moves(g, s, theirs, UNO_MAX_MOVES);
 			assert_true(k >= 0);
 			check_list(g, s, cur, theirs, k, 1);
+			/* E-1: an eliminated seat has nothing to do. */
+			if (status(g, s) == UNO_SEAT_ELIMINATED)
+				assert_int_equal(k, 0);
 		}
 
 	uno_move m = t_pick(mine, n, rng);
@@ -453,7 +902,7 @@ static void step(uno_game *g, uint64_t *rng, int players, long n_step, int hoard
 		if (k > 0 && t_rnd(rng, 2)) {
 			seat = other;
 			m = theirs[t_rnd(rng, (uint32_t)k)];
-			st.other_seat++;
+			st->other_seat++;
 		}
 	}
 	/* A wild without a color is legal but unlisted: it leaves a COLOR
@@ -463,12 +912,12 @@ static void step(uno_game *g, uint64_t *rng, int players, long n_step, int hoard
 		int reason = -1;
 		m.color = UNO_NO_COLOR;
 		assert_int_equal(uno_game_check_move(g, seat, &m, &reason), UNO_OK);
-		st.colorless_wilds++;
+		st->colorless_wilds++;
 	}
 
-	if (n_step % REFUSE_EVERY == 0) {
-		try_refused(g, before, rng, players, cur, mine, n);
-		try_refused(g, before, rng, players, cur, mine, n);
+	if (costly && n_step % REFUSE_EVERY == 0) {
+		try_refused(g, before, v, rng, players, cur, mine, n);
+		try_refused(g, before, v, rng, players, cur, mine, n);
 	}
 
 	int rc = uno_game_apply(g, seat, &m);
@@ -478,164 +927,387 @@ static void step(uno_game *g, uint64_t *rng, int players, long n_step, int hoard
 		fail_msg("seat %d: legal move \"%s\" refused: %s (%s)", seat, buf,
 			 uno_strerror(rc), uno_game_errmsg(g));
 	}
-	st.applied[m.type & 15]++;
+	st->applied[m.type & 15]++;
 
-	if (n_step % CLONE_APPLY_EVERY == 0) {
+	if (m.type == UNO_MOVE_CAST || m.type == UNO_MOVE_GIVE)
+		check_cast_give(g, before, seat, &m);
+	/* TM-7: a hand-off starts with half the giver's hand, rounded down. */
+	if (phase != UNO_PHASE_HANDOFF && uno_game_phase(g) == UNO_PHASE_HANDOFF)
+		assert_int_equal(uno_game_gives_left(g),
+				 uno_game_hand_size(g, uno_game_current_player(g)) / 2);
+
+	if (costly && n_step % CLONE_APPLY_EVERY == 0) {
 		assert_int_equal(uno_game_apply(before, seat, &m), UNO_OK);
 		assert_true(uno__state_equal(before, g));
-		st.clone_applied++;
+		st->clone_applied++;
 	}
-	uno_game_free(before);
-	check_state(g, players);
+	release(before);
+	check_state(g, v, players);
 }
 
-/* G-8, G-9: the match winner is the seat the scoring rule names. */
-static void check_match_over(const uno_game *g, int players, int lowest, int target)
+struct setup {
+	int players, full, lowest, target, rotating, limit;
+};
+
+/* G-8, G-9, P-2, P-3, E-2, TM-8: the match winner is the seat the scoring
+ * rule names. */
+static void check_match_over(const uno_game *g, const struct variant *v, const struct setup *su)
 {
 	int w = uno_game_match_winner(g);
+	int players = su->players;
 	int top = 0;
 
 	assert_true(w >= 0 && w < players);
 	for (int s = 0; s < players; s++)
 		if (uno_game_score(g, s) > top)
 			top = uno_game_score(g, s);
-	assert_true(top >= target);
-	if (!lowest) {
+	if (su->limit > 0) {
+		/* E-2: one seat is left; it won the last round. */
 		assert_int_equal(w, uno_game_round_winner(g));
-		assert_true(uno_game_score(g, w) >= target);
+		for (int s = 0; s < players; s++) {
+			if (s == w) {
+				assert_int_equal(status(g, s), UNO_SEAT_IN);
+				assert_true(uno_game_score(g, s) < su->limit);
+			} else {
+				assert_int_equal(status(g, s), UNO_SEAT_ELIMINATED);
+				assert_true(uno_game_score(g, s) >= su->limit);
+			}
+		}
+	} else if (su->rotating) {
+		/* P-3: one full rotation, then the highest total (ties: the
+		 * lowest seat). */
+		assert_int_equal(uno_game_round(g), players - 1);
+		for (int s = 0; s < players; s++) {
+			assert_true(uno_game_score(g, w) >= uno_game_score(g, s));
+			if (s < w)
+				assert_true(uno_game_score(g, s) < uno_game_score(g, w));
+		}
+		st->rotating_matches++;
+	} else if (!su->lowest) {
+		assert_true(top >= su->target);
+		if (v->paths & X_TEAMS)
+			assert_int_equal(uno_game_team(g, w),
+					 uno_game_team(g, uno_game_round_winner(g)));
+		else
+			assert_int_equal(w, uno_game_round_winner(g));
+		assert_true(uno_game_score(g, w) >= su->target);
 	} else {
+		assert_true(top >= su->target);
 		for (int s = 0; s < players; s++) {
 			assert_true(uno_game_score(g, w) <= uno_game_score(g, s));
 			if (s < w)
 				assert_true(uno_game_score(g, s) > uno_game_score(g, w));
 		}
+		st->lowest_matches++;
 	}
 	/* Nothing more to play. */
-	assert_int_equal(uno_game_legal_moves(g, 0, NULL, 0), 0);
+	for (int s = 0; s < players; s++)
+		assert_int_equal(uno_game_legal_moves(g, s, NULL, 0), 0);
 }
 
-struct setup {
-	int players, full, lowest, target;
-};
-
-/* Options from the game's index: every mix turns up over the run. */
-static uno_rules *make_rules(uint64_t h, struct setup *su)
+/* G-8, G-9, E-1: a round that did not end the match left every total in
+ * play below the line that would have ended it. */
+static void check_match_goes_on(const uno_game *g, const struct setup *su)
 {
-	const uno_rules *classic;
+	int in = 0;
+
+	for (int s = 0; s < su->players; s++) {
+		int score = uno_game_score(g, s);
+		if (su->limit > 0) {
+			if (status(g, s) == UNO_SEAT_ELIMINATED) {
+				assert_true(score >= su->limit);
+			} else {
+				assert_true(score < su->limit);
+				in++;
+			}
+		} else if (!su->rotating) {
+			assert_true(score < su->target);
+		}
+	}
+	if (su->limit > 0)
+		assert_true(in >= 2);
+	if (su->rotating)
+		assert_true(uno_game_round(g) < su->players - 1);
+}
+
+/* Sets an option the variant supports to value, clamped to its bounds;
+ * returns the value set, or fallback when the variant lacks it. */
+static int set_opt(uno_rules *r, int opt, int value, int fallback)
+{
+	int min, max, def;
+	int rc = uno_rules_option_info(r, opt, &min, &max, &def);
+
+	if (rc == UNO_ENOTSUP) {
+		assert_int_equal(uno_rules_set(r, opt, value), UNO_ENOTSUP);
+		return fallback;
+	}
+	assert_int_equal(rc, UNO_OK);
+	if (value < min)
+		value = min;
+	if (value > max)
+		value = max;
+	assert_int_equal(uno_rules_set(r, opt, value), UNO_OK);
+	return value;
+}
+
+/* Options from the game's index: every mix the variant supports turns up
+ * over the run. */
+static uno_rules *make_rules(const struct variant *v, uint64_t h, struct setup *su)
+{
 	uno_rules *r;
 
-	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
-	assert_int_equal(uno_rules_copy(&r, classic, NULL, NULL), UNO_OK);
-	su->lowest = (int)((h >> 3) & 1);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_STRICT_WILD_DRAW, (int)(h & 1)), UNO_OK);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_CHALLENGER_SKIPPED, (int)((h >> 1) & 1)), UNO_OK);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_WILD_FIRST_RETURNED, (int)((h >> 2) & 1)), UNO_OK);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_LOWEST_SCORE_WINS, su->lowest), UNO_OK);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_UNO_PENALTY, (int)((h >> 4) % 5)), UNO_OK);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_CHALLENGE_PENALTY, (int)((h >> 8) % 5)), UNO_OK);
+	assert_int_equal(uno_rules_copy(&r, v->base, NULL, NULL), UNO_OK);
+	if (set_opt(r, UNO_OPT_STRICT_WILD_DRAW, (int)(h & 1), 0))
+		st->strict_games++;
+	set_opt(r, UNO_OPT_CHALLENGER_SKIPPED, (int)((h >> 1) & 1), 0);
+	set_opt(r, UNO_OPT_WILD_FIRST_RETURNED, (int)((h >> 2) & 1), 0);
+	su->lowest = set_opt(r, UNO_OPT_LOWEST_SCORE_WINS, (int)((h >> 3) & 1), 0);
+	set_opt(r, UNO_OPT_UNO_PENALTY, (int)((h >> 4) % 5), 0);
+	set_opt(r, UNO_OPT_CHALLENGE_PENALTY, (int)((h >> 8) % 5), 0);
 	int dealer = (h >> 12) % 3 == 0 ? -1 : (int)((h >> 16) % (uint64_t)su->players);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_DEALER, dealer), UNO_OK);
+	assert_int_equal(set_opt(r, UNO_OPT_DEALER, dealer, dealer), dealer);
+	/* E-1: a low limit, so that players are eliminated. */
+	su->limit = set_opt(r, UNO_OPT_ELIMINATION_LIMIT, 60 + (int)((h >> 20) % 141), 0);
+	su->rotating = set_opt(r, UNO_OPT_ROTATING_PARTNERS, (int)((h >> 28) & 1), 0);
+	/* One game in eight deals a hand of another size (1 to 10, while the
+	 * deck holds it), which makes going out early common. */
+	if ((h >> 32) % 8 == 0) {
+		int hand = 1 + (int)((h >> 36) % 10);
+		if (hand * su->players + 1 <= v->deck)
+			set_opt(r, UNO_OPT_HAND_SIZE, hand, 0);
+	}
 	if (su->full)
-		assert_int_equal(uno_rules_set(r, UNO_OPT_TARGET_SCORE, FULL_MATCH_TARGET), UNO_OK);
-	assert_int_equal(uno_rules_get(r, UNO_OPT_TARGET_SCORE, &su->target), UNO_OK);
+		set_opt(r, UNO_OPT_TARGET_SCORE, FULL_MATCH_TARGET, 0);
+	su->target = 0;
+	if (uno_rules_get(r, UNO_OPT_TARGET_SCORE, &su->target) != UNO_OK)
+		assert_true(su->limit > 0);
 	return r;
 }
 
-/* Plays game number index: its first round, or its whole match. Returns the
- * game (the caller frees it) so a replay can be compared with it. */
-static uno_game *play_game(int index)
+/* Plays game number index of variant v: its first round, or its whole
+ * match. Returns the game (the caller frees it) so a replay can be compared
+ * with it. */
+static uno_game *play_game(const struct variant *v, int index)
 {
-	uint64_t h = t_mix64((uint64_t)index * 0x10001u + 0xc1a551c);
+	uint64_t h = t_mix64((uint64_t)index * 0x10001u + 0xc1a551c +
+			     (uint64_t)(v - vars) * 0x9e3779b97f4a7c15ull);
 	uint64_t rng = h ^ 0xdecafbadull;
-	struct setup su = { 2 + index % 9, index % FULL_MATCH_EVERY == 0, 0, 0 };
-	uno_rules *r = make_rules(h, &su);
+	struct setup su = { v->counts[index % v->ncounts], index % FULL_MATCH_EVERY == 0,
+			    0, 0, 0, 0 };
+	uno_rules *r = make_rules(v, h, &su);
 	uno_game *g = NULL;
 	uno_hooks hooks;
 	long n_step = index;
 	/* One game in ten is played by hoarders. */
 	int hoard = index % 10 == 7;
-	struct watch w = { -1, -1, -1 };
+	int cap = v->paths & X_TEAMS ? TEAM_MOVE_CAP
+		  : v->paths & X_CAST ? CAST_MOVE_CAP : MOVE_CAP;
+	struct watch w;
 
+	memset(&w, 0, sizeof w);
+	w.v = v;
+	w.last_player = w.round_end_seat = w.match_end_seat = -1;
+	w.own_hands = su.lowest || su.limit > 0;
 	assert_int_equal(uno_game_new(&g, r, su.players, h, NULL, NULL), UNO_OK);
+	hold(g);
 	uno_rules_free(r); /* the game keeps its own copy */
 	memset(&hooks, 0, sizeof hooks);
 	hooks.size = sizeof hooks;
 	hooks.event = on_event;
 	assert_int_equal(uno_game_set_hooks(g, &hooks, &w), UNO_OK);
-	check_state(g, su.players);
-	st.games++;
+	check_state(g, v, su.players);
+	check_teams(g, v, su.players);
+	st->games++;
+	st->by_players[su.players]++;
 
 	for (int rounds = 1;; rounds++) {
 		int moves = 0;
 		int phase;
-		while ((phase = uno_game_phase(g)) < UNO_PHASE_ROUND_OVER) {
-			if (++moves > MOVE_CAP)
-				fail_msg("game %d round %d: no end after %d moves (G-4)",
-					 index, rounds, MOVE_CAP);
-			step(g, &rng, su.players, n_step++, hoard);
+		for (int s = 0; s < su.players; s++)
+			w.scores[s] = uno_game_score(g, s);
+		/* E-2: two seats left of more play head to head. */
+		if (su.limit > 0 && su.players > 2) {
+			int in = 0;
+			for (int s = 0; s < su.players; s++)
+				in += status(g, s) == UNO_SEAT_IN;
+			if (in == 2)
+				st->head_to_head_rounds++;
 		}
-		st.rounds++;
+		while (playing(phase = uno_game_phase(g))) {
+			if (++moves > cap)
+				fail_msg("%s game %d round %d: no end after %d moves (G-4)",
+					 v->name, index, rounds, cap);
+			step(g, v, &rng, su.players, n_step++, hoard, moves <= DENSE_MOVES);
+		}
+		if (moves > st->longest_round)
+			st->longest_round = moves;
+		st->rounds++;
 		assert_int_equal(w.round_end_seat, uno_game_round_winner(g));
 		assert_int_equal(uno_game_legal_moves(g, (int)t_rnd(&rng, (uint32_t)su.players),
 						      NULL, 0), 0);
 		if (phase == UNO_PHASE_MATCH_OVER) {
-			check_match_over(g, su.players, su.lowest, su.target);
+			check_match_over(g, v, &su);
 			assert_int_equal(w.match_end_seat, uno_game_match_winner(g));
 			assert_int_equal(uno_game_next_round(g), UNO_ESTATE);
-			st.matches++;
+			st->matches++;
 			break;
 		}
+		check_match_goes_on(g, &su);
 		if (!su.full)
 			break;
 		if (rounds >= ROUND_CAP)
-			fail_msg("game %d: match not over after %d rounds (G-8)", index, rounds);
+			fail_msg("%s game %d: match not over after %d rounds (G-8)",
+				 v->name, index, rounds);
 
 		int scores[UNO_MAX_PLAYERS];
 		for (int s = 0; s < su.players; s++)
 			scores[s] = uno_game_score(g, s);
 		int dealer = uno_game_dealer(g);
 		int round = uno_game_round(g);
+		/* G-5: the deal passes to the left, over eliminated seats
+		 * (E-1); a seat out of the game for the round (TM-7) deals
+		 * in its turn. */
+		int want = dealer;
+		do
+			want = (want + 1) % su.players;
+		while (status(g, want) == UNO_SEAT_ELIMINATED);
 		assert_int_equal(uno_game_next_round(g), UNO_OK);
-		/* G-5: the deal passes to the left; totals carry over. */
-		assert_int_equal(uno_game_dealer(g), (dealer + 1) % su.players);
+		if (uno_game_dealer(g) != want)
+			fail_msg("%s game %d: round %d dealt by seat %d, expected seat %d "
+				 "left of dealer %d (G-5)", v->name, index, round + 1,
+				 uno_game_dealer(g), want, dealer);
+		/* Totals carry over. */
 		assert_int_equal(uno_game_round(g), round + 1);
-		for (int s = 0; s < su.players; s++)
+		for (int s = 0; s < su.players; s++) {
 			assert_int_equal(uno_game_score(g, s), scores[s]);
-		check_state(g, su.players);
+			/* TM-7: out of the game only for the round. */
+			assert_true(status(g, s) != UNO_SEAT_OUT);
+		}
+		check_state(g, v, su.players);
+		check_teams(g, v, su.players);
 	}
+	/* E-1: every elimination was reported once. */
+	int gone = 0;
+	for (int s = 0; s < su.players; s++)
+		gone += status(g, s) == UNO_SEAT_ELIMINATED;
+	assert_int_equal(w.eliminations, gone);
 	return g;
 }
 
-/* G-3, G-4, G-6, G-8, G-9, G-10, C-1: the whole run. */
+/* The coverage of one variant's run: it is only worth something if it
+ * went everywhere its rules lead. */
+static void check_coverage(const struct variant *v, const struct stats *s)
+{
+	unsigned p = v->paths;
+
+	assert_int_equal(s->games, GAMES);
+	for (int i = 0; i < v->ncounts; i++)
+		assert_true(s->by_players[v->counts[i]] >= GAMES / v->ncounts);
+	assert_true(s->matches >= GAMES / FULL_MATCH_EVERY);
+	assert_true(s->refused > 1000 && s->refused_turn > 100 && s->refused_other > 100);
+	assert_true(s->clone_applied > 1000);
+	assert_true(s->applied[UNO_MOVE_PLAY] > 0 && s->applied[UNO_MOVE_DRAW] > 0);
+	assert_true(s->applied[UNO_MOVE_PASS] > 0);           /* G-3 */
+	assert_true(s->applied[UNO_MOVE_UNO] > 0);            /* G-6 */
+	assert_true(s->applied[UNO_MOVE_COLOR] > 0);          /* C-3, C-5 */
+	assert_true(s->other_seat > 0 && s->colorless_wilds > 0);
+	assert_true(s->phase[UNO_PHASE_DRAWN] > 0);
+	assert_true(s->phase[UNO_PHASE_COLOR] > 0);
+	assert_true(s->events[UNO_EV_RESHUFFLE] > 0);         /* G-4 */
+	assert_true(s->blocked > 0);                          /* G-4 */
+	/* One round end per round, one match end per match. */
+	assert_int_equal(s->events[UNO_EV_ROUND_END], s->rounds);
+	assert_int_equal(s->events[UNO_EV_MATCH_END], s->matches);
+
+	if (p & X_TEAMS) {
+		/* TM-6: nobody catches; the penalty comes by itself. */
+		assert_int_equal(s->applied[UNO_MOVE_CATCH], 0);
+		assert_true(s->auto_penalties > 0);
+	} else if (v->exp) {
+		assert_true(s->applied[UNO_MOVE_CATCH] > 0);  /* G-6 */
+	}
+	if (p & X_CHALLENGE) {
+		assert_true(s->applied[UNO_MOVE_CHALLENGE] > 0); /* C-7, X-4 */
+		assert_true(s->applied[UNO_MOVE_ACCEPT] > 0);
+		assert_true(s->phase[UNO_PHASE_CHALLENGE] > 0);
+		assert_true(s->strict_games > 0);                /* C-6, H-6 */
+	} else if (v->exp) {
+		assert_int_equal(s->phase[UNO_PHASE_CHALLENGE], 0);  /* TM-5 */
+	}
+	if (p & X_CAST) {
+		/* CC-2, CC-3 */
+		assert_true(s->phase[UNO_PHASE_CAST] > 100);
+		assert_true(s->events[UNO_EV_TURN_OVER] > 0 && s->turned_seen > 0);
+		assert_true(s->casts_deal > 10 && s->casts_seat > 10);
+		assert_int_equal(s->casts_deal + s->casts_seat, s->applied[UNO_MOVE_CAST]);
+		assert_true(s->bad_casts > 0);
+	} else if (v->exp) {
+		assert_int_equal(s->phase[UNO_PHASE_CAST], 0);
+		assert_int_equal(s->applied[UNO_MOVE_CAST], 0);
+	}
+	if (p & X_TEAMS) {
+		/* TM-4, TM-7 */
+		assert_true(s->phase[UNO_PHASE_HANDOFF] > 100);
+		assert_true(s->applied[UNO_MOVE_GIVE] > 100);
+		assert_true(s->handoffs_checked == s->applied[UNO_MOVE_GIVE]);
+		assert_true(s->bad_gives > 0);
+		assert_true(s->events[UNO_EV_GIVE] > 0);
+		assert_true(s->events[UNO_EV_SEAT_OUT] > 0 && s->seats_out_seen > 0);
+		assert_true(s->events[UNO_EV_SEAT_BACK] > 0);
+		assert_true(s->must_play > 0 && s->must_play_refused > 0);
+		assert_true(s->team_play_draws > 0);
+	} else if (v->exp) {
+		assert_int_equal(s->phase[UNO_PHASE_HANDOFF], 0);
+		assert_int_equal(s->events[UNO_EV_SEAT_OUT], 0);
+		assert_int_equal(s->must_play, 0);
+	}
+	if (p & X_ELIM) {
+		/* E-1, E-2 */
+		assert_true(s->events[UNO_EV_ELIMINATED] > 100 && s->eliminated_seen > 0);
+		assert_true(s->head_to_head_rounds > 0);
+	} else if (v->exp) {
+		assert_int_equal(s->events[UNO_EV_ELIMINATED], 0);
+	}
+	if (p & X_ROTATE)
+		assert_true(s->rotating_matches > 10);                /* P-3 */
+	if (v->exp && strcmp(v->name, "classic") == 0)
+		assert_true(s->lowest_matches > 0);                   /* G-9 */
+	if (p & X_TWO_ONLY) {
+		assert_int_equal(v->ncounts, 1);                      /* T2-1 */
+		assert_int_equal(v->counts[0], 2);
+	}
+}
+
+static void print_coverage(const struct variant *v, const struct stats *s)
+{
+	print_message("# %-13s games %ld rounds %ld matches %ld steps %ld (sparse %ld), "
+		      "longest round %ld, blocked %ld, reshuffles %ld, catches %ld, "
+		      "challenges %ld, casts %ld/%ld (deal/seat), gives %ld, seats out %ld, "
+		      "must-play %ld, team-play draws %ld, auto UNO penalties %ld, "
+		      "eliminated %ld, head-to-head rounds %ld, rotating matches %ld\n",
+		      v->name, s->games, s->rounds, s->matches, s->steps, s->sparse_steps,
+		      s->longest_round, s->blocked, s->events[UNO_EV_RESHUFFLE],
+		      s->applied[UNO_MOVE_CATCH], s->applied[UNO_MOVE_CHALLENGE],
+		      s->casts_deal, s->casts_seat, s->applied[UNO_MOVE_GIVE],
+		      s->events[UNO_EV_SEAT_OUT], s->must_play, s->team_play_draws,
+		      s->auto_penalties, s->events[UNO_EV_ELIMINATED],
+		      s->head_to_head_rounds, s->rotating_matches);
+}
+
+/* G-3, G-4, G-6, G-10, C-1 and every variant's own rules: the whole run. */
 static void test_random_playouts_conform_G3_G4_G6_G10_C1(void **state)
 {
 	(void)state;
-	memset(&st, 0, sizeof st);
-	load_faces();
-	for (int i = 0; i < GAMES; i++)
-		uno_game_free(play_game(i));
-
-	/* The run is only worth something if it went everywhere. */
-	assert_int_equal(st.games, GAMES);
-	assert_true(st.matches >= GAMES / FULL_MATCH_EVERY);
-	assert_true(st.refused > 1000 && st.refused_turn > 100 && st.refused_other > 100);
-	assert_true(st.clone_applied > 1000);
-	assert_true(st.applied[UNO_MOVE_PLAY] > 0 && st.applied[UNO_MOVE_DRAW] > 0);
-	assert_true(st.applied[UNO_MOVE_PASS] > 0);           /* G-3 */
-	assert_true(st.applied[UNO_MOVE_UNO] > 0);            /* G-6 */
-	assert_true(st.applied[UNO_MOVE_CATCH] > 0);          /* G-6 */
-	assert_true(st.applied[UNO_MOVE_CHALLENGE] > 0);      /* C-7 */
-	assert_true(st.applied[UNO_MOVE_ACCEPT] > 0);         /* C-7 */
-	assert_true(st.applied[UNO_MOVE_COLOR] > 0);          /* C-3, C-5 */
-	assert_true(st.other_seat > 0 && st.colorless_wilds > 0);
-	assert_true(st.phase[UNO_PHASE_DRAWN] > 0);
-	assert_true(st.phase[UNO_PHASE_COLOR] > 0);
-	assert_true(st.phase[UNO_PHASE_CHALLENGE] > 0);
-	assert_true(st.events[UNO_EV_RESHUFFLE] > 0);         /* G-4 */
-	assert_true(st.blocked > 0);                          /* G-4 */
-	/* One round end per round, one match end per match. */
-	assert_int_equal(st.events[UNO_EV_ROUND_END], st.rounds);
-	assert_int_equal(st.events[UNO_EV_MATCH_END], st.matches);
+	memset(stats, 0, sizeof stats);
+	load_variants();
+	for (int i = 0; i < nvars; i++) {
+		st = &stats[i];
+		for (int k = 0; k < GAMES; k++)
+			release(play_game(&vars[i], k));
+		print_coverage(&vars[i], st);
+	}
+	for (int i = 0; i < nvars; i++)
+		check_coverage(&vars[i], &stats[i]);
 }
 
 /* DESIGN.md principle 6: the same seed and the same moves give the same
@@ -643,21 +1315,25 @@ static void test_random_playouts_conform_G3_G4_G6_G10_C1(void **state)
 static void test_playouts_are_deterministic(void **state)
 {
 	(void)state;
-	load_faces();
-	for (int i = 0; i < 200; i += 7) {
-		uno_game *a = play_game(i);
-		uno_game *b = play_game(i);
-		assert_true(uno__state_equal(a, b));
-		uno_game_free(a);
-		uno_game_free(b);
+	load_variants();
+	for (int v = 0; v < nvars; v++) {
+		st = &stats[v];
+		for (int i = 0; i < 200; i += 7) {
+			uno_game *a = play_game(&vars[v], i);
+			uno_game *b = play_game(&vars[v], i);
+			assert_true(uno__state_equal(a, b));
+			release(a);
+			release(b);
+		}
 	}
 }
 
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_random_playouts_conform_G3_G4_G6_G10_C1),
-		cmocka_unit_test(test_playouts_are_deterministic),
+		cmocka_unit_test_teardown(test_random_playouts_conform_G3_G4_G6_G10_C1,
+					  free_alive),
+		cmocka_unit_test_teardown(test_playouts_are_deterministic, free_alive),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

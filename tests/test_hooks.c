@@ -4,8 +4,10 @@
  * by a move give identical games; events arrive in order with their fields;
  * invalid hook answers leave the decision pending; the draw hook may name
  * the card drawn; the hook table's size is honoured; clones have no hooks.
- * Hooks answer the first-card color (C-3), a wild's color (C-5) and the
- * Wild Draw Four challenge (C-7).
+ * Hooks answer the first-card color (C-3), a wild's color (C-5), the
+ * Wild Draw Four and Wild Draw Two challenges (C-7, X-4), the Casting Call
+ * distribution (CC-3) and the Teams hand-off (TM-7), in every built-in
+ * variant.
  * SPDX-License-Identifier: MIT
  */
 #include "helpers.h"
@@ -29,6 +31,7 @@ struct decider {
 	uint64_t seed;
 	int k;
 	int colors, challenges, accepts;
+	int casts_deal, casts_seat, gives;
 };
 
 static uint32_t decide(const struct decider *d, int seat)
@@ -56,6 +59,41 @@ static int decide_challenge(struct decider *d, int seat)
 	return yes;
 }
 
+/* CC-3: a seat in play other than the caster, or UNO_CAST_DEAL; read
+ * from the game, so game A (in the hook) and game B (equal to it) choose
+ * alike. */
+static int decide_cast(struct decider *d, const uno_game *g, int seat)
+{
+	int cand[UNO_MAX_PLAYERS], n = 0;
+	uint32_t v = decide(d, seat);
+
+	for (int p = 0; p < uno_game_players(g); p++)
+		if (p != seat && uno_game_seat_status(g, p) == UNO_SEAT_IN)
+			cand[n++] = p;
+	assert_true(n >= 1);
+	d->k++;
+	int k = (int)(v % (uint32_t)(n + 1));
+	if (k == n) {
+		d->casts_deal++;
+		return UNO_CAST_DEAL;
+	}
+	d->casts_seat++;
+	return cand[k];
+}
+
+/* TM-7: one of the cards the giver holds. */
+static uno_card decide_give(struct decider *d, const uno_game *g, int seat)
+{
+	uno_card hand[UNO_MAX_DECK];
+	int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK);
+	uint32_t v = decide(d, seat);
+
+	assert_true(n >= 1);
+	d->k++;
+	d->gives++;
+	return hand[v % (uint32_t)n];
+}
+
 /* C-3, C-5: the color hook is asked for the seat whose decision is
  * pending, while the game shows that decision. */
 static int color_by_decider(const uno_game *g, int seat, void *user)
@@ -73,6 +111,27 @@ static int challenge_by_decider(const uno_game *g, int seat, void *user)
 	return decide_challenge(user, seat);
 }
 
+/* CC-2, CC-3: the cast hook is asked for the seat that turned the cards,
+ * while they wait to be distributed. */
+static int cast_by_decider(const uno_game *g, int seat, void *user)
+{
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CAST);
+	assert_int_equal(uno_game_current_player(g), seat);
+	assert_true(uno_game_turned(g, NULL, 0) >= 1);
+	return decide_cast(user, g, seat);
+}
+
+/* TM-7: the give hook is asked for the teammate of the seat that went
+ * out, once per card. */
+static int give_by_decider(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_HANDOFF);
+	assert_int_equal(uno_game_current_player(g), seat);
+	assert_true(uno_game_gives_left(g) >= 1);
+	*card = decide_give(user, g, seat);
+	return 0;
+}
+
 /* What the hooks do for game A, done with moves for game B. */
 static void answer_with_moves(uno_game *g, struct decider *d)
 {
@@ -87,6 +146,16 @@ static void answer_with_moves(uno_game *g, struct decider *d)
 		} else if (phase == UNO_PHASE_CHALLENGE) {
 			m = uno_move_init(decide_challenge(d, seat) ? UNO_MOVE_CHALLENGE
 								    : UNO_MOVE_ACCEPT);
+		} else if (phase == UNO_PHASE_CAST) {
+			int to = decide_cast(d, g, seat);
+			m = uno_move_init(UNO_MOVE_CAST);
+			if (to == UNO_CAST_DEAL)
+				m.flags = UNO_MOVE_F_DEAL;
+			else
+				m.target = (int8_t)to;
+		} else if (phase == UNO_PHASE_HANDOFF) {
+			m = uno_move_init(UNO_MOVE_GIVE);
+			m.card = decide_give(d, g, seat);
 		} else {
 			return;
 		}
@@ -99,38 +168,86 @@ static void assert_same(const uno_game *a, const uno_game *b,
 {
 	assert_true(uno__state_equal(a, b));
 	assert_int_equal(da->k, db->k);
-	/* With hooks that always answer, A never waits for a color or a
-	 * challenge. */
+	/* With hooks that always answer, A never waits for a color, a
+	 * challenge, a distribution or a hand-off. */
 	assert_true(uno_game_phase(a) != UNO_PHASE_COLOR);
 	assert_true(uno_game_phase(a) != UNO_PHASE_CHALLENGE);
+	assert_true(uno_game_phase(a) != UNO_PHASE_CAST);
+	assert_true(uno_game_phase(a) != UNO_PHASE_HANDOFF);
 }
 
-/* C-3, C-5, C-7: game A answers through hooks, game B with moves; with the
- * same seed and the same choices the two stay equal after every step. */
-static void test_hooks_and_moves_give_same_game_C3_C5_C7(void **state)
+/* Is a round being played? (HANDOFF and CAST, numbered after MATCH_OVER,
+ * are decisions within a round.) */
+static int playing(const uno_game *g)
 {
-	int first_wild_answered = 0;
-	long colors = 0, challenges = 0, accepts = 0;
+	int phase = uno_game_phase(g);
+	return phase != UNO_PHASE_ROUND_OVER && phase != UNO_PHASE_MATCH_OVER;
+}
+
+/* Sets an option if the variant has it (clamped to its bounds). */
+static void set_if(uno_rules *r, int option, int value)
+{
+	int min, max;
+	if (uno_rules_option_info(r, option, &min, &max, NULL) != UNO_OK)
+		return;
+	assert_int_equal(uno_rules_set(r, option, value < min ? min : value > max ? max : value),
+			 UNO_OK);
+}
+
+/* Does the variant's deck hold a card of this kind? */
+static int deck_has(const uno_rules *r, int kind)
+{
+	uno_card deck[UNO_MAX_DECK];
+	int n = uno_rules_deck(r, deck, UNO_MAX_DECK);
+	for (int i = 0; i < n; i++)
+		if (deck[i].kind == kind)
+			return 1;
+	return 0;
+}
+
+/* What the hooks answered over one variant's games. */
+struct totals {
+	long colors, challenges, accepts, casts_deal, casts_seat, gives;
+	int first_wild_answered;
+};
+
+/* Plays the games of one variant, A through hooks and B with moves, and
+ * adds what was answered to the totals. */
+static void same_game_in_variant(const uno_rules *base, int games, struct totals *t)
+{
+	int counts[UNO_MAX_PLAYERS + 1], ncounts = 0;
+	/* Rounds of Teams run long under random play (a team needs both
+	 * partners out); Casting Call rounds somewhat long. */
+	int cap = deck_has(base, UNO_TEAM_PLAY) ? 100000
+		  : deck_has(base, UNO_CASTING_CALL) ? 10000 : 5000;
 	uno_hooks hooks;
 
-	(void)state;
 	memset(&hooks, 0, sizeof hooks);
 	hooks.size = sizeof hooks;
 	hooks.choose_color = color_by_decider;
 	hooks.challenge = challenge_by_decider;
+	hooks.cast = cast_by_decider;
+	hooks.give = give_by_decider;
+	for (int p = 2; p <= UNO_MAX_PLAYERS; p++)
+		if (uno_rules_allows_players(base, p) == 1)
+			counts[ncounts++] = p;
+	assert_true(ncounts > 0);
 
-	for (int i = 0; i < 400; i++) {
-		int players = 2 + i % 9;
+	for (int i = 0; i < games; i++) {
+		int players = counts[i % ncounts];
 		int full = i % 5 == 0;
 		uint64_t seed = t_mix64((uint64_t)i + 4242);
 		uint64_t rng = seed ^ 0xabcdef;
-		struct decider da = { seed, 0, 0, 0, 0 }, db = da;
-		uno_rules *r = t_rules("classic",
-			UNO_OPT_STRICT_WILD_DRAW, (int)(i % 7 == 3),
-			UNO_OPT_CHALLENGER_SKIPPED, (int)((seed >> 3) & 1),
-			UNO_OPT_TARGET_SCORE, full ? 150 : 500, -1);
+		struct decider da = { seed, 0, 0, 0, 0, 0, 0, 0 }, db = da;
+		uno_rules *r;
 		uno_game *a, *b;
 
+		assert_int_equal(uno_rules_copy(&r, base, NULL, NULL), UNO_OK);
+		set_if(r, UNO_OPT_STRICT_WILD_DRAW, i % 7 == 3);
+		set_if(r, UNO_OPT_CHALLENGER_SKIPPED, (int)((seed >> 3) & 1));
+		set_if(r, UNO_OPT_TARGET_SCORE, full ? 150 : 500);
+		set_if(r, UNO_OPT_ELIMINATION_LIMIT, full ? 100 : 500);
+		set_if(r, UNO_OPT_ROTATING_PARTNERS, i % 3 == 0);
 		assert_int_equal(uno_game_new(&a, r, players, seed, NULL, NULL), UNO_OK);
 		assert_int_equal(uno_game_new(&b, r, players, seed, NULL, NULL), UNO_OK);
 		uno_rules_free(r);
@@ -139,20 +256,20 @@ static void test_hooks_and_moves_give_same_game_C3_C5_C7(void **state)
 		/* C-3: a first-card Wild waits for its color; installing the
 		 * hooks answers it at once. */
 		if (uno_game_phase(a) == UNO_PHASE_COLOR)
-			first_wild_answered++;
+			t->first_wild_answered++;
 		assert_int_equal(uno_game_set_hooks(a, &hooks, &da), UNO_OK);
 		answer_with_moves(b, &db);
 		assert_same(a, b, &da, &db);
 
 		for (int rounds = 1;; rounds++) {
 			int moves = 0;
-			while (uno_game_phase(b) < UNO_PHASE_ROUND_OVER) {
+			while (playing(b)) {
 				uno_move list[UNO_MAX_MOVES];
 				int cur = uno_game_current_player(b);
 				int seat = cur;
 				int n = uno_game_legal_moves(b, cur, list, UNO_MAX_MOVES);
 
-				assert_true(++moves < 5000);
+				assert_true(++moves < cap);
 				assert_int_equal(uno_game_current_player(a), cur);
 				assert_true(n >= 1);
 				uno_move m = t_pick(list, n, &rng);
@@ -182,7 +299,7 @@ static void test_hooks_and_moves_give_same_game_C3_C5_C7(void **state)
 			assert_int_equal(uno_game_next_round(a), UNO_OK);
 			assert_int_equal(uno_game_next_round(b), UNO_OK);
 			if (uno_game_phase(b) == UNO_PHASE_COLOR)
-				first_wild_answered++;
+				t->first_wild_answered++;
 			answer_with_moves(b, &db);
 			assert_same(a, b, &da, &db);
 		}
@@ -190,17 +307,62 @@ static void test_hooks_and_moves_give_same_game_C3_C5_C7(void **state)
 		assert_int_equal(da.colors, db.colors);
 		assert_int_equal(da.challenges, db.challenges);
 		assert_int_equal(da.accepts, db.accepts);
-		colors += da.colors;
-		challenges += da.challenges;
-		accepts += da.accepts;
+		assert_int_equal(da.casts_deal, db.casts_deal);
+		assert_int_equal(da.casts_seat, db.casts_seat);
+		assert_int_equal(da.gives, db.gives);
+		t->colors += da.colors;
+		t->challenges += da.challenges;
+		t->accepts += da.accepts;
+		t->casts_deal += da.casts_deal;
+		t->casts_seat += da.casts_seat;
+		t->gives += da.gives;
 		uno_game_free(a);
 		uno_game_free(b);
 	}
-	/* Every kind of answer was given many times over, and the first-card
-	 * Wild came up. */
-	assert_true(colors > 400);
-	assert_true(challenges > 50);
-	assert_true(accepts > 50);
+}
+
+/* C-3, C-5, C-7, X-4, CC-3, TM-7: in every built-in variant, game A
+ * answers through hooks, game B with moves; with the same seed and the same
+ * choices the two stay equal after every step. */
+static void test_hooks_and_moves_give_same_game_in_every_variant_C3_C5_C7_CC3_TM7(void **state)
+{
+	int first_wild_answered = 0;
+	size_t nvariants = uno_rules_builtin_count();
+
+	(void)state;
+	assert_true(nvariants >= 7);
+	for (size_t v = 0; v < nvariants; v++) {
+		const uno_rules *base = uno_rules_builtin_at(v);
+		struct totals t;
+
+		assert_non_null(base);
+		memset(&t, 0, sizeof t);
+		same_game_in_variant(base, 400, &t);
+		first_wild_answered += t.first_wild_answered;
+		/* Every kind of answer the variant asks for was given many
+		 * times over. */
+		assert_true(t.colors > 400);
+		if (deck_has(base, UNO_WILD_DRAW_FOUR) || deck_has(base, UNO_WILD_DRAW_TWO)) {
+			assert_true(t.challenges > 50);
+			assert_true(t.accepts > 50);
+		} else {
+			assert_int_equal(t.challenges + t.accepts, 0);
+		}
+		if (deck_has(base, UNO_CASTING_CALL)) {
+			assert_true(t.casts_deal > 20);
+			assert_true(t.casts_seat > 20);
+		} else {
+			assert_int_equal(t.casts_deal + t.casts_seat, 0);
+		}
+		if (strcmp(uno_rules_name(base), "teams") == 0)
+			assert_true(t.gives > 100);
+		else if (uno_rules_team_size(base) == 1)
+			assert_int_equal(t.gives, 0);
+		print_message("# %-13s colors %ld challenges %ld accepts %ld casts %ld/%ld "
+			      "(deal/seat) gives %ld\n", uno_rules_name(base), t.colors,
+			      t.challenges, t.accepts, t.casts_deal, t.casts_seat, t.gives);
+	}
+	/* The first-card Wild came up (C-3). */
 	assert_true(first_wild_answered > 0);
 }
 
@@ -635,6 +797,200 @@ static void test_invalid_hook_answer_leaves_decision_pending_C5_C7(void **state)
 	uno_game_free(g);
 }
 
+/* Fixed answers for the cast and give hooks. */
+struct fixed_cc {
+	int cast;          /* what the cast hook returns */
+	int give_rc;       /* what the give hook returns */
+	const char *give;  /* the card it writes (notation), or NULL: garbage */
+	int cast_calls, give_calls, last_seat;
+};
+
+static int fixed_cast(const uno_game *g, int seat, void *user)
+{
+	struct fixed_cc *f = user;
+	(void)g;
+	f->cast_calls++;
+	f->last_seat = seat;
+	return f->cast;
+}
+
+static int fixed_give(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	struct fixed_cc *f = user;
+	(void)g;
+	f->give_calls++;
+	f->last_seat = seat;
+	if (f->give) {
+		t_cards(f->give, card, 1);
+	} else {
+		card->kind = 99;
+		card->color = 9;
+	}
+	return f->give_rc;
+}
+
+/* Records events into the shared recorder, whatever the user pointer. */
+static void rec_event(const uno_game *g, const uno_event *e, void *user)
+{
+	(void)g;
+	(void)user;
+	if (rec.n < (int)(sizeof rec.ev / sizeof rec.ev[0]))
+		rec.ev[rec.n++] = *e;
+}
+
+static uno_hooks cc_hooks(void)
+{
+	uno_hooks h;
+	memset(&h, 0, sizeof h);
+	h.size = sizeof h;
+	h.cast = fixed_cast;
+	h.give = fixed_give;
+	return h;
+}
+
+/* Installs the hooks with f's answers (they are asked at once) and checks
+ * that the game, which waits for the same decision, did not change. */
+static void answer_and_stay(uno_game *g, struct fixed_cc *f, int *calls)
+{
+	uno_hooks h = cc_hooks();
+	uno_game *before;
+	int was = *calls;
+
+	assert_int_equal(uno_game_clone(&before, g), UNO_OK);
+	assert_int_equal(uno_game_set_hooks(g, &h, f), UNO_OK);
+	assert_int_equal(*calls, was + 1);
+	assert_true(uno__state_equal(before, g));
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(before);
+}
+
+/* CC-3: a cast answer that names the caster's own seat, a seat beyond the
+ * table, or -1 (neither a seat nor UNO_CAST_DEAL) leaves the distribution
+ * pending with the turned cards still waiting; UNO_CAST_DEAL then deals
+ * them from the next player. */
+static void test_invalid_cast_answer_leaves_decision_pending_CC3(void **state)
+{
+	const char *hands[] = { "CC R1", "B1 B2", "Y1 Y2" };
+	uno_game *g = t_game("casting-call", NULL, 3, -1, hands, "R5", "G7 R7 Y9 B3", false);
+	struct fixed_cc f = { -1, 0, NULL, 0, 0, -1 };
+	uno_hooks h = cc_hooks();
+	uno_card turned[4];
+	static const int bad[] = { 0, 3, 10, 99, -3, 127 };
+
+	(void)state;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	assert_int_equal(f.cast_calls, 0);
+
+	/* CC-2: G7, then R7 repeats the 7; the cards wait for seat 0. */
+	t_apply(g, 0, "CC/G!");
+	assert_int_equal(f.cast_calls, 1);
+	assert_int_equal(f.last_seat, 0);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CAST);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_turned(g, turned, 4), 2);
+	assert_card(turned[0], "G7");
+	assert_card(turned[1], "R7");
+	assert_int_equal(uno_game_hand_size(g, 1), 2);
+	assert_int_equal(uno_game_hand_size(g, 2), 2);
+
+	/* Its own seat, seats beyond the table, other negatives. */
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		f.cast = bad[i];
+		answer_and_stay(g, &f, &f.cast_calls);
+		assert_int_equal(f.last_seat, 0);
+		assert_int_equal(uno_game_phase(g), UNO_PHASE_CAST);
+		assert_int_equal(uno_game_turned(g, NULL, 0), 2);
+	}
+	/* The move the first answer stands for is refused too. */
+	t_refuse(g, 0, "cast 0", UNO_EILLEGAL, UNO_REASON_BAD_TARGET);
+
+	/* A valid answer: dealt one at a time from the next player. */
+	f.cast = UNO_CAST_DEAL;
+	rec.n = 0;
+	h.event = rec_event;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	assert_int_equal(f.cast_calls, 8);
+	assert_int_equal(uno_game_turned(g, NULL, 0), 0);
+	assert_int_equal(uno_game_hand_size(g, 1), 3);
+	assert_int_equal(uno_game_hand_size(g, 2), 3);
+	assert_string_equal(t_hand(g, 1), "B1 B2 G7");
+	assert_string_equal(t_hand(g, 2), "Y1 Y2 R7");
+	assert_int_equal(t_count_events(&rec, UNO_EV_CAST, 0), 2);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 1);
+	uno_game_free(g);
+}
+
+/* TM-7: a give answer naming a card the giver does not hold (one in the
+ * draw pile, one in another seat's hand, a card that does not exist), or
+ * any return but 0, leaves the hand-off pending; a give move and then valid
+ * answers finish it, and play goes on after the seat that went out. */
+static void test_invalid_give_answer_leaves_decision_pending_TM7(void **state)
+{
+	const char *hands[] = { "R1 R2", "RD2 B9", "G3 G4", "Y3 Y4" };
+	uno_game *g = t_game("teams", NULL, 4, -1, hands, "R5", "G5 G6 B7 Y8 Y9", false);
+	struct fixed_cc f = { 0, 0, "Y9", 0, 0, -1 };
+	uno_hooks h = cc_hooks();
+
+	(void)state;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	t_apply(g, 0, "R1!");
+	/* C-4: seat 2 draws G5 G6 and is skipped. */
+	t_apply(g, 1, "RD2!");
+	assert_string_equal(t_hand(g, 2), "G3 G4 G5 G6");
+	t_apply(g, 3, "draw");
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(f.give_calls, 0);
+
+	/* Seat 0 goes out; seat 2 owes half its four cards. Y9 is in the
+	 * draw pile, not in seat 2's hand. */
+	t_apply(g, 0, "R2");
+	assert_int_equal(f.give_calls, 1);
+	assert_int_equal(f.last_seat, 2);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_HANDOFF);
+	assert_int_equal(uno_game_current_player(g), 2);
+	assert_int_equal(uno_game_gives_left(g), 2);
+	assert_int_equal(uno_game_hand_size(g, 0), 0);
+
+	/* A card of another seat's hand; a card that does not exist. */
+	f.give = "Y3";
+	answer_and_stay(g, &f, &f.give_calls);
+	f.give = NULL;
+	answer_and_stay(g, &f, &f.give_calls);
+	/* A held card, but the hook does not return 0. */
+	f.give = "G3";
+	f.give_rc = 1;
+	answer_and_stay(g, &f, &f.give_calls);
+	f.give_rc = -1;
+	answer_and_stay(g, &f, &f.give_calls);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_HANDOFF);
+	assert_int_equal(uno_game_gives_left(g), 2);
+	assert_string_equal(t_hand(g, 2), "G3 G4 G5 G6");
+	t_refuse(g, 2, "give Y3", UNO_EILLEGAL, UNO_REASON_NOT_IN_HAND);
+
+	/* The move works while the hook keeps failing; the hook is asked
+	 * again after it. */
+	t_apply(g, 2, "give G4");
+	assert_int_equal(f.give_calls, 6);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_HANDOFF);
+	assert_int_equal(uno_game_gives_left(g), 1);
+	assert_string_equal(t_hand(g, 0), "G4");
+
+	/* A valid answer finishes it: R2 has no effect, and play goes on
+	 * after seat 0. */
+	f.give = "G5";
+	f.give_rc = 0;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	assert_int_equal(f.give_calls, 7);
+	assert_int_equal(uno_game_gives_left(g), 0);
+	assert_string_equal(t_hand(g, 0), "G4 G5");
+	assert_string_equal(t_hand(g, 2), "G3 G6");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(g);
+}
+
 /* C-3: a Wild turned as the first discard waits for the first player's
  * color; installing a color hook answers it within uno_game_set_hooks(),
  * and the first player then plays. */
@@ -809,10 +1165,12 @@ static void test_clone_has_no_hooks(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_hooks_and_moves_give_same_game_C3_C5_C7),
+		cmocka_unit_test(test_hooks_and_moves_give_same_game_in_every_variant_C3_C5_C7_CC3_TM7),
 		cmocka_unit_test(test_events_arrive_in_order_with_fields),
 		cmocka_unit_test(test_event_challenge_guilty_C7),
 		cmocka_unit_test(test_invalid_hook_answer_leaves_decision_pending_C5_C7),
+		cmocka_unit_test(test_invalid_cast_answer_leaves_decision_pending_CC3),
+		cmocka_unit_test(test_invalid_give_answer_leaves_decision_pending_TM7),
 		cmocka_unit_test(test_set_hooks_answers_pending_first_wild_C3),
 		cmocka_unit_test(test_draw_hook_names_card_drawn),
 		cmocka_unit_test(test_hooks_size_limits_members_read),
