@@ -145,6 +145,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	s->going_out = 0;
 	s->gives_left = 0;
 	s->nturned = 0;
+	s->stack = 0;
 	s->ndiscard = 0;
 
 	/* One card at a time round the table, from the dealer's left (G-5). */

@@ -45,7 +45,9 @@ static const char *const reason_text[UNO_REASON_COUNT] = {
 	[UNO_REASON_CATCH_SELF] = "a seat cannot catch itself (G-6)",
 	[UNO_REASON_NOT_IN_VARIANT] = "this variant has no such card or move",
 	[UNO_REASON_MUST_PLAY] = "after a Team Play the teammate must play a card (TM-4)",
-	[UNO_REASON_BAD_TARGET] = "the turned cards go to another seat in play (CC-3)",
+	[UNO_REASON_BAD_TARGET] = "the cards go to, or are swapped with, another seat in play (CC-3, H-5)",
+	[UNO_REASON_STACK_ONLY] = "a pending draw is answered by stacking a draw card on it, or accepted (H-1)",
+	[UNO_REASON_FORCE_PLAY] = "a playable drawn card must be played (H-3)",
 };
 
 const char *uno_reason_message(int reason)

@@ -60,12 +60,35 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 		return refuse(reason, UNO_REASON_NOT_IN_HAND);
 	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
 		return refuse(reason, UNO_REASON_ONLY_DRAWN_CARD);
+	if (seat != s->current && !uno__jumps_in(s, seat, face))
+		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
 	int why = uno__playable(s, seat, face);
 	if (why != UNO_REASON_OK)
 		return refuse(reason, why);
+	if (s->phase == UNO_PHASE_STACK && !uno__stacks(s, seat, face))
+		return refuse(reason, UNO_REASON_STACK_ONLY);
 	if ((m->flags & UNO_MOVE_F_UNO) && s->hand_size[seat] != 2)
 		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
 	return UNO_OK;
+}
+
+/* H-1: may this face answer the pending draw? */
+bool uno__stacks(const struct uno__state *s, int seat, unsigned face)
+{
+	int mode = uno__opt(s, UNO_OPT_STACKING);
+
+	if (!uno__rule(s, face)->draw || uno__playable(s, seat, face) != UNO_REASON_OK)
+		return false;
+	return mode == 2 || uno__face_kind(face) == uno__face_kind(uno__top_face(s));
+}
+
+/* H-4: may this seat jump in with this face now? Only a colored card
+ * identical to the top card, while a play is what is pending. */
+bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face)
+{
+	return uno__opt(s, UNO_OPT_JUMP_IN) && s->phase == UNO_PHASE_PLAY && !s->must_play &&
+	       !s->top_any && s->seat_status[seat] == UNO_SEAT_IN &&
+	       face < UNO__FIRST_WILD_FACE && face == uno__top_face(s) && s->hand[seat][face];
 }
 
 /* Does the variant ever ask for hand-offs (give) or distributions (cast)? */
@@ -103,7 +126,15 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		return s->exposed == m->target ? UNO_OK
 					       : refuse(reason, UNO_REASON_NOT_CATCHABLE);
 	case UNO_MOVE_SWAP:
-		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+		if (!uno__opt(s, UNO_OPT_SEVEN_O))
+			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
+		break;
+	case UNO_MOVE_PLAY:
+		/* H-4: a jump-in is a play by a seat whose turn it is not. */
+		if (seat != s->current && s->phase == UNO_PHASE_PLAY &&
+		    uno__jumps_in(s, seat, uno__face(m->card.kind, m->card.color)))
+			return check_play(s, seat, m, reason);
+		break;
 	case UNO_MOVE_GIVE:
 	case UNO_MOVE_CAST:
 		if (!variant_asks(s->rules.v, m->type))
@@ -129,7 +160,8 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		if (m->type == UNO_MOVE_PLAY)
 			return check_play(s, seat, m, reason);
 		if (m->type == UNO_MOVE_PASS)
-			return UNO_OK;
+			return uno__opt(s, UNO_OPT_FORCE_PLAY) ? refuse(reason, UNO_REASON_FORCE_PLAY)
+							      : UNO_OK;
 		if (m->type == UNO_MOVE_DRAW)
 			return refuse(reason, UNO_REASON_CANNOT_DRAW);
 		break;
@@ -140,6 +172,23 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 	case UNO_PHASE_CHALLENGE:
 		if (m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
 			return UNO_OK;
+		break;
+	case UNO_PHASE_STACK:
+		if (m->type == UNO_MOVE_PLAY)
+			return check_play(s, seat, m, reason);
+		if (m->type == UNO_MOVE_ACCEPT)
+			return UNO_OK;
+		if (m->type == UNO_MOVE_CHALLENGE)
+			return uno__stack_challengeable(s) ? UNO_OK
+							   : refuse(reason, UNO_REASON_STACK_ONLY);
+		if (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS)
+			return refuse(reason, UNO_REASON_STACK_ONLY);
+		break;
+	case UNO_PHASE_SWAP:
+		if (m->type == UNO_MOVE_SWAP)
+			return m->target != seat && s->seat_status[m->target] == UNO_SEAT_IN
+				       ? UNO_OK
+				       : refuse(reason, UNO_REASON_BAD_TARGET);
 		break;
 	case UNO_PHASE_HANDOFF:
 		if (m->type == UNO_MOVE_GIVE)
@@ -213,6 +262,14 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 	bool mine = seat == s->current;
 
 	/* Generated in the canonical order: plays, draw/pass, uno, catch, ... */
+	if (!mine && uno__jumps_in(s, seat, uno__top_face(s)))
+		push_plays(s, seat, uno__top_face(s), buf, cap, &n);
+	if (mine && s->phase == UNO_PHASE_STACK)
+		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
+			unsigned f = (unsigned)__builtin_ctzll(m);
+			if (uno__stacks(s, seat, f))
+				push_plays(s, seat, f, buf, cap, &n);
+		}
 	if (mine && s->phase == UNO_PHASE_PLAY) {
 		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
 			unsigned f = (unsigned)__builtin_ctzll(m);
@@ -223,7 +280,8 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 			push(buf, cap, &n, uno_move_init(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
 		push_plays(s, seat, s->drawn_face, buf, cap, &n);
-		push(buf, cap, &n, uno_move_init(UNO_MOVE_PASS));
+		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
+			push(buf, cap, &n, uno_move_init(UNO_MOVE_PASS));
 	}
 	if (s->exposed == seat)
 		push(buf, cap, &n, uno_move_init(UNO_MOVE_UNO));
@@ -233,10 +291,11 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 		m.target = s->exposed;
 		push(buf, cap, &n, m);
 	}
-	if (mine && s->phase == UNO_PHASE_CHALLENGE) {
+	if (mine && (s->phase == UNO_PHASE_CHALLENGE ||
+		     (s->phase == UNO_PHASE_STACK && uno__stack_challengeable(s))))
 		push(buf, cap, &n, uno_move_init(UNO_MOVE_CHALLENGE));
+	if (mine && (s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK))
 		push(buf, cap, &n, uno_move_init(UNO_MOVE_ACCEPT));
-	}
 	if (mine && s->phase == UNO_PHASE_COLOR)
 		for (unsigned c = 0; c < 4; c++) {
 			uno_move m = uno_move_init(UNO_MOVE_COLOR);
@@ -249,6 +308,13 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 			m.card = uno__face_card((unsigned)__builtin_ctzll(bits));
 			push(buf, cap, &n, m);
 		}
+	if (mine && s->phase == UNO_PHASE_SWAP)
+		for (int p = 0; p < s->players; p++)
+			if (p != seat && s->seat_status[p] == UNO_SEAT_IN) {
+				uno_move m = uno_move_init(UNO_MOVE_SWAP);
+				m.target = (int8_t)p;
+				push(buf, cap, &n, m);
+			}
 	if (mine && s->phase == UNO_PHASE_CAST) {
 		uno_move m = uno_move_init(UNO_MOVE_CAST);
 		m.flags = UNO_MOVE_F_DEAL;

@@ -181,14 +181,61 @@ static void advance(uno_game *g, int seat, bool skip)
 }
 
 /* A draw card's victim draws; with TM-5 the victim's teammate too. */
-static void draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r)
+static void draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r, unsigned n)
 {
-	uno__draw_cards(g, victim, r->draw, UNO_DRAW_CARD_EFFECT);
+	uno__draw_cards(g, victim, n, UNO_DRAW_CARD_EFFECT);
 	if (r->flags & UNO__K_HITS_TEAMMATE) {
 		int mate = uno__teammate(&g->s, victim);
 		if (mate != UNO__NO_SEAT)
-			uno__draw_cards(g, mate, r->draw, UNO_DRAW_CARD_EFFECT);
+			uno__draw_cards(g, mate, n, UNO_DRAW_CARD_EFFECT);
 	}
+}
+
+/* Hands change owners (H-5): nobody played down to them, so no UNO call is
+ * owed and the catch window ends. */
+static void hands_moved(struct uno__state *s)
+{
+	memset(s->called, 0, sizeof s->called);
+	s->exposed = UNO__NO_SEAT;
+}
+
+static void swap_hands(struct uno__state *s, int a, int b)
+{
+	uint8_t hand[UNO__FACES];
+	uint64_t mask = s->mask[a];
+	uint8_t size = s->hand_size[a];
+
+	memcpy(hand, s->hand[a], sizeof hand);
+	memcpy(s->hand[a], s->hand[b], sizeof hand);
+	memcpy(s->hand[b], hand, sizeof hand);
+	s->mask[a] = s->mask[b];
+	s->mask[b] = mask;
+	s->hand_size[a] = s->hand_size[b];
+	s->hand_size[b] = size;
+}
+
+/* H-5: a 0 passes every hand one seat along the direction of play. */
+static void rotate_hands(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
+	uint64_t mask[UNO_MAX_PLAYERS];
+	uint8_t size[UNO_MAX_PLAYERS];
+
+	memcpy(hand, s->hand, sizeof hand);
+	memcpy(mask, s->mask, sizeof mask);
+	memcpy(size, s->hand_size, sizeof size);
+	for (int p = 0; p < s->players; p++) {
+		if (s->seat_status[p] != UNO_SEAT_IN)
+			continue;
+		int to = uno__next_seat(s, p);
+		memcpy(s->hand[to], hand[p], sizeof hand[p]);
+		s->mask[to] = mask[p];
+		s->hand_size[to] = size[p];
+	}
+	hands_moved(s);
+	uno__emit(g, UNO_EV_ROTATE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
+		  s->direction);
 }
 
 static bool can_play_any(const struct uno__state *s, int seat)
@@ -279,15 +326,30 @@ static void resolve(uno_game *g, int seat, unsigned face)
 	}
 	if (r->draw) {
 		int victim = uno__next_seat(s, seat);
-		if ((r->flags & UNO__K_CHALLENGE) && !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW)) {
-			s->phase = UNO_PHASE_CHALLENGE;
+		bool challenge = (r->flags & UNO__K_CHALLENGE) &&
+				 !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW);
+		if (uno__opt(s, UNO_OPT_STACKING) || challenge) {
+			/* The victim decides: stack (H-1), challenge or accept. */
+			s->stack = (uint8_t)(s->stack + r->draw);
+			s->phase = uno__opt(s, UNO_OPT_STACKING) ? UNO_PHASE_STACK
+								 : UNO_PHASE_CHALLENGE;
 			s->current = (uint8_t)victim;
 			s->offender = (int8_t)seat;
 			s->pending_face = (uint8_t)face;
+			if (s->phase == UNO_PHASE_STACK)
+				uno__emit(g, UNO_EV_STACK, seat, victim, UNO_NO_COLOR, face, 0,
+					  s->stack);
 			return;
 		}
-		draw_effect(g, victim, r);
+		draw_effect(g, victim, r, r->draw);
 	}
+	if (uno__opt(s, UNO_OPT_SEVEN_O) && uno__face_kind(face) == UNO_SEVEN) {
+		s->current = (uint8_t)seat;
+		s->phase = UNO_PHASE_SWAP;
+		return;
+	}
+	if (uno__opt(s, UNO_OPT_SEVEN_O) && uno__face_kind(face) == UNO_ZERO)
+		rotate_hands(g);
 	advance(g, seat, skip);
 }
 
@@ -378,8 +440,10 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 				s->color = m->color;
 			else if (!wild)
 				s->color = m->card.color;
+			/* A stack ended by going out still lands (H-1). */
 			if (r->draw)
-				draw_effect(g, uno__next_seat(s, seat), r);
+				draw_effect(g, uno__next_seat(s, seat), r, s->stack + r->draw);
+			s->stack = 0;
 			uno__end_round(g, seat, false);
 			return;
 		}
@@ -461,18 +525,21 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 	struct uno__state *s = &g->s;
 	const struct uno__kind_rule *r = uno__rule(s, s->pending_face);
 	int offender = s->offender;
+	unsigned total = s->stack;
 	bool skip = true;
 
+	/* The whole pending draw (a stack's total, H-1) goes to one seat. */
+	s->stack = 0;
 	if (!challenge) {
-		uno__draw_cards(g, seat, r->draw, UNO_DRAW_CARD_EFFECT);
+		draw_effect(g, seat, r, total);
 	} else {
 		uno__emit(g, UNO_EV_CHALLENGE, offender, seat, s->color, s->pending_face, 0,
 			  s->bluff);
 		if (s->bluff) {
-			uno__draw_cards(g, offender, r->draw, UNO_DRAW_CHALLENGE_GUILTY);
+			uno__draw_cards(g, offender, total, UNO_DRAW_CHALLENGE_GUILTY);
 			skip = uno__opt(s, UNO_OPT_CHALLENGER_SKIPPED);
 		} else {
-			uno__draw_cards(g, seat, r->draw + (unsigned)uno__opt(s, UNO_OPT_CHALLENGE_PENALTY),
+			uno__draw_cards(g, seat, total + (unsigned)uno__opt(s, UNO_OPT_CHALLENGE_PENALTY),
 					UNO_DRAW_CHALLENGE_FAILED);
 		}
 	}
@@ -492,6 +559,10 @@ static void commit_draw(uno_game *g, int seat)
 	struct uno__state *s = &g->s;
 	unsigned face = draw_one(g, seat, UNO_DRAW_TURN);
 
+	/* H-2: on until a playable card shows, or nothing is left to draw. */
+	while (uno__opt(s, UNO_OPT_DRAW_UNTIL_PLAYABLE) && face != UNO__NO_FACE &&
+	       uno__playable(s, seat, face) != UNO_REASON_OK)
+		face = draw_one(g, seat, UNO_DRAW_TURN);
 	/* G-3: a playable card may be played at once; otherwise the turn ends. */
 	if (face != UNO__NO_FACE && uno__playable(s, seat, face) == UNO_REASON_OK) {
 		s->phase = UNO_PHASE_DRAWN;
@@ -546,7 +617,19 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 
 	switch (m->type) {
 	case UNO_MOVE_PLAY:
+		if (seat != s->current) {
+			/* H-4: play continues from the seat that jumped in. */
+			uno__emit(g, UNO_EV_JUMP_IN, seat, s->current, UNO_NO_COLOR,
+				  uno__face(m->card.kind, m->card.color), 0, 0);
+			s->current = (uint8_t)seat;
+		}
 		commit_play(g, seat, m);
+		break;
+	case UNO_MOVE_SWAP:
+		swap_hands(s, seat, m->target);
+		hands_moved(s);
+		uno__emit(g, UNO_EV_SWAP, seat, m->target, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		advance(g, seat, false);
 		break;
 	case UNO_MOVE_DRAW:
 		commit_draw(g, seat);
@@ -705,6 +788,14 @@ void uno__run_hooks(uno_game *g)
 				m.target = (int8_t)answer;
 			else
 				return;
+		} else if (s->phase == UNO_PHASE_SWAP && g->hooks.swap) {
+			g->in_hook++;
+			answer = g->hooks.swap(g, s->current, g->hook_user);
+			g->in_hook--;
+			if (answer < 0 || answer >= s->players)
+				return;
+			m = uno_move_init(UNO_MOVE_SWAP);
+			m.target = (int8_t)answer;
 		} else if (s->phase == UNO_PHASE_HANDOFF && g->hooks.give) {
 			uno_card card = { 0, UNO_NO_COLOR };
 			g->in_hook++;

@@ -138,3 +138,8 @@ int uno_game_gives_left(const uno_game *game)
 {
 	return game ? game->s.gives_left : UNO_EINVAL;
 }
+
+int uno_game_pending_draw(const uno_game *game)
+{
+	return game ? game->s.stack : UNO_EINVAL;
+}

@@ -60,6 +60,17 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 		"total of own hands that eliminates a player (E-1)", 1, 100000 },
 	[UNO_OPT_ROTATING_PARTNERS] = { "rotating_partners",
 		"1: partners change every round, individual totals, n-1 rounds (P-3)", 0, 1 },
+	[UNO_OPT_STACKING] = { "stacking",
+		"1: a draw card may be stacked on one of its kind, 2: on any draw card; "
+		"the first who does not stack draws the total (H-1)", 0, 2 },
+	[UNO_OPT_DRAW_UNTIL_PLAYABLE] = { "draw_until_playable",
+		"1: drawing goes on until a playable card shows (H-2)", 0, 1 },
+	[UNO_OPT_FORCE_PLAY] = { "force_play",
+		"1: a playable drawn card must be played (H-3)", 0, 1 },
+	[UNO_OPT_JUMP_IN] = { "jump_in",
+		"1: a card identical to the top card may be played out of turn (H-4)", 0, 1 },
+	[UNO_OPT_SEVEN_O] = { "seven_o",
+		"1: a 7 swaps hands with a chosen seat, a 0 passes every hand on (H-5)", 0, 1 },
 };
 
 int uno__deck_size(const struct uno__variant *v)

@@ -188,7 +188,8 @@ struct uno__state {
 	uint8_t going_out;   /* the actor went out: a hand-off is due (TM-7) */
 	uint8_t gives_left;  /* HANDOFF: cards still to give */
 	uint8_t nturned;     /* CAST: cards turned over */
-	uint8_t pad0[3];
+	uint8_t stack;       /* CHALLENGE, STACK: cards the pending draw adds up to */
+	uint8_t pad0[2];
 	uint8_t called[UNO_MAX_PLAYERS];
 	uint8_t hand_size[UNO_MAX_PLAYERS];
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /* uno_seat_status */
@@ -277,6 +278,18 @@ static inline bool uno__valid_seat(const uno_game *g, int seat)
 int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason);
 /* G-2 and the strict restriction: a uno_reason. */
 int uno__playable(const struct uno__state *s, int seat, unsigned face);
+/* H-1: may this face be stacked on the pending draw? */
+bool uno__stacks(const struct uno__state *s, int seat, unsigned face);
+/* H-4: may this seat jump in with this face now? */
+bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face);
+
+/* H-1: the card on top of a stack may be challenged (C-7, X-4). */
+static inline bool uno__stack_challengeable(const struct uno__state *s)
+{
+	return (uno__rule(s, uno__top_face(s))->flags & UNO__K_CHALLENGE) &&
+	       !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW);
+}
+
 /* Would this restricted draw card be a bluff now (C-6, X-4)? */
 bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face);
 

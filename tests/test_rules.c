@@ -261,6 +261,11 @@ static void test_option_names_round_trip(void **state)
 		{ UNO_OPT_DEALER, "dealer" },
 		{ UNO_OPT_ELIMINATION_LIMIT, "elimination_limit" },
 		{ UNO_OPT_ROTATING_PARTNERS, "rotating_partners" },
+		{ UNO_OPT_STACKING, "stacking" },
+		{ UNO_OPT_DRAW_UNTIL_PLAYABLE, "draw_until_playable" },
+		{ UNO_OPT_FORCE_PLAY, "force_play" },
+		{ UNO_OPT_JUMP_IN, "jump_in" },
+		{ UNO_OPT_SEVEN_O, "seven_o" },
 	};
 	int id;
 	(void)state;

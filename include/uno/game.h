@@ -47,7 +47,9 @@ typedef enum uno_phase {
 	UNO_PHASE_ROUND_OVER = 4, /**< The round is scored; call uno_game_next_round(). */
 	UNO_PHASE_MATCH_OVER = 5, /**< Someone reached the target; the match is decided. */
 	UNO_PHASE_HANDOFF = 6,    /**< The current player gives cards to the teammate who went out, one `give` at a time (TM-7). */
-	UNO_PHASE_CAST = 7        /**< The current player distributes the turned cards: `cast N` or `cast deal` (CC-3). */
+	UNO_PHASE_CAST = 7,       /**< The current player distributes the turned cards: `cast N` or `cast deal` (CC-3). */
+	UNO_PHASE_STACK = 8,      /**< The current player stacks a draw card on the pending draw, or accepts it (H-1). */
+	UNO_PHASE_SWAP = 9        /**< The current player chooses a seat to swap hands with: `swap N` (H-5). */
 } uno_phase;
 
 /**
@@ -109,7 +111,11 @@ typedef enum uno_event_type {
 	UNO_EV_CAST = 21,         /**< `seat` gave the turned `card` to `other` (CC-3). */
 	UNO_EV_SEAT_OUT = 22,     /**< `seat` is out of the game for now (TM-7). */
 	UNO_EV_SEAT_BACK = 23,    /**< `seat` received cards and plays again (TM-7). */
-	UNO_EV_ELIMINATED = 24    /**< `seat` reached the limit with total `value` and leaves the table (E-1). */
+	UNO_EV_ELIMINATED = 24,   /**< `seat` reached the limit with total `value` and leaves the table (E-1). */
+	UNO_EV_JUMP_IN = 25,      /**< `seat` jumps in out of turn with `card` (H-4); its play follows. */
+	UNO_EV_STACK = 26,        /**< `seat` stacked; `value` cards are now pending (H-1). */
+	UNO_EV_SWAP = 27,         /**< `seat` swapped hands with `other` (H-5). */
+	UNO_EV_ROTATE = 28        /**< Every hand passed one seat along the direction `value` (H-5). */
 } uno_event_type;
 
 /**
@@ -180,6 +186,12 @@ typedef struct uno_hooks {
 	 * anything else leaves the decision pending.
 	 */
 	int (*give)(const uno_game *game, int seat, uno_card *card, void *user);
+	/**
+	 * Chooses the seat @p seat swaps hands with after playing a 7 under
+	 * Seven-O (H-5): return that seat; anything else leaves the decision
+	 * pending.
+	 */
+	int (*swap)(const uno_game *game, int seat, void *user);
 } uno_hooks;
 
 /**
@@ -526,6 +538,15 @@ UNO_API int uno_game_seat_status(const uno_game *game, int seat);
  * @since 0.1
  */
 UNO_API int uno_game_turned(const uno_game *game, uno_card *buf, size_t cap);
+
+/**
+ * @brief The cards a pending draw makes the current player take
+ *        (::UNO_PHASE_CHALLENGE, or a stack in ::UNO_PHASE_STACK, H-1).
+ * @param game The game.
+ * @return The count (0 when no draw is pending), or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_pending_draw(const uno_game *game);
 
 /**
  * @brief How many more cards the current player must give in

@@ -144,7 +144,9 @@ typedef enum uno_reason {
 	UNO_REASON_CATCH_SELF,        /**< A seat cannot catch itself. */
 	UNO_REASON_NOT_IN_VARIANT,    /**< This variant has no such card or move. */
 	UNO_REASON_MUST_PLAY,         /**< Team Play: the teammate must play a card (TM-4). */
-	UNO_REASON_BAD_TARGET,        /**< That seat cannot receive the cards (CC-3). */
+	UNO_REASON_BAD_TARGET,        /**< That seat cannot receive the cards, or be swapped with (CC-3, H-5). */
+	UNO_REASON_STACK_ONLY,        /**< A pending draw is answered only by stacking a draw card, or accepted (H-1). */
+	UNO_REASON_FORCE_PLAY,        /**< The playable drawn card must be played (H-3). */
 	UNO_REASON_COUNT              /**< Number of reasons; not a reason. */
 } uno_reason;
 

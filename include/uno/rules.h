@@ -57,7 +57,17 @@ typedef enum uno_option {
 	UNO_OPT_ELIMINATION_LIMIT = 9,
 	/** `rotating_partners`: 1 = partners change every round, individual totals (P-3); 0, Partners only. */
 	UNO_OPT_ROTATING_PARTNERS = 10,
-	UNO_OPT_COUNT_ = 11 /**< Number of options in this header; not an option. */
+	/** `stacking`: 0 off; 1 = a draw card may answer one of its own kind; 2 = any draw card may answer any (H-1); 0. */
+	UNO_OPT_STACKING = 11,
+	/** `draw_until_playable`: 1 = a draw move draws until a playable card shows (H-2); 0. */
+	UNO_OPT_DRAW_UNTIL_PLAYABLE = 12,
+	/** `force_play`: 1 = a playable drawn card must be played (H-3); 0. */
+	UNO_OPT_FORCE_PLAY = 13,
+	/** `jump_in`: 1 = a card identical to the top card may be played out of turn (H-4); 0. */
+	UNO_OPT_JUMP_IN = 14,
+	/** `seven_o`: 1 = a 7 swaps hands with a chosen seat, a 0 passes every hand on (H-5); 0. */
+	UNO_OPT_SEVEN_O = 15,
+	UNO_OPT_COUNT_ = 16 /**< Number of options in this header; not an option. */
 } uno_option;
 
 /**

@@ -27,7 +27,13 @@ const struct uno__variant uno__variant_teams = {
 	.team_size = 2,
 	.flags = UNO__V_TWO_PLAYER_REVERSE_SKIPS | UNO__V_AUTO_UNO_PENALTY |
 		 UNO__V_TEAM_GOES_OUT,
-	.options = UNO__OPTION(UNO_OPT_TARGET_SCORE) | UNO__OPTION(UNO_OPT_HAND_SIZE) |
+	/*
+	 * No stacking (H-1) and no Seven-O (H-5): the team cards' second
+	 * victim and hand-over, and the hand-off of TM-7, do not combine
+	 * with a running draw total or with hands changing seats.
+	 */
+	.options = UNO__TURN_HOUSE_RULES |
+		   UNO__OPTION(UNO_OPT_TARGET_SCORE) | UNO__OPTION(UNO_OPT_HAND_SIZE) |
 		   UNO__OPTION(UNO_OPT_UNO_PENALTY) | UNO__OPTION(UNO_OPT_DEALER),
 	.defaults = { UNO__CLASSIC_DEFAULTS },
 	/* TM-3: a first discard that is not a number has no effect. */
