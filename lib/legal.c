@@ -50,6 +50,14 @@ int uno__playable(const struct uno__state *s, int seat, unsigned face)
 	return UNO_REASON_OK;
 }
 
+/* H-1: is this face of a kind that may answer the pending draw? */
+static bool stack_kind(const struct uno__state *s, unsigned face)
+{
+	return uno__rule(s, face)->draw &&
+	       (uno__opt(s, UNO_OPT_STACKING) == 2 ||
+		uno__face_kind(face) == uno__face_kind(uno__top_face(s)));
+}
+
 static int check_play(const struct uno__state *s, int seat, const uno_move *m, int *reason)
 {
 	unsigned face = uno__face(m->card.kind, m->card.color);
@@ -62,24 +70,22 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 		return refuse(reason, UNO_REASON_ONLY_DRAWN_CARD);
 	if (seat != s->current && !uno__jumps_in(s, seat, face))
 		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
+	/* H-1: only a draw card (of the same kind, unless crossing) stacks;
+	 * such a card must still match (G-2) and keep its restriction. */
+	if (s->phase == UNO_PHASE_STACK && !stack_kind(s, face))
+		return refuse(reason, UNO_REASON_STACK_ONLY);
 	int why = uno__playable(s, seat, face);
 	if (why != UNO_REASON_OK)
 		return refuse(reason, why);
-	if (s->phase == UNO_PHASE_STACK && !uno__stacks(s, seat, face))
-		return refuse(reason, UNO_REASON_STACK_ONLY);
 	if ((m->flags & UNO_MOVE_F_UNO) && s->hand_size[seat] != 2)
 		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
 	return UNO_OK;
 }
 
-/* H-1: may this face answer the pending draw? */
+/* H-1: may this face answer the pending draw now? */
 bool uno__stacks(const struct uno__state *s, int seat, unsigned face)
 {
-	int mode = uno__opt(s, UNO_OPT_STACKING);
-
-	if (!uno__rule(s, face)->draw || uno__playable(s, seat, face) != UNO_REASON_OK)
-		return false;
-	return mode == 2 || uno__face_kind(face) == uno__face_kind(uno__top_face(s));
+	return stack_kind(s, face) && uno__playable(s, seat, face) == UNO_REASON_OK;
 }
 
 /* H-4: may this seat jump in with this face now? Only a colored card

@@ -191,12 +191,13 @@ static void draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r,
 	}
 }
 
-/* Hands change owners (H-5): nobody played down to them, so no UNO call is
- * owed and the catch window ends. */
-static void hands_moved(struct uno__state *s)
+/* A seat's hand changed owner (H-5): nobody played down to it, so no UNO
+ * call is owed for it and the catch window on that seat ends. */
+static void hand_moved(struct uno__state *s, int seat)
 {
-	memset(s->called, 0, sizeof s->called);
-	s->exposed = UNO__NO_SEAT;
+	s->called[seat] = 0;
+	if (s->exposed == seat)
+		s->exposed = UNO__NO_SEAT;
 }
 
 static void swap_hands(struct uno__state *s, int a, int b)
@@ -232,8 +233,8 @@ static void rotate_hands(uno_game *g)
 		memcpy(s->hand[to], hand[p], sizeof hand[p]);
 		s->mask[to] = mask[p];
 		s->hand_size[to] = size[p];
+		hand_moved(s, to);
 	}
-	hands_moved(s);
 	uno__emit(g, UNO_EV_ROTATE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  s->direction);
 }
@@ -627,7 +628,8 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 		break;
 	case UNO_MOVE_SWAP:
 		swap_hands(s, seat, m->target);
-		hands_moved(s);
+		hand_moved(s, seat);
+		hand_moved(s, m->target);
 		uno__emit(g, UNO_EV_SWAP, seat, m->target, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 		advance(g, seat, false);
 		break;

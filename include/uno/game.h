@@ -158,9 +158,9 @@ typedef struct uno_hooks {
 	 */
 	int (*choose_color)(const uno_game *game, int seat, void *user);
 	/**
-	 * Decides whether @p seat challenges the draw card just played at it:
-	 * return 1 to challenge, 0 to accept, anything else to leave the
-	 * decision pending.
+	 * Decides whether @p seat challenges the draw card just played at it
+	 * (::UNO_PHASE_CHALLENGE; not asked during a stack, H-1): return 1 to
+	 * challenge, 0 to accept, anything else to leave the decision pending.
 	 */
 	int (*challenge)(const uno_game *game, int seat, void *user);
 	/**
