@@ -585,6 +585,36 @@ static void test_h5_swap_not_with_eliminated_seat_E1_H5(void **state)
 	uno_rules_free(r);
 }
 
+/* H-5, G-6: a swap resets only the UNO calls of the two seats whose hands
+ * moved; a seat not in the swap keeps the call it made. */
+static void test_h5_bystander_keeps_uno_call_through_swap_G6_H5(void **state)
+{
+	const char *hands[] = { "G1 G7 Y5", "G2 B5 B6", "G3 G4 B9" };
+	uno_rules *r = t_rules("classic", UNO_OPT_SEVEN_O, 1, -1);
+	uno_game *g = t_game("classic", r, 3, -1, hands, "G9", "R8 R6", true);
+
+	(void)state;
+	uno_rules_free(r);
+	t_apply(g, 0, "G1");
+	t_apply(g, 1, "G2");
+	t_apply(g, 2, "G3");
+	t_apply(g, 0, "draw"); /* R8: not playable, the turn ends */
+	t_apply(g, 1, "draw"); /* R6 */
+	t_apply(g, 2, "G4!");
+	assert_int_equal(uno_game_uno_called(g, 2), 1);
+
+	t_apply(g, 0, "G7");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_SWAP);
+	t_apply(g, 0, "swap 1");
+	assert_string_equal(t_hand(g, 0), "B5 R6 B6");
+	assert_string_equal(t_hand(g, 1), "Y5 R8");
+	/* Seat 2 was not in the swap: its call stands, nobody can catch it. */
+	assert_int_equal(uno_game_uno_called(g, 2), 1);
+	assert_false(t_is_legal(g, 0, "catch 2"));
+	assert_int_equal(uno_game_current_player(g), 1);
+	uno_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -600,6 +630,7 @@ int main(void)
 		cmocka_unit_test(test_h5_jump_in_with_seven_jumper_swaps_H4_H5),
 		cmocka_unit_test(test_h5_express_seven_swaps_X1_H5),
 		cmocka_unit_test(test_h5_swap_not_with_eliminated_seat_E1_H5),
+		cmocka_unit_test(test_h5_bystander_keeps_uno_call_through_swap_G6_H5),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
