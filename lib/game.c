@@ -92,8 +92,15 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	int rc = validate_rules(rules, players);
 	if (rc != UNO_OK)
 		return rc;
-	if (!deck || dealer < -1 || dealer >= players || (flags & ~UNO_SCRIPT_PARTIAL))
+	if (!deck || dealer < -1 || dealer >= players ||
+	    (flags & ~(UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS)))
 		return UNO_EINVAL;
+	int hand = 0;
+	uno_rules_get(rules, UNO_OPT_HAND_SIZE, &hand);
+	/* Where the first discard sits in the list (TOP_AS_IS lets it carry
+	 * a wild's color). */
+	size_t top_at = (size_t)players * (size_t)hand;
+	int top_color = UNO_NO_COLOR;
 
 	/* The list must be the variant's deck, or with PARTIAL a part of it. */
 	const struct uno__variant *v = rules->v;
@@ -101,6 +108,11 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 		return UNO_EDECK;
 	for (size_t i = 0; i < count; i++) {
 		uno_card c = deck[i];
+		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno_kind_is_wild(c.kind) &&
+		    c.color < 4) {
+			top_color = c.color;
+			c.color = UNO_NO_COLOR;
+		}
 		if (uno_card_valid(c) != UNO_OK ||
 		    (uno_kind_is_wild(c.kind) && c.color != UNO_NO_COLOR))
 			return UNO_EDECK;
@@ -111,8 +123,6 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	}
 	if (!(flags & UNO_SCRIPT_PARTIAL) && count != (size_t)uno__deck_size(v))
 		return UNO_EDECK;
-	int hand = 0;
-	uno_rules_get(rules, UNO_OPT_HAND_SIZE, &hand);
 	if (!deck_can_deal((int)count, players, hand))
 		return UNO_EDECK;
 
@@ -123,7 +133,9 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	memcpy(g->s.deck, have, sizeof g->s.deck);
 	g->s.scripted = 1;
 	g->s.dealer = (uint8_t)(dealer < 0 ? players - 1 : dealer);
+	g->s.top_as_is = (flags & UNO_SCRIPT_TOP_AS_IS) ? (uint8_t)(1 + top_color) : 0;
 	uno__start_round(g, order, (unsigned)count);
+	g->s.top_as_is = 0;
 	*out = g;
 	return UNO_OK;
 }

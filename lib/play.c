@@ -692,6 +692,22 @@ void uno__resolve_first_card(uno_game *g)
 	int policy = UNO__FIRST_EFFECT;
 	unsigned face = 0;
 
+	if (s->top_as_is) {
+		/* A position set up by the host: the card is simply on top. */
+		unsigned color = s->top_as_is - 1u;
+		face = s->draw[--s->ndraw];
+		s->discard[s->ndiscard++] = uno__discard_entry(face, color);
+		s->current = (uint8_t)uno__next_seat(s, s->dealer);
+		s->color = (uint8_t)(uno_kind_is_wild((int)uno__face_kind(face)) ? color
+										 : uno__face_color(face));
+		s->phase = UNO_PHASE_PLAY;
+		if (s->color == UNO_NO_COLOR) {
+			s->phase = UNO_PHASE_COLOR;
+			s->first_color = 1;
+		}
+		return;
+	}
+
 	/* Turn cards until one stays; a deck of nothing but returned cards
 	 * (possible only with a partial scripted deck) keeps its last one. */
 	for (unsigned tries = s->ndraw; tries > 0; tries--) {

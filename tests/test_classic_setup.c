@@ -894,6 +894,65 @@ static void test_c3_number_first_normal_start(void **state)
 	uno_game_free(g);
 }
 
+/* A position set up as it is (UNO_SCRIPT_TOP_AS_IS): the first discard
+ * skips the first-card rules of C-3. A W4/B on top means blue is current
+ * and nobody draws; a Skip does not skip; a colorless Wild asks the first
+ * player for the color. */
+static void test_c3_top_as_is_places_first_discard_unchanged(void **state)
+{
+	const uno_rules *r;
+	uno_card deck[8];
+	uno_game *g;
+
+	(void)state;
+	assert_int_equal(uno_rules_builtin(&r, "classic"), UNO_OK);
+	/* Two seats, two cards each. */
+	uno_rules *one = t_rules("classic", UNO_OPT_HAND_SIZE, 2, -1);
+	assert_int_equal(t_cards("B5 R1 G7 Y2 W4/B R9 G9", deck, 8), 7);
+	assert_int_equal(uno_game_new_scripted(&g, one, 2, 1, deck, 7, 1,
+					       UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS,
+					       NULL, NULL), UNO_OK);
+	assert_string_equal(t_top(g), "W4/B");
+	assert_int_equal(uno_game_current_color(g), UNO_BLUE);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_hand_size(g, 0), 2);
+	assert_string_equal(t_legal(g, 0), "B5 B5! draw");
+	uno_game_free(g);
+
+	/* Without the flag the same list returns the W4 (C-3) and turns R9. */
+	assert_int_equal(t_cards("B5 R1 G7 Y2 W4 R9 G9", deck, 8), 7);
+	assert_int_equal(uno_game_new_scripted(&g, one, 2, 1, deck, 7, 1,
+					       UNO_SCRIPT_PARTIAL, NULL, NULL), UNO_OK);
+	assert_string_equal(t_top(g), "R9");
+	uno_game_free(g);
+	/* A colored wild is only accepted in the first discard's place. */
+	assert_int_equal(t_cards("W4/B R1 G7 Y2 B5 R9 G9", deck, 8), 7);
+	assert_int_equal(uno_game_new_scripted(&g, one, 2, 1, deck, 7, 1,
+					       UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS,
+					       NULL, NULL), UNO_EDECK);
+
+	/* A Skip on top skips nobody. */
+	assert_int_equal(t_cards("B5 R1 G7 Y2 RS R9 G9", deck, 8), 7);
+	assert_int_equal(uno_game_new_scripted(&g, one, 2, 1, deck, 7, 1,
+					       UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS,
+					       NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_current_color(g), UNO_RED);
+	uno_game_free(g);
+
+	/* A colorless Wild: the first player names the color. */
+	assert_int_equal(t_cards("B5 R1 G7 Y2 W R9 G9", deck, 8), 7);
+	assert_int_equal(uno_game_new_scripted(&g, one, 2, 1, deck, 7, 1,
+					       UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS,
+					       NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	assert_int_equal(uno_game_current_player(g), 0);
+	uno_game_free(g);
+	uno_rules_free(one);
+	(void)r;
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -923,6 +982,7 @@ int main(void)
 		cmocka_unit_test(
 			test_c3_reverse_first_two_players_dealer_opens),
 		cmocka_unit_test(test_c3_number_first_normal_start),
+		cmocka_unit_test(test_c3_top_as_is_places_first_discard_unchanged),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

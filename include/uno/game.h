@@ -216,6 +216,15 @@ UNO_API int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 
 /** @brief Flag for uno_game_new_scripted(): @p deck may be part of the variant's deck. @since 0.1 */
 #define UNO_SCRIPT_PARTIAL 0x01u
+/**
+ * @brief Flag for uno_game_new_scripted(): the first discard is placed as
+ *        it is, without first-card rules (to set up a position, or to join a
+ *        physical game in progress). A wild there may carry the color named
+ *        for it (`W4/B`), which becomes the current color; without one, the
+ *        first player names it (::UNO_PHASE_COLOR).
+ * @since 0.1
+ */
+#define UNO_SCRIPT_TOP_AS_IS 0x02u
 
 /**
  * @brief Creates a game from a host-supplied deck order.
@@ -232,10 +241,11 @@ UNO_API int uno_game_new(uno_game **out, const uno_rules *rules, int players,
  * @param rules The rule table.
  * @param players Number of seats.
  * @param seed Seeds the generator for later reshuffles and rounds.
- * @param deck The cards, front first; wilds with ::UNO_NO_COLOR.
+ * @param deck The cards, front first; wilds with ::UNO_NO_COLOR (except
+ *        the first discard with ::UNO_SCRIPT_TOP_AS_IS).
  * @param count Number of cards in @p deck.
  * @param dealer The dealer's seat, or -1 for seat players-1.
- * @param flags 0 or ::UNO_SCRIPT_PARTIAL.
+ * @param flags 0, or ::UNO_SCRIPT_PARTIAL and ::UNO_SCRIPT_TOP_AS_IS or'ed.
  * @param alloc Allocator, or NULL for malloc().
  * @param user Passed to @p alloc.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EDECK (not the variant's deck, or
