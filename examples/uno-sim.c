@@ -135,21 +135,55 @@ static void list_variants(FILE *f)
 	}
 }
 
-static void list_rules(FILE *f)
+/*
+ * Every option the library knows, with its description, and its default
+ * and bounds as the variant @rules has them (or a note that the variant
+ * does not have it). All of it comes from the library, so options added
+ * later are listed too.
+ */
+static void list_rules(FILE *f, const uno_rules *rules)
 {
 	int n = uno_option_count();
 
 	for (int i = 0; i < n; i++) {
 		const char *name = uno_option_name(i);
 		const char *desc = uno_option_description(i);
+		int min = 0, max = 0, def = 0;
 
-		if (name)
-			fprintf(f, "              %-20s %s\n", name,
-				desc ? desc : "");
+		if (!name)
+			continue;
+		fprintf(f, "              %-20s %s\n", name, desc ? desc : "");
+		if (uno_rules_option_info(rules, i, &min, &max, &def) == UNO_OK)
+			fprintf(f, "              %-20s default %d, from %d to %d\n",
+				"", def, min, max);
+		else
+			fprintf(f, "              %-20s not in %s\n", "",
+				uno_rules_name(rules));
 	}
 }
 
-static void usage(FILE *f)
+/*
+ * The variant --help describes: the one named by --variant anywhere on the
+ * command line, else classic (an unknown name also falls back to classic;
+ * playing with it reports the error).
+ */
+static const uno_rules *help_variant(int argc, char **argv)
+{
+	const uno_rules *rules = NULL;
+	const char *name = "classic";
+
+	for (int i = 1; i < argc; i++) {
+		if (strncmp(argv[i], "--variant=", 10) == 0)
+			name = argv[i] + 10;
+		else if (strcmp(argv[i], "--variant") == 0 && i + 1 < argc)
+			name = argv[++i];
+	}
+	if (uno_rules_builtin(&rules, name) != UNO_OK)
+		uno_rules_builtin(&rules, "classic");
+	return rules;
+}
+
+static void usage(FILE *f, const uno_rules *rules)
 {
 	fprintf(f,
 		"NAME\n"
@@ -188,8 +222,10 @@ static void usage(FILE *f)
 		"\n"
 		"       --rule NAME=VALUE\n"
 		"              Sets a rule option before playing; may be repeated.\n"
-		"              Options:\n");
-	list_rules(f);
+		"              Options, with their default and bounds in %s\n"
+		"              (--variant NAME --help shows another variant's):\n",
+		uno_rules_name(rules));
+	list_rules(f, rules);
 	fprintf(f,
 		"\n"
 		"       --no-progress\n"
@@ -204,7 +240,8 @@ static void usage(FILE *f)
 		"\n"
 		"EXAMPLES\n"
 		"       " PROG " --games 10000 --seed 7\n"
-		"       " PROG " --players 2 --rule uno_penalty=4\n");
+		"       " PROG " --players 2 --rule uno_penalty=4\n"
+		"       " PROG " --rule stacking=1 --rule jump_in=1 --rule seven_o=1\n");
 }
 
 /* Strict decimal parse: the whole text, within [min, max]. */
@@ -282,7 +319,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 		long n;
 
 		if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-			usage(stdout);
+			usage(stdout, help_variant(argc, argv));
 			return -1;
 		} else if (strcmp(arg, "--no-progress") == 0) {
 			o->progress = false;

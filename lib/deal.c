@@ -146,6 +146,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	s->gives_left = 0;
 	s->nturned = 0;
 	s->stack = 0;
+	s->idle_draw = 0;
 	s->ndiscard = 0;
 
 	/* One card at a time round the table, from the dealer's left (G-5). */

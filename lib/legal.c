@@ -31,8 +31,11 @@ bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face
 	case UNO__RESTRICT_NO_COLOR_OR_WILD:
 		if (s->color < 4 && (held & color_faces[s->color]))
 			return true;
-		/* Any other wild counts as a match, a second copy included. */
-		return (held & wild_faces & ~(1ull << face)) || s->hand[seat][face] > 1;
+		/* Another wild counts as a match: it could be played instead. A
+		 * second card of this kind could not (it is bound by the same
+		 * rule), so it does not count; otherwise two of them in one hand
+		 * could never be played under the strict rule. */
+		return (held & wild_faces & ~(1ull << face)) != 0;
 	}
 	return false;
 }

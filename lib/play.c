@@ -172,6 +172,11 @@ static void advance(uno_game *g, int seat, bool skip)
 	struct uno__state *s = &g->s;
 	int next = uno__next_seat(s, seat);
 
+	/* G-4: every seat in play passed in a row with nothing changing. */
+	if (s->passes >= uno__active_players(s)) {
+		uno__end_blocked_round(g);
+		return;
+	}
 	if (skip) {
 		uno__emit(g, UNO_EV_SKIP, next, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 		next = uno__next_seat(s, next);
@@ -421,7 +426,10 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
 	s->must_play = 0;
-	s->passes = 0;
+	/* Playing a card is progress, except the forced replay of a card that
+	 * only a reshuffle could give: that turn changed nothing (G-4, H-3). */
+	s->passes = s->idle_draw && face == s->drawn_face ? s->idle_draw : 0;
+	s->idle_draw = 0;
 	s->last_player = (int8_t)seat;
 	s->drawn_face = UNO__NO_FACE;
 	uno__emit(g, UNO_EV_PLAY, seat, UNO__NO_SEAT,
@@ -558,16 +566,33 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 static void commit_draw(uno_game *g, int seat)
 {
 	struct uno__state *s = &g->s;
+	uint8_t before = s->passes;
+	bool recycled = s->ndraw == 0;
+	unsigned drawn = 0;
 	unsigned face = draw_one(g, seat, UNO_DRAW_TURN);
 
 	/* H-2: on until a playable card shows, or nothing is left to draw. */
-	while (uno__opt(s, UNO_OPT_DRAW_UNTIL_PLAYABLE) && face != UNO__NO_FACE &&
-	       uno__playable(s, seat, face) != UNO_REASON_OK)
+	for (drawn = face != UNO__NO_FACE;
+	     uno__opt(s, UNO_OPT_DRAW_UNTIL_PLAYABLE) && face != UNO__NO_FACE &&
+	     uno__playable(s, seat, face) != UNO_REASON_OK;
+	     drawn += face != UNO__NO_FACE)
 		face = draw_one(g, seat, UNO_DRAW_TURN);
+	if (drawn == 0) {
+		/* The piles ran dry since the draw was chosen (a penalty took
+		 * the last cards): nothing was drawn, so this is a pass (G-4). */
+		uno__emit(g, UNO_EV_PASS, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		s->passes = (uint8_t)(before + 1);
+		advance(g, seat, false);
+		return;
+	}
 	/* G-3: a playable card may be played at once; otherwise the turn ends. */
 	if (face != UNO__NO_FACE && uno__playable(s, seat, face) == UNO_REASON_OK) {
 		s->phase = UNO_PHASE_DRAWN;
 		s->drawn_face = (uint8_t)face;
+		/* H-3: one card that only a reshuffle gave, forced back onto the
+		 * pile, leaves everything as it was: it counts as a pass. */
+		if (uno__opt(s, UNO_OPT_FORCE_PLAY) && recycled && drawn == 1)
+			s->idle_draw = (uint8_t)(before + 1);
 		return;
 	}
 	advance(g, seat, false);
@@ -580,10 +605,8 @@ static void commit_pass(uno_game *g, int seat)
 
 	uno__emit(g, UNO_EV_PASS, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 	s->drawn_face = UNO__NO_FACE;
-	if (!after_draw && ++s->passes >= uno__active_players(s)) {
-		uno__end_blocked_round(g);
-		return;
-	}
+	if (!after_draw)
+		s->passes++;
 	advance(g, seat, false);
 }
 

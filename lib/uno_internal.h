@@ -190,7 +190,7 @@ struct uno__state {
 	uint8_t nturned;     /* CAST: cards turned over */
 	uint8_t stack;       /* CHALLENGE, STACK: cards the pending draw adds up to */
 	uint8_t top_as_is;   /* while dealing: 1 + the first discard's color, as is */
-	uint8_t pad0;
+	uint8_t idle_draw;   /* DRAWN: 1 + the pass count before a forced recycle (G-4, H-3) */
 	uint8_t called[UNO_MAX_PLAYERS];
 	uint8_t hand_size[UNO_MAX_PLAYERS];
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /* uno_seat_status */

@@ -459,8 +459,9 @@ static int challenge_verdict(const char *h0)
 }
 
 /* X-4: a Wild Draw Two is legal only without a card of the current color
- * and without another wild (a second Wild Draw Two counts); cards of other
- * colors with the same number do not count. */
+ * and without another wild that could be played instead (a second Wild Draw
+ * Two is bound by the same rule, so it does not count); cards of other
+ * colors with the same number do not count either. */
 static void test_x4_wild_draw_two_legality_judged_by_challenge(void **state)
 {
 	(void)state;
@@ -468,7 +469,7 @@ static void test_x4_wild_draw_two_legality_judged_by_challenge(void **state)
 	assert_int_equal(challenge_verdict("W2 G5 Y5"), 0);
 	assert_int_equal(challenge_verdict("W2 R3 Y4"), 1);
 	assert_int_equal(challenge_verdict("W2 W Y4"), 1);
-	assert_int_equal(challenge_verdict("W2 W2 Y4"), 1);
+	assert_int_equal(challenge_verdict("W2 W2 Y4"), 0);
 }
 
 /* X-4 with strict_wild_draw: a bluff is refused with its own reason; a
@@ -477,7 +478,7 @@ static void test_x4_wild_draw_two_legality_judged_by_challenge(void **state)
 static void test_x4_strict_refuses_bluff_without_challenge(void **state)
 {
 	uno_rules *r = t_rules("express", UNO_OPT_STRICT_WILD_DRAW, 1, -1);
-	static const char *const bluffs[] = { "W2 R3 Y4", "W2 W Y4", "W2 W2 Y4" };
+	static const char *const bluffs[] = { "W2 R3 Y4", "W2 W Y4", "W2 W2 R4" };
 
 	(void)state;
 	for (size_t i = 0; i < sizeof bluffs / sizeof bluffs[0]; i++) {

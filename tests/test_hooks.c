@@ -6,8 +6,8 @@
  * the card drawn; the hook table's size is honoured; clones have no hooks.
  * Hooks answer the first-card color (C-3), a wild's color (C-5), the
  * Wild Draw Four and Wild Draw Two challenges (C-7, X-4), the Casting Call
- * distribution (CC-3) and the Teams hand-off (TM-7), in every built-in
- * variant.
+ * distribution (CC-3), the Teams hand-off (TM-7) and, with Seven-O on, the
+ * swap after a 7 (H-5), in every built-in variant.
  * SPDX-License-Identifier: MIT
  */
 #include "helpers.h"
@@ -32,6 +32,7 @@ struct decider {
 	int k;
 	int colors, challenges, accepts;
 	int casts_deal, casts_seat, gives;
+	int swaps;
 };
 
 static uint32_t decide(const struct decider *d, int seat)
@@ -94,6 +95,21 @@ static uno_card decide_give(struct decider *d, const uno_game *g, int seat)
 	return hand[v % (uint32_t)n];
 }
 
+/* H-5: any other seat in play; read from the game, as decide_cast. */
+static int decide_swap(struct decider *d, const uno_game *g, int seat)
+{
+	int cand[UNO_MAX_PLAYERS], n = 0;
+	uint32_t v = decide(d, seat);
+
+	for (int p = 0; p < uno_game_players(g); p++)
+		if (p != seat && uno_game_seat_status(g, p) == UNO_SEAT_IN)
+			cand[n++] = p;
+	assert_true(n >= 1);
+	d->k++;
+	d->swaps++;
+	return cand[v % (uint32_t)n];
+}
+
 /* C-3, C-5: the color hook is asked for the seat whose decision is
  * pending, while the game shows that decision. */
 static int color_by_decider(const uno_game *g, int seat, void *user)
@@ -132,6 +148,19 @@ static int give_by_decider(const uno_game *g, int seat, uno_card *card, void *us
 	return 0;
 }
 
+/* H-5: the swap hook is asked for the seat that played the 7 (a jumper
+ * too), while the swap waits. */
+static int swap_by_decider(const uno_game *g, int seat, void *user)
+{
+	uno_card top;
+
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_SWAP);
+	assert_int_equal(uno_game_current_player(g), seat);
+	assert_int_equal(uno_game_top_card(g, &top), UNO_OK);
+	assert_int_equal(top.kind, UNO_SEVEN);
+	return decide_swap(user, g, seat);
+}
+
 /* What the hooks do for game A, done with moves for game B. */
 static void answer_with_moves(uno_game *g, struct decider *d)
 {
@@ -156,6 +185,9 @@ static void answer_with_moves(uno_game *g, struct decider *d)
 		} else if (phase == UNO_PHASE_HANDOFF) {
 			m = uno_move_init(UNO_MOVE_GIVE);
 			m.card = decide_give(d, g, seat);
+		} else if (phase == UNO_PHASE_SWAP) {
+			m = uno_move_init(UNO_MOVE_SWAP);
+			m.target = (int8_t)decide_swap(d, g, seat);
 		} else {
 			return;
 		}
@@ -169,11 +201,12 @@ static void assert_same(const uno_game *a, const uno_game *b,
 	assert_true(uno__state_equal(a, b));
 	assert_int_equal(da->k, db->k);
 	/* With hooks that always answer, A never waits for a color, a
-	 * challenge, a distribution or a hand-off. */
+	 * challenge, a distribution, a hand-off or a swap. */
 	assert_true(uno_game_phase(a) != UNO_PHASE_COLOR);
 	assert_true(uno_game_phase(a) != UNO_PHASE_CHALLENGE);
 	assert_true(uno_game_phase(a) != UNO_PHASE_CAST);
 	assert_true(uno_game_phase(a) != UNO_PHASE_HANDOFF);
+	assert_true(uno_game_phase(a) != UNO_PHASE_SWAP);
 }
 
 /* Is a round being played? (HANDOFF and CAST, numbered after MATCH_OVER,
@@ -207,8 +240,9 @@ static int deck_has(const uno_rules *r, int kind)
 
 /* What the hooks answered over one variant's games. */
 struct totals {
-	long colors, challenges, accepts, casts_deal, casts_seat, gives;
+	long colors, challenges, accepts, casts_deal, casts_seat, gives, swaps;
 	int first_wild_answered;
+	int seven_o_games;  /* games played with Seven-O on (H-5) */
 };
 
 /* Plays the games of one variant, A through hooks and B with moves, and
@@ -228,6 +262,7 @@ static void same_game_in_variant(const uno_rules *base, int games, struct totals
 	hooks.challenge = challenge_by_decider;
 	hooks.cast = cast_by_decider;
 	hooks.give = give_by_decider;
+	hooks.swap = swap_by_decider;
 	for (int p = 2; p <= UNO_MAX_PLAYERS; p++)
 		if (uno_rules_allows_players(base, p) == 1)
 			counts[ncounts++] = p;
@@ -238,7 +273,7 @@ static void same_game_in_variant(const uno_rules *base, int games, struct totals
 		int full = i % 5 == 0;
 		uint64_t seed = t_mix64((uint64_t)i + 4242);
 		uint64_t rng = seed ^ 0xabcdef;
-		struct decider da = { seed, 0, 0, 0, 0, 0, 0, 0 }, db = da;
+		struct decider da = { seed, 0, 0, 0, 0, 0, 0, 0, 0 }, db = da;
 		uno_rules *r;
 		uno_game *a, *b;
 
@@ -248,6 +283,13 @@ static void same_game_in_variant(const uno_rules *base, int games, struct totals
 		set_if(r, UNO_OPT_TARGET_SCORE, full ? 150 : 500);
 		set_if(r, UNO_OPT_ELIMINATION_LIMIT, full ? 100 : 500);
 		set_if(r, UNO_OPT_ROTATING_PARTNERS, i % 3 == 0);
+		/* H-5 in three games of four, where the variant has it; with
+		 * jump-ins (H-4) in half, so that a jumper's 7 asks too. */
+		set_if(r, UNO_OPT_SEVEN_O, i % 4 != 3);
+		set_if(r, UNO_OPT_JUMP_IN, (i / 4) % 2);
+		int seven_o = 0;
+		if (uno_rules_get(r, UNO_OPT_SEVEN_O, &seven_o) == UNO_OK && seven_o)
+			t->seven_o_games++;
 		assert_int_equal(uno_game_new(&a, r, players, seed, NULL, NULL), UNO_OK);
 		assert_int_equal(uno_game_new(&b, r, players, seed, NULL, NULL), UNO_OK);
 		uno_rules_free(r);
@@ -310,21 +352,26 @@ static void same_game_in_variant(const uno_rules *base, int games, struct totals
 		assert_int_equal(da.casts_deal, db.casts_deal);
 		assert_int_equal(da.casts_seat, db.casts_seat);
 		assert_int_equal(da.gives, db.gives);
+		assert_int_equal(da.swaps, db.swaps);
+		/* H-5: no swap without Seven-O. */
+		if (!seven_o)
+			assert_int_equal(da.swaps, 0);
 		t->colors += da.colors;
 		t->challenges += da.challenges;
 		t->accepts += da.accepts;
 		t->casts_deal += da.casts_deal;
 		t->casts_seat += da.casts_seat;
 		t->gives += da.gives;
+		t->swaps += da.swaps;
 		uno_game_free(a);
 		uno_game_free(b);
 	}
 }
 
-/* C-3, C-5, C-7, X-4, CC-3, TM-7: in every built-in variant, game A
+/* C-3, C-5, C-7, X-4, CC-3, TM-7, H-5: in every built-in variant, game A
  * answers through hooks, game B with moves; with the same seed and the same
  * choices the two stay equal after every step. */
-static void test_hooks_and_moves_give_same_game_in_every_variant_C3_C5_C7_CC3_TM7(void **state)
+static void test_hooks_and_moves_give_same_game_in_every_variant_C3_C5_C7_CC3_TM7_H5(void **state)
 {
 	int first_wild_answered = 0;
 	size_t nvariants = uno_rules_builtin_count();
@@ -358,9 +405,18 @@ static void test_hooks_and_moves_give_same_game_in_every_variant_C3_C5_C7_CC3_TM
 			assert_true(t.gives > 100);
 		else if (uno_rules_team_size(base) == 1)
 			assert_int_equal(t.gives, 0);
+		/* H-5: every variant but Teams has Seven-O, and its swaps were
+		 * answered many times over. */
+		if (strcmp(uno_rules_name(base), "teams") == 0) {
+			assert_int_equal(t.seven_o_games, 0);
+			assert_int_equal(t.swaps, 0);
+		} else {
+			assert_int_equal(t.seven_o_games, 300);
+			assert_true(t.swaps > 300);
+		}
 		print_message("# %-13s colors %ld challenges %ld accepts %ld casts %ld/%ld "
-			      "(deal/seat) gives %ld\n", uno_rules_name(base), t.colors,
-			      t.challenges, t.accepts, t.casts_deal, t.casts_seat, t.gives);
+			      "(deal/seat) gives %ld swaps %ld\n", uno_rules_name(base), t.colors,
+			      t.challenges, t.accepts, t.casts_deal, t.casts_seat, t.gives, t.swaps);
 	}
 	/* The first-card Wild came up (C-3). */
 	assert_true(first_wild_answered > 0);
@@ -991,6 +1047,114 @@ static void test_invalid_give_answer_leaves_decision_pending_TM7(void **state)
 	uno_game_free(g);
 }
 
+/* A fixed answer for the swap hook. */
+struct fixed_swap {
+	int answer;
+	int calls, last_seat;
+};
+
+static int fixed_swap_hook(const uno_game *g, int seat, void *user)
+{
+	struct fixed_swap *f = user;
+	(void)g;
+	f->calls++;
+	f->last_seat = seat;
+	return f->answer;
+}
+
+/* H-5: a swap answer naming the player's own seat, a seat beyond the
+ * table or any negative number leaves the swap pending, hands untouched;
+ * a valid answer then swaps, and play goes on after the player of the 7.
+ * The move the first answer stands for is refused too. */
+static void test_invalid_swap_answer_leaves_decision_pending_H5(void **state)
+{
+	const char *hands[] = { "R7 G7 R1", "B1 B2 B3", "Y1 Y2 Y3" };
+	uno_rules *r = t_rules("classic", UNO_OPT_SEVEN_O, 1, -1);
+	uno_game *g = t_game("classic", r, 3, -1, hands, "R5", "B5 B6 B8", false);
+	struct fixed_swap f = { 0, 0, -1 };
+	static const int bad[] = { 0, 3, 10, 99, 127, -1, -2, -3, -100 };
+	uno_hooks h;
+	uno_game *before;
+
+	(void)state;
+	uno_rules_free(r);
+	memset(&h, 0, sizeof h);
+	h.size = sizeof h;
+	h.swap = fixed_swap_hook;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	/* Nothing to swap yet: not asked. */
+	assert_int_equal(f.calls, 0);
+
+	/* The 7 asks seat 0 at once; its own seat is no answer. */
+	t_apply(g, 0, "R7");
+	assert_int_equal(f.calls, 1);
+	assert_int_equal(f.last_seat, 0);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_SWAP);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_string_equal(t_hand(g, 0), "R1 G7");
+
+	/* Every bad answer, asked again by installing the hooks: the game
+	 * does not change at all. */
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		f.answer = bad[i];
+		assert_int_equal(uno_game_clone(&before, g), UNO_OK);
+		assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+		assert_int_equal(f.calls, (int)i + 2);
+		assert_int_equal(f.last_seat, 0);
+		assert_true(uno__state_equal(before, g));
+		uno_game_free(before);
+		assert_int_equal(uno_game_phase(g), UNO_PHASE_SWAP);
+		assert_int_equal(uno_game_current_player(g), 0);
+	}
+	assert_string_equal(t_hand(g, 0), "R1 G7");
+	assert_string_equal(t_hand(g, 1), "B1 B2 B3");
+	assert_string_equal(t_hand(g, 2), "Y1 Y2 Y3");
+	t_refuse(g, 0, "swap 0", UNO_EILLEGAL, UNO_REASON_BAD_TARGET);
+	t_refuse(g, 0, "swap 3", UNO_EINVAL, UNO_REASON_MALFORMED);
+	/* Only the player of the 7 swaps. */
+	t_refuse(g, 1, "swap 2", UNO_ETURN, UNO_REASON_NOT_YOUR_TURN);
+
+	/* A valid answer: seats 0 and 2 exchange hands, seat 1 plays next. */
+	f.answer = 2;
+	rec.n = 0;
+	h.event = rec_event;
+	assert_int_equal(uno_game_set_hooks(g, &h, &f), UNO_OK);
+	assert_int_equal(f.calls, (int)(sizeof bad / sizeof bad[0]) + 2);
+	assert_string_equal(t_hand(g, 0), "Y1 Y2 Y3");
+	assert_string_equal(t_hand(g, 1), "B1 B2 B3");
+	assert_string_equal(t_hand(g, 2), "R1 G7");
+	{
+		const uno_event *e = ev_is(t_find_event(&rec, UNO_EV_SWAP, 0), UNO_EV_SWAP, 0);
+		assert_int_equal(e->other, 2);
+	}
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno__check_invariants(g), 0);
+
+	/* With the hook failing again the move answers: seat 1 draws B5,
+	 * which does not match; seat 2 plays its 7, the hook is asked once
+	 * and leaves the swap pending; "swap 1" swaps, and the hook is not
+	 * asked again. */
+	f.answer = -1;
+	t_apply(g, 1, "draw");
+	assert_string_equal(t_hand(g, 1), "B1 B2 B3 B5");
+	assert_int_equal(uno_game_current_player(g), 2);
+	int calls = f.calls;
+	t_apply(g, 2, "G7");
+	assert_int_equal(f.calls, calls + 1);
+	assert_int_equal(f.last_seat, 2);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_SWAP);
+	assert_string_equal(t_hand(g, 2), "R1");
+	t_apply(g, 2, "swap 1");
+	assert_int_equal(f.calls, calls + 1);
+	assert_string_equal(t_hand(g, 1), "R1");
+	assert_string_equal(t_hand(g, 2), "B1 B2 B3 B5");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(g);
+}
+
 /* C-3: a Wild turned as the first discard waits for the first player's
  * color; installing a color hook answers it within uno_game_set_hooks(),
  * and the first player then plays. */
@@ -1165,12 +1329,13 @@ static void test_clone_has_no_hooks(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_hooks_and_moves_give_same_game_in_every_variant_C3_C5_C7_CC3_TM7),
+		cmocka_unit_test(test_hooks_and_moves_give_same_game_in_every_variant_C3_C5_C7_CC3_TM7_H5),
 		cmocka_unit_test(test_events_arrive_in_order_with_fields),
 		cmocka_unit_test(test_event_challenge_guilty_C7),
 		cmocka_unit_test(test_invalid_hook_answer_leaves_decision_pending_C5_C7),
 		cmocka_unit_test(test_invalid_cast_answer_leaves_decision_pending_CC3),
 		cmocka_unit_test(test_invalid_give_answer_leaves_decision_pending_TM7),
+		cmocka_unit_test(test_invalid_swap_answer_leaves_decision_pending_H5),
 		cmocka_unit_test(test_set_hooks_answers_pending_first_wild_C3),
 		cmocka_unit_test(test_draw_hook_names_card_drawn),
 		cmocka_unit_test(test_hooks_size_limits_members_read),

@@ -16,14 +16,20 @@ static int count_all(int type)
 	return t_count_events(&ev, type, -2);
 }
 
-/* An option every variant has, 0..1 and off by default. */
-static void check_boolean_option_default_off(int option)
+/* An option every variant has (but the one named, which refuses it), 0..1
+ * and off by default. */
+static void check_boolean_option_default_off(int option, const char *without)
 {
 	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
 		const uno_rules *r = uno_rules_builtin_at(i);
 		int lo = -1, hi = -1, def = -1, v = -1;
 
 		assert_non_null(r);
+		if (without && strcmp(uno_rules_name(r), without) == 0) {
+			assert_int_equal(uno_rules_option_info(r, option, &lo, &hi, &def),
+					 UNO_ENOTSUP);
+			continue;
+		}
 		assert_int_equal(uno_rules_option_info(r, option, &lo, &hi, &def), UNO_OK);
 		assert_int_equal(lo, 0);
 		assert_int_equal(hi, 1);
@@ -34,15 +40,17 @@ static void check_boolean_option_default_off(int option)
 }
 
 /*
- * H-2, H-3, H-4: draw_until_playable, force_play and jump_in exist in every
- * variant, take 0 or 1 and are off unless the host turns them on.
+ * H-2, H-3, H-4: draw_until_playable, force_play and jump_in take 0 or 1
+ * and are off unless the host turns them on; the first two exist in every
+ * variant, jump_in in every variant but Express, whose colored cards are all
+ * unique, so that no card is ever identical to the top card.
  */
 static void test_h2_h3_h4_options_exist_everywhere_default_off(void **state)
 {
 	(void)state;
-	check_boolean_option_default_off(UNO_OPT_DRAW_UNTIL_PLAYABLE);
-	check_boolean_option_default_off(UNO_OPT_FORCE_PLAY);
-	check_boolean_option_default_off(UNO_OPT_JUMP_IN);
+	check_boolean_option_default_off(UNO_OPT_DRAW_UNTIL_PLAYABLE, NULL);
+	check_boolean_option_default_off(UNO_OPT_FORCE_PLAY, NULL);
+	check_boolean_option_default_off(UNO_OPT_JUMP_IN, "express");
 
 	uno_rules *r = t_rules("classic", UNO_OPT_JUMP_IN, 1, -1);
 	assert_int_equal(uno_rules_set(r, UNO_OPT_JUMP_IN, 2), UNO_ERANGE);
@@ -665,6 +673,60 @@ static void test_h4_no_jump_in_during_team_play_answer_TM4_H4(void **state)
 	uno_rules_free(r);
 }
 
+/*
+ * G-4, H-3: with force play, a card that only a reshuffle could give and
+ * that the player must then play back changes nothing, so that turn counts
+ * as a pass. Here nobody can play from hand and the piles hold two red
+ * cards: every seat draws the card under the top and plays it back. Without
+ * this the round would loop forever; with it, once every seat has passed
+ * so, the round ends blocked.
+ */
+static void test_h3_forced_recycling_ends_round_blocked_G4_H3(void **state)
+{
+	const char *hands[] = { "G1 G2", "B1 B2", "Y1 Y2" };
+	uno_rules *r = t_rules("classic", UNO_OPT_FORCE_PLAY, 1, -1);
+	uno_game *g = t_game("classic", r, 3, -1, hands, "R5", "R6", false);
+	struct t_events rec;
+
+	(void)state;
+	uno_rules_free(r);
+	t_record_events(g, &rec);
+	t_apply(g, 0, "draw"); /* R6 from the draw pile: progress */
+	t_apply(g, 0, "R6");
+	t_apply(g, 1, "draw"); /* R5, only by a reshuffle: counts as a pass */
+	assert_int_equal(t_count_events(&rec, UNO_EV_RESHUFFLE, -2), 1);
+	t_apply(g, 1, "R5");
+	t_apply(g, 2, "draw");
+	t_apply(g, 2, "R6");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	t_apply(g, 0, "draw");
+	t_apply(g, 0, "R5");
+	/* Three seats in a row changed nothing: the round is over, blocked.
+	 * Every hand is worth 3; the tie goes to the first seat after the
+	 * last one to play (seat 0), which is seat 1. */
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
+	int end = t_find_event(&rec, UNO_EV_ROUND_END, 0);
+	assert_true(end >= 0);
+	assert_int_equal(rec.ev[end].reason, 1);
+	assert_int_equal(uno_game_round_winner(g), 1);
+	assert_int_equal(uno_game_score(g, 1), 6);
+	uno_game_free(g);
+
+	/* Without force play the same player may keep the drawn card: the
+	 * round goes on after the same moves. */
+	g = t_game("classic", NULL, 3, -1, hands, "R5", "R6", false);
+	t_apply(g, 0, "draw");
+	t_apply(g, 0, "R6");
+	t_apply(g, 1, "draw");
+	t_apply(g, 1, "R5");
+	t_apply(g, 2, "draw");
+	t_apply(g, 2, "R6");
+	t_apply(g, 0, "draw");
+	t_apply(g, 0, "R5");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	uno_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -687,6 +749,7 @@ int main(void)
 		cmocka_unit_test(test_h4_option_off_refuses_identical_card_out_of_turn_H4),
 		cmocka_unit_test(test_h4_jump_in_in_teams_not_during_handoff_TM7_H4),
 		cmocka_unit_test(test_h4_no_jump_in_during_team_play_answer_TM4_H4),
+		cmocka_unit_test(test_h3_forced_recycling_ends_round_blocked_G4_H3),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -31,7 +31,10 @@ const struct uno__variant uno__variant_express = {
 	.team_size = 1,
 	/* C-8 is a Classic rule: the Express sheet has no two-player rule. */
 	.flags = 0,
-	.options = UNO__CLASSIC_OPTIONS & ~UNO__OPTION(UNO_OPT_WILD_FIRST_RETURNED),
+	/* Every colored Express card is unique: no card is ever identical to
+	 * the top card, so jump-in (H-4) cannot happen and is refused. */
+	.options = UNO__CLASSIC_OPTIONS & ~UNO__OPTION(UNO_OPT_WILD_FIRST_RETURNED) &
+		   ~UNO__OPTION(UNO_OPT_JUMP_IN),
 	.defaults = { UNO__DEFAULTS(250, 5) },
 	/* every card that is not a number is covered by the next. */
 	.kind = {
