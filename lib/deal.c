@@ -66,7 +66,7 @@ void uno__choose_dealer(uno_game *g)
  * schedule of P-3 (the circle method: round r pairs seat n-1 with seat r,
  * and (r + k) with (r - k) mod n-1; teams numbered by their lowest seat).
  */
-static void assign_teams(struct uno__state *s)
+void uno__assign_teams(struct uno__state *s)
 {
 	int n = s->players;
 	uint8_t mate[UNO_MAX_PLAYERS];
@@ -122,7 +122,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	for (int p = 0; p < players; p++)
 		if (s->seat_status[p] == UNO_SEAT_OUT)
 			s->seat_status[p] = UNO_SEAT_IN;
-	assign_teams(s);
+	uno__assign_teams(s);
 	memset(s->hand, 0, sizeof s->hand);
 	memset(s->mask, 0, sizeof s->mask);
 	memset(s->hand_size, 0, sizeof s->hand_size);

@@ -23,6 +23,7 @@ const char *uno_strerror(int code)
 	case UNO_ENOTFOUND: return "UNO_ENOTFOUND: no such name";
 	case UNO_EDECK: return "UNO_EDECK: not the variant's deck";
 	case UNO_ENOSPC: return "UNO_ENOSPC: buffer too small";
+	case UNO_EFORMAT: return "UNO_EFORMAT: not a valid saved game";
 	}
 	return "unknown libuno status";
 }

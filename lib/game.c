@@ -211,11 +211,6 @@ void uno__emit(uno_game *g, int type, int seat, int other, int color,
 	g->in_hook--;
 }
 
-int uno__state_equal(const uno_game *a, const uno_game *b)
-{
-	return memcmp(&a->s, &b->s, sizeof a->s) == 0;
-}
-
 int uno__check_invariants(const uno_game *g)
 {
 	const struct uno__state *s = &g->s;

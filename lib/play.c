@@ -244,7 +244,7 @@ static void rotate_hands(uno_game *g)
 		  s->direction);
 }
 
-static bool can_play_any(const struct uno__state *s, int seat)
+bool uno__can_play_any(const struct uno__state *s, int seat)
 {
 	for (uint64_t m = s->mask[seat]; m; m &= m - 1)
 		if (uno__playable(s, seat, (unsigned)__builtin_ctzll(m)) == UNO_REASON_OK)
@@ -262,7 +262,7 @@ static void team_play(uno_game *g, int seat, const struct uno__kind_rule *r)
 		advance(g, seat, false); /* a plain wild */
 		return;
 	}
-	if (can_play_any(s, mate)) {
+	if (uno__can_play_any(s, mate)) {
 		s->current = (uint8_t)mate;
 		s->phase = UNO_PHASE_PLAY;
 		s->must_play = 1;

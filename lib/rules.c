@@ -132,6 +132,21 @@ int uno_rules_builtin(const uno_rules **out, const char *name)
 	return UNO_ENOTFOUND;
 }
 
+const uno_rules *uno__builtin_named(const char *name, size_t len)
+{
+	for (size_t i = 0; i < BUILTIN_COUNT; i++)
+		if (strlen(builtin_variants[i]->name) == len &&
+		    memcmp(builtin_variants[i]->name, name, len) == 0)
+			return builtin(i);
+	return NULL;
+}
+
+bool uno__option_in_bounds(int option, int value)
+{
+	return option >= 0 && option < UNO_OPT_COUNT_ && value >= option_meta[option].min &&
+	       value <= option_meta[option].max;
+}
+
 size_t uno_rules_builtin_count(void)
 {
 	return BUILTIN_COUNT;

@@ -231,6 +231,12 @@ void uno__emit(uno_game *g, int type, int seat, int other, int color,
 void uno__choose_dealer(uno_game *g);
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
 void uno__run_hooks(uno_game *g);
+/* The teams of the current round, from the variant, options and round. */
+void uno__assign_teams(struct uno__state *s);
+/* The built-in table of a variant name, or NULL. */
+const uno_rules *uno__builtin_named(const char *name, size_t len);
+/* Whether an option's value is within its bounds. */
+bool uno__option_in_bounds(int option, int value);
 
 /* Play (play.c). */
 int uno__next_seat(const struct uno__state *s, int seat);
@@ -279,6 +285,8 @@ static inline bool uno__valid_seat(const uno_game *g, int seat)
 int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason);
 /* G-2 and the strict restriction: a uno_reason. */
 int uno__playable(const struct uno__state *s, int seat, unsigned face);
+/* Does the seat hold any card it may play now (G-2)? */
+bool uno__can_play_any(const struct uno__state *s, int seat);
 /* H-1: may this face be stacked on the pending draw? */
 bool uno__stacks(const struct uno__state *s, int seat, unsigned face);
 /* H-4: may this seat jump in with this face now? */

@@ -54,7 +54,8 @@ typedef enum uno_status {
 	UNO_EBUSY = -9,        /**< A hook tried to change the game that is calling it. */
 	UNO_ENOTFOUND = -10,   /**< No built-in rule table has that name. */
 	UNO_EDECK = -11,       /**< A scripted deck is not the variant's deck. */
-	UNO_ENOSPC = -12       /**< A caller buffer is too small for a string. */
+	UNO_ENOSPC = -12,      /**< A caller buffer is too small for a string. */
+	UNO_EFORMAT = -13      /**< Saved bytes are not a valid, consistent saved game. */
 } uno_status;
 
 /**

@@ -15,5 +15,6 @@
 #include "move.h"
 #include "rules.h"
 #include "game.h"
+#include "save.h"
 
 #endif /* UNO_UNO_H */

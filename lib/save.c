@@ -1,0 +1,438 @@
+/*
+ * Saving and loading games. The format (version 1), every number
+ * little-endian:
+ *
+ *   "UNO" 0x1a, u8 version, u8 0
+ *   u8 length, the variant's name
+ *   u8 count, then count x i32: the option values by id
+ *   u8 players, 4 x u64 generator state, u32 round
+ *   25 x u8: the round's scalars (see put_scalars())
+ *   per seat: i32 score, u8 called, u8 seat status, 62 x u8 hand counts
+ *   62 x u8: the cards the game plays with (per face)
+ *   u8 n + n x u8: draw pile faces (bottom first)
+ *   u8 n + n x u8: discard pile entries (bottom first)
+ *   u8 n + n x u8: cards turned over for a Casting Call
+ *
+ * Hand sizes, the face masks and the teams are derived, not stored: a
+ * loaded game recomputes them, so they cannot disagree with the rest.
+ * SPDX-License-Identifier: MIT
+ */
+#include "uno_internal.h"
+
+static const uint8_t magic[4] = { 'U', 'N', 'O', 0x1a };
+
+/* ---- writing ---- */
+
+struct writer {
+	uint8_t *buf;
+	size_t cap, n;
+};
+
+static void put(struct writer *w, uint8_t byte)
+{
+	if (w->n < w->cap)
+		w->buf[w->n] = byte;
+	w->n++;
+}
+
+static void put_le(struct writer *w, uint64_t v, int bytes)
+{
+	for (int i = 0; i < bytes; i++)
+		put(w, (uint8_t)(v >> (8 * i)));
+}
+
+static void put_bytes(struct writer *w, const uint8_t *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		put(w, p[i]);
+}
+
+/* The round's small fields, in a fixed order shared with get_scalars(). */
+#define SCALARS(X) \
+	X(dealer) X(current) X(phase) X(direction) X(color) X(exposed) \
+	X(round_winner) X(match_winner) X(last_player) X(offender) X(scripted) \
+	X(passes) X(pending_face) X(first_color) X(bluff) X(drawn_face) \
+	X(blocked) X(top_any) X(must_play) X(actor) X(going_out) X(gives_left) \
+	X(stack) X(idle_draw) X(top_as_is)
+
+static void put_scalars(struct writer *w, const struct uno__state *s)
+{
+#define PUT(field) put(w, (uint8_t)s->field);
+	SCALARS(PUT)
+#undef PUT
+}
+
+int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
+{
+	if (!game || (!buf && cap))
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	struct writer w = { buf, cap, 0 };
+	size_t name = strlen(s->rules.v->name);
+
+	put_bytes(&w, magic, sizeof magic);
+	put(&w, UNO_SAVE_VERSION);
+	put(&w, 0);
+	put(&w, (uint8_t)name);
+	put_bytes(&w, (const uint8_t *)s->rules.v->name, name);
+	put(&w, UNO_OPT_COUNT_);
+	for (int o = 0; o < UNO_OPT_COUNT_; o++)
+		put_le(&w, (uint32_t)s->rules.opt[o], 4);
+	put(&w, s->players);
+	for (int i = 0; i < 4; i++)
+		put_le(&w, s->rng[i], 8);
+	put_le(&w, s->round, 4);
+	put_scalars(&w, s);
+	for (int p = 0; p < s->players; p++) {
+		put_le(&w, (uint32_t)s->score[p], 4);
+		put(&w, s->called[p]);
+		put(&w, s->seat_status[p]);
+		put_bytes(&w, s->hand[p], UNO__FACES);
+	}
+	put_bytes(&w, s->deck, UNO__FACES);
+	put(&w, s->ndraw);
+	put_bytes(&w, s->draw, s->ndraw);
+	put(&w, s->ndiscard);
+	put_bytes(&w, s->discard, s->ndiscard);
+	put(&w, s->nturned);
+	put_bytes(&w, s->turned, s->nturned);
+
+	if (w.n > cap && buf)
+		memset(buf, 0, cap); /* nothing half-written */
+	return (int)w.n;
+}
+
+/* ---- reading ---- */
+
+struct reader {
+	const uint8_t *p;
+	size_t left;
+	bool bad;
+};
+
+static uint64_t get_le(struct reader *r, int bytes)
+{
+	uint64_t v = 0;
+
+	if (r->left < (size_t)bytes) {
+		r->bad = true;
+		r->left = 0;
+		return 0;
+	}
+	for (int i = 0; i < bytes; i++)
+		v |= (uint64_t)r->p[i] << (8 * i);
+	r->p += bytes;
+	r->left -= (size_t)bytes;
+	return v;
+}
+
+static uint8_t get(struct reader *r)
+{
+	return (uint8_t)get_le(r, 1);
+}
+
+static void get_bytes(struct reader *r, uint8_t *out, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		out[i] = get(r);
+}
+
+/* Signed fields (seats, the direction) were written as their low byte. */
+static void get_scalars(struct reader *r, struct uno__state *s)
+{
+#define GET(field) s->field = get(r);
+	SCALARS(GET)
+#undef GET
+}
+
+static bool is_seat(const struct uno__state *s, int seat)
+{
+	return seat >= 0 && seat < s->players;
+}
+
+static bool is_face(const struct uno__state *s, unsigned face)
+{
+	return face < UNO__FACES && s->rules.v->deck[face] > 0;
+}
+
+/* Piles and hands hold exactly the game's cards, and only cards the
+ * variant has (a partial deck only for scripted games). */
+static bool cards_add_up(struct uno__state *s)
+{
+	uint8_t seen[UNO__FACES] = { 0 };
+	int total = 0;
+
+	for (unsigned f = 0; f < UNO__FACES; f++) {
+		if (s->deck[f] > s->rules.v->deck[f])
+			return false;
+		if (!s->scripted && s->deck[f] != s->rules.v->deck[f])
+			return false;
+		total += s->deck[f];
+	}
+	for (int p = 0; p < s->players; p++)
+		for (unsigned f = 0; f < UNO__FACES; f++) {
+			if (s->hand[p][f] > s->deck[f])
+				return false;
+			seen[f] = (uint8_t)(seen[f] + s->hand[p][f]);
+		}
+	for (unsigned i = 0; i < s->ndraw; i++) {
+		if (!is_face(s, s->draw[i]))
+			return false;
+		seen[s->draw[i]]++;
+	}
+	for (unsigned i = 0; i < s->ndiscard; i++) {
+		unsigned face = UNO__ENTRY_FACE(s->discard[i]);
+		/* Only a wild carries a color in the pile. */
+		if (!is_face(s, face) || ((s->discard[i] >> 6) && face < UNO__FIRST_WILD_FACE))
+			return false;
+		seen[face]++;
+	}
+	for (unsigned i = 0; i < s->nturned; i++) {
+		if (!is_face(s, s->turned[i]))
+			return false;
+		seen[s->turned[i]]++;
+	}
+	return total > 0 && memcmp(seen, s->deck, sizeof seen) == 0;
+}
+
+static bool seats_consistent(struct uno__state *s)
+{
+	const struct uno__variant *v = s->rules.v;
+	bool playing = !uno__over(s);
+
+	for (int p = 0; p < s->players; p++) {
+		unsigned size = 0;
+		s->mask[p] = 0;
+		for (unsigned f = 0; f < UNO__FACES; f++) {
+			size += s->hand[p][f];
+			if (s->hand[p][f])
+				s->mask[p] |= 1ull << f;
+		}
+		s->hand_size[p] = (uint8_t)size;
+		if (s->called[p] > 1 || (s->called[p] && size != 1))
+			return false;
+		if (s->score[p] < 0 || s->score[p] > 100000000)
+			return false;
+		switch (s->seat_status[p]) {
+		case UNO_SEAT_IN:
+			break;
+		case UNO_SEAT_OUT:
+			if (!(v->flags & UNO__V_TEAM_GOES_OUT) || (playing && size))
+				return false;
+			break;
+		case UNO_SEAT_ELIMINATED:
+			if (!(v->flags & UNO__V_ELIMINATION) || (playing && size))
+				return false;
+			break;
+		default:
+			return false;
+		}
+	}
+	return uno__active_players(s) >= 1;
+}
+
+/* The pending decision agrees with everything it relies on. */
+static bool phase_consistent(const struct uno__state *s)
+{
+	const struct uno__variant *v = s->rules.v;
+	bool playing = !uno__over(s);
+	unsigned pending = s->pending_face;
+
+	if (s->phase > UNO_PHASE_SWAP || s->ndiscard < 1 || s->round < 1 ||
+	    (s->direction != 1 && s->direction != -1) || s->color > UNO_NO_COLOR ||
+	    !is_seat(s, s->dealer) || s->top_as_is != 0)
+		return false;
+	if (s->scripted > 1 || s->bluff > 1 || s->blocked > 1 || s->top_any > 1 ||
+	    s->must_play > 1 || s->going_out > 1 || s->first_color > 1)
+		return false;
+	if (s->last_player != UNO__NO_SEAT && !is_seat(s, s->last_player))
+		return false;
+	if (s->exposed != UNO__NO_SEAT &&
+	    (!is_seat(s, s->exposed) || s->hand_size[s->exposed] != 1 || s->called[s->exposed]))
+		return false;
+	if (s->top_any && !uno_kind_is_wild((int)uno__face_kind(uno__top_face(s))))
+		return false;
+
+	if (!playing) {
+		if (!is_seat(s, s->round_winner) || s->exposed != UNO__NO_SEAT)
+			return false;
+		if (s->phase == UNO_PHASE_MATCH_OVER ? !is_seat(s, s->match_winner)
+						     : s->match_winner != UNO__NO_SEAT)
+			return false;
+		return s->stack == 0 && s->nturned == 0 && s->gives_left == 0;
+	}
+	if (s->round_winner != UNO__NO_SEAT || s->match_winner != UNO__NO_SEAT || s->blocked ||
+	    !is_seat(s, s->current) || s->seat_status[s->current] != UNO_SEAT_IN ||
+	    uno__active_players(s) < 2 || s->passes >= uno__active_players(s))
+		return false;
+	/* Fields that only one phase uses are clear in every other. */
+	if ((s->phase != UNO_PHASE_DRAWN) != (s->drawn_face == UNO__NO_FACE) ||
+	    (s->idle_draw && s->phase != UNO_PHASE_DRAWN) ||
+	    (s->must_play && s->phase != UNO_PHASE_PLAY) ||
+	    ((s->phase == UNO_PHASE_HANDOFF) != (s->gives_left > 0)) ||
+	    ((s->phase == UNO_PHASE_CAST) != (s->nturned > 0)) ||
+	    ((s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK) != (s->stack > 0)) ||
+	    (s->going_out && s->phase != UNO_PHASE_COLOR) ||
+	    (s->first_color && s->phase != UNO_PHASE_COLOR))
+		return false;
+	if (s->offender != UNO__NO_SEAT && !is_seat(s, s->offender))
+		return false;
+	if (s->actor != UNO__NO_SEAT && !is_seat(s, s->actor))
+		return false;
+	if (s->color == UNO_NO_COLOR && s->phase != UNO_PHASE_COLOR && !s->top_any)
+		return false;
+
+	switch (s->phase) {
+	case UNO_PHASE_PLAY:
+	case UNO_PHASE_SWAP:
+		if (pending != UNO__NO_FACE)
+			return false;
+		if (s->phase == UNO_PHASE_SWAP && !uno__opt(s, UNO_OPT_SEVEN_O))
+			return false;
+		return !s->must_play || (v->team_size > 1 && uno__can_play_any(s, s->current));
+	case UNO_PHASE_DRAWN:
+		/* The drawn card must be playable: it is the move offered. */
+		return pending == UNO__NO_FACE && is_face(s, s->drawn_face) &&
+		       s->hand[s->current][s->drawn_face] > 0 && s->idle_draw <= s->players &&
+		       uno__playable(s, s->current, s->drawn_face) == UNO_REASON_OK;
+	case UNO_PHASE_COLOR:
+		if (s->first_color)
+			return pending == UNO__NO_FACE && s->color == UNO_NO_COLOR;
+		return is_face(s, pending) && uno_kind_is_wild((int)uno__face_kind(pending)) &&
+		       s->actor == s->current && s->color == UNO_NO_COLOR &&
+		       (!s->going_out || s->hand_size[s->current] == 0);
+	case UNO_PHASE_CHALLENGE:
+	case UNO_PHASE_STACK:
+		if (s->phase == UNO_PHASE_STACK && !uno__opt(s, UNO_OPT_STACKING))
+			return false;
+		return is_face(s, pending) && uno__rule(s, pending)->draw > 0 &&
+		       is_seat(s, s->offender) && s->offender != s->current;
+	case UNO_PHASE_HANDOFF:
+		return (v->flags & UNO__V_TEAM_GOES_OUT) && is_face(s, pending) &&
+		       is_seat(s, s->actor) && s->actor != s->current &&
+		       s->gives_left <= s->hand_size[s->current];
+	case UNO_PHASE_CAST:
+		return pending == UNO__NO_FACE;
+	}
+	return false;
+}
+
+/* Reads and checks everything; the state is usable only when it returns true. */
+static bool read_state(struct reader *r, struct uno__state *s)
+{
+	uint8_t head[6], name[64];
+
+	get_bytes(r, head, sizeof head);
+	if (r->bad || memcmp(head, magic, sizeof magic) != 0 || head[4] != UNO_SAVE_VERSION ||
+	    head[5] != 0)
+		return false;
+	uint8_t name_len = get(r);
+	if (name_len == 0 || name_len > sizeof name)
+		return false;
+	get_bytes(r, name, name_len);
+	const uno_rules *base = r->bad ? NULL : uno__builtin_named((const char *)name, name_len);
+	if (!base)
+		return false;
+	uno__rules_snapshot(&s->rules, base);
+
+	/* Options a later library added are unknown here: refuse them. */
+	uint8_t count = get(r);
+	if (count > UNO_OPT_COUNT_)
+		return false;
+	for (int o = 0; o < count; o++) {
+		int32_t value = (int32_t)(uint32_t)get_le(r, 4);
+		bool supported = s->rules.v->options & (1u << o);
+		if (supported ? !uno__option_in_bounds(o, value) : value != s->rules.v->defaults[o])
+			return false;
+		s->rules.opt[o] = value;
+	}
+	s->players = get(r);
+	if (uno_rules_allows_players(&s->rules, s->players) != 1)
+		return false;
+	for (int i = 0; i < 4; i++)
+		s->rng[i] = get_le(r, 8);
+	if (!(s->rng[0] | s->rng[1] | s->rng[2] | s->rng[3]))
+		return false; /* xoshiro256** never leaves the all-zero state */
+	s->round = (uint32_t)get_le(r, 4);
+	get_scalars(r, s);
+	for (int p = 0; p < s->players; p++) {
+		s->score[p] = (int32_t)(uint32_t)get_le(r, 4);
+		s->called[p] = get(r);
+		s->seat_status[p] = get(r);
+		get_bytes(r, s->hand[p], UNO__FACES);
+	}
+	get_bytes(r, s->deck, UNO__FACES);
+	/* Every count is checked before it is used to read into an array. */
+	if ((s->ndraw = get(r)) > UNO_MAX_DECK)
+		return false;
+	get_bytes(r, s->draw, s->ndraw);
+	if ((s->ndiscard = get(r)) > UNO_MAX_DECK - s->ndraw)
+		return false;
+	get_bytes(r, s->discard, s->ndiscard);
+	if ((s->nturned = get(r)) > UNO_MAX_DECK - s->ndraw - s->ndiscard)
+		return false;
+	get_bytes(r, s->turned, s->nturned);
+	if (r->bad || r->left != 0)
+		return false;
+
+	uno__assign_teams(s);
+	return cards_add_up(s) && seats_consistent(s) && phase_consistent(s);
+}
+
+int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn alloc,
+		  void *user)
+{
+	struct uno__state s;
+	struct reader r = { buf, len, false };
+
+	if (!out)
+		return UNO_EINVAL;
+	*out = NULL;
+	if (!buf)
+		return UNO_EINVAL;
+	memset(&s, 0, sizeof s);
+	if (len > UNO_SAVE_MAX || !read_state(&r, &s))
+		return UNO_EFORMAT;
+
+	uno_game *g = uno__alloc(alloc, user, sizeof *g);
+	if (!g)
+		return UNO_ENOMEM;
+	memset(g, 0, sizeof *g);
+	g->alloc = alloc;
+	g->alloc_user = user;
+	g->s = s;
+	if (uno__check_invariants(g) != 0) {
+		uno__free(alloc, user, g);
+		return UNO_EFORMAT;
+	}
+	*out = g;
+	return UNO_OK;
+}
+
+/* Equal when everything a save holds is equal (not the unused ends of the
+ * pile arrays, not padding), and the derived fields too. */
+int uno__state_equal(const uno_game *ga, const uno_game *gb)
+{
+	const struct uno__state *a = &ga->s, *b = &gb->s;
+
+#define SAME(field) (a->field == b->field) &&
+	if (!(SCALARS(SAME) 1))
+		return 0;
+#undef SAME
+	return a->rules.v == b->rules.v &&
+	       memcmp(a->rules.opt, b->rules.opt, sizeof a->rules.opt) == 0 &&
+	       a->players == b->players && a->round == b->round &&
+	       memcmp(a->rng, b->rng, sizeof a->rng) == 0 &&
+	       memcmp(a->score, b->score, sizeof a->score) == 0 &&
+	       memcmp(a->called, b->called, sizeof a->called) == 0 &&
+	       memcmp(a->seat_status, b->seat_status, sizeof a->seat_status) == 0 &&
+	       memcmp(a->team, b->team, sizeof a->team) == 0 &&
+	       memcmp(a->hand_size, b->hand_size, sizeof a->hand_size) == 0 &&
+	       memcmp(a->mask, b->mask, sizeof a->mask) == 0 &&
+	       memcmp(a->hand, b->hand, sizeof a->hand) == 0 &&
+	       memcmp(a->deck, b->deck, sizeof a->deck) == 0 &&
+	       a->ndraw == b->ndraw && memcmp(a->draw, b->draw, a->ndraw) == 0 &&
+	       a->ndiscard == b->ndiscard &&
+	       memcmp(a->discard, b->discard, a->ndiscard) == 0 &&
+	       a->nturned == b->nturned && memcmp(a->turned, b->turned, a->nturned) == 0;
+}
