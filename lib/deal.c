@@ -147,6 +147,8 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	s->nturned = 0;
 	s->stack = 0;
 	s->idle_draw = 0;
+	memset(s->shown_by, UNO__NO_SEAT, sizeof s->shown_by);
+	memset(s->shown, 0, sizeof s->shown);
 	s->ndiscard = 0;
 
 	/* One card at a time round the table, from the dealer's left (G-5). */

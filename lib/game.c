@@ -47,6 +47,7 @@ static void init_state(uno_game *g, const uno_rules *rules, int players, uint64_
 	s->actor = UNO__NO_SEAT;
 	s->pending_face = UNO__NO_FACE;
 	s->drawn_face = UNO__NO_FACE;
+	memset(s->shown_by, UNO__NO_SEAT, sizeof s->shown_by);
 }
 
 int uno_game_new(uno_game **out, const uno_rules *rules, int players,

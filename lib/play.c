@@ -542,6 +542,9 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 	if (!challenge) {
 		draw_effect(g, seat, r, total);
 	} else {
+		/* C-7: the challenger sees the hand; its view keeps it. */
+		s->shown_by[seat] = (int8_t)offender;
+		memcpy(s->shown[seat], s->hand[offender], sizeof s->shown[seat]);
 		uno__emit(g, UNO_EV_CHALLENGE, offender, seat, s->color, s->pending_face, 0,
 			  s->bluff);
 		if (s->bluff) {
@@ -735,7 +738,7 @@ void uno__resolve_first_card(uno_game *g)
 	 * (possible only with a partial scripted deck) keeps its last one. */
 	for (unsigned tries = s->ndraw; tries > 0; tries--) {
 		face = s->draw[--s->ndraw];
-		s->discard[s->ndiscard++] = (uint8_t)face;
+		s->discard[s->ndiscard++] = uno__discard_entry(face, UNO_NO_COLOR);
 		uno__emit(g, UNO_EV_FIRST_CARD, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, face, 0, 0);
 		policy = first_policy(s, face);
 		if (policy == UNO__FIRST_RETURN && tries > 1) {

@@ -7,7 +7,8 @@
  *   u8 count, then count x i32: the option values by id
  *   u8 players, 4 x u64 generator state, u32 round
  *   25 x u8: the round's scalars (see put_scalars())
- *   per seat: i32 score, u8 called, u8 seat status, 62 x u8 hand counts
+ *   per seat: i32 score, u8 called, u8 seat status, 62 x u8 hand counts,
+ *             i8 whose hand it was shown in a challenge, 62 x u8 that hand
  *   62 x u8: the cards the game plays with (per face)
  *   u8 n + n x u8: draw pile faces (bottom first)
  *   u8 n + n x u8: discard pile entries (bottom first)
@@ -88,6 +89,8 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 		put(&w, s->called[p]);
 		put(&w, s->seat_status[p]);
 		put_bytes(&w, s->hand[p], UNO__FACES);
+		put(&w, (uint8_t)s->shown_by[p]);
+		put_bytes(&w, s->shown[p], UNO__FACES);
 	}
 	put_bytes(&w, s->deck, UNO__FACES);
 	put(&w, s->ndraw);
@@ -182,8 +185,9 @@ static bool cards_add_up(struct uno__state *s)
 	}
 	for (unsigned i = 0; i < s->ndiscard; i++) {
 		unsigned face = UNO__ENTRY_FACE(s->discard[i]);
-		/* Only a wild carries a color in the pile. */
-		if (!is_face(s, face) || ((s->discard[i] >> 6) && face < UNO__FIRST_WILD_FACE))
+		if (s->discard[i] >= UNO__ENTRY_MAX ||
+		    (s->discard[i] >= UNO__FIRST_WILD_FACE && s->discard[i] < UNO__WILD_ENTRY) ||
+		    !is_face(s, face))
 			return false;
 		seen[face]++;
 	}
@@ -211,6 +215,14 @@ static bool seats_consistent(struct uno__state *s)
 		s->hand_size[p] = (uint8_t)size;
 		if (s->called[p] > 1 || (s->called[p] && size != 1))
 			return false;
+		/* A hand shown in a challenge: another seat's, of this game's cards. */
+		if (s->shown_by[p] != UNO__NO_SEAT &&
+		    (!is_seat(s, s->shown_by[p]) || s->shown_by[p] == p))
+			return false;
+		for (unsigned f = 0; f < UNO__FACES; f++)
+			if (s->shown[p][f] > s->deck[f] ||
+			    (s->shown_by[p] == UNO__NO_SEAT && s->shown[p][f]))
+				return false;
 		if (s->score[p] < 0 || s->score[p] > 100000000)
 			return false;
 		switch (s->seat_status[p]) {
@@ -360,7 +372,11 @@ static bool read_state(struct reader *r, struct uno__state *s)
 		s->called[p] = get(r);
 		s->seat_status[p] = get(r);
 		get_bytes(r, s->hand[p], UNO__FACES);
+		s->shown_by[p] = (int8_t)get(r);
+		get_bytes(r, s->shown[p], UNO__FACES);
 	}
+	for (int p = s->players; p < UNO_MAX_PLAYERS; p++)
+		s->shown_by[p] = UNO__NO_SEAT;
 	get_bytes(r, s->deck, UNO__FACES);
 	/* Every count is checked before it is used to read into an array. */
 	if ((s->ndraw = get(r)) > UNO_MAX_DECK)
@@ -430,6 +446,8 @@ int uno__state_equal(const uno_game *ga, const uno_game *gb)
 	       memcmp(a->hand_size, b->hand_size, sizeof a->hand_size) == 0 &&
 	       memcmp(a->mask, b->mask, sizeof a->mask) == 0 &&
 	       memcmp(a->hand, b->hand, sizeof a->hand) == 0 &&
+	       memcmp(a->shown_by, b->shown_by, sizeof a->shown_by) == 0 &&
+	       memcmp(a->shown, b->shown, sizeof a->shown) == 0 &&
 	       memcmp(a->deck, b->deck, sizeof a->deck) == 0 &&
 	       a->ndraw == b->ndraw && memcmp(a->draw, b->draw, a->ndraw) == 0 &&
 	       a->ndiscard == b->ndiscard &&

@@ -46,17 +46,34 @@ static inline uno_card uno__face_card(unsigned face)
 }
 
 /*
- * Discard pile entries keep the color named for a wild in bits 6-7 (the
- * face alone in bits 0-5); the top card's color is the current color.
+ * Discard pile entries: a colored card is its face (0..55); a wild is
+ * UNO__WILD_ENTRY + its wild index * 5 + the color named for it (4: none
+ * yet), so the pile keeps every wild's color for the discard history.
  */
+#define UNO__WILD_ENTRY 64u
+#define UNO__ENTRY_MAX (UNO__WILD_ENTRY + (UNO__FACES - UNO__FIRST_WILD_FACE) * 5u)
+
 static inline uint8_t uno__discard_entry(unsigned face, unsigned color)
 {
-	return (uint8_t)(face >= UNO__FIRST_WILD_FACE && color < 4
-				 ? face | (color << 6)
-				 : face);
+	if (face < UNO__FIRST_WILD_FACE)
+		return (uint8_t)face;
+	return (uint8_t)(UNO__WILD_ENTRY + (face - UNO__FIRST_WILD_FACE) * 5u +
+			 (color < 4 ? color : 4u));
 }
 
-#define UNO__ENTRY_FACE(e) ((unsigned)((e) & 0x3f))
+static inline unsigned uno__entry_face(unsigned entry)
+{
+	return entry < UNO__WILD_ENTRY ? entry
+				       : UNO__FIRST_WILD_FACE + (entry - UNO__WILD_ENTRY) / 5u;
+}
+
+/* The color an entry carries: a colored card's own, a wild's named one. */
+static inline unsigned uno__entry_color(unsigned entry)
+{
+	return entry < UNO__WILD_ENTRY ? entry % 4u : (entry - UNO__WILD_ENTRY) % 5u;
+}
+
+#define UNO__ENTRY_FACE(e) uno__entry_face(e)
 
 /* ---- generator: xoshiro256** seeded by splitmix64 (rng.c) ---- */
 
@@ -198,6 +215,8 @@ struct uno__state {
 	uint8_t deck[UNO__FACES];       /* the cards this game plays with */
 	uint8_t pad1[2];
 	uint8_t turned[UNO_MAX_DECK];   /* Casting Call: turned, not yet given */
+	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7) */
+	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES]; /* and what it held then */
 	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
 	uint8_t draw[UNO_MAX_DECK];     /* faces; the top is draw[ndraw - 1] */
 	uint8_t discard[UNO_MAX_DECK];  /* entries; the top is the last */

@@ -24,7 +24,7 @@ extern "C" {
 #endif
 
 /** @brief A buffer of this many bytes always holds a saved game. @since 0.1 */
-#define UNO_SAVE_MAX 2048
+#define UNO_SAVE_MAX 4096
 
 /** @brief Version of the save format this library writes. @since 0.1 */
 #define UNO_SAVE_VERSION 1
