@@ -16,5 +16,6 @@
 #include "rules.h"
 #include "game.h"
 #include "save.h"
+#include "view.h"
 
 #endif /* UNO_UNO_H */

@@ -1,0 +1,165 @@
+/*
+ * libuno: a rules engine for UNO and its official variants.
+ * SPDX-License-Identifier: MIT
+ */
+/**
+ * @file view.h
+ * @brief What one seat may see, and encodings of it for learning agents.
+ *
+ * A player view holds everything a seat may know: its own hand, the public
+ * table (top card, color, direction, every hand size, pile sizes, scores,
+ * the discard pile since the last reshuffle, cards turned for a Casting
+ * Call) and the hand it was shown when it last challenged. It never holds
+ * another seat's cards, so a bot given only views cannot cheat.
+ *
+ * For reinforcement learning: a fixed-size integer encoding of a view
+ * (uno_game_observation()), and a dense index over moves
+ * (uno_move_index(), uno_move_from_index()) with a legal-move mask
+ * (uno_game_legal_mask()). The index covers every move uno_game_legal_moves()
+ * can list; a wild played without a color is not in it.
+ */
+#ifndef UNO_VIEW_H
+#define UNO_VIEW_H
+
+#include "game.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief One seat's view of a game. A fixed layout that only grows at the
+ *        end: callers set `size` to sizeof(uno_view) before asking.
+ * @since 0.1
+ */
+typedef struct uno_view {
+	uint32_t size;        /**< sizeof(uno_view) as compiled by the caller. */
+	int8_t seat;          /**< The seat this view belongs to. */
+	int8_t players;       /**< Number of seats. */
+	int8_t current;       /**< Seat to decide, or -1 when the round is over. */
+	int8_t phase;         /**< A ::uno_phase. */
+	int8_t direction;     /**< 1 or -1. */
+	int8_t color;         /**< The current ::uno_color. */
+	int8_t dealer;        /**< The dealer of the round. */
+	int8_t exposed;       /**< Seat that may be caught for UNO, or -1. */
+	uno_card top;         /**< Top of the discard pile (a wild with its color). */
+	int16_t draw_pile;    /**< Cards in the draw pile. */
+	int16_t pending_draw; /**< Cards a pending draw would make the current player take. */
+	int32_t round;        /**< Round number, from 1. */
+	int8_t round_winner;  /**< Round winner, or -1. */
+	int8_t match_winner;  /**< Match winner, or -1. */
+	int8_t shown_by;      /**< Whose hand this seat was shown in its last challenge this round, or -1. */
+	uint8_t hand_count;   /**< Cards in this seat's hand. */
+	uint8_t hand_size[UNO_MAX_PLAYERS];   /**< Every seat's hand size. */
+	uint8_t seat_status[UNO_MAX_PLAYERS]; /**< Every seat's ::uno_seat_status. */
+	uint8_t team[UNO_MAX_PLAYERS];        /**< Every seat's team this round. */
+	uint8_t called[UNO_MAX_PLAYERS];      /**< Every seat's UNO call (G-6). */
+	int32_t score[UNO_MAX_PLAYERS];       /**< Every seat's match total. */
+	uno_card hand[UNO_MAX_DECK];          /**< This seat's hand, sorted. */
+	uint8_t discard_count;                /**< Cards in the discard pile. */
+	uint8_t shown_count;                  /**< Cards in `shown`. */
+	uint8_t turned_count;                 /**< Cards in `turned`. */
+	uint8_t reserved1;                    /**< Zero. */
+	uno_card discard[UNO_MAX_DECK];       /**< The discard pile, bottom first; wilds with the color named for them. */
+	uno_card shown[UNO_MAX_DECK];         /**< The hand shown to this seat (C-7), as it was then. */
+	uno_card turned[UNO_MAX_DECK];        /**< Cards turned for a Casting Call, not yet given. */
+} uno_view;
+
+/**
+ * @brief Fills a seat's view of the game.
+ * @param game The game.
+ * @param seat The seat whose view it is.
+ * @param[in,out] view Its `size` must be at least sizeof(uno_view) as this
+ *        library knows it; the rest is written.
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL, seat out of range, size too small).
+ * @since 0.1
+ */
+UNO_API int uno_game_view(const uno_game *game, int seat, uno_view *view);
+
+/**
+ * @brief The length of the observation encoding for games of these rules.
+ * @param rules The table.
+ * @return The number of int32 values, or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_observation_size(const uno_rules *rules);
+
+/**
+ * @brief Encodes a seat's view as a fixed-size vector of integers.
+ *
+ * Layout, every seat-indexed block rotated so that index 0 is the observing
+ * seat: per card face (62, kind-major, as in ::uno_card order) the count in
+ * the own hand; per face the count in the discard pile; per face the count
+ * in the hand shown in a challenge; the top card's face index (or -1);
+ * current color; direction; phase; current seat (relative, -1 when over);
+ * pending draw; draw pile size; then per seat: hand size, score, seat
+ * status, same-team flag, UNO-called flag. doc/observation.md lists it.
+ * @param game The game.
+ * @param seat The observing seat.
+ * @param buf Where to write the values.
+ * @param cap Capacity of @p buf in values.
+ * @return The number of values (uno_observation_size()), written only when
+ *         it fits in @p cap; or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap);
+
+/** @brief Number of move indexes: indexes run from 0 to this minus one. @since 0.1 */
+#define UNO_MOVE_INDEX_COUNT 262
+
+/**
+ * @brief The dense index of a move, for move masks.
+ * @param move A move as uno_game_legal_moves() lists them.
+ * @return 0 to ::UNO_MOVE_INDEX_COUNT - 1, or ::UNO_EINVAL for a malformed
+ *         move or one outside the index (a wild played without a color).
+ * @since 0.1
+ */
+UNO_API int uno_move_index(const uno_move *move);
+
+/**
+ * @brief The move with a dense index.
+ * @param index From 0 to ::UNO_MOVE_INDEX_COUNT - 1.
+ * @param[out] out The move.
+ * @return ::UNO_OK, or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_move_from_index(int index, uno_move *out);
+
+/**
+ * @brief Marks a seat's legal moves: `mask[i]` is 1 when the move of index
+ *        i is among uno_game_legal_moves(), else 0.
+ * @param game The game.
+ * @param seat The seat.
+ * @param mask ::UNO_MOVE_INDEX_COUNT bytes.
+ * @param cap Size of @p mask; must be at least ::UNO_MOVE_INDEX_COUNT.
+ * @return The number of legal moves, or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t cap);
+
+/**
+ * @brief Resamples what a seat cannot see, for information-set search.
+ *
+ * The cards in the other hands and in the draw pile are shuffled together
+ * and dealt back (every hand keeps its size, the draw pile its size); the
+ * seat's own hand, the discard pile, turned cards and every public fact stay.
+ * The game's generator is reseeded from @p seed too, so that later
+ * reshuffles do not follow the real game. A card another seat just drew and
+ * may play (::UNO_PHASE_DRAWN) stays in its hand, and after a Team Play the
+ * teammate keeps a hand it can answer with. A pending challenge's verdict,
+ * which depends on a hidden hand, is drawn from @p seed for a seat that did
+ * not play the card.
+ * @param game The game, changed in place (clone it first to keep the
+ *        original).
+ * @param seat The seat whose knowledge is kept.
+ * @param seed Seeds the resampling.
+ * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EBUSY.
+ * @since 0.1
+ */
+UNO_API int uno_game_determinize(uno_game *game, int seat, uint64_t seed);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UNO_VIEW_H */

@@ -1,0 +1,313 @@
+/*
+ * What a seat may see: the player view, its integer encoding, the dense
+ * move index with its legal mask, and determinization for search.
+ * SPDX-License-Identifier: MIT
+ */
+#include "uno_internal.h"
+
+/* ---- the view ---- */
+
+static uno_card entry_card(uint8_t entry)
+{
+	uno_card c = uno__face_card(uno__entry_face(entry));
+	c.color = (uint8_t)uno__entry_color(entry);
+	return c;
+}
+
+/* Writes a count-per-face multiset as sorted cards; returns how many. */
+static uint8_t counts_to_cards(const uint8_t *counts, uno_card *out)
+{
+	unsigned n = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < counts[f] && n < UNO_MAX_DECK; k++)
+			out[n++] = uno__face_card(f);
+	return (uint8_t)n;
+}
+
+int uno_game_view(const uno_game *game, int seat, uno_view *view)
+{
+	if (!uno__valid_seat(game, seat) || !view || view->size < sizeof *view)
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	uint32_t size = view->size;
+
+	memset(view, 0, sizeof *view);
+	view->size = size;
+	view->seat = (int8_t)seat;
+	view->players = (int8_t)s->players;
+	view->current = uno__over(s) ? -1 : (int8_t)s->current;
+	view->phase = (int8_t)s->phase;
+	view->direction = s->direction;
+	view->color = (int8_t)s->color;
+	view->dealer = (int8_t)s->dealer;
+	view->exposed = s->exposed;
+	uno_game_top_card(game, &view->top);
+	view->draw_pile = s->ndraw;
+	view->pending_draw = s->stack;
+	view->round = (int32_t)s->round;
+	view->round_winner = s->round_winner;
+	view->match_winner = s->match_winner;
+	view->shown_by = s->shown_by[seat];
+	for (int p = 0; p < s->players; p++) {
+		view->hand_size[p] = s->hand_size[p];
+		view->seat_status[p] = s->seat_status[p];
+		view->team[p] = s->team[p];
+		view->called[p] = s->called[p];
+		view->score[p] = s->score[p];
+	}
+	view->hand_count = counts_to_cards(s->hand[seat], view->hand);
+	view->discard_count = s->ndiscard;
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		view->discard[i] = entry_card(s->discard[i]);
+	view->shown_count = counts_to_cards(s->shown[seat], view->shown);
+	view->turned_count = s->nturned;
+	for (unsigned i = 0; i < s->nturned; i++)
+		view->turned[i] = uno__face_card(s->turned[i]);
+	return UNO_OK;
+}
+
+/* ---- the observation encoding (doc/observation.md) ---- */
+
+#define OBS_SCALARS 7
+#define OBS_PER_SEAT 5
+#define OBS_SIZE (3 * UNO__FACES + OBS_SCALARS + OBS_PER_SEAT * UNO_MAX_PLAYERS)
+
+int uno_observation_size(const uno_rules *rules)
+{
+	return rules && rules->v ? OBS_SIZE : UNO_EINVAL;
+}
+
+int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap)
+{
+	if (!uno__valid_seat(game, seat) || (!buf && cap))
+		return UNO_EINVAL;
+	if (cap < OBS_SIZE)
+		return OBS_SIZE;
+	const struct uno__state *s = &game->s;
+	int32_t *o = buf;
+	int n = s->players;
+
+	memset(buf, 0, OBS_SIZE * sizeof *buf);
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		o[f] = s->hand[seat][f];
+	o += UNO__FACES;
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		o[uno__entry_face(s->discard[i])]++;
+	o += UNO__FACES;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		o[f] = s->shown[seat][f];
+	o += UNO__FACES;
+	*o++ = (int32_t)uno__top_face(s);
+	*o++ = s->color;
+	*o++ = s->direction;
+	*o++ = s->phase;
+	*o++ = uno__over(s) ? -1 : (s->current - seat + n) % n;
+	*o++ = s->stack;
+	*o++ = s->ndraw;
+	/* Seats relative to the observer: index 0 is the observer. */
+	for (int k = 0; k < n; k++) {
+		int p = (seat + k) % n;
+		o[k * OBS_PER_SEAT + 0] = s->hand_size[p];
+		o[k * OBS_PER_SEAT + 1] = s->score[p];
+		o[k * OBS_PER_SEAT + 2] = s->seat_status[p];
+		o[k * OBS_PER_SEAT + 3] = s->team[p] == s->team[seat];
+		o[k * OBS_PER_SEAT + 4] = s->called[p];
+	}
+	return OBS_SIZE;
+}
+
+/* ---- the dense move index ---- */
+
+enum {
+	IX_PLAY = 0,                                    /* colored: face * 2 + `!` */
+	IX_WILD = UNO__FIRST_WILD_FACE * 2,             /* (wild * 4 + color) * 2 + `!` */
+	IX_DRAW = IX_WILD + (UNO__FACES - UNO__FIRST_WILD_FACE) * 8,
+	IX_PASS,
+	IX_UNO,
+	IX_CATCH,                                       /* + seat */
+	IX_CHALLENGE = IX_CATCH + UNO_MAX_PLAYERS,
+	IX_ACCEPT,
+	IX_COLOR,                                       /* + color */
+	IX_GIVE = IX_COLOR + 4,                         /* + face */
+	IX_CAST_DEAL = IX_GIVE + UNO__FACES,
+	IX_CAST,                                        /* + seat */
+	IX_SWAP = IX_CAST + UNO_MAX_PLAYERS,            /* + seat */
+	IX_COUNT = IX_SWAP + UNO_MAX_PLAYERS
+};
+
+_Static_assert(IX_COUNT == UNO_MOVE_INDEX_COUNT, "UNO_MOVE_INDEX_COUNT matches the layout");
+
+int uno_move_index(const uno_move *m)
+{
+	if (!m || !uno__move_well_formed(m))
+		return UNO_EINVAL;
+	unsigned face = uno__face(m->card.kind, m->card.color);
+	int call = (m->flags & UNO_MOVE_F_UNO) != 0;
+
+	switch (m->type) {
+	case UNO_MOVE_PLAY:
+		if (face < UNO__FIRST_WILD_FACE)
+			return IX_PLAY + (int)face * 2 + call;
+		if (m->color > 3)
+			return UNO_EINVAL; /* a wild without a color is not indexed */
+		return IX_WILD + (int)((face - UNO__FIRST_WILD_FACE) * 4 + m->color) * 2 + call;
+	case UNO_MOVE_DRAW: return IX_DRAW;
+	case UNO_MOVE_PASS: return IX_PASS;
+	case UNO_MOVE_UNO: return IX_UNO;
+	case UNO_MOVE_CATCH: return IX_CATCH + m->target;
+	case UNO_MOVE_CHALLENGE: return IX_CHALLENGE;
+	case UNO_MOVE_ACCEPT: return IX_ACCEPT;
+	case UNO_MOVE_COLOR: return IX_COLOR + m->color;
+	case UNO_MOVE_GIVE: return IX_GIVE + (int)face;
+	case UNO_MOVE_CAST: return m->flags & UNO_MOVE_F_DEAL ? IX_CAST_DEAL : IX_CAST + m->target;
+	case UNO_MOVE_SWAP: return IX_SWAP + m->target;
+	}
+	return UNO_EINVAL;
+}
+
+int uno_move_from_index(int i, uno_move *out)
+{
+	uno_move m;
+
+	if (!out || i < 0 || i >= IX_COUNT)
+		return UNO_EINVAL;
+	if (i < IX_WILD) {
+		m = uno_move_play(uno__face_card((unsigned)i / 2), UNO_NO_COLOR);
+		m.flags = (uint8_t)(i % 2 ? UNO_MOVE_F_UNO : 0);
+	} else if (i < IX_DRAW) {
+		int w = (i - IX_WILD) / 2;
+		m = uno_move_play(uno__face_card(UNO__FIRST_WILD_FACE + (unsigned)w / 4), w % 4);
+		m.flags = (uint8_t)((i - IX_WILD) % 2 ? UNO_MOVE_F_UNO : 0);
+	} else if (i < IX_CATCH) {
+		m = uno_move_init(i == IX_DRAW ? UNO_MOVE_DRAW : i == IX_PASS ? UNO_MOVE_PASS
+									: UNO_MOVE_UNO);
+	} else if (i < IX_CHALLENGE) {
+		m = uno_move_init(UNO_MOVE_CATCH);
+		m.target = (int8_t)(i - IX_CATCH);
+	} else if (i < IX_COLOR) {
+		m = uno_move_init(i == IX_CHALLENGE ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
+	} else if (i < IX_GIVE) {
+		m = uno_move_init(UNO_MOVE_COLOR);
+		m.color = (uint8_t)(i - IX_COLOR);
+	} else if (i < IX_CAST_DEAL) {
+		m = uno_move_init(UNO_MOVE_GIVE);
+		m.card = uno__face_card((unsigned)(i - IX_GIVE));
+	} else if (i < IX_SWAP) {
+		m = uno_move_init(UNO_MOVE_CAST);
+		if (i == IX_CAST_DEAL)
+			m.flags = UNO_MOVE_F_DEAL;
+		else
+			m.target = (int8_t)(i - IX_CAST);
+	} else {
+		m = uno_move_init(UNO_MOVE_SWAP);
+		m.target = (int8_t)(i - IX_SWAP);
+	}
+	*out = m;
+	return UNO_OK;
+}
+
+int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t cap)
+{
+	uno_move moves[UNO_MAX_MOVES];
+
+	if (!uno__valid_seat(game, seat) || !mask || cap < IX_COUNT)
+		return UNO_EINVAL;
+	int n = uno_game_legal_moves(game, seat, moves, UNO_MAX_MOVES);
+	memset(mask, 0, IX_COUNT);
+	for (int i = 0; i < n; i++) {
+		int ix = uno_move_index(&moves[i]);
+		if (ix >= 0)
+			mask[ix] = 1;
+	}
+	return n;
+}
+
+/* ---- determinization ---- */
+
+/* One attempt: deal the hidden cards back; false if the phase's needs
+ * (a Team Play answer) are not met. */
+static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uint8_t *pool,
+		   unsigned pooled, uint64_t rng[4])
+{
+	unsigned at = 0;
+
+	uno__rng_shuffle(rng, pool, pooled);
+	for (int p = 0; p < s->players; p++) {
+		if (p == seat)
+			continue;
+		unsigned size = s->hand_size[p];
+		memset(s->hand[p], 0, sizeof s->hand[p]);
+		s->mask[p] = 0;
+		s->hand_size[p] = 0;
+		if (keep_face[p] != UNO__NO_FACE) {
+			uno__hand_add(s, p, keep_face[p]);
+			size--;
+		}
+		for (unsigned k = 0; k < size; k++)
+			uno__hand_add(s, p, pool[at++]);
+	}
+	for (unsigned i = 0; i < s->ndraw; i++)
+		s->draw[i] = pool[at++];
+	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
+}
+
+int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
+{
+	uint8_t pool[UNO_MAX_DECK], keep_face[UNO_MAX_PLAYERS];
+	uint64_t rng[4];
+
+	if (!uno__valid_seat(game, seat))
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	struct uno__state *s = &game->s;
+	struct uno__state before = *s;
+	unsigned pooled = 0;
+
+	/* The hidden cards: other hands (but a card just drawn that may be
+	 * played: its holder's decision depends on it) and the draw pile. */
+	memset(keep_face, UNO__NO_FACE, sizeof keep_face);
+	if (s->phase == UNO_PHASE_DRAWN && s->current != seat)
+		keep_face[s->current] = s->drawn_face;
+	for (int p = 0; p < s->players; p++) {
+		if (p == seat)
+			continue;
+		uint8_t counts[UNO__FACES];
+		memcpy(counts, s->hand[p], sizeof counts);
+		if (keep_face[p] != UNO__NO_FACE)
+			counts[keep_face[p]]--;
+		for (unsigned f = 0; f < UNO__FACES; f++)
+			for (unsigned k = 0; k < counts[f]; k++)
+				pool[pooled++] = (uint8_t)f;
+	}
+	for (unsigned i = 0; i < s->ndraw; i++)
+		pool[pooled++] = s->draw[i];
+	/* Canonical order first, so the result depends on the seed only. */
+	for (unsigned i = 1; i < pooled; i++)
+		for (unsigned j = i; j > 0 && pool[j - 1] > pool[j]; j--) {
+			uint8_t t = pool[j];
+			pool[j] = pool[j - 1];
+			pool[j - 1] = t;
+		}
+
+	uno__rng_seed(rng, seed);
+	bool ok = false;
+	for (int attempt = 0; attempt < 64 && !ok; attempt++) {
+		uint8_t sorted[UNO_MAX_DECK];
+		memcpy(sorted, pool, pooled);
+		ok = redeal(s, seat, keep_face, sorted, pooled, rng);
+	}
+	/* Dealing passed hands through other sizes: the calls and the catch
+	 * window are public facts and stay as they were. */
+	memcpy(s->called, before.called, sizeof s->called);
+	s->exposed = before.exposed;
+	if (!ok) {
+		*s = before; /* no consistent world found: keep the real one */
+	} else if ((s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK) &&
+		   s->offender != seat) {
+		s->bluff = uno__rng_below(rng, 2) != 0;
+	}
+	/* Later reshuffles must not follow the real game either. */
+	uno__rng_seed(s->rng, uno__rng_next(rng));
+	return UNO_OK;
+}
