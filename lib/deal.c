@@ -184,7 +184,10 @@ int uno_game_next_round(uno_game *game)
 	do
 		s->dealer = (uint8_t)((s->dealer + 1) % s->players);
 	while (s->seat_status[s->dealer] == UNO_SEAT_ELIMINATED);
+	game->draws_in_move = 0; /* a first Draw Two draws (C-3) */
 	uno__start_round(game, NULL, 0);
+	game->origin.moves++;
+	uno__log_next_round(game);
 	uno__run_hooks(game);
 	return UNO_OK;
 }

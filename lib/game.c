@@ -70,6 +70,7 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	if (!g)
 		return UNO_ENOMEM;
 	init_state(g, rules, players, seed);
+	g->origin.seed = seed;
 	memcpy(g->s.deck, rules->v->deck, sizeof g->s.deck);
 	if (dealer >= 0)
 		g->s.dealer = (uint8_t)dealer;
@@ -135,6 +136,12 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	g->s.scripted = 1;
 	g->s.dealer = (uint8_t)(dealer < 0 ? players - 1 : dealer);
 	g->s.top_as_is = (flags & UNO_SCRIPT_TOP_AS_IS) ? (uint8_t)(1 + top_color) : 0;
+	g->origin.seed = seed;
+	g->origin.scripted = 1;
+	g->origin.dealer = (int8_t)g->s.dealer;
+	g->origin.flags = (uint8_t)flags;
+	g->origin.count = (uint8_t)count;
+	memcpy(g->origin.deck, deck, count * sizeof *deck);
 	uno__start_round(g, order, (unsigned)count);
 	g->s.top_as_is = 0;
 	*out = g;
@@ -143,8 +150,10 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 
 void uno_game_free(uno_game *game)
 {
-	if (game)
-		uno__free(game->alloc, game->alloc_user, game);
+	if (!game)
+		return;
+	uno__log_free(game);
+	uno__free(game->alloc, game->alloc_user, game);
 }
 
 int uno_game_clone(uno_game **out, const uno_game *game)
@@ -161,6 +170,7 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	memset(&g->hooks, 0, sizeof g->hooks);
 	g->hook_user = NULL;
 	g->in_hook = 0;
+	g->log = NULL; /* a clone starts without a log */
 	g->errmsg[0] = 0;
 	*out = g;
 	return UNO_OK;

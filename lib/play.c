@@ -111,6 +111,8 @@ static void ask_draw_hook(uno_game *g, int seat)
 		if (s->draw[i] == want) {
 			memmove(s->draw + i, s->draw + i + 1, (size_t)(s->ndraw - 1 - i));
 			s->draw[s->ndraw - 1] = (uint8_t)want;
+			if (i != s->ndraw - 1)
+				uno__log_named(g, seat, uno__face_card(want));
 			return;
 		}
 }
@@ -125,6 +127,7 @@ static unsigned take_top(uno_game *g, int seat)
 		return UNO__NO_FACE;
 	if (g->hooks.draw)
 		ask_draw_hook(g, seat);
+	g->draws_in_move++;
 	s->passes = 0;
 	return s->draw[--s->ndraw];
 }
@@ -795,7 +798,10 @@ static int apply_move(uno_game *g, int seat, const uno_move *m)
 		return rc;
 	}
 	g->errmsg[0] = 0;
+	g->draws_in_move = 0;
 	commit(g, seat, m);
+	g->origin.moves++;
+	uno__log_move(g, seat, m);
 	return UNO_OK;
 }
 

@@ -222,6 +222,19 @@ struct uno__state {
 	uint8_t discard[UNO_MAX_DECK];  /* entries; the top is the last */
 };
 
+/* How a game was created: what a log needs to replay it from the start. */
+struct uno__origin {
+	uint64_t seed;
+	uint32_t moves;      /* moves and new rounds applied since creation */
+	uint8_t scripted;
+	int8_t dealer;
+	uint8_t flags;       /* UNO_SCRIPT_* */
+	uint8_t count;
+	uno_card deck[UNO_MAX_DECK];
+};
+
+struct uno__log;
+
 struct uno_game {
 	struct uno__state s;
 	uno_alloc_fn alloc;
@@ -229,8 +242,17 @@ struct uno_game {
 	uno_hooks hooks;
 	void *hook_user;
 	int in_hook;
+	struct uno__origin origin;
+	struct uno__log *log;  /* NULL unless uno_game_log_start() */
+	int draws_in_move;     /* cards drawn so far by the move being applied */
 	char errmsg[192];
 };
+
+/* The move log (log.c). */
+void uno__log_move(uno_game *g, int seat, const uno_move *m);
+void uno__log_next_round(uno_game *g);
+void uno__log_named(uno_game *g, int seat, uno_card card);
+void uno__log_free(uno_game *g);
 
 /* Allocation through a game's or table's hook (NULL hook: malloc/free). */
 void *uno__alloc(uno_alloc_fn fn, void *user, size_t size);

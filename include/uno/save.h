@@ -58,6 +58,79 @@ UNO_API int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap);
 UNO_API int uno_game_load(uno_game **out, const uint8_t *buf, size_t len,
 			  uno_alloc_fn alloc, void *user);
 
+/**
+ * @brief Starts recording the game's moves (and replaces a log already
+ *        started).
+ *
+ * The log takes one allocation, for @p capacity entries, so that playing
+ * never allocates. It records every move applied (by the host or by a
+ * hook), every new round and every card a draw hook named. A log started
+ * before the first move replays from the game's seed (or its scripted
+ * deck); one started later keeps a saved snapshot to replay from. When
+ * more than @p capacity entries come, later ones are lost and
+ * uno_game_log_export() says so. Clones and loaded games start without a
+ * log.
+ * @param game The game.
+ * @param capacity Entries to keep: moves, new rounds and named cards.
+ * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ENOMEM (the game keeps any log it
+ *         had), ::UNO_EBUSY.
+ * @since 0.1
+ */
+UNO_API int uno_game_log_start(uno_game *game, size_t capacity);
+
+/**
+ * @brief Stops recording and frees the log. NULL is accepted.
+ * @param game The game.
+ * @since 0.1
+ */
+UNO_API void uno_game_log_stop(uno_game *game);
+
+/**
+ * @brief The number of entries recorded.
+ * @param game The game.
+ * @return The count (0 without a log), or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_log_length(const uno_game *game);
+
+/**
+ * @brief Exports the log as text, one entry per line (snprintf-like).
+ *
+ * A header (`variant`, `players`, `seed`, an `option name value` line per
+ * option that differs from the variant's default, and for a scripted game
+ * `dealer`, `flags` and `deck`, or a `state` line holding a hex-encoded
+ * saved game) is followed by one line per entry: `SEAT MOVE` in move
+ * notation (`2 W4/B`, `0 catch 3`), `next` for a new round, and
+ * `named N CARD` before a move whose N-th card taken from the draw pile
+ * (from 0) the draw hook named.
+ * @param game The game.
+ * @param buf Output buffer (NULL if @p cap is 0); always NUL-terminated
+ *        when @p cap > 0.
+ * @param cap Its size.
+ * @return The full length of the text, ::UNO_ESTATE without a log,
+ *         ::UNO_ENOSPC when the log lost entries, ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_log_export(const uno_game *game, char *buf, size_t cap);
+
+/**
+ * @brief Recreates a game from an exported log, applying every entry.
+ *
+ * The result is identical to the logged game at its last entry. Blank
+ * lines and lines starting with `#` are ignored.
+ * @param[out] out The game; NULL on error.
+ * @param text The log (NUL-terminated or @p len bytes long).
+ * @param len Its length.
+ * @param alloc Allocator, or NULL for malloc().
+ * @param user Passed to @p alloc.
+ * @param[out] bad_line The 1-based line that failed, or 0 (may be NULL).
+ * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EPARSE (a line is not valid log
+ *         text), ::UNO_ENOMEM, or the status of a move the game refused.
+ * @since 0.1
+ */
+UNO_API int uno_game_replay(uno_game **out, const char *text, size_t len,
+			    uno_alloc_fn alloc, void *user, int *bad_line);
+
 #ifdef __cplusplus
 }
 #endif

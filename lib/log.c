@@ -1,0 +1,472 @@
+/*
+ * The move log and replay. A log is started by the host (one allocation of
+ * a fixed capacity, so play itself never allocates), records every move
+ * applied (by the host or a hook), every new round and every card a draw
+ * hook named, and exports them as text, one per line, after a header that
+ * says how to recreate the game: from its seed or scripted deck when the
+ * log started with the game, else from a saved snapshot.
+ * SPDX-License-Identifier: MIT
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "notation.h"
+#include "uno_internal.h"
+
+enum entry_kind { ENTRY_MOVE, ENTRY_NEXT_ROUND, ENTRY_NAMED };
+
+struct entry {
+	int8_t seat;
+	uint8_t kind;
+	uint8_t ordinal; /* ENTRY_NAMED: which card the move took from the pile */
+	uno_move move;   /* ENTRY_NAMED: move.card is the card named */
+};
+
+struct uno__log {
+	size_t cap, len;
+	bool truncated;
+	int snapshot_len;      /* > 0: the log starts from this saved game */
+	uint8_t snapshot[UNO_SAVE_MAX];
+	struct entry entries[];
+};
+
+int uno_game_log_start(uno_game *game, size_t capacity)
+{
+	if (!game || capacity == 0 || capacity > (1u << 24))
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	struct uno__log *log = uno__alloc(game->alloc, game->alloc_user,
+					  sizeof *log + capacity * sizeof log->entries[0]);
+	if (!log)
+		return UNO_ENOMEM;
+	log->cap = capacity;
+	log->len = 0;
+	log->truncated = false;
+	log->snapshot_len = 0;
+	if (game->origin.moves > 0)
+		log->snapshot_len = uno_game_save(game, log->snapshot, sizeof log->snapshot);
+	uno__log_free(game);
+	game->log = log;
+	return UNO_OK;
+}
+
+void uno__log_free(uno_game *g)
+{
+	if (g->log)
+		uno__free(g->alloc, g->alloc_user, g->log);
+	g->log = NULL;
+}
+
+void uno_game_log_stop(uno_game *game)
+{
+	if (game && !game->in_hook)
+		uno__log_free(game);
+}
+
+static void append(uno_game *g, struct entry e)
+{
+	struct uno__log *log = g->log;
+
+	if (!log)
+		return;
+	if (log->len == log->cap) {
+		log->truncated = true;
+		return;
+	}
+	log->entries[log->len++] = e;
+}
+
+void uno__log_move(uno_game *g, int seat, const uno_move *m)
+{
+	struct entry e = { (int8_t)seat, ENTRY_MOVE, 0, *m };
+	append(g, e);
+}
+
+void uno__log_next_round(uno_game *g)
+{
+	struct entry e = { UNO__NO_SEAT, ENTRY_NEXT_ROUND, 0, uno_move_init(UNO_MOVE_DRAW) };
+	append(g, e);
+}
+
+void uno__log_named(uno_game *g, int seat, uno_card card)
+{
+	struct entry e = { (int8_t)seat, ENTRY_NAMED, (uint8_t)g->draws_in_move,
+			   uno_move_init(UNO_MOVE_GIVE) };
+	e.move.card = card;
+	append(g, e);
+}
+
+int uno_game_log_length(const uno_game *game)
+{
+	if (!game)
+		return UNO_EINVAL;
+	return game->log ? (int)game->log->len : 0;
+}
+
+/* ---- export ---- */
+
+struct out {
+	char *buf;
+	size_t cap, n;
+};
+
+static void emit(struct out *o, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+static void emit(struct out *o, const char *fmt, ...)
+{
+	char line[512];
+	va_list ap;
+
+	va_start(ap, fmt);
+	int n = vsnprintf(line, sizeof line, fmt, ap);
+	va_end(ap);
+	for (int i = 0; i < n && i < (int)sizeof line - 1; i++, o->n++)
+		if (o->n + 1 < o->cap)
+			o->buf[o->n] = line[i];
+}
+
+static const char *card_text(uno_card c, char *t)
+{
+	uno__card_text(c, t);
+	return t;
+}
+
+int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
+{
+	if (!game || (!buf && cap))
+		return UNO_EINVAL;
+	const struct uno__log *log = game->log;
+	if (!log)
+		return UNO_ESTATE;
+	if (log->truncated)
+		return UNO_ENOSPC;
+	const struct uno__state *s = &game->s;
+	const struct uno__origin *o = &game->origin;
+	struct out out = { buf, cap, 0 };
+	char t[32];
+
+	emit(&out, "# libuno game log 1\n");
+	emit(&out, "variant %s\n", s->rules.v->name);
+	emit(&out, "players %d\n", s->players);
+	emit(&out, "seed %llu\n", (unsigned long long)o->seed);
+	for (int opt = 0; opt < UNO_OPT_COUNT_; opt++)
+		if (s->rules.opt[opt] != s->rules.v->defaults[opt])
+			emit(&out, "option %s %d\n", uno_option_name(opt), (int)s->rules.opt[opt]);
+	if (log->snapshot_len > 0) {
+		emit(&out, "state ");
+		for (int i = 0; i < log->snapshot_len; i++)
+			emit(&out, "%02x", log->snapshot[i]);
+		emit(&out, "\n");
+	} else if (o->scripted) {
+		emit(&out, "dealer %d\n", o->dealer);
+		emit(&out, "flags %u\n", o->flags);
+		emit(&out, "deck");
+		for (unsigned i = 0; i < o->count; i++)
+			emit(&out, " %s", card_text(o->deck[i], t));
+		emit(&out, "\n");
+	}
+	for (size_t i = 0; i < log->len; i++) {
+		const struct entry *e = &log->entries[i];
+		if (e->kind == ENTRY_NEXT_ROUND) {
+			emit(&out, "next\n");
+		} else if (e->kind == ENTRY_NAMED) {
+			emit(&out, "named %d %s\n", e->ordinal, card_text(e->move.card, t));
+		} else {
+			uno_move_format(&e->move, t, sizeof t);
+			emit(&out, "%d %s\n", e->seat, t);
+		}
+	}
+	if (cap)
+		buf[out.n < cap ? out.n : cap - 1] = 0;
+	return (int)out.n;
+}
+
+/* ---- replay ---- */
+
+/* Cards a move's draws must take, as the recorded draw hook named them. */
+struct named {
+	int count, next;
+	uint8_t ordinal[64];
+	uno_card card[64];
+};
+
+static int replay_draw_hook(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	struct named *q = user;
+	(void)seat;
+	if (q->next < q->count && q->ordinal[q->next] == g->draws_in_move) {
+		*card = q->card[q->next++];
+		return 0;
+	}
+	return 1;
+}
+
+/* Recorded names are given back to the same draws of the next entry. */
+static void with_names(uno_game *g, struct named *q, bool on)
+{
+	memset(&g->hooks, 0, sizeof g->hooks);
+	g->hooks.size = sizeof g->hooks;
+	if (on)
+		g->hooks.draw = replay_draw_hook;
+	g->hook_user = on ? q : NULL;
+	if (!on)
+		q->count = q->next = 0;
+}
+
+struct line {
+	const char *p;
+	size_t n;
+};
+
+/* Splits off the next line (without its newline); false at the end. */
+static bool next_line(const char **text, const char *end, struct line *l)
+{
+	if (*text >= end)
+		return false;
+	const char *p = *text;
+	while (p < end && *p != '\n')
+		p++;
+	l->p = *text;
+	l->n = (size_t)(p - *text);
+	*text = p < end ? p + 1 : p;
+	uno__trim(&l->p, &l->n);
+	return true;
+}
+
+/* The word at the start of a line, and what follows it. */
+static bool starts(const struct line *l, const char *word, struct line *rest)
+{
+	size_t w = strlen(word);
+	if (l->n < w || memcmp(l->p, word, w) != 0 || (l->n > w && l->p[w] != ' '))
+		return false;
+	rest->p = l->p + w;
+	rest->n = l->n - w;
+	uno__trim(&rest->p, &rest->n);
+	return true;
+}
+
+static bool parse_int(const struct line *l, long long lo, long long hi, long long *out)
+{
+	char t[32];
+	char *end;
+	if (l->n == 0 || l->n >= sizeof t)
+		return false;
+	memcpy(t, l->p, l->n);
+	t[l->n] = 0;
+	long long v = strtoll(t, &end, 10);
+	if (*end || v < lo || v > hi)
+		return false;
+	*out = v;
+	return true;
+}
+
+static int hexval(char c)
+{
+	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+struct header {
+	char variant[64];
+	long long players, seed, dealer, flags;
+	int options[UNO_OPT_COUNT_];
+	bool option_set[UNO_OPT_COUNT_];
+	uint8_t state[UNO_SAVE_MAX];
+	size_t state_len;
+	uno_card deck[UNO_MAX_DECK];
+	size_t deck_len;
+	bool has_deck;
+};
+
+/* Reads one header line into h; false if it is not a valid header line. */
+static bool header_line(const struct line *l, struct header *h)
+{
+	struct line rest;
+	long long v;
+
+	if (starts(l, "variant", &rest)) {
+		if (rest.n == 0 || rest.n >= sizeof h->variant)
+			return false;
+		memcpy(h->variant, rest.p, rest.n);
+		h->variant[rest.n] = 0;
+		return true;
+	}
+	if (starts(l, "players", &rest))
+		return parse_int(&rest, 1, UNO_MAX_PLAYERS, &h->players);
+	if (starts(l, "seed", &rest)) {
+		char t[32];
+		char *end;
+		if (rest.n == 0 || rest.n >= sizeof t)
+			return false;
+		memcpy(t, rest.p, rest.n);
+		t[rest.n] = 0;
+		unsigned long long s = strtoull(t, &end, 10);
+		h->seed = (long long)s;
+		return *end == 0 && t[0] != '-';
+	}
+	if (starts(l, "dealer", &rest))
+		return parse_int(&rest, -1, UNO_MAX_PLAYERS - 1, &h->dealer);
+	if (starts(l, "flags", &rest))
+		return parse_int(&rest, 0, 3, &h->flags);
+	if (starts(l, "option", &rest)) {
+		size_t w = 0;
+		while (w < rest.n && rest.p[w] != ' ')
+			w++;
+		char name[40];
+		int id;
+		if (w == 0 || w >= sizeof name)
+			return false;
+		memcpy(name, rest.p, w);
+		name[w] = 0;
+		struct line value = { rest.p + w, rest.n - w };
+		uno__trim(&value.p, &value.n);
+		if (uno_option_lookup(name, &id) != UNO_OK || !parse_int(&value, -1000000, 1000000, &v))
+			return false;
+		h->options[id] = (int)v;
+		h->option_set[id] = true;
+		return true;
+	}
+	if (starts(l, "state", &rest)) {
+		if (rest.n % 2 || rest.n / 2 > sizeof h->state)
+			return false;
+		for (size_t i = 0; i < rest.n / 2; i++) {
+			int hi = hexval(rest.p[2 * i]), lo = hexval(rest.p[2 * i + 1]);
+			if (hi < 0 || lo < 0)
+				return false;
+			h->state[i] = (uint8_t)(hi * 16 + lo);
+		}
+		h->state_len = rest.n / 2;
+		return true;
+	}
+	if (starts(l, "deck", &rest)) {
+		h->has_deck = true;
+		while (rest.n) {
+			size_t w = 0;
+			while (w < rest.n && rest.p[w] != ' ')
+				w++;
+			if (h->deck_len == UNO_MAX_DECK ||
+			    uno__parse_card_token(rest.p, w, &h->deck[h->deck_len++]) != 0)
+				return false;
+			rest.p += w;
+			rest.n -= w;
+			uno__trim(&rest.p, &rest.n);
+		}
+		return true;
+	}
+	return false;
+}
+
+static int create(const struct header *h, uno_game **g, uno_alloc_fn alloc, void *user)
+{
+	const uno_rules *base;
+	uno_rules *r;
+
+	if (h->state_len)
+		return uno_game_load(g, h->state, h->state_len, alloc, user) == UNO_OK ? UNO_OK
+											 : UNO_EPARSE;
+	if (uno_rules_builtin(&base, h->variant) != UNO_OK)
+		return UNO_EPARSE;
+	int rc = uno_rules_copy(&r, base, alloc, user);
+	if (rc != UNO_OK)
+		return rc;
+	for (int o = 0; o < UNO_OPT_COUNT_ && rc == UNO_OK; o++)
+		if (h->option_set[o] && uno_rules_set(r, o, h->options[o]) != UNO_OK)
+			rc = UNO_EPARSE;
+	if (rc == UNO_OK)
+		rc = h->has_deck ? uno_game_new_scripted(g, r, (int)h->players, (uint64_t)h->seed,
+							 h->deck, h->deck_len, (int)h->dealer,
+							 (unsigned)h->flags, alloc, user)
+				 : uno_game_new(g, r, (int)h->players, (uint64_t)h->seed, alloc, user);
+	uno_rules_free(r);
+	return rc == UNO_ENOMEM ? rc : rc == UNO_OK ? UNO_OK : UNO_EPARSE;
+}
+
+int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn alloc,
+		    void *user, int *bad_line)
+{
+	struct header *h;
+	struct named named = { 0, 0, { 0 }, { { 0, 0 } } };
+	struct line l;
+	uno_game *g = NULL;
+	int line_no = 0, rc = UNO_OK;
+
+	if (bad_line)
+		*bad_line = 0;
+	if (!out)
+		return UNO_EINVAL;
+	*out = NULL;
+	if (!text)
+		return UNO_EINVAL;
+	h = uno__alloc(alloc, user, sizeof *h);
+	if (!h)
+		return UNO_ENOMEM;
+	memset(h, 0, sizeof *h);
+	h->dealer = -1;
+	len = uno__bounded_length(text, len);
+	const char *p = text, *end = text + len;
+
+	while (rc == UNO_OK && next_line(&p, end, &l)) {
+		struct line rest;
+		long long v;
+		line_no++;
+		if (l.n == 0 || l.p[0] == '#')
+			continue;
+		if (!g) {
+			if (header_line(&l, h))
+				continue;
+			/* The first move line: the header is complete. */
+			rc = create(h, &g, alloc, user);
+			if (rc != UNO_OK)
+				break;
+		}
+		if (starts(&l, "next", &rest) && rest.n == 0) {
+			/* A Draw Two turned first makes someone draw. */
+			with_names(g, &named, true);
+			rc = uno_game_next_round(g);
+			with_names(g, &named, false);
+		} else if (starts(&l, "named", &rest)) {
+			size_t w = 0;
+			while (w < rest.n && rest.p[w] != ' ')
+				w++;
+			struct line ord = { rest.p, w }, card = { rest.p + w, rest.n - w };
+			uno__trim(&card.p, &card.n);
+			if (named.count == 64 || !parse_int(&ord, 0, 255, &v) ||
+			    uno__parse_card_token(card.p, card.n, &named.card[named.count]) != 0) {
+				rc = UNO_EPARSE;
+			} else {
+				named.ordinal[named.count++] = (uint8_t)v;
+			}
+		} else {
+			size_t w = 0;
+			while (w < l.n && l.p[w] != ' ')
+				w++;
+			struct line seat = { l.p, w }, move = { l.p + w, l.n - w };
+			uno__trim(&move.p, &move.n);
+			uno_move m;
+			if (!parse_int(&seat, 0, UNO_MAX_PLAYERS - 1, &v) ||
+			    uno_move_parse(move.p, move.n, &m) != UNO_OK) {
+				rc = UNO_EPARSE;
+			} else {
+				with_names(g, &named, true);
+				rc = uno_game_apply(g, (int)v, &m);
+				with_names(g, &named, false);
+			}
+		}
+	}
+	if (rc == UNO_OK && !g)
+		rc = create(h, &g, alloc, user); /* a log with no moves */
+	uno__free(alloc, user, h);
+	if (rc != UNO_OK) {
+		if (bad_line)
+			*bad_line = line_no;
+		uno_game_free(g);
+		return rc;
+	}
+	*out = g;
+	return UNO_OK;
+}
