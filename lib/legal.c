@@ -115,6 +115,14 @@ static bool variant_asks(const struct uno__variant *v, int type)
 int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason)
 {
 	*reason = UNO_REASON_OK;
+	/* A colored card naming a color is a mistake of the rules, not of form. */
+	if (m->type == UNO_MOVE_PLAY && !uno_kind_is_wild(m->card.kind) &&
+	    m->color != UNO_NO_COLOR && m->color < 4) {
+		uno_move plain = *m;
+		plain.color = UNO_NO_COLOR;
+		if (uno__move_well_formed(&plain))
+			return refuse(reason, UNO_REASON_COLOR_NOT_WILD);
+	}
 	if (!uno__move_well_formed(m) || (m->target >= 0 && m->target >= s->players)) {
 		*reason = UNO_REASON_MALFORMED;
 		return UNO_EINVAL;

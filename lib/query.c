@@ -29,7 +29,8 @@ int uno_game_current_player(const uno_game *game)
 
 int uno_game_direction(const uno_game *game)
 {
-	return game ? game->s.direction : UNO_EINVAL;
+	/* Not UNO_EINVAL: that is -1, which is also counterclockwise. */
+	return game ? game->s.direction : 0;
 }
 
 int uno_game_top_card(const uno_game *game, uno_card *out)

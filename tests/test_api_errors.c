@@ -125,7 +125,8 @@ static void test_g10_null_game_everywhere(void **state)
 	assert_int_equal(uno_game_players(NULL), UNO_EINVAL);
 	assert_int_equal(uno_game_phase(NULL), UNO_EINVAL);
 	assert_int_equal(uno_game_current_player(NULL), UNO_EINVAL);
-	assert_int_equal(uno_game_direction(NULL), UNO_EINVAL);
+	/* 0, not UNO_EINVAL: -1 is a direction (counterclockwise). */
+	assert_int_equal(uno_game_direction(NULL), 0);
 	assert_int_equal(uno_game_top_card(NULL, &c), UNO_EINVAL);
 	assert_int_equal(uno_game_current_color(NULL), UNO_EINVAL);
 	assert_int_equal(uno_game_hand(NULL, 0, cards, 8), UNO_EINVAL);
@@ -566,8 +567,10 @@ static void test_g10_malformed_moves(void **state)
 	m = uno_move_play(r1, 7);
 	refuse_raw(g, 0, &m, UNO_EINVAL, UNO_REASON_MALFORMED,
 		   "R1 naming color 7");
+	/* A colored card naming a color is well formed but breaks G-1: only
+	 * a wild names one. */
 	m = uno_move_play(r1, UNO_BLUE);
-	refuse_raw(g, 0, &m, UNO_EINVAL, UNO_REASON_MALFORMED,
+	refuse_raw(g, 0, &m, UNO_EILLEGAL, UNO_REASON_COLOR_NOT_WILD,
 		   "R1 naming blue");
 
 	/* Wilds: the card in a move is colorless, the named color is 0-3 or

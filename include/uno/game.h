@@ -410,8 +410,8 @@ UNO_API int uno_game_current_player(const uno_game *game);
 /**
  * @brief The direction of play.
  * @param game The game.
- * @return 1 clockwise (increasing seat numbers), -1 counterclockwise, or
- *         ::UNO_EINVAL for a NULL game.
+ * @return 1 clockwise (increasing seat numbers), -1 counterclockwise, or 0
+ *         for a NULL game (not ::UNO_EINVAL, which equals -1).
  * @since 0.1
  */
 UNO_API int uno_game_direction(const uno_game *game);

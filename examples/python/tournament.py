@@ -1,0 +1,154 @@
+#!/usr/bin/env python3
+"""A small tournament between simple UNO bots, printing their win rates.
+
+    PYTHONPATH=python python3 examples/python/tournament.py \
+        [--games 200] [--variant classic] [--seed 1] [--match]
+
+Four bots play N games at one table, taking seats at random every game
+(so no bot keeps the seat left of the dealer, nor the same partner in the
+team variants). A game is one round (or, with --match,
+a whole match). Each bot sees only what a player at the table would: its
+own hand, the public state, and its legal moves.
+
+- random: any legal move, uniformly.
+- greedy: plays whenever it can, the card worth most points first, and
+  names the color it holds most of.
+- cautious: plays number cards before action cards and keeps its wilds for
+  when nothing else fits; calls UNO and catches opponents who forget.
+- drawer: draws whenever it may, plays only what it must (a baseline that
+  should lose).
+"""
+import argparse
+import collections
+import random
+import sys
+
+import uno
+
+
+def most_held_color(game, seat):
+    held = collections.Counter(c.color for c in game.hand(seat) if c.color is not None)
+    return max(uno.Color, key=lambda c: (held[c], -c))
+
+
+class Bot:
+    name = "bot"
+    catches = False
+
+    def __init__(self, rng):
+        self.rng = rng
+
+    def choose(self, game, seat, legal):
+        raise NotImplementedError
+
+
+class RandomBot(Bot):
+    name = "random"
+
+    def choose(self, game, seat, legal):
+        return self.rng.choice(legal)
+
+
+class GreedyBot(Bot):
+    name = "greedy"
+
+    def choose(self, game, seat, legal):
+        plays = [m for m in legal if m.is_play]
+        if not plays:
+            return legal[0]  # draw, pass, accept... (canonical order)
+        rules_points = game.rules.points
+        best = max(rules_points(m.card) for m in plays)
+        plays = [m for m in plays if rules_points(m.card) == best]
+        color = most_held_color(game, seat)
+        named = [m for m in plays if m.color in (None, color)]
+        calls = [m for m in named if m.uno]
+        return (calls or named or plays)[0]
+
+
+class CautiousBot(Bot):
+    name = "cautious"
+    catches = True
+
+    def choose(self, game, seat, legal):
+        plays = [m for m in legal if m.is_play]
+        if not plays:
+            if uno.Move.call_uno() in legal:
+                return uno.Move.call_uno()
+            return legal[0]
+        calls = [m for m in plays if m.uno]
+        if calls:
+            plays = calls
+        for wanted in (lambda m: m.card.is_number,
+                       lambda m: not m.card.is_wild):
+            some = [m for m in plays if wanted(m)]
+            if some:
+                return self.rng.choice(some)
+        color = most_held_color(game, seat)
+        return next((m for m in plays if m.color == color), plays[0])
+
+
+class DrawerBot(Bot):
+    name = "drawer"
+
+    def choose(self, game, seat, legal):
+        for m in legal:
+            if m.type in (uno.MoveType.DRAW, uno.MoveType.PASS, uno.MoveType.ACCEPT):
+                return m
+        return self.rng.choice(legal)
+
+
+BOTS = [RandomBot, GreedyBot, CautiousBot, DrawerBot]
+
+
+def play_game(game, seats, rng, match):
+    """Plays one round (or match); returns the winning seat."""
+    while True:
+        while not game.round_over:
+            # Anyone who catches looks for a missing UNO call first.
+            for seat, bot in enumerate(seats):
+                if bot.catches and seat != game.current_player:
+                    for m in game.legal_moves(seat):
+                        if m.type == uno.MoveType.CATCH:
+                            game.apply(m, seat)
+            seat = game.current_player
+            game.apply(seats[seat].choose(game, seat, game.legal_moves()))
+        if not match or game.match_over:
+            return game.match_winner if match else game.winner
+        game.next_round()
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--variant", default="classic", choices=uno.variants())
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--match", action="store_true", help="games are whole matches")
+    a = p.parse_args(argv)
+    if a.games < 1:
+        p.error("--games must be at least 1")
+    if not uno.Rules(a.variant).allows_players(len(BOTS)):
+        p.error("%s is not played by %d players" % (a.variant, len(BOTS)))
+    rng = random.Random(a.seed)
+    bots = [cls(random.Random(rng.random())) for cls in BOTS]
+    wins = collections.Counter()
+    for i in range(a.games):
+        seats = bots[:]
+        rng.shuffle(seats)
+        game = uno.Game(a.variant, len(seats), seed=a.seed * 100003 + i)
+        winner = play_game(game, seats, rng, a.match)
+        # In team variants a team wins: count its partners alike.
+        for seat in range(len(seats)):
+            if game.team(seat) == game.team(winner):
+                wins[seats[seat].name] += 1
+    print("%d %s %s, %d bots:" % (a.games, a.variant,
+                                 "matches" if a.match else "rounds", len(bots)))
+    if uno.Rules(a.variant).team_size > 1:
+        print("  (a team's win counts for both partners)")
+    for bot in sorted(bots, key=lambda b: -wins[b.name]):
+        print("  %-9s %5.1f%%  (%d wins)" % (bot.name, 100.0 * wins[bot.name] / a.games,
+                                            wins[bot.name]))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,486 @@
+"""Hooks as Python callables: every hook answers its decision, None leaves
+it pending, events arrive as Event values, the callables stay alive while
+installed, and an exception raised in a hook (or a bad answer) is raised
+from the call that ran the hook instead of being lost."""
+import dataclasses
+import gc
+import traceback
+import unittest
+import weakref
+
+import uno
+from uno import Card, Color, EventType, Move, Phase, Reason
+
+from support import Recorder, hand_text, rng
+
+
+def four(**kw):
+    """Scripted Classic, seat 0 first on R9, G9 then R3 on the draw pile."""
+    return uno.Game.from_hands("classic", ["R1 R2 W", "G1 G2 B5", "Y1 Y2 B6",
+                                           "B1 B2 Y7"],
+                               first="R9", draw="G9 R3", **kw)
+
+
+def bluff(**kw):
+    """Seat 0 may play a Wild Draw Four while holding red (a bluff, C-6)."""
+    return uno.Game.from_hands("classic", ["R1 W4 G3", "G1 G2 B5", "Y1 Y2 B6"],
+                               first="R9", draw="Y3 Y4 Y5 Y6 B7 B8", **kw)
+
+
+def teams_handoff(**hooks):
+    """Teams: seat 0 goes out with its last move (apply "R2") while its
+    teammate, seat 2, holds Y3 Y4 G8: seat 2 must give one card (TM-7)."""
+    g = uno.Game.from_hands("teams", ["R1 R2", "G5 B6", "Y3 Y4", "Y7 B8"],
+                            first="R9", draw="G9 G8 G7")
+    for move in ("R1!", "draw", "draw", "draw"):
+        g.apply(move)
+    g.set_hooks(**hooks)
+    return g
+
+
+class Boom(Exception):
+    pass
+
+
+class Interrupt(BaseException):
+    pass
+
+
+class DecisionHookTests(unittest.TestCase):
+
+    def test_choose_color_answers_the_color_decision_C_5(self):
+        for answer, color in ((Color.BLUE, Color.BLUE), ("g", Color.GREEN), (1, Color.YELLOW)):
+            with self.subTest(answer=answer):
+                g = four()
+                asked = []
+                g.set_hooks(choose_color=lambda game, seat: asked.append(seat) or answer)
+                g.apply("W")
+                self.assertEqual(asked, [0])
+                self.assertEqual(g.current_color, color)
+                self.assertEqual(g.phase, Phase.PLAY)
+                self.assertEqual(g.current_player, 1)
+
+    def test_none_leaves_the_decision_pending(self):
+        g = four()
+        g.set_hooks(choose_color=lambda game, seat: None)
+        g.apply("W")
+        self.assertEqual(g.phase, Phase.COLOR)
+        g.apply("color Y")
+        self.assertEqual(g.current_color, Color.YELLOW)
+
+    def test_challenge_hook_guilty_and_accepted_C_7(self):
+        g = bluff()
+        g.set_hooks(challenge=lambda game, seat: True)
+        g.apply("W4/B")
+        # guilty: seat 0 held red; it draws 4, the challenger plays on
+        self.assertEqual(hand_text(g, 0), "R1 Y3 G3 Y4 Y5 Y6")
+        self.assertEqual(g.hand_size(1), 3)
+        self.assertEqual(g.current_player, 1)
+        self.assertEqual(g.current_color, Color.BLUE)
+
+        g = bluff()
+        g.set_hooks(challenge=lambda game, seat: False)
+        g.apply("W4/B")
+        self.assertEqual(g.hand_size(1), 7)   # accepted: draws 4, skipped
+        self.assertEqual(g.current_player, 2)
+
+    def test_draw_hook_sees_the_top_card_and_may_name_another(self):
+        g = four()
+        seen = []
+        g.set_hooks(draw=lambda game, seat, card: seen.append((seat, card)))
+        g.apply("draw")
+        self.assertEqual(seen, [(0, Card("G9"))])
+        self.assertIn(Card("G9"), g.hand(0))
+
+        g = four()
+        g.set_hooks(draw=lambda game, seat, card: "R3")
+        g.apply("draw")                      # R3 was second in the pile
+        self.assertIn(Card("R3"), g.hand(0))
+        self.assertEqual(g.phase, Phase.DRAWN)
+        g.apply("pass")
+
+        g = four(fill=False)                  # the pile is G9 R3 only
+        g.set_hooks(draw=lambda game, seat, card: Card("W4"))
+        g.apply("draw")                      # not in the pile: G9 comes
+        self.assertIn(Card("G9"), g.hand(0))
+        self.assertNotIn(Card("W4"), g.hand(0))
+
+    def test_cast_hook_deals_or_gives_CC_3(self):
+        def game():
+            return uno.Game.from_hands("casting-call",
+                                       ["CC G1 G4", "G2 G3 G5", "G7 Y8 Y9"],
+                                       first="R9", draw="B4 Y5 R4")
+        g = game()
+        g.set_hooks(cast=lambda game, seat: "deal")
+        g.apply("CC/G")
+        # dealt one at a time from the next player: 1, 2, 1
+        self.assertEqual(hand_text(g, 1), "G2 G3 R4 B4 G5")
+        self.assertEqual(hand_text(g, 2), "Y5 G7 Y8 Y9")
+        self.assertEqual(g.current_player, 1)
+
+        g = game()
+        g.set_hooks(cast=lambda game, seat: uno.CAST_DEAL)
+        g.apply("CC/G")
+        self.assertEqual(g.hand_size(1), 5)
+
+        g = game()
+        turned = []
+        g.set_hooks(cast=lambda game, seat: turned.extend(game.turned) or 2)
+        g.apply("CC/G")
+        self.assertEqual([str(c) for c in turned], ["B4", "Y5", "R4"])
+        self.assertEqual(g.hand_size(2), 6)
+
+    def test_give_hook_hands_off_TM_7(self):
+        asked = []
+        g = teams_handoff(give=lambda game, seat: asked.append((seat, game.gives_left)) or "Y4")
+        self.assertEqual(hand_text(g, 2), "Y3 Y4 G8")
+        g.apply("R2")
+        self.assertEqual(asked, [(2, 1)])
+        self.assertEqual(hand_text(g, 0), "Y4")
+        self.assertEqual(hand_text(g, 2), "Y3 G8")
+        self.assertEqual(g.phase, Phase.PLAY)
+        self.assertEqual(g.current_player, 1)
+
+    def test_swap_hook_H_5(self):
+        g = uno.Game.from_hands("classic", ["R7 R1 R2", "G1 G2 G3", "Y1 Y2 Y3"],
+                                first="R9", options={"seven_o": 1})
+        g.set_hooks(swap=lambda game, seat: 2)
+        g.apply("R7")
+        self.assertEqual(hand_text(g, 0), "Y1 Y2 Y3")
+        self.assertEqual(hand_text(g, 2), "R1 R2")
+        self.assertEqual(g.current_player, 1)
+
+    def test_set_hooks_answers_a_pending_decision_at_once(self):
+        g = four()
+        g.apply("W")
+        self.assertEqual(g.phase, Phase.COLOR)
+        g.set_hooks(choose_color=lambda game, seat: Color.RED)
+        self.assertEqual(g.phase, Phase.PLAY)
+        self.assertEqual(g.current_player, 1)
+
+
+def pending_decisions():
+    """For each decision hook: a game, the move that makes that decision
+    pend, and the phase it leaves."""
+    return [
+        ("choose_color", four, "W", Phase.COLOR),
+        ("challenge", bluff, "W4/B", Phase.CHALLENGE),
+        ("cast", lambda: uno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
+                                             first="R9", draw="B4 Y5 R4"),
+         "CC/G", Phase.CAST),
+        ("give", teams_handoff, "R2", Phase.HANDOFF),
+        ("swap", lambda: uno.Game.from_hands("classic", ["R7 R1 R2", "G1 G2 G3", "Y1 Y2 Y3"],
+                                             first="R9", options={"seven_o": 1}),
+         "R7", Phase.SWAP),
+    ]
+
+
+class HookErrorTests(unittest.TestCase):
+
+    def test_every_decision_hook_none_pends_and_errors_are_raised(self):
+        for name, make, move, phase in pending_decisions():
+            with self.subTest(hook=name):
+                g = make()
+                asked = []
+                g.set_hooks(**{name: lambda game, seat: asked.append(seat)})
+                g.apply(move)
+                self.assertEqual(g.phase, phase)    # None: the game waits
+                self.assertEqual(len(asked), 1)
+
+                g = make()
+
+                def fail(game, seat):
+                    raise Boom(name)
+                g.set_hooks(**{name: fail})
+                with self.assertRaises(Boom) as cm:
+                    g.apply(move)
+                self.assertEqual(str(cm.exception), name)
+                self.assertEqual(g.phase, phase)
+                self.assertTrue(g.legal_moves())   # answerable by a move
+
+    def test_draw_hook_errors_are_raised_and_the_top_card_is_drawn(self):
+        g = four()
+
+        def fail(game, seat, card):
+            raise Boom("draw")
+        g.set_hooks(draw=fail)
+        with self.assertRaises(Boom):
+            g.apply("draw")
+        self.assertIn(Card("G9"), g.hand(0))
+        self.assertEqual(g.phase, Phase.DRAWN)   # G9 matches the R9
+        g = four()
+        g.set_hooks(draw=lambda game, seat, card: 7)
+        with self.assertRaises(TypeError):
+            g.apply("draw")
+        self.assertIn(Card("G9"), g.hand(0))
+
+    def test_choose_color_cannot_answer_no_color(self):
+        g = four()
+        g.set_hooks(choose_color=lambda game, seat: uno.NO_COLOR)
+        with self.assertRaises(ValueError):
+            g.apply("W")
+        self.assertEqual(g.phase, Phase.COLOR)
+
+    def test_exception_in_a_decision_hook_is_raised_from_apply(self):
+        g = four()
+
+        def choose(game, seat):
+            raise Boom("no idea")
+        g.set_hooks(choose_color=choose)
+        try:
+            g.apply("W")
+        except Boom as e:
+            # the traceback still shows where the hook raised
+            frames = [f.name for f in traceback.extract_tb(e.__traceback__)]
+        else:
+            self.fail("the hook's exception was lost")
+        self.assertEqual(frames[0], "test_exception_in_a_decision_hook_is_raised_from_apply")
+        self.assertEqual(frames[-1], "choose")
+        # the move stands, the decision is still open
+        self.assertEqual(hand_text(g, 0), "R1 R2")
+        self.assertEqual(g.phase, Phase.COLOR)
+        g.set_hooks()
+        g.apply("color B")
+        self.assertEqual(g.current_color, Color.BLUE)
+
+    def test_base_exceptions_are_not_lost_either(self):
+        g = four()
+        g.set_hooks(event=lambda game, e: (_ for _ in ()).throw(Interrupt()))
+        with self.assertRaises(Interrupt):
+            g.apply("R1")
+        self.assertEqual(g.current_player, 1)
+
+    def test_after_an_exception_no_further_hook_runs_in_that_call(self):
+        g = four()
+        calls = []
+
+        def event(game, e):
+            calls.append(e.type)
+            raise Boom()
+        g.set_hooks(event=event, choose_color=lambda game, seat: calls.append("color"))
+        with self.assertRaises(Boom):
+            g.apply("W")
+        self.assertEqual(calls, [EventType.PLAY])
+        self.assertEqual(g.phase, Phase.COLOR)   # not answered
+        with self.assertRaises(Boom):             # the next call reports anew
+            g.apply("color R")
+        self.assertEqual(g.phase, Phase.PLAY)
+
+    def test_bad_answers_raise_type_value_or_illegal_move(self):
+        g = four()
+        g.set_hooks(choose_color=lambda game, seat: 2.5)
+        with self.assertRaises(TypeError):
+            g.apply("W")
+        self.assertEqual(g.phase, Phase.COLOR)
+
+        g = four()
+        g.set_hooks(choose_color=lambda game, seat: "purple")
+        with self.assertRaises(ValueError):
+            g.apply("W")
+
+        g = bluff()
+        g.set_hooks(challenge=lambda game, seat: "yes")
+        with self.assertRaises(TypeError):
+            g.apply("W4/B")
+        self.assertEqual(g.phase, Phase.CHALLENGE)
+
+        g = uno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
+                                first="R9", draw="B4 Y5 R4")
+        g.set_hooks(cast=lambda game, seat: seat)   # to oneself
+        with self.assertRaises(uno.IllegalMove) as cm:
+            g.apply("CC/G")
+        self.assertEqual(cm.exception.reason, Reason.BAD_TARGET)
+        self.assertEqual(cm.exception.move, Move("cast 0"))
+        self.assertEqual(g.phase, Phase.CAST)
+        with self.assertRaises(ValueError):
+            g.set_hooks(cast=lambda game, seat: "all")
+        with self.assertRaises(TypeError):
+            g.set_hooks(cast=lambda game, seat: 1.0)
+        with self.assertRaises(ValueError):
+            g.set_hooks(cast=lambda game, seat: 11)
+        self.assertEqual(g.phase, Phase.CAST)
+        g.set_hooks()
+        g.apply("cast 2")
+
+        g = teams_handoff(give=lambda game, seat: "B8")   # not the giver's
+        with self.assertRaises(uno.IllegalMove) as cm:
+            g.apply("R2")
+        self.assertEqual(cm.exception.reason, Reason.NOT_IN_HAND)
+        self.assertEqual(g.phase, Phase.HANDOFF)
+
+    def test_exception_from_set_hooks_and_next_round(self):
+        g = four()
+        g.apply("W")
+
+        def choose(game, seat):
+            raise Boom("in set_hooks")
+        with self.assertRaises(Boom):
+            g.set_hooks(choose_color=choose)
+        self.assertIn("choose_color", g.hooks)   # installed nonetheless
+
+        g = uno.Game.from_hands("classic", ["R1", "G1"], first="R9")
+        g.apply("R1")
+
+        def event(game, e):
+            if e.type == EventType.ROUND_START:
+                raise Boom("in next_round")
+        g.set_hooks(event=event)
+        with self.assertRaises(Boom):
+            g.next_round()
+        self.assertEqual(g.round, 2)
+
+    def test_a_hook_cannot_change_its_game(self):
+        g = four()
+        g.set_hooks(choose_color=lambda game, seat: game.apply("color R"))
+        with self.assertRaises(uno.Busy) as cm:
+            g.apply("W")
+        self.assertIsInstance(cm.exception, RuntimeError)
+        self.assertEqual(g.phase, Phase.COLOR)
+
+        g = four()
+        g.set_hooks(event=lambda game, e: game.set_hooks())
+        with self.assertRaises(uno.Busy):
+            g.apply("R1")
+        g = four()
+        g.set_hooks(event=lambda game, e: game.next_round())
+        with self.assertRaises(uno.Busy):
+            g.apply("R1")
+
+    def test_hooks_may_read_the_game(self):
+        g = four()
+        seen = []
+        g.set_hooks(choose_color=lambda game, seat: seen.append(
+            (game.phase, game.hand(seat), game.legal_moves(), game.clone().phase)) or "R")
+        g.apply("W")
+        phase, hand, moves, cloned = seen[0]
+        self.assertEqual(phase, Phase.COLOR)
+        self.assertEqual(hand, [Card("R1"), Card("R2")])
+        self.assertEqual(len(moves), 4)
+        self.assertEqual(cloned, Phase.COLOR)
+
+
+class EventAndLifetimeTests(unittest.TestCase):
+
+    def test_events_are_dataclasses_in_order(self):
+        g = four()
+        rec = Recorder()
+        g.set_hooks(event=rec)
+        g.apply("W/B")
+        play, = rec.of(EventType.PLAY)
+        self.assertEqual((play.seat, play.card, play.color), (0, Card("W/B"), Color.BLUE))
+        self.assertIsNone(play.other)
+        self.assertIn("play seat 0 W/B", str(play))
+        with self.assertRaises(dataclasses.FrozenInstanceError):
+            play.seat = 1
+        rec.clear()
+        g.apply("draw")                         # seat 1 draws G9
+        draw, = rec.of(EventType.DRAW)
+        self.assertEqual((draw.seat, draw.card, draw.reason), (1, Card("G9"), uno.DrawReason.TURN))
+        self.assertFalse(draw.blocked)
+        self.assertEqual(str(draw), "draw seat 1 G9 (turn)")
+
+    def test_catch_event_names_both_seats(self):
+        g = uno.Game.from_hands("classic", ["R1 R2", "G1 G2", "Y1 Y2"], first="R9")
+        rec = Recorder()
+        g.set_hooks(event=rec)
+        g.apply("R1")
+        g.apply("catch 0", seat=2)
+        catch, = rec.of(EventType.CATCH)
+        self.assertEqual((catch.seat, catch.other), (0, 2))
+        self.assertEqual(str(catch), "catch seat 0 other 2")
+        penalty, = rec.of(EventType.PENALTY)
+        self.assertEqual((penalty.seat, penalty.value, penalty.reason),
+                         (0, 2, uno.DrawReason.UNO_PENALTY))
+
+    def test_round_start_event_on_next_round(self):
+        g = uno.Game.from_hands("classic", ["R1", "G1"], first="R9")
+        rec = Recorder()
+        g.set_hooks(event=rec)
+        g.apply("R1")
+        end, = rec.of(EventType.ROUND_END)
+        self.assertEqual((end.seat, end.value), (0, 1))
+        g.next_round()
+        start, = rec.of(EventType.ROUND_START)
+        self.assertEqual((start.seat, start.value), (0, 2))   # dealer, round
+        self.assertEqual(len(rec.of(EventType.FIRST_CARD)), 1)
+
+    def test_hooks_stay_alive_while_installed(self):
+        g = four()
+        rec = Recorder()
+        probe = weakref.ref(rec)
+        g.set_hooks(event=rec, choose_color=lambda game, seat: Color.GREEN)
+        del rec
+        gc.collect()
+        self.assertIsNotNone(probe())
+        g.apply("W")
+        self.assertEqual(g.current_color, Color.GREEN)
+        self.assertTrue(probe().events)
+        self.assertEqual(sorted(g.hooks), ["choose_color", "event"])
+        g.set_hooks()
+        gc.collect()
+        self.assertIsNone(probe())
+        self.assertEqual(g.hooks, {})
+
+    def test_set_hooks_type_errors(self):
+        g = four()
+        with self.assertRaises(TypeError):
+            g.set_hooks(event=42)
+        with self.assertRaises(TypeError):
+            g.set_hooks(nothing=print)
+        self.assertEqual(g.hooks, {})
+
+    def test_clone_has_no_hooks(self):
+        g = four()
+        rec = Recorder()
+        g.set_hooks(event=rec)
+        c = g.clone()
+        self.assertEqual(c.hooks, {})
+        c.apply("R1")
+        self.assertEqual(rec.events, [])
+
+    def test_a_game_dropped_with_hooks_is_collected(self):
+        g = four()
+        g.set_hooks(event=lambda game, e: None)
+        probe = weakref.ref(g)
+        del g
+        gc.collect()
+        self.assertIsNone(probe())
+
+
+class HooksVersusMovesTests(unittest.TestCase):
+    """Answering through hooks and answering with moves give the same game
+    (doc/rules.md "Hooks versus moves")."""
+
+    @staticmethod
+    def color_for(game, seat):
+        hand = [c.color for c in game.hand(seat) if c.color is not None]
+        return max(Color, key=lambda c: (hand.count(c), -c))
+
+    def test_same_game_either_way(self):
+        for seed in (3, 4):
+            a = uno.Game("classic", 4, seed=seed)
+            b = uno.Game("classic", 4, seed=seed)
+            a.set_hooks(choose_color=self.color_for,
+                        challenge=lambda game, seat: seat % 2 == 0)
+            ra, rb = rng(seed), rng(seed)
+            for _ in range(300):
+                if a.round_over:
+                    break
+                # b answers by move what a's hooks answered
+                while b.phase in (Phase.COLOR, Phase.CHALLENGE):
+                    seat = b.current_player
+                    if b.phase == Phase.COLOR:
+                        b.apply(Move.name_color(self.color_for(b, seat)))
+                    else:
+                        b.apply("challenge" if seat % 2 == 0 else "accept")
+                self.assertEqual((a.phase, a.current_player, a.hand_sizes, a.top_card),
+                                 (b.phase, b.current_player, b.hand_sizes, b.top_card))
+                legal = [m for m in a.legal_moves() if m.type != uno.MoveType.COLOR]
+                move = ra.choice(legal)
+                rb.choice(legal)
+                a.apply(move)
+                b.apply(move)
+
+
+if __name__ == "__main__":
+    unittest.main()

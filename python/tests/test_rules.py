@@ -1,0 +1,178 @@
+"""Rule tables: the built-in variants, their decks, points and player
+counts, and options read and set by name with every value validated."""
+import copy
+import pickle
+import unittest
+
+import uno
+from uno import Kind, Option, Rules
+
+
+class VariantTests(unittest.TestCase):
+
+    def test_variants_lists_the_seven_builtin_tables_classic_first(self):
+        self.assertEqual(uno.variants(), ["classic", "two-player", "partners",
+                                          "challenge", "express",
+                                          "casting-call", "teams"])
+
+    def test_tables_describe_their_variant(self):
+        expect = {  # deck size, player counts, team size
+            "classic": (108, list(range(2, 11)), 1),
+            "two-player": (108, [2], 1),
+            "partners": (108, [4, 6, 8, 10], 2),
+            "challenge": (108, list(range(2, 11)), 1),
+            "express": (56, list(range(2, 11)), 1),
+            "casting-call": (112, list(range(2, 11)), 1),
+            "teams": (112, [4, 6, 8], 2),
+        }
+        for name, (deck, counts, team) in expect.items():
+            with self.subTest(variant=name):
+                r = Rules(name)
+                self.assertEqual(r.name, name)
+                self.assertTrue(r.summary)
+                self.assertEqual(len(r.deck), deck)
+                self.assertEqual(r.player_counts, counts)
+                self.assertEqual(r.players, (counts[0], counts[-1]))
+                self.assertEqual(r.team_size, team)
+                self.assertFalse(r.allows_players(11))
+                self.assertFalse(r.allows_players(2**40))
+                self.assertTrue(all(c.color is None for c in r.deck if c.is_wild))
+
+    def test_points_G_8(self):
+        r = Rules("classic")
+        self.assertEqual(r.points("R7"), 7)
+        self.assertEqual(r.points(uno.Card("GS")), 20)
+        self.assertEqual(r.points(Kind.WILD_DRAW_FOUR), 50)
+        self.assertEqual(r.points("W4/B"), 50)
+        self.assertEqual(Rules("express").points("YD1"), 20)
+        with self.assertRaises(ValueError):
+            r.points(Kind.TEAM_PLAY)        # not in Classic's deck
+        with self.assertRaises(TypeError):
+            r.points(7.0)
+        with self.assertRaises(ValueError):
+            r.points(2**40)
+        with self.assertRaises(TypeError):
+            r.allows_players("4")
+
+    def test_unknown_variant(self):
+        with self.assertRaises(uno.NotFound) as cm:
+            Rules("uno-flip")
+        self.assertIsInstance(cm.exception, KeyError)
+        self.assertIn("uno-flip", str(cm.exception))
+        self.assertIn("classic", str(cm.exception))
+        with self.assertRaises(TypeError):
+            Rules(3)
+
+
+class OptionTests(unittest.TestCase):
+
+    def test_keyword_and_item_access(self):
+        r = Rules("classic", uno_penalty=4, stacking=1)
+        self.assertEqual(r["uno_penalty"], 4)
+        self.assertEqual(r[Option.STACKING], 1)
+        r["uno_penalty"] = 3
+        r[Option.JUMP_IN] = True
+        self.assertEqual((r["uno_penalty"], r["jump_in"]), (3, 1))
+        self.assertEqual(r.changed(), {"uno_penalty": 3, "stacking": 1, "jump_in": 1})
+        self.assertEqual(repr(r), "Rules('classic', uno_penalty=3, stacking=1, jump_in=1)")
+        self.assertIs(r.update({"target_score": 100}, seven_o=1), r)
+        self.assertEqual((r["target_score"], r["seven_o"]), (100, 1))
+        self.assertEqual(r.get("no_such_option", "x"), "x")
+
+    def test_mapping_holds_the_variants_options(self):
+        teams = Rules("teams")
+        self.assertEqual(list(teams), ["target_score", "hand_size", "uno_penalty",
+                                       "dealer", "draw_until_playable",
+                                       "force_play", "jump_in"])
+        self.assertEqual(len(teams), 7)
+        self.assertEqual(list(teams.keys()), list(teams))
+        self.assertEqual(list(teams.values()), [500, 7, 2, -1, 0, 0, 0])
+        self.assertEqual(dict(teams.items())["dealer"], -1)
+        self.assertIn("jump_in", teams)
+        self.assertNotIn("stacking", teams)
+        self.assertNotIn("no_such_option", teams)
+        self.assertNotIn(3.5, teams)
+        self.assertEqual(dict(Rules("classic"))["target_score"], 500)
+        self.assertEqual(Rules("express").defaults()["hand_size"], 5)
+        self.assertIn("elimination_limit", Rules("challenge"))
+        self.assertNotIn("target_score", Rules("challenge"))
+
+    def test_info_gives_bounds_default_and_description(self):
+        info = Rules("classic").info("stacking")
+        self.assertEqual((info.name, info.min, info.max, info.default), ("stacking", 0, 2, 0))
+        self.assertIn("H-1", info.description)
+        self.assertEqual(uno.option_description(Option.UNO_PENALTY),
+                         uno.option_description("uno_penalty"))
+        self.assertIn("G-6", uno.option_description("uno_penalty"))
+        self.assertEqual(uno.option_names()[0], "target_score")
+        self.assertEqual(len(uno.option_names()), 16)
+
+    def test_option_errors(self):
+        r = Rules("classic")
+        with self.assertRaises(uno.OutOfRange) as cm:
+            r["uno_penalty"] = 99999
+        self.assertIsInstance(cm.exception, ValueError)
+        self.assertIn("0 to 10", str(cm.exception))
+        with self.assertRaises(uno.OutOfRange):
+            r["uno_penalty"] = 2**70           # too large even for a C int
+        with self.assertRaises(uno.OutOfRange):
+            r["stacking"] = -1
+        with self.assertRaises(TypeError):
+            r["uno_penalty"] = "4"
+        with self.assertRaises(TypeError):
+            r["uno_penalty"] = 4.0
+        with self.assertRaises(uno.NotFound) as cm:
+            r["uno_penalti"] = 4
+        self.assertIsInstance(cm.exception, KeyError)
+        with self.assertRaises(KeyError):
+            r["uno_penalti"]
+        with self.assertRaises(uno.NotFound):
+            r[99]
+        with self.assertRaises(TypeError):
+            r[None]
+        with self.assertRaises(TypeError):
+            r[True]
+        with self.assertRaises(uno.NotSupported) as cm:
+            r["elimination_limit"] = 100      # Challenge only
+        self.assertIsInstance(cm.exception, KeyError)
+        self.assertEqual(cm.exception.status, uno.Status.ENOTSUP)
+        self.assertIn("classic", str(cm.exception))
+        with self.assertRaises(uno.NotSupported):
+            Rules("teams")["stacking"]
+        with self.assertRaises(uno.NotSupported):
+            Rules("teams", seven_o=1)
+        with self.assertRaises(uno.OutOfRange):
+            Rules("classic", hand_size=0)
+        self.assertEqual(r.changed(), {})    # nothing was set by the errors
+
+    def test_copies_are_independent(self):
+        a = Rules("classic", uno_penalty=4)
+        b = a.copy()
+        c = Rules(a)
+        d = copy.deepcopy(a)
+        self.assertEqual(copy.copy(a), a)
+        self.assertIsNot(copy.copy(a), a)
+        b["uno_penalty"] = 6
+        self.assertEqual((a["uno_penalty"], c["uno_penalty"], d["uno_penalty"]), (4, 4, 4))
+        self.assertEqual(a, c)
+        self.assertNotEqual(a, b)
+        self.assertNotEqual(Rules("classic"), Rules("two-player"))
+        self.assertNotEqual(a, "classic")
+        with self.assertRaises(TypeError):
+            hash(a)
+        e = pickle.loads(pickle.dumps(a))
+        self.assertEqual(e, a)
+
+    def test_game_rules_are_a_copy(self):
+        r = Rules("classic", uno_penalty=4)
+        g = uno.Game(r, 3, seed=1)
+        r["uno_penalty"] = 6                  # changes nothing in the game
+        gr = g.rules
+        self.assertEqual(gr["uno_penalty"], 4)
+        gr["uno_penalty"] = 8
+        self.assertEqual(g.rules["uno_penalty"], 4)
+        self.assertEqual(g.variant, "classic")
+
+
+if __name__ == "__main__":
+    unittest.main()

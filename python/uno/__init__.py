@@ -1,0 +1,90 @@
+"""uno: the rules of UNO for Python, over libuno (ctypes, no compiler needed).
+
+libuno keeps a whole match behind one handle, says which moves are legal
+(and why any other is refused), plays every card effect, penalty and UNO
+call, and scores the rounds. This package wraps it::
+
+    import uno
+
+    game = uno.Game("classic", players=4, seed=7)
+    while not game.round_over:
+        moves = game.legal_moves()          # for the current player
+        game.apply(moves[0])                # a uno.Move, or notation: "W4/B"
+    print(game.winner, game.scores)
+
+The pieces:
+
+- :func:`variants` lists the built-in rule tables (``"classic"``,
+  ``"two-player"``, ``"partners"``, ``"challenge"``, ``"express"``,
+  ``"casting-call"``, ``"teams"``); :class:`Rules` is one with its options
+  (``Rules("classic", stacking=1)``, ``rules["uno_penalty"] = 4``).
+- :class:`Game` is a match: properties for the public state, ``hand(seat)``
+  for a private hand, :meth:`Game.legal_moves`, :meth:`Game.check`,
+  :meth:`Game.apply`, :meth:`Game.next_round`, :meth:`Game.clone`, and
+  :meth:`Game.set_hooks` for Python callables that answer decisions and
+  receive :class:`Event` notifications.
+- :class:`Card` and :class:`Move` are immutable values with the library's
+  notation (``Card("RD2")``, ``Move("W4/B")``, ``str(move)``).
+- Errors are exceptions derived from :class:`UnoError`; refused moves raise
+  :class:`IllegalMove` with the :class:`Reason`.
+
+The library is found through ``$UNO_LIBRARY`` (a path to ``libuno.so``), a
+meson build directory of this checkout (``build*/``, or ``$UNO_BUILD_DIR``),
+or the system loader; its version is checked on import.
+
+:meth:`Game.save` and :meth:`Game.load` turn a game into libuno's versioned
+save format and back (games pickle the same way).
+"""
+from ._lib import LIBRARY_PATH, VERSION_STRING
+from .cards import Card, CardLike, Move, MoveLike
+from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType, Kind,
+                    MoveType, Option, Phase, Reason, SeatStatus, Status)
+from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
+                     InvalidArgument, InvalidState, NotFound, NotSupported,
+                     NotYourTurn, OutOfMemory, OutOfRange, ParseError,
+                     UnoError, FormatError)
+from .game import Event, Game, Verdict
+from .rules import OptionInfo, Rules, option_description, option_names, variants
+
+#: The version of libuno loaded, as text ("0.1.0").
+library_version: str = VERSION_STRING
+#: The path (or name) libuno was loaded from.
+library_path: str = LIBRARY_PATH
+#: The binding's own version: it follows the library it is written for.
+__version__ = "0.1.0"
+
+MAX_PLAYERS = 10
+
+
+def strerror(status: int) -> str:
+    """The library's name for a status code (``uno_strerror()``)."""
+    from ._lib import lib
+    if isinstance(status, bool) or not isinstance(status, int):
+        raise TypeError("a status is an int")
+    if not -2**31 <= status < 2**31:
+        raise ValueError("not a status: %d" % status)
+    return lib.uno_strerror(status)
+
+
+def reason_message(reason: int) -> str:
+    """A sentence explaining a :class:`Reason`, naming the rule
+    (``uno_reason_message()``)."""
+    from ._lib import lib
+    if isinstance(reason, bool) or not isinstance(reason, int):
+        raise TypeError("a reason is an int or uno.Reason")
+    if not -2**31 <= reason < 2**31:
+        raise ValueError("not a reason: %d" % reason)
+    return lib.uno_reason_message(reason)
+
+
+__all__ = [
+    "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
+    "Rules", "OptionInfo", "variants", "option_names", "option_description",
+    "Color", "NO_COLOR", "CAST_DEAL", "Kind", "MoveType", "Reason", "Phase",
+    "SeatStatus", "DrawReason", "EventType", "Option", "Status",
+    "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",
+    "NotYourTurn", "ParseError", "OutOfRange", "NotSupported",
+    "InvalidState", "Busy", "NotFound", "DeckError", "BufferTooSmall",
+    "FormatError", "strerror", "reason_message", "library_version", "library_path",
+    "MAX_PLAYERS",
+]

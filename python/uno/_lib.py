@@ -1,0 +1,367 @@
+"""Loads libuno with ctypes and declares every function the binding uses.
+
+Internal module: the public API is in the package. Where the library comes
+from, in this order:
+
+1. ``$UNO_LIBRARY``: an explicit path (or a name the system loader finds).
+   If it is set and cannot be loaded, importing fails; nothing else is
+   tried.
+2. ``$UNO_BUILD_DIR``: a meson build directory (``lib/libuno.so*`` in it).
+   The meson tests set it.
+3. A checkout: this file lives in ``python/uno/`` of the source tree, so
+   ``../../build*/lib/libuno.so*`` (the most recently built first).
+4. The system loader: ``ctypes.util.find_library("uno")``, then
+   ``libuno.so.0``.
+
+On load the library's version is checked (:data:`EXPECTED_VERSION`).
+"""
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import glob
+import os
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_int8,
+                    c_int32, c_size_t, c_uint, c_uint8, c_uint64, c_void_p)
+from typing import List
+
+from .enums import Option, Status
+
+#: The library version this binding is written for: same major, and a minor
+#: at least this (a newer minor only adds functions).
+EXPECTED_VERSION = (0, 1)
+
+#: Mirrors UNO_MAX_PLAYERS, UNO_MAX_DECK and UNO_MAX_MOVES (common.h).
+MAX_PLAYERS = 10
+MAX_DECK = 128
+MAX_MOVES = 512
+
+#: UNO_MOVE_F_UNO, UNO_MOVE_F_DEAL (move.h).
+MOVE_F_UNO = 0x01
+MOVE_F_DEAL = 0x02
+#: UNO_SCRIPT_PARTIAL, UNO_SCRIPT_TOP_AS_IS (game.h).
+SCRIPT_PARTIAL = 0x01
+SCRIPT_TOP_AS_IS = 0x02
+
+
+# ---- the structs that cross the ABI, field for field ----
+
+class UnoCard(Structure):
+    """``uno_card``: 2 bytes."""
+    _fields_ = [("kind", c_uint8), ("color", c_uint8)]
+
+
+class UnoMove(Structure):
+    """``uno_move``: 8 bytes."""
+    _fields_ = [("type", c_uint8), ("flags", c_uint8), ("card", UnoCard),
+                ("color", c_uint8), ("target", c_int8),
+                ("reserved", c_uint8 * 2)]
+
+
+class UnoEvent(Structure):
+    """``uno_event``: 16 bytes."""
+    _fields_ = [("type", c_uint8), ("seat", c_int8), ("other", c_int8),
+                ("color", c_uint8), ("card", UnoCard), ("reason", c_uint8),
+                ("reserved1", c_uint8), ("value", c_int32),
+                ("reserved2", c_uint8 * 4)]
+
+
+class _Game(Structure):
+    """The opaque ``uno_game`` (only ever used through a pointer)."""
+
+
+class _Rules(Structure):
+    """The opaque ``uno_rules`` (only ever used through a pointer)."""
+
+
+GameP = POINTER(_Game)
+RulesP = POINTER(_Rules)
+
+# Hook types, in the order of uno_hooks. The game arrives as a plain
+# pointer: the binding knows which Game it is from the closure.
+COLOR_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, c_void_p)
+CHALLENGE_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, c_void_p)
+DRAW_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, POINTER(UnoCard), c_void_p)
+EVENT_HOOK = CFUNCTYPE(None, c_void_p, POINTER(UnoEvent), c_void_p)
+CAST_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, c_void_p)
+GIVE_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, POINTER(UnoCard), c_void_p)
+SWAP_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, c_void_p)
+
+
+class UnoHooks(Structure):
+    """``uno_hooks``: its size, then the callbacks in header order."""
+    _fields_ = [("size", c_size_t),
+                ("choose_color", COLOR_HOOK),
+                ("challenge", CHALLENGE_HOOK),
+                ("draw", DRAW_HOOK),
+                ("event", EVENT_HOOK),
+                ("cast", CAST_HOOK),
+                ("give", GIVE_HOOK),
+                ("swap", SWAP_HOOK)]
+
+
+HOOK_NAMES = ("choose_color", "challenge", "draw", "event", "cast", "give",
+              "swap")
+
+assert ctypes.sizeof(UnoCard) == 2
+assert ctypes.sizeof(UnoMove) == 8
+assert ctypes.sizeof(UnoEvent) == 16
+assert ctypes.sizeof(UnoHooks) == ctypes.sizeof(c_size_t) + 7 * ctypes.sizeof(c_void_p)
+
+
+# ---- finding the library ----
+
+def _so_in(directory: str) -> List[str]:
+    """The libuno shared objects in a directory, the SONAME link first."""
+    found = []
+    for name in ("libuno.so.0", "libuno.so"):
+        path = os.path.join(directory, name)
+        if os.path.exists(path):
+            found.append(path)
+    # meson keeps objects in a "libuno.so.X.Y.Z.p" directory beside it
+    found += sorted(p for p in glob.glob(os.path.join(directory, "libuno.so.*"))
+                    if p not in found and os.path.isfile(p))
+    return found
+
+
+def candidates() -> List[str]:
+    """Where the library is looked for, in order (see the module doc)."""
+    explicit = os.environ.get("UNO_LIBRARY")
+    if explicit:
+        return [explicit]
+    out: List[str] = []
+    build = os.environ.get("UNO_BUILD_DIR")
+    if build:
+        out += _so_in(os.path.join(build, "lib")) + _so_in(build)
+    here = os.path.dirname(os.path.abspath(__file__))
+    root = os.path.dirname(os.path.dirname(here))
+    if os.path.isfile(os.path.join(root, "include", "uno", "game.h")):
+        builds = [d for d in glob.glob(os.path.join(root, "build*"))
+                  if os.path.isdir(os.path.join(d, "lib"))]
+        builds.sort(key=lambda d: -max([os.path.getmtime(p) for p in
+                                        _so_in(os.path.join(d, "lib"))] or [0]))
+        for d in builds:
+            out += _so_in(os.path.join(d, "lib"))
+    system = ctypes.util.find_library("uno")
+    if system:
+        out.append(system)
+    out.append("libuno.so.0")
+    return out
+
+
+def _load() -> ctypes.CDLL:
+    errors = []
+    for path in candidates():
+        try:
+            return ctypes.CDLL(path)
+        except OSError as e:
+            errors.append("%s: %s" % (path, e))
+            if os.environ.get("UNO_LIBRARY"):
+                break
+    raise ImportError(
+        "uno: cannot load libuno (set UNO_LIBRARY to the path of "
+        "libuno.so, or build it with meson in the checkout):\n  " +
+        "\n  ".join(errors))
+
+
+def check_version(number: int, path: str = "libuno") -> None:
+    """Raises ImportError unless a library version number (as
+    ``uno_version()`` returns it) suits this binding."""
+    major, minor = number // 10000, number // 100 % 100
+    want_major, want_minor = EXPECTED_VERSION
+    if major != want_major or minor < want_minor:
+        raise ImportError(
+            "uno: %s is version %d.%d.%d, but this binding needs %d.%d or a "
+            "later %d.x; point UNO_LIBRARY at a matching libuno.so"
+            % (path, major, minor, number % 100, want_major, want_minor,
+               want_major))
+
+
+lib = _load()
+LIBRARY_PATH: str = getattr(lib, "_name", "libuno")
+
+
+# ---- error checking ----
+
+def strerror(code: int) -> str:
+    """``uno_strerror(code)`` as a str."""
+    return lib.uno_strerror(code)
+
+
+def reason_message(reason: int) -> str:
+    """``uno_reason_message(reason)`` as a str."""
+    return lib.uno_reason_message(reason)
+
+
+def _decode(result, func, args):
+    """errcheck for ``const char *`` results: str, or None for NULL."""
+    return None if result is None else result.decode("utf-8", "replace")
+
+
+def raise_status(code: int, game=None, message: str = "", **extra):
+    """Raises the exception of a negative status, with the game's message."""
+    from .errors import error_class
+    if not message and game:
+        message = lib.uno_game_errmsg(game)
+    cls = error_class(code)
+    raise cls(code, message, **extra)
+
+
+def _check(result, func, args):
+    """errcheck: a negative result raises; else it is returned."""
+    if result < 0:
+        game = args[0] if args and isinstance(args[0], GameP) else None
+        raise_status(result, game)
+    return result
+
+
+def _check_seat(result, func, args):
+    """errcheck for a seat that may be absent: UNO_ESTATE is None."""
+    if result == Status.ESTATE:
+        return None
+    return _check(result, func, args)
+
+
+def _declare(name, restype, argtypes, errcheck=None):
+    try:
+        f = getattr(lib, name)
+    except AttributeError:
+        raise ImportError("uno: %s has no %s(); it is older than this "
+                          "binding" % (LIBRARY_PATH, name)) from None
+    f.restype = restype
+    f.argtypes = argtypes
+    if errcheck is not None:
+        f.errcheck = errcheck
+
+
+_int_p = POINTER(c_int)
+_card_p = POINTER(UnoCard)
+_move_p = POINTER(UnoMove)
+_status_fns = [
+    # common.h, version.h
+    ("uno_strerror", c_char_p, [c_int], _decode),
+    ("uno_version", c_int, [], None),
+    ("uno_version_string", c_char_p, [], _decode),
+    # card.h
+    ("uno_kind_is_wild", c_int, [c_int], None),
+    ("uno_card_valid", c_int, [UnoCard], None),
+    ("uno_card_parse", c_int, [c_char_p, c_size_t, _card_p], _check),
+    ("uno_card_format", c_int, [UnoCard, c_char_p, c_size_t], _check),
+    ("uno_color_notation", c_char_p, [c_int], _decode),
+    ("uno_color_name", c_char_p, [c_int], _decode),
+    ("uno_kind_name", c_char_p, [c_int], _decode),
+    # move.h
+    ("uno_move_init", UnoMove, [c_int], None),
+    ("uno_move_play", UnoMove, [UnoCard, c_int], None),
+    ("uno_move_parse", c_int, [c_char_p, c_size_t, _move_p], _check),
+    ("uno_move_format", c_int, [_move_p, c_char_p, c_size_t], _check),
+    ("uno_move_compare", c_int, [_move_p, _move_p], None),
+    ("uno_reason_message", c_char_p, [c_int], _decode),
+    # rules.h
+    ("uno_rules_builtin", c_int, [POINTER(RulesP), c_char_p], _check),
+    ("uno_rules_builtin_count", c_size_t, [], None),
+    ("uno_rules_builtin_at", RulesP, [c_size_t], None),
+    ("uno_rules_copy", c_int, [POINTER(RulesP), RulesP, c_void_p, c_void_p], _check),
+    ("uno_rules_free", None, [RulesP], None),
+    ("uno_rules_name", c_char_p, [RulesP], _decode),
+    ("uno_rules_summary", c_char_p, [RulesP], _decode),
+    ("uno_rules_players", c_int, [RulesP, _int_p, _int_p], _check),
+    ("uno_rules_allows_players", c_int, [RulesP, c_int], _check),
+    ("uno_rules_team_size", c_int, [RulesP], _check),
+    ("uno_rules_deck", c_int, [RulesP, _card_p, c_size_t], _check),
+    ("uno_rules_points", c_int, [RulesP, c_int], _check),
+    ("uno_rules_get", c_int, [RulesP, c_int, _int_p], _check),
+    ("uno_rules_set", c_int, [RulesP, c_int, c_int], _check),
+    # option_info returns ENOTSUP for options a variant lacks: the caller
+    # looks at the status itself.
+    ("uno_rules_option_info", c_int, [RulesP, c_int, _int_p, _int_p, _int_p], None),
+    ("uno_option_count", c_int, [], None),
+    ("uno_option_name", c_char_p, [c_int], _decode),
+    ("uno_option_description", c_char_p, [c_int], _decode),
+    ("uno_option_lookup", c_int, [c_char_p, _int_p], _check),
+    # game.h
+    ("uno_game_new", c_int, [POINTER(GameP), RulesP, c_int, c_uint64, c_void_p, c_void_p], _check),
+    ("uno_game_new_scripted", c_int, [POINTER(GameP), RulesP, c_int, c_uint64,
+                                      _card_p, c_size_t, c_int, c_uint, c_void_p, c_void_p], _check),
+    ("uno_game_free", None, [GameP], None),
+    ("uno_game_clone", c_int, [POINTER(GameP), GameP], _check),
+    ("uno_game_set_hooks", c_int, [GameP, POINTER(UnoHooks), c_void_p], _check),
+    ("uno_game_legal_moves", c_int, [GameP, c_int, _move_p, c_size_t], _check),
+    # check_move's status is a verdict, not an error: Game.check reads it.
+    ("uno_game_check_move", c_int, [GameP, c_int, _move_p, _int_p], None),
+    # apply's refusals need the reason: Game.apply reads the status itself.
+    ("uno_game_apply", c_int, [GameP, c_int, _move_p], None),
+    ("uno_game_apply_text", c_int, [GameP, c_int, c_char_p], None),
+    ("uno_game_next_round", c_int, [GameP], _check),
+    ("uno_game_errmsg", c_char_p, [GameP], _decode),
+    ("uno_game_rules", RulesP, [GameP], None),
+    ("uno_game_players", c_int, [GameP], _check),
+    ("uno_game_phase", c_int, [GameP], _check),
+    ("uno_game_current_player", c_int, [GameP], _check_seat),
+    # -1 (counterclockwise) is also UNO_EINVAL: the binding never passes
+    # NULL, so every result is a direction.
+    ("uno_game_direction", c_int, [GameP], None),
+    ("uno_game_top_card", c_int, [GameP, _card_p], _check),
+    ("uno_game_current_color", c_int, [GameP], _check),
+    ("uno_game_hand", c_int, [GameP, c_int, _card_p, c_size_t], _check),
+    ("uno_game_hand_size", c_int, [GameP, c_int], _check),
+    ("uno_game_draw_pile_size", c_int, [GameP], _check),
+    ("uno_game_discard_pile_size", c_int, [GameP], _check),
+    ("uno_game_score", c_int, [GameP, c_int], _check),
+    ("uno_game_dealer", c_int, [GameP], _check),
+    ("uno_game_round", c_int, [GameP], _check),
+    ("uno_game_round_winner", c_int, [GameP], _check_seat),
+    ("uno_game_match_winner", c_int, [GameP], _check_seat),
+    ("uno_game_team", c_int, [GameP, c_int], _check),
+    ("uno_game_seat_status", c_int, [GameP, c_int], _check),
+    ("uno_game_turned", c_int, [GameP, _card_p, c_size_t], _check),
+    ("uno_game_pending_draw", c_int, [GameP], _check),
+    ("uno_game_gives_left", c_int, [GameP], _check),
+    ("uno_game_uno_called", c_int, [GameP, c_int], _check),
+]
+
+for _name, _res, _args, _ec in _status_fns:
+    _declare(_name, _res, _args, _ec)
+del _name, _res, _args, _ec
+
+#: UNO_SAVE_MAX (save.h): a buffer this size always holds a saved game.
+SAVE_MAX = 2048
+
+# save.h: optional, so that the binding still loads a libuno built before
+# saving existed (Game.save() then raises NotImplementedError).
+_optional_fns = [
+    ("uno_game_save", c_int, [GameP, POINTER(c_uint8), c_size_t], _check),
+    ("uno_game_load", c_int, [POINTER(GameP), c_char_p, c_size_t, c_void_p,
+                              c_void_p], _check),
+]
+HAS_SAVE = all(hasattr(lib, name) for name, _, _, _ in _optional_fns)
+if HAS_SAVE:
+    for _name, _res, _args, _ec in _optional_fns:
+        _declare(_name, _res, _args, _ec)
+    del _name, _res, _args, _ec
+
+VERSION_NUMBER: int = lib.uno_version()
+VERSION_STRING: str = lib.uno_version_string()
+check_version(VERSION_NUMBER, LIBRARY_PATH)
+
+
+def _check_options() -> None:
+    """The binding's Option enum must name the library's first options
+    exactly as the library does (the ids are ABI, but a typo would make
+    Option.X and "x" mean different things)."""
+    count = lib.uno_option_count()
+    for opt in Option:
+        if opt < count and lib.uno_option_name(int(opt)) != opt.key:
+            raise ImportError("uno: option %d is %r in %s but %r in the "
+                              "binding" % (opt, lib.uno_option_name(int(opt)),
+                                           LIBRARY_PATH, opt.key))
+
+
+_check_options()
+
+CARD_BUF = UnoCard * MAX_DECK
+MOVE_BUF = UnoMove * MAX_MOVES
+
+__all__ = ["lib", "UnoCard", "UnoMove", "UnoEvent", "UnoHooks", "GameP",
+           "RulesP", "candidates", "check_version", "strerror",
+           "reason_message", "raise_status"]

@@ -1,0 +1,539 @@
+"""Cards and moves: small immutable values with notation, equality,
+ordering and hashing.
+
+The notation is the library's (``doc`` of ``card.h`` and ``move.h``): cards
+``R7``, ``YD2``, ``GS``, ``BR``, ``W``, ``W4``, ``W4/B`` (a wild carrying the
+color named for it), moves ``R7``, ``W4/B``, ``R7!`` (play and call UNO),
+``draw``, ``pass``, ``uno``, ``catch 2``, ``challenge``, ``accept``,
+``color B``, ``give R7``, ``cast 2``, ``cast deal``, ``swap 2``. Parsing is
+the library's own and case-insensitive; ``str()`` is canonical.
+"""
+from __future__ import annotations
+
+import ctypes
+import struct
+from typing import Dict, Optional, Tuple, Union
+
+from ._lib import MAX_PLAYERS, MOVE_F_DEAL, MOVE_F_UNO, UnoCard, UnoMove, lib
+from .enums import NO_COLOR, Color, Kind, MoveType, Status
+from .errors import ParseError, UnoError
+
+__all__ = ["Card", "Move", "CardLike", "MoveLike"]
+
+_NOTATION_MAX = 32  # the parsers refuse longer text
+
+
+def _text_bytes(text: str, what: str) -> bytes:
+    if not isinstance(text, str):
+        raise TypeError("%s notation must be a str, not %s"
+                        % (what, type(text).__name__))
+    # The C parsers stop at a NUL byte; "R7\0junk" must not pass as R7.
+    if "\0" in text:
+        raise ParseError(Status.EPARSE, "not a %s in notation: %r" % (what, text))
+    return text.encode("utf-8", "replace")
+
+
+def _color_or_none(value) -> Optional[Color]:
+    """Color from a Color, an int 0-3, a letter or name; None stays None."""
+    if value is None:
+        return None
+    if isinstance(value, Color):
+        return value
+    if isinstance(value, bool):
+        raise TypeError("a color is a uno.Color, an int 0-3 or a letter, "
+                        "not bool")
+    if isinstance(value, int):
+        if value == NO_COLOR:
+            return None
+        try:
+            return Color(value)
+        except ValueError:
+            raise ValueError("not a color: %d (0-3)" % value) from None
+    if isinstance(value, str):
+        return Color.parse(value)
+    raise TypeError("a color is a uno.Color, an int 0-3 or a letter, not %s"
+                    % type(value).__name__)
+
+
+class Card:
+    """A card: a :class:`~uno.Kind` and, unless it is a wild in hand, a
+    :class:`~uno.Color`.
+
+    ``Card("RD2")`` parses notation; ``Card(Kind.SEVEN, Color.RED)`` builds
+    one from its parts. A wild has ``color`` None while it is held and
+    carries the named color on top of the discard pile (``Card("W4/B")``),
+    so ``Card("W4") != Card("W4/B")``. Cards are immutable and hashable, and
+    sort by kind then color like a hand.
+    """
+
+    __slots__ = ("_kind", "_color", "_text")
+    _kind: Kind
+    _color: Optional[Color]
+    _text: Optional[str]
+
+    def __new__(cls, kind: Union[str, int, "Card"],
+                color: Union[Color, int, str, None] = None) -> "Card":
+        if isinstance(kind, Card):
+            if color is not None:
+                raise TypeError("Card(card) takes no color")
+            return kind
+        if isinstance(kind, str):
+            if color is not None:
+                raise TypeError("Card(text) takes no color: write it in the "
+                                "notation (\"W4/B\")")
+            return cls.parse(kind)
+        if isinstance(kind, bool) or not isinstance(kind, int):
+            raise TypeError("Card() takes notation (str) or a uno.Kind, not %s"
+                            % type(kind).__name__)
+        try:
+            k = Kind(kind)
+        except ValueError:
+            raise ValueError("not a card kind: %d" % kind) from None
+        c = _color_or_none(color)
+        if c is None and not k.is_wild:
+            raise ValueError("a %s needs a color" % lib.uno_kind_name(k))
+        return _card(k, NO_COLOR if c is None else int(c))
+
+    @classmethod
+    def parse(cls, text: str) -> "Card":
+        """Parses one card in notation (``uno_card_parse()``); raises
+        :class:`~uno.ParseError` (a ValueError) for anything else."""
+        raw = _text_bytes(text, "card")
+        if len(raw) > _NOTATION_MAX:
+            raise ParseError(Status.EPARSE, "not a card in notation: %r" % (text,))
+        out = UnoCard()
+        try:
+            lib.uno_card_parse(raw, len(raw), out)
+        except UnoError:
+            raise ParseError(Status.EPARSE, "not a card in notation: %r" % (text,)) from None
+        return _card(out.kind, out.color)
+
+    @property
+    def kind(self) -> Kind:
+        """What is printed on the card."""
+        return self._kind
+
+    @property
+    def color(self) -> Optional[Color]:
+        """Its color; None for a wild in hand (or one whose color is not
+        named yet)."""
+        return self._color
+
+    @property
+    def is_wild(self) -> bool:
+        """Whether the card is a wild (no color while held)."""
+        return self._kind >= Kind.WILD
+
+    @property
+    def is_number(self) -> bool:
+        """Whether the card is a number card (0-9)."""
+        return self._kind <= Kind.NINE
+
+    @property
+    def name(self) -> str:
+        """English description: ``"red 7"``, ``"blue draw two"``, ``"wild
+        draw four"``."""
+        kind = lib.uno_kind_name(int(self._kind))
+        if self._color is None:
+            return kind
+        return "%s %s" % (lib.uno_color_name(int(self._color)), kind)
+
+    def colorless(self) -> "Card":
+        """The card as it is held: a wild without its named color; other
+        cards unchanged."""
+        if self.is_wild and self._color is not None:
+            return _card(self._kind, NO_COLOR)
+        return self
+
+    def _c(self) -> UnoCard:
+        return UnoCard(int(self._kind),
+                       NO_COLOR if self._color is None else int(self._color))
+
+    def _key(self) -> Tuple[int, int]:
+        return (int(self._kind),
+                NO_COLOR if self._color is None else int(self._color))
+
+    def __str__(self) -> str:
+        text = self._text
+        if text is None:
+            buf = ctypes_buf(16)
+            lib.uno_card_format(self._c(), buf, 16)
+            text = buf.value.decode()
+            object.__setattr__(self, "_text", text)
+        return text
+
+    def __repr__(self) -> str:
+        return "Card(%r)" % str(self)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Card):
+            return self._key() == other._key()
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(("Card",) + self._key())
+
+    def __lt__(self, other: "Card") -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._key() < other._key()
+
+    def __le__(self, other: "Card") -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._key() <= other._key()
+
+    def __gt__(self, other: "Card") -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._key() > other._key()
+
+    def __ge__(self, other: "Card") -> bool:
+        if not isinstance(other, Card):
+            return NotImplemented
+        return self._key() >= other._key()
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Card is immutable")
+
+    def __reduce__(self):
+        return (Card, (str(self),))
+
+
+def ctypes_buf(n: int):
+    """A writable char buffer for the formatters."""
+    return ctypes.create_string_buffer(n)
+
+
+# Every (kind, color) pair there can be, made once: cards are values, so
+# the same object serves every hand and list.
+_CARDS: Dict[int, Card] = {}
+
+
+def _card(kind: int, color: int) -> Card:
+    key = kind * 8 + color
+    c = _CARDS.get(key)
+    if c is None:
+        probe = UnoCard(kind, color)
+        if lib.uno_card_valid(probe) != 0:
+            raise ValueError("not a valid card: kind %d, color %d"
+                             % (kind, color))
+        c = object.__new__(Card)
+        object.__setattr__(c, "_kind", Kind(kind))
+        object.__setattr__(c, "_color", None if color == NO_COLOR else Color(color))
+        object.__setattr__(c, "_text", None)
+        _CARDS[key] = c
+    return c
+
+
+def card_from_pair(kind: int, color: int) -> Card:
+    """The Card of a raw (kind, color) pair from the library."""
+    c = _CARDS.get(kind * 8 + color)
+    return c if c is not None else _card(kind, color)
+
+
+#: Anything the binding accepts where a card is expected.
+CardLike = Union[Card, str]
+
+
+def to_card(value: CardLike, what: str = "card") -> Card:
+    """A Card from a Card or its notation; TypeError for anything else."""
+    if isinstance(value, Card):
+        return value
+    if isinstance(value, str):
+        return Card.parse(value)
+    raise TypeError("a %s is a uno.Card or its notation (str), not %s"
+                    % (what, type(value).__name__))
+
+
+_MOVE = struct.Struct("<BBBBBb2x")
+
+
+class Move:
+    """A move: every decision a player makes (``uno_move``).
+
+    ``Move("W4/B")`` parses notation; the class methods build each kind
+    (:meth:`play`, :meth:`draw`, :meth:`pass_`, :meth:`call_uno`,
+    :meth:`catch`, :meth:`challenge`, :meth:`accept`, :meth:`name_color`,
+    :meth:`give`, :meth:`cast`, :meth:`cast_deal`, :meth:`swap`). The seat
+    that makes a move is not part of it (it is given to
+    :meth:`uno.Game.apply`). Moves are immutable and hashable, compare equal
+    field for field, sort in the library's canonical order (the order of
+    :meth:`uno.Game.legal_moves`), and ``str()`` gives canonical notation.
+    """
+
+    __slots__ = ("_raw", "_fields", "_text", "_cmove")
+
+    _raw: bytes
+    _fields: Tuple[int, int, int, int, int, int]
+    _text: Optional[str]
+
+    def __new__(cls, text: Union[str, "Move"]) -> "Move":
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise TypeError("Move() takes notation (str); build other moves "
+                            "with Move.play(), Move.draw(), ... (got %s)"
+                            % type(text).__name__)
+        return cls.parse(text)
+
+    # -- building --
+
+    @classmethod
+    def parse(cls, text: str) -> "Move":
+        """Parses one move in notation (``uno_move_parse()``); raises
+        :class:`~uno.ParseError` (a ValueError) for anything else."""
+        m = _PARSED.get(text) if isinstance(text, str) else None
+        if m is not None:
+            return m
+        raw = _text_bytes(text, "move")
+        if len(raw) > _NOTATION_MAX:
+            raise ParseError(Status.EPARSE, "not a move in notation: %r" % (text,))
+        out = UnoMove()
+        try:
+            lib.uno_move_parse(raw, len(raw), out)
+        except UnoError:
+            raise ParseError(Status.EPARSE, "not a move in notation: %r" % (text,)) from None
+        m = move_from_raw(bytes(out))
+        if len(_PARSED) < 4096:
+            _PARSED[text] = m
+        return m
+
+    @classmethod
+    def play(cls, card: CardLike, color: Union[Color, int, str, None] = None,
+             uno: bool = False) -> "Move":
+        """Plays a card. For a wild, ``color`` names the color (None leaves
+        it to a later :meth:`name_color` decision; ``Card("W4/B")`` carries
+        it too). ``uno=True`` calls UNO with the play (``R7!``)."""
+        c = to_card(card)
+        named = _color_or_none(color)
+        if c.is_wild:
+            if c.color is not None:
+                if named is not None and named != c.color:
+                    raise ValueError("%s already names %s" % (c, c.color.name))
+                named = c.color
+            kind, ccolor = int(c.kind), NO_COLOR
+        else:
+            if named is not None and named != c.color:
+                raise ValueError("only a wild names a color (%s is %s)"
+                                 % (c, c.color.name if c.color is not None else "?"))
+            named = None
+            kind, ccolor = int(c.kind), int(c.color)  # type: ignore[arg-type]
+        if not isinstance(uno, bool):
+            raise TypeError("uno= takes a bool")
+        return _make(MoveType.PLAY, MOVE_F_UNO if uno else 0, kind, ccolor,
+                     NO_COLOR if named is None else int(named), -1)
+
+    @classmethod
+    def draw(cls) -> "Move":
+        """Draws a card instead of playing (G-3)."""
+        return _make(MoveType.DRAW)
+
+    @classmethod
+    def pass_(cls) -> "Move":
+        """Keeps the drawn card, or passes when nothing can be drawn (G-4)."""
+        return _make(MoveType.PASS)
+
+    @classmethod
+    def call_uno(cls) -> "Move":
+        """Calls UNO while holding one card (G-6)."""
+        return _make(MoveType.UNO)
+
+    @classmethod
+    def catch(cls, seat: int) -> "Move":
+        """Catches ``seat`` for not calling UNO (G-6)."""
+        return _make(MoveType.CATCH, target=_seat_arg(seat))
+
+    @classmethod
+    def challenge(cls) -> "Move":
+        """Challenges the draw card just played at you (C-7, X-4)."""
+        return _make(MoveType.CHALLENGE)
+
+    @classmethod
+    def accept(cls) -> "Move":
+        """Takes the pending draw without challenging (or stacking, H-1)."""
+        return _make(MoveType.ACCEPT)
+
+    @classmethod
+    def name_color(cls, color: Union[Color, int, str]) -> "Move":
+        """Names the color for the wild just played or turned up
+        (``color B``)."""
+        if color is None:
+            raise TypeError("name_color() needs a color, not None")
+        c = _color_or_none(color)
+        if c is None:
+            raise ValueError("name_color() needs a color, not UNO_NO_COLOR")
+        return _make(MoveType.COLOR, color=int(c))
+
+    @classmethod
+    def give(cls, card: CardLike) -> "Move":
+        """Gives a card to the teammate who went out (Teams hand-off,
+        TM-7)."""
+        c = to_card(card)
+        if c.is_wild and c.color is not None:
+            raise ValueError("a wild is given without a color")
+        return _make(MoveType.GIVE, kind=int(c.kind),
+                     ccolor=NO_COLOR if c.color is None else int(c.color))
+
+    @classmethod
+    def cast(cls, seat: int) -> "Move":
+        """Gives every card turned by a Casting Call to ``seat`` (CC-3)."""
+        return _make(MoveType.CAST, target=_seat_arg(seat))
+
+    @classmethod
+    def cast_deal(cls) -> "Move":
+        """Deals the turned cards round the table (``cast deal``, CC-3)."""
+        return _make(MoveType.CAST, flags=MOVE_F_DEAL)
+
+    @classmethod
+    def swap(cls, seat: int) -> "Move":
+        """Swaps hands with ``seat`` after playing a 7 (Seven-O, H-5)."""
+        return _make(MoveType.SWAP, target=_seat_arg(seat))
+
+    # -- reading --
+
+    @property
+    def type(self) -> MoveType:
+        """The kind of move."""
+        return MoveType(self._fields[0])
+
+    @property
+    def card(self) -> Optional[Card]:
+        """The card played or given (a wild without its color), else None."""
+        t, _, kind, ccolor, _, _ = self._fields
+        if t in (MoveType.PLAY, MoveType.GIVE):
+            return card_from_pair(kind, ccolor)
+        return None
+
+    @property
+    def color(self) -> Optional[Color]:
+        """The color named (a wild's play, or ``color X``), else None."""
+        c = self._fields[4]
+        return None if c == NO_COLOR else Color(c)
+
+    @property
+    def target(self) -> Optional[int]:
+        """The seat of a catch, cast or swap, else None."""
+        t = self._fields[5]
+        return None if t < 0 else t
+
+    @property
+    def uno(self) -> bool:
+        """Whether the play also calls UNO (``R7!``)."""
+        return bool(self._fields[1] & MOVE_F_UNO)
+
+    @property
+    def deal(self) -> bool:
+        """Whether a cast deals the cards round the table."""
+        return bool(self._fields[1] & MOVE_F_DEAL)
+
+    @property
+    def is_play(self) -> bool:
+        """Whether the move plays a card."""
+        return self._fields[0] == MoveType.PLAY
+
+    def _c(self) -> UnoMove:
+        c = self._cmove
+        if c is None:
+            c = UnoMove.from_buffer_copy(self._raw)
+            object.__setattr__(self, "_cmove", c)
+        return c
+
+    def __str__(self) -> str:
+        text = self._text
+        if text is None:
+            buf = ctypes_buf(32)
+            lib.uno_move_format(self._c(), buf, 32)
+            text = buf.value.decode()
+            object.__setattr__(self, "_text", text)
+        return text
+
+    def __repr__(self) -> str:
+        return "Move(%r)" % str(self)
+
+    def _key(self) -> Tuple[int, ...]:
+        # uno_move_compare(): type, card kind, card color, named color,
+        # target, flags.
+        t, flags, kind, ccolor, color, target = self._fields
+        return (t, kind, ccolor, color, target + 1, flags)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Move):
+            return self._raw == other._raw
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._raw)
+
+    def __lt__(self, other: "Move") -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self._key() < other._key()
+
+    def __le__(self, other: "Move") -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self._key() <= other._key()
+
+    def __gt__(self, other: "Move") -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self._key() > other._key()
+
+    def __ge__(self, other: "Move") -> bool:
+        if not isinstance(other, Move):
+            return NotImplemented
+        return self._key() >= other._key()
+
+    def __setattr__(self, name, value):
+        raise AttributeError("Move is immutable")
+
+    def __reduce__(self):
+        return (Move, (str(self),))
+
+
+#: Anything the binding accepts where a move is expected.
+MoveLike = Union[Move, str]
+
+# Moves are values: one object per distinct 8-byte encoding.
+_MOVES: Dict[bytes, Move] = {}
+_PARSED: Dict[str, Move] = {}
+
+
+def _seat_arg(seat: int) -> int:
+    if isinstance(seat, bool) or not isinstance(seat, int):
+        raise TypeError("a seat is an int, not %s" % type(seat).__name__)
+    if not 0 <= seat < MAX_PLAYERS:
+        raise ValueError("seat %d is out of range (0-%d)"
+                         % (seat, MAX_PLAYERS - 1))
+    return seat
+
+
+def _make(type: int, flags: int = 0, kind: int = 0, ccolor: int = 0,
+          color: int = NO_COLOR, target: int = -1) -> Move:
+    return move_from_raw(_MOVE.pack(int(type), flags, kind, ccolor, color,
+                                    target))
+
+
+def move_from_raw(raw: bytes) -> Move:
+    """The Move of 8 bytes laid out as ``uno_move``."""
+    m = _MOVES.get(raw)
+    if m is None:
+        m = object.__new__(Move)
+        object.__setattr__(m, "_raw", raw)
+        object.__setattr__(m, "_fields", _MOVE.unpack(raw))
+        object.__setattr__(m, "_text", None)
+        object.__setattr__(m, "_cmove", None)
+        if len(_MOVES) < 65536:
+            _MOVES[raw] = m
+    return m
+
+
+def to_move(value: MoveLike) -> Move:
+    """A Move from a Move or its notation; TypeError for anything else."""
+    if isinstance(value, Move):
+        return value
+    if isinstance(value, str):
+        return Move.parse(value)
+    raise TypeError("a move is a uno.Move or its notation (str), not %s"
+                    % type(value).__name__)

@@ -1,0 +1,996 @@
+"""Games (``uno_game``): creation, moves, hooks, events and queries."""
+from __future__ import annotations
+
+import ctypes
+import struct
+import weakref
+from ctypes import byref, c_int
+from dataclasses import dataclass
+from typing import (Any, Callable, Dict, Iterable, List, NamedTuple, Optional,
+                    Sequence, Union)
+
+from . import _lib
+from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF,
+                   SCRIPT_PARTIAL, SCRIPT_TOP_AS_IS, GameP, UnoCard, UnoHooks,
+                   lib, raise_status)
+from .cards import (Card, CardLike, Move, MoveLike, _color_or_none,
+                    card_from_pair, move_from_raw, to_card, to_move)
+from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType,
+                    Phase, Reason, SeatStatus, Status)
+from .errors import (DeckError, IllegalMove, InvalidArgument, NotYourTurn,
+                     UnoError)
+from .rules import Rules, _builtin
+
+__all__ = ["Game", "Event", "Verdict"]
+
+_EVENT = struct.Struct("<BbbBBBBxi4x")
+
+
+@dataclass(frozen=True)
+class Event:
+    """One event (``uno_event``), as given to the ``event`` hook.
+
+    Fields an event does not use are None (seats, color, card) or 0.
+
+    Attributes:
+        type: what happened (:class:`~uno.EventType`).
+        seat: the seat it concerns.
+        other: a second seat (catcher, challenger, receiver, swap partner).
+        color: a color (the color a play set, the color named).
+        card: the card involved (a played wild carries its color).
+        reason: for ``DRAW`` and ``PENALTY`` a :class:`~uno.DrawReason`;
+            for ``ROUND_END`` 1 if the round was blocked (G-4); else 0.
+        value: a count, score, total, round number or direction.
+    """
+
+    type: Union[EventType, int]
+    seat: Optional[int]
+    other: Optional[int]
+    color: Optional[Color]
+    card: Optional[Card]
+    reason: Union[DrawReason, int]
+    value: int
+
+    @property
+    def blocked(self) -> bool:
+        """For ``ROUND_END``: whether nobody went out (a blocked round)."""
+        return self.type == EventType.ROUND_END and self.reason == 1
+
+    def __str__(self) -> str:
+        name = self.type.name.lower() if isinstance(self.type, EventType) \
+            else str(self.type)
+        parts = [name]
+        if self.seat is not None:
+            parts.append("seat %d" % self.seat)
+        if self.card is not None:
+            parts.append(str(self.card))
+        if self.other is not None:
+            parts.append("other %d" % self.other)
+        if self.color is not None:
+            parts.append("color %s" % self.color.letter)
+        if isinstance(self.reason, DrawReason):
+            parts.append("(%s)" % self.reason.name.lower())
+        if self.value:
+            parts.append("value %d" % self.value)
+        return " ".join(parts)
+
+
+def event_from_raw(raw: bytes) -> Event:
+    """An Event from the 16 bytes of a ``uno_event``."""
+    etype, seat, other, color, kind, ccolor, reason, value = _EVENT.unpack(raw)
+    try:
+        etype = EventType(etype)
+    except ValueError:
+        pass
+    if etype in (EventType.DRAW, EventType.PENALTY):
+        try:
+            reason = DrawReason(reason)
+        except ValueError:
+            pass
+    try:
+        card = card_from_pair(kind, ccolor)
+    except ValueError:
+        card = None  # unused: the library leaves an invalid card there
+    return Event(etype, None if seat < 0 else seat, None if other < 0 else other,
+                 None if color >= NO_COLOR else Color(color), card, reason,
+                 value)
+
+
+class Verdict(NamedTuple):
+    """The answer of :meth:`Game.check`: ``(legal, reason, message)``.
+
+    True in a boolean context exactly when the move is legal, so both
+    ``if game.check(m):`` and ``ok, reason, message = game.check(m)`` work.
+    """
+
+    legal: bool
+    reason: Reason
+    message: str
+
+    def __bool__(self) -> bool:
+        return self.legal
+
+
+#: Type of the hook callables (see :meth:`Game.set_hooks`).
+SeatHook = Callable[["Game", int], Any]
+CardHook = Callable[["Game", int, Card], Any]
+EventHook = Callable[["Game", Event], Any]
+
+
+def _check_int(value: Any, what: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("%s is an int, not %s" % (what, type(value).__name__))
+    return value
+
+
+class Game:
+    """A match of UNO under one variant's rules, from the deal to its end.
+
+    The game is a state machine with one pending decision at a time
+    (:attr:`phase`) owned by one seat (:attr:`current_player`). That seat
+    lists its :meth:`legal_moves` and :meth:`apply`-s one; other seats may
+    call UNO, catch (and, with the jump-in house rule, jump in) with an
+    explicit ``seat``. A refused move raises :class:`~uno.IllegalMove` and
+    changes nothing. When a round is over (:attr:`round_over`) deal the next
+    with :meth:`next_round`, until :attr:`match_over`.
+
+    Creating one::
+
+        Game("classic", 4, seed=7)                      # a shuffled deal
+        Game("classic", 4, seed=7, options={"uno_penalty": 4})
+        Game(Rules("partners", rotating_partners=1), 4)
+        Game("classic", 2, deck=["R7", "G5", ...], dealer=1)   # scripted
+        Game.from_hands("classic", ["R1 R2", "G1 G2"], first="R5")
+
+    Args:
+        rules: a variant name (:func:`uno.variants`) or a :class:`~uno.Rules`.
+        players: number of seats (the variant's allowed counts,
+            :attr:`Rules.player_counts`).
+        seed: 0 to 2**64-1; seeds every shuffle (and the dealer by lot). Same
+            rules, seed and moves give the same game everywhere.
+        options: option values to set on a copy of the rules.
+        deck: a scripted deck, front first (``Card`` or notation): cards are
+            dealt one at a time from the dealer's left, the next is turned
+            as the first discard, the rest is the draw pile (front drawn
+            first). It must be exactly the variant's deck unless
+            ``partial``.
+        dealer: the first dealer's seat; -1 means by lot for a shuffled game
+            (or the ``dealer`` option) and seat ``players-1`` for a scripted
+            deck.
+        partial: a scripted deck may be any part of the variant's deck.
+        top_as_is: a scripted first discard is placed as it is, without
+            first-card rules (a wild may carry its color: ``"W4/B"``).
+
+    :meth:`save` gives the game as bytes in the library's versioned save
+    format and :meth:`load` makes a game from them (``pickle`` uses the
+    same); :meth:`clone` copies a game in memory. Neither keeps hooks.
+
+    Hooks (:meth:`set_hooks`) let Python callables answer decisions and
+    receive every event. The game frees its C handle when it is garbage
+    collected, or at once with :meth:`close` (or a ``with`` block).
+    """
+
+    def __init__(self, rules: Union[str, Rules], players: int, seed: int = 0,
+                 options: Optional[Dict[str, int]] = None,
+                 deck: Optional[Iterable[CardLike]] = None, dealer: int = -1,
+                 partial: bool = False, top_as_is: bool = False) -> None:
+        self._g: Optional[GameP] = None
+        self._hook_error: Optional[BaseException] = None
+        self._hooks: Dict[str, Callable[..., Any]] = {}
+        self._keep: Any = None
+        self._moves = MOVE_BUF()
+        self._cards = CARD_BUF()
+        _check_int(players, "players")
+        _check_int(seed, "seed")
+        _check_int(dealer, "dealer")
+        if not 0 <= seed < 2**64:
+            raise ValueError("seed is 0 to 2**64-1, not %d" % seed)
+        if not isinstance(partial, bool) or not isinstance(top_as_is, bool):
+            raise TypeError("partial and top_as_is are bools")
+        if options is not None and not isinstance(options, dict):
+            raise TypeError("options is a dict of option names to ints, not %s"
+                            % type(options).__name__)
+        if deck is None and (partial or top_as_is):
+            raise ValueError("partial and top_as_is apply to a scripted deck")
+
+        own: Optional[Rules] = None
+        if isinstance(rules, Rules):
+            table = rules
+        elif isinstance(rules, str):
+            table = None
+        else:
+            raise TypeError("rules is a variant name or a uno.Rules, not %s"
+                            % type(rules).__name__)
+        if options or (deck is None and dealer != -1):
+            own = Rules(table if table is not None else rules)  # type: ignore[arg-type]
+            own.update(options or {})
+            table = own
+        ptr = table._p if table is not None else _builtin(rules)  # type: ignore[arg-type]
+
+        info = table if table is not None else Rules(rules)  # type: ignore[arg-type]
+        if not info.allows_players(players):
+            raise InvalidArgument(Status.EINVAL, "%s is played by %s players, "
+                                  "not %d" % (info.name, _counts(info.player_counts),
+                                              players))
+        if not -1 <= dealer < players:
+            raise InvalidArgument(Status.EINVAL, "dealer is -1 or a seat "
+                                  "0-%d, not %d" % (players - 1, dealer))
+        if deck is None and dealer != -1:
+            own["dealer"] = dealer  # type: ignore[index]
+
+        out = GameP()
+        if deck is None:
+            lib.uno_game_new(byref(out), ptr, players, seed, None, None)
+        else:
+            cards = _card_list(deck, "deck")
+            if len(cards) > MAX_DECK:
+                raise DeckError(Status.EDECK, "a deck has at most %d cards, "
+                                "not %d" % (MAX_DECK, len(cards)))
+            arr = (UnoCard * max(1, len(cards)))(*[c._c() for c in cards])
+            flags = (SCRIPT_PARTIAL if partial else 0) | \
+                    (SCRIPT_TOP_AS_IS if top_as_is else 0)
+            try:
+                lib.uno_game_new_scripted(byref(out), ptr, players, seed, arr,
+                                          len(cards), dealer, flags, None, None)
+            except UnoError as e:
+                raise type(e)(e.status, "%s: the scripted deck of %d cards is "
+                              "refused (%s)" % (info.name, len(cards), e.strerror)) \
+                    from None
+        self._g = out
+
+    # ---- construction helpers ----
+
+    @classmethod
+    def from_hands(cls, rules: Union[str, Rules], hands: Sequence[Union[str, Iterable[CardLike]]],
+                   first: Union[str, Iterable[CardLike]],
+                   draw: Union[str, Iterable[CardLike]] = (), *,
+                   fill: bool = True, dealer: int = -1, seed: int = 1,
+                   options: Optional[Dict[str, int]] = None,
+                   top_as_is: bool = False) -> "Game":
+        """A scripted game set up from each seat's hand.
+
+        Deals ``hands[s]`` to seat ``s`` (all hands the same size; the
+        rules' ``hand_size`` is set to it), turns ``first`` (the first
+        discard, then any cards turned after a returned or covered one), and
+        puts ``draw`` on the draw pile, front drawn first. With ``fill`` the
+        rest of the variant's deck follows in canonical order (the deck is
+        exact); without, the game plays with the listed cards only. Cards
+        are given as notation strings (``"R1 R2 W4"``) or lists.
+        The dealer defaults to the last seat, so seat 0 plays first.
+        """
+        if isinstance(hands, str) or not isinstance(hands, Sequence):
+            raise TypeError("hands is a list with one hand per seat")
+        players = len(hands)
+        dealer = _check_int(dealer, "dealer")
+        if dealer < 0:
+            dealer = players - 1
+        per_seat = [_card_list(h, "hand") for h in hands]
+        size = len(per_seat[0]) if per_seat else 0
+        if any(len(h) != size for h in per_seat):
+            raise ValueError("every hand must have the same number of cards")
+        table = Rules(rules) if isinstance(rules, (str, Rules)) else None
+        if table is None:
+            raise TypeError("rules is a variant name or a uno.Rules")
+        table.update(options or {})
+        table["hand_size"] = size
+        deck: List[Card] = []
+        for i in range(size):
+            for k in range(1, players + 1):
+                deck.append(per_seat[(dealer + k) % players][i])
+        deck += _card_list(first, "first")
+        deck += _card_list(draw, "draw")
+        if fill:
+            left: Dict[Card, int] = {}
+            for c in table.deck:
+                left[c] = left.get(c, 0) + 1
+            for c in deck:
+                bare = c.colorless()
+                if left.get(bare, 0) == 0:
+                    raise DeckError(Status.EDECK, "%s: the script has one %s "
+                                    "too many" % (table.name, bare))
+                left[bare] -= 1
+            for c in table.deck:
+                if left[c]:
+                    left[c] -= 1
+                    deck.append(c)
+        return cls(table, players, seed=seed, deck=deck, dealer=dealer,
+                   partial=not fill, top_as_is=top_as_is)
+
+    def clone(self) -> "Game":
+        """An independent copy that continues exactly as this game would for
+        the same moves (``uno_game_clone()``). The copy has no hooks."""
+        out = GameP()
+        lib.uno_game_clone(byref(out), self._p)
+        g = Game.__new__(Game)
+        g._g = out
+        g._hook_error = None
+        g._hooks = {}
+        g._keep = None
+        g._moves = MOVE_BUF()
+        g._cards = CARD_BUF()
+        return g
+
+    __copy__ = clone
+
+    def save(self) -> bytes:
+        """The game in libuno's save format (``uno_game_save()``): compact,
+        versioned, endian-neutral bytes that :meth:`load` turns back into a
+        game answering every query and move exactly as this one. Hooks are
+        not saved. NotImplementedError if the loaded libuno has no
+        save/load functions."""
+        _need_save()
+        g = self._p
+        n = lib.uno_game_save(g, None, 0)
+        buf = (ctypes.c_uint8 * max(n, 1))()
+        n = lib.uno_game_save(g, buf, n)
+        return bytes(buf)[:n]
+
+    @classmethod
+    def load(cls, data: Union[bytes, bytearray, memoryview]) -> "Game":
+        """A game from bytes made by :meth:`save` (``uno_game_load()``).
+        The library checks everything it reads: anything that is not a
+        consistent saved game raises :class:`~uno.FormatError` (a
+        ValueError); a non-bytes argument raises TypeError."""
+        _need_save()
+        if not isinstance(data, (bytes, bytearray, memoryview)):
+            raise TypeError("load() takes bytes, not %s" % type(data).__name__)
+        raw = bytes(data)
+        out = GameP()
+        try:
+            lib.uno_game_load(byref(out), raw, len(raw), None, None)
+        except UnoError as e:
+            raise type(e)(e.status, "not a saved game (%d bytes): %s"
+                          % (len(raw), e.strerror)) from None
+        g = Game.__new__(cls)
+        g._g = out
+        g._hook_error = None
+        g._hooks = {}
+        g._keep = None
+        g._moves = MOVE_BUF()
+        g._cards = CARD_BUF()
+        return g
+
+    def __reduce__(self):
+        return (Game.load, (self.save(),))
+
+    def __deepcopy__(self, memo: Any) -> "Game":
+        return self.clone()
+
+    def close(self) -> None:
+        """Frees the C game now. Any later use raises ValueError."""
+        g, self._g = self._g, None
+        if g:
+            lib.uno_game_free(g)
+        self._keep = None
+        self._hooks = {}
+
+    def __enter__(self) -> "Game":
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        g = getattr(self, "_g", None)
+        if g and lib is not None:
+            self._g = None
+            lib.uno_game_free(g)
+
+    @property
+    def _p(self) -> GameP:
+        g = self._g
+        if not g:
+            raise ValueError("the game is closed")
+        return g
+
+    def _seat(self, seat: Any) -> int:
+        _check_int(seat, "seat")
+        n = lib.uno_game_players(self._p)
+        if not 0 <= seat < n:
+            raise InvalidArgument(Status.EINVAL, "seat %d is out of range "
+                                  "(0-%d)" % (seat, n - 1))
+        return seat
+
+    def _raise_hook_error(self) -> None:
+        err = self._hook_error
+        if err is not None:
+            self._hook_error = None
+            raise err
+
+    # ---- moves ----
+
+    def legal_moves(self, seat: Optional[int] = None) -> List[Move]:
+        """Every legal move of a seat, sorted canonically, no duplicates
+        (``uno_game_legal_moves()``).
+
+        ``seat`` defaults to :attr:`current_player`; when the round is over
+        the list is empty. For the seat to decide: its plays (wilds once per
+        color, with ``!`` too when the play leaves one card), draw or pass,
+        and answers to the pending decision; for any seat: catches and an
+        UNO call, when allowed. A wild played without a color (``W4``) is
+        legal too but not listed.
+        """
+        g = self._p
+        if seat is None:
+            seat = lib.uno_game_current_player(g)
+            if seat is None:
+                return []
+        else:
+            self._seat(seat)
+        n = lib.uno_game_legal_moves(g, seat, self._moves, MAX_MOVES)
+        raw = ctypes.string_at(self._moves, 8 * min(n, MAX_MOVES))
+        get = _lib_moves_get
+        return [get(raw[i:i + 8]) or move_from_raw(raw[i:i + 8])
+                for i in range(0, len(raw), 8)]
+
+    def check(self, move: MoveLike, seat: Optional[int] = None) -> Verdict:
+        """Whether ``seat`` (default: the current player) may make ``move``
+        now, and if not why: a :class:`Verdict` ``(legal, reason,
+        message)``, true when legal. Never raises for an illegal or
+        malformed move; raises ParseError for bad notation, TypeError and
+        ValueError for bad arguments."""
+        m = to_move(move)
+        g = self._p
+        if seat is None:
+            seat = lib.uno_game_current_player(g)
+            if seat is None:
+                seat = 0
+        else:
+            self._seat(seat)
+        reason = c_int()
+        rc = lib.uno_game_check_move(g, seat, m._c(), byref(reason))
+        if rc == 0:
+            return Verdict(True, Reason.OK, lib.uno_reason_message(0))
+        if rc in (Status.EILLEGAL, Status.ETURN) or \
+                (rc == Status.EINVAL and reason.value == Reason.MALFORMED):
+            return Verdict(False, _reason(reason.value),
+                           lib.uno_reason_message(reason.value))
+        raise_status(rc, g)
+        raise AssertionError("unreachable")
+
+    def is_legal(self, move: MoveLike, seat: Optional[int] = None) -> bool:
+        """``bool(self.check(move, seat))``."""
+        return self.check(move, seat).legal
+
+    def apply(self, move: MoveLike, seat: Optional[int] = None) -> None:
+        """Applies a move (a :class:`~uno.Move` or its notation, ``"W4/B"``)
+        for ``seat``, by default the seat owning the pending decision; name
+        another seat for an UNO call, a catch or a jump-in.
+
+        The move is applied with all its effects, then hooks answer the
+        decisions that follow. A refused move changes nothing and raises
+        :class:`~uno.IllegalMove` (:class:`~uno.NotYourTurn` for another
+        seat's decision) with the :class:`~uno.Reason` and the game's
+        message. If a hook raised, the move stands, the decision the hook
+        was asked stays pending, and its exception is raised from here.
+        """
+        m = to_move(move)
+        g = self._p
+        if seat is None:
+            seat = lib.uno_game_current_player(g)
+            if seat is None:
+                seat = 0  # round over: the library says GAME_OVER
+        else:
+            self._seat(seat)
+        c = m._c()
+        rc = lib.uno_game_apply(g, seat, c)
+        if rc < 0:
+            self._hook_error = None
+            self._refused(rc, m, seat)
+        self._raise_hook_error()
+
+    def _refused(self, rc: int, m: Move, seat: int) -> None:
+        g = self._p
+        message = lib.uno_game_errmsg(g)
+        if rc in (Status.EILLEGAL, Status.ETURN):
+            # uno_game_apply() gives no reason: ask the oracle again (the
+            # refused move changed nothing, so it answers the same).
+            reason = c_int()
+            lib.uno_game_check_move(g, seat, m._c(), byref(reason))
+            cls = NotYourTurn if rc == Status.ETURN else IllegalMove
+            raise cls(rc, message or "seat %d, %s: %s" % (
+                seat, m, lib.uno_reason_message(reason.value)),
+                reason=reason.value, move=m, seat=seat)
+        # UNO_EINVAL: a malformed move (a target beyond the table, ...).
+        raise_status(rc, g, message)
+
+    def next_round(self) -> None:
+        """Deals the next round after one ended (the dealer passes left,
+        G-5). :class:`~uno.InvalidState` while the round is being played or
+        once the match is over. Hooks run for the new deal; an exception
+        raised in one is raised from here."""
+        lib.uno_game_next_round(self._p)
+        self._raise_hook_error()
+
+    # ---- hooks ----
+
+    def set_hooks(self, *, choose_color: Optional[SeatHook] = None,
+                  challenge: Optional[SeatHook] = None,
+                  draw: Optional[CardHook] = None,
+                  event: Optional[EventHook] = None,
+                  cast: Optional[SeatHook] = None,
+                  give: Optional[SeatHook] = None,
+                  swap: Optional[SeatHook] = None) -> None:
+        """Installs Python callables as the game's hooks, replacing every
+        hook set before (``set_hooks()`` with no argument removes them all).
+
+        Each is called synchronously during a call on this game, with the
+        game (which it may read but not change: changing calls raise
+        :class:`~uno.Busy`) and the seat concerned. A decision hook returns
+        its answer, or None to leave the decision pending (the game then
+        waits for the move, as if the hook were not set):
+
+        - ``choose_color(game, seat)`` -> a :class:`~uno.Color` (or ``"B"``,
+          or 0-3), for a wild played without a color or turned up first.
+        - ``challenge(game, seat)`` -> True to challenge the draw card
+          played at ``seat``, False to accept it.
+        - ``draw(game, seat, card)``: before ``seat`` draws; ``card`` is the
+          top of the draw pile. Return None to draw it, or another Card to
+          draw that one instead (a physical deck; ignored unless it is in
+          the draw pile).
+        - ``event(game, event)``: every :class:`Event`, in order.
+        - ``cast(game, seat)`` -> the seat that gets all the cards a Casting
+          Call turned (:attr:`turned`), or ``"deal"`` (:data:`uno.CAST_DEAL`).
+        - ``give(game, seat)`` -> the next Card ``seat`` gives its teammate
+          who went out (Teams, :attr:`gives_left` more to give).
+        - ``swap(game, seat)`` -> the seat to swap hands with (Seven-O).
+
+        If a decision is pending that a new hook answers, it is asked at
+        once, within this call.
+
+        Errors in hooks are not lost. If a hook raises, or answers with a
+        value of the wrong type or a move the game refuses, the decision
+        stays pending, no further hook is called during that library call,
+        and the exception (TypeError, ValueError, IllegalMove, or the hook's
+        own) is raised from the call that ran the hook: :meth:`apply`,
+        :meth:`next_round` or :meth:`set_hooks`.
+
+        The callables (and the C trampolines made for them) are kept alive
+        by the game while they are installed. :meth:`clone` copies no hooks.
+        """
+        given = dict(choose_color=choose_color, challenge=challenge, draw=draw,
+                     event=event, cast=cast, give=give, swap=swap)
+        for name, fn in given.items():
+            if fn is not None and not callable(fn):
+                raise TypeError("hook %s must be callable, not %s"
+                                % (name, type(fn).__name__))
+        g = self._p
+        table = UnoHooks()
+        table.size = ctypes.sizeof(UnoHooks)
+        keep = []
+        ref = weakref.ref(self)
+        for name, fn in given.items():
+            if fn is None:
+                continue
+            tramp = _TRAMPOLINES[name](ref, fn)
+            keep.append(tramp)
+            setattr(table, name, tramp)
+        active = {k: v for k, v in given.items() if v is not None}
+        old_keep = self._keep
+        # The new trampolines must be alive while the library asks them
+        # inside this call already.
+        self._keep = (table, keep, old_keep)
+        self._hook_error = None
+        try:
+            lib.uno_game_set_hooks(g, table if active else None, None)
+        except BaseException:
+            self._keep = old_keep
+            raise
+        self._keep = (table, keep)
+        self._hooks = active
+        self._raise_hook_error()
+
+    @property
+    def hooks(self) -> Dict[str, Callable[..., Any]]:
+        """The Python hooks installed, by name (a copy)."""
+        return dict(self._hooks)
+
+    # ---- state ----
+
+    @property
+    def players(self) -> int:
+        """The number of seats."""
+        return lib.uno_game_players(self._p)
+
+    @property
+    def rules(self) -> Rules:
+        """A copy of the game's rule table (changing it changes nothing in
+        the game)."""
+        return Rules._copy_of(lib.uno_game_rules(self._p))
+
+    @property
+    def variant(self) -> str:
+        """The variant's name."""
+        return lib.uno_rules_name(lib.uno_game_rules(self._p))
+
+    @property
+    def phase(self) -> Phase:
+        """The kind of decision pending (:class:`~uno.Phase`)."""
+        return Phase(lib.uno_game_phase(self._p))
+
+    @property
+    def current_player(self) -> Optional[int]:
+        """The seat owning the pending decision (during ``CHALLENGE`` the
+        seat that may challenge); None when the round or match is over."""
+        return lib.uno_game_current_player(self._p)
+
+    @property
+    def direction(self) -> int:
+        """1 clockwise (increasing seats), -1 counterclockwise."""
+        return lib.uno_game_direction(self._p)
+
+    @property
+    def top_card(self) -> Card:
+        """The top card of the discard pile; a wild carries the color named
+        for it (``W4/B``), or none while it is still to be named."""
+        c = UnoCard()
+        lib.uno_game_top_card(self._p, byref(c))
+        return card_from_pair(c.kind, c.color)
+
+    @property
+    def current_color(self) -> Optional[Color]:
+        """The current color (G-1); None while a wild's color is to be
+        named (or a wild turned up first matches anything)."""
+        c = lib.uno_game_current_color(self._p)
+        return None if c >= NO_COLOR else Color(c)
+
+    def hand(self, seat: int) -> List[Card]:
+        """A seat's cards, sorted by kind then color (private information:
+        give a bot only its own)."""
+        g = self._p
+        self._seat(seat)
+        n = lib.uno_game_hand(g, seat, self._cards, MAX_DECK)
+        return self._card_list(n)
+
+    def _card_list(self, n: int) -> List[Card]:
+        raw = ctypes.string_at(self._cards, 2 * min(n, MAX_DECK))
+        return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
+
+    def hand_size(self, seat: int) -> int:
+        """How many cards a seat holds (public)."""
+        return lib.uno_game_hand_size(self._p, self._seat(seat))
+
+    @property
+    def hand_sizes(self) -> List[int]:
+        """Every seat's number of cards, by seat."""
+        g = self._p
+        return [lib.uno_game_hand_size(g, s)
+                for s in range(lib.uno_game_players(g))]
+
+    @property
+    def draw_pile_size(self) -> int:
+        """Cards left in the draw pile."""
+        return lib.uno_game_draw_pile_size(self._p)
+
+    @property
+    def discard_pile_size(self) -> int:
+        """Cards in the discard pile, the top card included."""
+        return lib.uno_game_discard_pile_size(self._p)
+
+    def score(self, seat: int) -> int:
+        """A seat's match total (G-8, G-9; partners share a total)."""
+        return lib.uno_game_score(self._p, self._seat(seat))
+
+    @property
+    def scores(self) -> List[int]:
+        """Every seat's match total, by seat."""
+        g = self._p
+        return [lib.uno_game_score(g, s) for s in range(lib.uno_game_players(g))]
+
+    @property
+    def dealer(self) -> int:
+        """The dealer of the current round (G-5)."""
+        return lib.uno_game_dealer(self._p)
+
+    @property
+    def round(self) -> int:
+        """The number of the current round, from 1."""
+        return lib.uno_game_round(self._p)
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The winner of the round just ended (for a blocked round, the
+        seat scored as if it went out); None while the round is played."""
+        return lib.uno_game_round_winner(self._p)
+
+    @property
+    def match_winner(self) -> Optional[int]:
+        """The winner of the match; None until it is over."""
+        return lib.uno_game_match_winner(self._p)
+
+    @property
+    def round_over(self) -> bool:
+        """Whether the round has ended (also true once the match is over)."""
+        return lib.uno_game_phase(self._p) in (Phase.ROUND_OVER,
+                                                Phase.MATCH_OVER)
+
+    @property
+    def match_over(self) -> bool:
+        """Whether the match is decided."""
+        return lib.uno_game_phase(self._p) == Phase.MATCH_OVER
+
+    def team(self, seat: int) -> int:
+        """The team a seat plays for this round (without teams, the seat's
+        own number)."""
+        return lib.uno_game_team(self._p, self._seat(seat))
+
+    def seat_status(self, seat: int) -> SeatStatus:
+        """Whether a seat plays, is out for now (Teams) or eliminated
+        (Challenge)."""
+        return SeatStatus(lib.uno_game_seat_status(self._p, self._seat(seat)))
+
+    @property
+    def turned(self) -> List[Card]:
+        """The cards a Casting Call turned over and not yet distributed, in
+        the order turned (empty outside ``Phase.CAST``)."""
+        n = lib.uno_game_turned(self._p, self._cards, MAX_DECK)
+        return self._card_list(n)
+
+    @property
+    def pending_draw(self) -> int:
+        """Cards a pending draw makes the current player take (a
+        challenge, or a stack under H-1); 0 when none is pending."""
+        return lib.uno_game_pending_draw(self._p)
+
+    @property
+    def gives_left(self) -> int:
+        """Cards the current player must still give in ``Phase.HANDOFF``."""
+        return lib.uno_game_gives_left(self._p)
+
+    def uno_called(self, seat: int) -> bool:
+        """Whether a seat has called UNO for the single card it holds."""
+        return bool(lib.uno_game_uno_called(self._p, self._seat(seat)))
+
+    @property
+    def errmsg(self) -> str:
+        """What the last refused call on this game was refused for; ``""``
+        when the last move succeeded."""
+        return lib.uno_game_errmsg(self._p)
+
+    def __repr__(self) -> str:
+        if not self._g:
+            return "<uno.Game closed>"
+        who = self.current_player
+        state = ("seat %d deciding (%s)" % (who, self.phase.name.lower())
+                 if who is not None else self.phase.name.lower())
+        return "<uno.Game %s, %d players, round %d, top %s, %s>" % (
+            self.variant, self.players, self.round, self.top_card, state)
+
+
+# ---- helpers ----
+
+_lib_moves_get = None  # set below to the move cache's get
+
+
+def _need_save() -> None:
+    if not _lib.HAS_SAVE:
+        raise NotImplementedError("the libuno loaded (%s) has no "
+                                  "uno_game_save()/uno_game_load()"
+                                  % _lib.LIBRARY_PATH)
+
+
+def _counts(counts: List[int]) -> str:
+    if not counts:
+        return "no number of"
+    if counts == list(range(counts[0], counts[-1] + 1)):
+        return "%d to %d" % (counts[0], counts[-1])
+    return ", ".join(map(str, counts))
+
+
+def _card_list(cards: Union[str, Iterable[CardLike]], what: str) -> List[Card]:
+    if isinstance(cards, str):
+        return [Card.parse(t) for t in cards.split()]
+    if isinstance(cards, Card):
+        return [cards]
+    try:
+        items = list(cards)
+    except TypeError:
+        raise TypeError("%s is a list of cards or a notation string, not %s"
+                        % (what, type(cards).__name__)) from None
+    return [to_card(c, what + " card") for c in items]
+
+
+def _reason(value: int) -> Reason:
+    try:
+        return Reason(value)
+    except ValueError:
+        return value  # type: ignore[return-value]
+
+
+# ---- hook trampolines ----
+# Each turns a Python callable into the C function the library calls. They
+# never let an exception escape into C (ctypes would print it and return 0,
+# which for choose_color means "red"): the exception is stored on the Game
+# and re-raised when the library call returns, and the trampoline answers
+# "pending" so the library stops asking.
+
+_PENDING = -1
+
+
+def _game_for(ref: "weakref.ref[Game]") -> Optional[Game]:
+    game = ref()
+    if game is None or game._hook_error is not None:
+        return None
+    return game
+
+
+def _store(game: Game, err: BaseException) -> None:
+    if game._hook_error is None:
+        game._hook_error = err
+
+
+def _checked(game: Game, seat: int, move: Move, hook: str) -> bool:
+    """Whether the library would take a hook's answer; if not, stores an
+    IllegalMove for the caller."""
+    reason = c_int()
+    rc = lib.uno_game_check_move(game._p, seat, move._c(), byref(reason))
+    if rc == 0:
+        return True
+    cls = NotYourTurn if rc == Status.ETURN else IllegalMove
+    _store(game, cls(rc if rc in (Status.EILLEGAL, Status.ETURN) else Status.EILLEGAL,
+                     "the %s hook answered '%s' for seat %d: %s" % (
+                         hook, move, seat, lib.uno_reason_message(reason.value)),
+                     reason=reason.value, move=move, seat=seat))
+    return False
+
+
+def _color_hook(ref, fn):
+    def tramp(_g, seat, _user):
+        game = _game_for(ref)
+        if game is None:
+            return _PENDING
+        try:
+            answer = fn(game, seat)
+            if answer is None:
+                return _PENDING
+            color = _color_or_none(answer)
+            if color is None:
+                raise ValueError("choose_color answered no color")
+            if not _checked(game, seat, Move.name_color(color), "choose_color"):
+                return _PENDING
+            return int(color)
+        except BaseException as e:  # noqa: B902 - re-raised by the Game
+            _store(game, e)
+            return _PENDING
+    return _lib.COLOR_HOOK(tramp)
+
+
+def _challenge_hook(ref, fn):
+    def tramp(_g, seat, _user):
+        game = _game_for(ref)
+        if game is None:
+            return _PENDING
+        try:
+            answer = fn(game, seat)
+            if answer is None:
+                return _PENDING
+            if not isinstance(answer, (bool, int)) or answer not in (0, 1):
+                raise TypeError("the challenge hook answers True, False or "
+                                "None, not %r" % (answer,))
+            m = Move.challenge() if answer else Move.accept()
+            if not _checked(game, seat, m, "challenge"):
+                return _PENDING
+            return int(bool(answer))
+        except BaseException as e:
+            _store(game, e)
+            return _PENDING
+    return _lib.CHALLENGE_HOOK(tramp)
+
+
+def _draw_hook(ref, fn):
+    def tramp(_g, seat, cardp, _user):
+        game = _game_for(ref)
+        if game is None:
+            return _PENDING
+        try:
+            top = cardp[0]
+            answer = fn(game, seat, card_from_pair(top.kind, top.color))
+            if answer is None:
+                return _PENDING
+            card = to_card(answer, "drawn card").colorless()
+            cardp[0] = card._c()
+            return 0
+        except BaseException as e:
+            _store(game, e)
+            return _PENDING
+    return _lib.DRAW_HOOK(tramp)
+
+
+def _event_hook(ref, fn):
+    def tramp(_g, evp, _user):
+        game = _game_for(ref)
+        if game is None:
+            return
+        try:
+            fn(game, event_from_raw(ctypes.string_at(evp, 16)))
+        except BaseException as e:
+            _store(game, e)
+    return _lib.EVENT_HOOK(tramp)
+
+
+def _cast_hook(ref, fn):
+    def tramp(_g, seat, _user):
+        game = _game_for(ref)
+        if game is None:
+            return _PENDING
+        try:
+            answer = fn(game, seat)
+            if answer is None:
+                return _PENDING
+            if isinstance(answer, str):
+                if answer.strip().lower() != "deal":
+                    raise ValueError("the cast hook answers a seat or "
+                                     "\"deal\", not %r" % (answer,))
+                answer = CAST_DEAL
+            _check_int(answer, "the cast hook's answer")
+            if answer == CAST_DEAL:
+                m = Move.cast_deal()
+            else:
+                m = Move.cast(answer)
+            if not _checked(game, seat, m, "cast"):
+                return _PENDING
+            return answer
+        except BaseException as e:
+            _store(game, e)
+            return _PENDING
+    return _lib.CAST_HOOK(tramp)
+
+
+def _give_hook(ref, fn):
+    def tramp(_g, seat, cardp, _user):
+        game = _game_for(ref)
+        if game is None:
+            return _PENDING
+        try:
+            answer = fn(game, seat)
+            if answer is None:
+                return _PENDING
+            card = to_card(answer, "card to give")
+            m = Move.give(card)
+            if not _checked(game, seat, m, "give"):
+                return _PENDING
+            cardp[0] = card._c()
+            return 0
+        except BaseException as e:
+            _store(game, e)
+            return _PENDING
+    return _lib.GIVE_HOOK(tramp)
+
+
+def _swap_hook(ref, fn):
+    def tramp(_g, seat, _user):
+        game = _game_for(ref)
+        if game is None:
+            return _PENDING
+        try:
+            answer = fn(game, seat)
+            if answer is None:
+                return _PENDING
+            _check_int(answer, "the swap hook's answer")
+            if not _checked(game, seat, Move.swap(answer), "swap"):
+                return _PENDING
+            return answer
+        except BaseException as e:
+            _store(game, e)
+            return _PENDING
+    return _lib.SWAP_HOOK(tramp)
+
+
+_TRAMPOLINES = {
+    "choose_color": _color_hook,
+    "challenge": _challenge_hook,
+    "draw": _draw_hook,
+    "event": _event_hook,
+    "cast": _cast_hook,
+    "give": _give_hook,
+    "swap": _swap_hook,
+}
+
+
+def _init() -> None:
+    global _lib_moves_get
+    from . import cards
+    _lib_moves_get = cards._MOVES.get
+
+
+_init()

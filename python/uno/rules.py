@@ -1,0 +1,298 @@
+"""Rule tables (``uno_rules``): the built-in variants and their options."""
+from __future__ import annotations
+
+import ctypes
+from ctypes import byref, c_int
+from typing import Dict, Iterator, List, Mapping, NamedTuple, Optional, Tuple, Union
+
+from ._lib import CARD_BUF, MAX_DECK, RulesP, lib
+from .cards import Card, CardLike, card_from_pair, to_card
+from .enums import Kind, Option, Status
+from .errors import NotFound, NotSupported, OutOfRange
+
+__all__ = ["Rules", "OptionInfo", "variants", "option_names",
+           "option_description"]
+
+OptionKey = Union[str, Option, int]
+
+
+class OptionInfo(NamedTuple):
+    """An option of a variant: its bounds, default and description."""
+
+    name: str
+    min: int
+    max: int
+    default: int
+    description: str
+
+
+def variants() -> List[str]:
+    """The names of the built-in rule tables, ``"classic"`` first."""
+    return [lib.uno_rules_name(lib.uno_rules_builtin_at(i))
+            for i in range(lib.uno_rules_builtin_count())]
+
+
+def option_names() -> List[str]:
+    """The stable names of every option the library knows, by id."""
+    return [lib.uno_option_name(i) for i in range(lib.uno_option_count())]
+
+
+def option_id(key: OptionKey) -> int:
+    """The id of an option given by name, :class:`~uno.Option` or id.
+
+    Raises TypeError for other types and :class:`~uno.NotFound` (a KeyError)
+    for unknown names or ids."""
+    if isinstance(key, bool):
+        raise TypeError("an option is named by a str or a uno.Option, not bool")
+    if isinstance(key, int):
+        if 0 <= key < lib.uno_option_count():
+            return int(key)
+        raise NotFound(Status.ENOTFOUND, "no option has id %d" % key)
+    if not isinstance(key, str):
+        raise TypeError("an option is named by a str or a uno.Option, not %s"
+                        % type(key).__name__)
+    out = c_int()
+    try:
+        lib.uno_option_lookup(key.encode("utf-8", "replace"), byref(out))
+    except NotFound:
+        raise NotFound(Status.ENOTFOUND, "no option is called %r (options: %s)"
+                       % (key, ", ".join(option_names()))) from None
+    return out.value
+
+
+def option_description(key: OptionKey) -> str:
+    """A one-line description of an option, naming its rule id."""
+    return lib.uno_option_description(option_id(key))
+
+
+def _builtin(name: str) -> RulesP:
+    if not isinstance(name, str):
+        raise TypeError("a variant is named by a str, not %s"
+                        % type(name).__name__)
+    out = RulesP()
+    try:
+        lib.uno_rules_builtin(byref(out), name.encode("utf-8", "replace"))
+    except NotFound:
+        raise NotFound(Status.ENOTFOUND, "no built-in variant is called %r "
+                       "(variants: %s)" % (name, ", ".join(variants()))) from None
+    return out
+
+
+class Rules(Mapping[str, int]):
+    """A variant's rule table with its option values: a copy of a built-in
+    table that this object owns and may change.
+
+    ``Rules("classic", uno_penalty=4)`` copies Classic and sets an option;
+    ``rules["stacking"] = 1`` and ``rules["stacking"]`` set and read one.
+    Keys are option names (``"uno_penalty"``) or :class:`~uno.Option`
+    members. A Rules is a mapping of the options *this variant has* to their
+    values: ``list(rules)``, ``dict(rules)``, ``"stacking" in rules``.
+
+    Every value is checked against the variant's bounds
+    (``uno_rules_option_info()``): an option the variant does not have
+    raises :class:`~uno.NotSupported` (a KeyError), an unknown name
+    :class:`~uno.NotFound` (a KeyError), a value out of bounds
+    :class:`~uno.OutOfRange` (a ValueError), a non-int value TypeError.
+
+    A game copies its rules when it is created, so changing a Rules later
+    does not change games made from it.
+    """
+
+    __slots__ = ("_ptr", "__weakref__")
+
+    def __init__(self, variant: Union[str, "Rules"] = "classic", /,
+                 **options: int) -> None:
+        self._ptr: Optional[RulesP] = None
+        if isinstance(variant, Rules):
+            src = variant._p
+        else:
+            src = _builtin(variant)
+        out = RulesP()
+        lib.uno_rules_copy(byref(out), src, None, None)
+        self._ptr = out
+        self.update(options)
+
+    @classmethod
+    def _copy_of(cls, ptr: RulesP) -> "Rules":
+        """A Rules owning a copy of a library-owned table."""
+        r = cls.__new__(cls)
+        r._ptr = None
+        out = RulesP()
+        lib.uno_rules_copy(byref(out), ptr, None, None)
+        r._ptr = out
+        return r
+
+    def __del__(self) -> None:
+        ptr, self._ptr = getattr(self, "_ptr", None), None
+        if ptr and lib is not None:
+            lib.uno_rules_free(ptr)
+
+    @property
+    def _p(self) -> RulesP:
+        if not self._ptr:
+            raise ValueError("this Rules was not initialised")
+        return self._ptr
+
+    # -- the table --
+
+    @property
+    def name(self) -> str:
+        """The variant's name (``"classic"``)."""
+        return lib.uno_rules_name(self._p)
+
+    @property
+    def summary(self) -> str:
+        """A paragraph on the variant and where its rules come from."""
+        return lib.uno_rules_summary(self._p)
+
+    @property
+    def players(self) -> Tuple[int, int]:
+        """The fewest and most players the variant takes."""
+        lo, hi = c_int(), c_int()
+        lib.uno_rules_players(self._p, byref(lo), byref(hi))
+        return (lo.value, hi.value)
+
+    @property
+    def player_counts(self) -> List[int]:
+        """Every player count the variant allows (Partners: 4, 6, 8, 10)."""
+        lo, hi = self.players
+        return [n for n in range(lo, hi + 1) if self.allows_players(n)]
+
+    def allows_players(self, players: int) -> bool:
+        """Whether the variant may be played by this many seats."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise TypeError("players is an int, not %s"
+                            % type(players).__name__)
+        if not -2**31 <= players < 2**31:
+            return False
+        return lib.uno_rules_allows_players(self._p, players) == 1
+
+    @property
+    def team_size(self) -> int:
+        """1 when everyone plays alone; 2 when partners sit across."""
+        return lib.uno_rules_team_size(self._p)
+
+    @property
+    def deck(self) -> List[Card]:
+        """The variant's deck, one entry per card, in canonical order."""
+        buf = CARD_BUF()
+        n = lib.uno_rules_deck(self._p, buf, MAX_DECK)
+        raw = ctypes.string_at(buf, 2 * min(n, MAX_DECK))
+        return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
+
+    def points(self, card: Union[CardLike, Kind]) -> int:
+        """The points a card (or kind) scores in this variant (G-8).
+        ValueError for a kind the variant's deck does not have."""
+        if isinstance(card, (Card, str)):
+            kind = int(to_card(card).kind)
+        elif isinstance(card, int) and not isinstance(card, bool):
+            kind = int(card)
+        else:
+            raise TypeError("points() takes a card, its notation or a "
+                            "uno.Kind, not %s" % type(card).__name__)
+        if not -2**31 <= kind < 2**31:
+            raise ValueError("not a kind: %d" % kind)
+        return lib.uno_rules_points(self._p, kind)
+
+    # -- options --
+
+    def info(self, key: OptionKey) -> OptionInfo:
+        """Bounds, default and description of an option of this variant.
+        NotSupported (a KeyError) if the variant lacks it."""
+        opt = option_id(key)
+        lo, hi, de = c_int(), c_int(), c_int()
+        rc = lib.uno_rules_option_info(self._p, opt, byref(lo), byref(hi),
+                                       byref(de))
+        if rc == Status.ENOTSUP:
+            raise NotSupported(rc, "%s has no option %r" % (
+                self.name, lib.uno_option_name(opt)))
+        if rc < 0:
+            from ._lib import raise_status
+            raise_status(rc)
+        return OptionInfo(lib.uno_option_name(opt), lo.value, hi.value,
+                          de.value, lib.uno_option_description(opt))
+
+    def __getitem__(self, key: OptionKey) -> int:
+        opt = option_id(key)
+        self.info(opt)  # NotSupported, with the variant's name
+        out = c_int()
+        lib.uno_rules_get(self._p, opt, byref(out))
+        return out.value
+
+    def __setitem__(self, key: OptionKey, value: int) -> None:
+        opt = option_id(key)
+        info = self.info(opt)
+        if not isinstance(value, int):
+            raise TypeError("option %s takes an int, not %s"
+                            % (info.name, type(value).__name__))
+        value = int(value)
+        if not info.min <= value <= info.max:
+            raise OutOfRange(Status.ERANGE, "option %s of %s is %d to %d, "
+                             "not %d" % (info.name, self.name, info.min,
+                                         info.max, value))
+        lib.uno_rules_set(self._p, opt, value)
+
+    def update(self, options: Optional[Mapping[OptionKey, int]] = None,
+               /, **kw: int) -> "Rules":
+        """Sets several options (a mapping and/or keywords); returns self.
+        Each is checked as by ``rules[name] = value``; on an error, the
+        options before it are already set."""
+        for src in (options or {}, kw):
+            for key, value in src.items():
+                self[key] = value
+        return self
+
+    def __iter__(self) -> Iterator[str]:
+        lo, hi, de = c_int(), c_int(), c_int()
+        for opt in range(lib.uno_option_count()):
+            if lib.uno_rules_option_info(self._p, opt, byref(lo), byref(hi),
+                                         byref(de)) == 0:
+                yield lib.uno_option_name(opt)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __contains__(self, key: object) -> bool:
+        try:
+            self.info(key)  # type: ignore[arg-type]
+        except (KeyError, TypeError):
+            return False
+        return True
+
+    def defaults(self) -> Dict[str, int]:
+        """Every option of the variant with its default value."""
+        return {name: self.info(name).default for name in self}
+
+    def changed(self) -> Dict[str, int]:
+        """The options whose value differs from the variant's default."""
+        d = self.defaults()
+        return {k: v for k, v in self.items() if v != d[k]}
+
+    def copy(self) -> "Rules":
+        """An independent copy."""
+        return Rules(self)
+
+    def __copy__(self) -> "Rules":
+        return self.copy()
+
+    def __deepcopy__(self, memo) -> "Rules":
+        return self.copy()
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Rules):
+            return NotImplemented
+        return self.name == other.name and dict(self) == dict(other)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        args = [repr(self.name)]
+        args += ["%s=%d" % kv for kv in self.changed().items()]
+        return "Rules(%s)" % ", ".join(args)
+
+    def __reduce__(self):
+        return (_rebuild_rules, (self.name, self.changed()))
+
+
+def _rebuild_rules(name: str, options: Dict[str, int]) -> Rules:
+    return Rules(name, **options)
