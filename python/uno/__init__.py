@@ -34,6 +34,13 @@ or the system loader; its version is checked on import.
 
 :meth:`Game.save` and :meth:`Game.load` turn a game into libuno's versioned
 save format and back (games pickle the same way).
+
+For bots, search and learning (:mod:`uno.state`): :meth:`Game.view` is what
+one seat may see, :meth:`Game.observation` its fixed-size integer encoding,
+:meth:`Game.legal_mask` the legal moves over the dense move index
+(:func:`move_index`, :func:`move_from_index`), and :meth:`Game.determinize`
+a copy with the hidden cards resampled. :meth:`Game.log_start` records the
+moves; :meth:`Game.log` exports them and :meth:`Game.replay` plays them back.
 """
 from ._lib import LIBRARY_PATH, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
@@ -45,6 +52,16 @@ from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
                      UnoError, FormatError)
 from .game import Event, Game, Verdict
 from .rules import OptionInfo, Rules, option_description, option_names, variants
+from . import state as _state
+from .state import MOVE_INDEX_COUNT, View, move_from_index, move_index
+
+Game.view = _state.view
+Game.observation = _state.observation
+Game.legal_mask = _state.legal_mask
+Game.determinize = _state.determinize
+Game.log_start = _state.log_start
+Game.log = property(_state.log)
+Game.replay = classmethod(_state.replay)
 
 #: The version of libuno loaded, as text ("0.1.0").
 library_version: str = VERSION_STRING
@@ -86,5 +103,5 @@ __all__ = [
     "NotYourTurn", "ParseError", "OutOfRange", "NotSupported",
     "InvalidState", "Busy", "NotFound", "DeckError", "BufferTooSmall",
     "FormatError", "strerror", "reason_message", "library_version", "library_path",
-    "MAX_PLAYERS",
+    "MAX_PLAYERS", "View", "MOVE_INDEX_COUNT", "move_index", "move_from_index",
 ]

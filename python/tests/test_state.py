@@ -1,0 +1,101 @@
+"""Views, observations, the move index, masks, determinization, the log and
+replay (issue 7), through the binding."""
+import random
+import unittest
+
+import uno
+from support import play_move
+
+
+def played(variant="classic", players=4, seed=5, steps=80, log=False):
+    game = uno.Game(variant, players=players, seed=seed)
+    if log:
+        game.log_start()
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if game.round_over:
+            break
+        play_move(game, rng, others=True)
+    return game
+
+
+class ViewTest(unittest.TestCase):
+    def test_view_holds_own_hand_and_public_facts(self):
+        game = played()
+        for seat in range(game.players):
+            view = game.view(seat)
+            self.assertEqual(sorted(view.hand, key=str), sorted(game.hand(seat), key=str))
+            self.assertEqual(view.hand_sizes, game.hand_sizes)
+            self.assertEqual(view.top, game.top_card)
+            self.assertEqual(view.scores, game.scores)
+            self.assertEqual(view.current, game.current_player)
+
+    def test_view_does_not_change_when_hidden_cards_are_resampled(self):
+        game = played(seed=11)
+        for seat in range(game.players):
+            other = game.determinize(seat, 1234)
+            self.assertEqual(other.view(seat), game.view(seat))
+            self.assertEqual(other.legal_moves(seat), game.legal_moves(seat))
+            self.assertEqual(other.hand_sizes, game.hand_sizes)
+
+    def test_bad_seat(self):
+        game = played(steps=0)
+        with self.assertRaises((ValueError, uno.UnoError)):
+            game.view(9)
+
+
+class EncodingTest(unittest.TestCase):
+    def test_observation_has_a_fixed_size(self):
+        sizes = {len(played(v, p, steps=10).observation(0))
+                 for v, p in [("classic", 4), ("express", 3), ("teams", 6)]}
+        self.assertEqual(len(sizes), 1)
+
+    def test_every_index_round_trips(self):
+        for i in range(uno.MOVE_INDEX_COUNT):
+            self.assertEqual(uno.move_index(uno.move_from_index(i)), i)
+        with self.assertRaises(ValueError):
+            uno.move_index("W4")  # a wild without a color is not indexed
+        with self.assertRaises(ValueError):
+            uno.move_from_index(uno.MOVE_INDEX_COUNT)
+
+    def test_mask_marks_exactly_the_legal_moves(self):
+        for variant, players in [("classic", 4), ("casting-call", 3), ("teams", 4)]:
+            game = uno.Game(variant, players=players, seed=2)
+            rng = random.Random(2)
+            for _ in range(120):
+                if game.round_over:
+                    break
+                mask = game.legal_mask()
+                marked = [uno.move_from_index(i) for i, b in enumerate(mask) if b]
+                self.assertEqual(sorted(map(str, marked)), sorted(map(str, game.legal_moves())))
+                play_move(game, rng)
+
+
+class LogTest(unittest.TestCase):
+    def test_replay_gives_the_same_game(self):
+        for variant, players in [("classic", 4), ("two-player", 2), ("express", 5)]:
+            game = played(variant, players, seed=7, steps=150, log=True)
+            again = uno.Game.replay(game.log)
+            self.assertEqual(again.save(), game.save())
+
+    def test_log_lines_are_seat_and_notation(self):
+        game = played(steps=5, log=True)
+        lines = game.log.splitlines()
+        self.assertEqual(lines[1], "variant classic")
+        moves = [l for l in lines if l[:1].isdigit()]
+        self.assertTrue(moves)
+        for line in moves:
+            seat, move = line.split(" ", 1)
+            self.assertIn(int(seat), range(4))
+            uno.Move(move)
+
+    def test_no_log_and_bad_logs(self):
+        self.assertIsNone(played(steps=3).log)
+        with self.assertRaises(uno.ParseError):
+            uno.Game.replay("variant classic\nplayers 4\nseed 1\n0 nonsense\n")
+        with self.assertRaises(TypeError):
+            uno.Game.replay(b"variant classic")
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,231 @@
+"""What a seat may see, and the tools of search and learning: player views,
+the fixed-size observation encoding, the dense move index with legal-move
+masks, determinization, and the move log with replay (libuno's view.h and
+save.h).
+
+These are attached to :class:`uno.Game` as methods (``view``,
+``observation``, ``legal_mask``, ``determinize``, ``log_start``, ``log``,
+``replay``); the move index functions are module-level in :mod:`uno`.
+"""
+from __future__ import annotations
+
+import ctypes
+from ctypes import (POINTER, Structure, byref, c_char_p, c_int, c_int8, c_int16,
+                    c_int32, c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
+from dataclasses import dataclass
+from typing import List, Optional
+
+from . import _lib
+from ._lib import GameP, UnoCard, UnoMove, lib
+from .cards import Card, Move, MoveLike, card_from_pair, move_from_raw, to_move
+from .enums import NO_COLOR, Color, Phase, SeatStatus
+from .errors import InvalidState
+
+MAX_PLAYERS = 10
+MAX_DECK = 128
+#: Number of move indexes (``UNO_MOVE_INDEX_COUNT``).
+MOVE_INDEX_COUNT = 262
+
+
+class UnoView(Structure):
+    """Mirror of ``uno_view`` (view.h): same fields, same order."""
+    _fields_ = [
+        ("size", c_uint32), ("seat", c_int8), ("players", c_int8),
+        ("current", c_int8), ("phase", c_int8), ("direction", c_int8),
+        ("color", c_int8), ("dealer", c_int8), ("exposed", c_int8),
+        ("top", UnoCard), ("draw_pile", c_int16), ("pending_draw", c_int16),
+        ("round", c_int32), ("round_winner", c_int8), ("match_winner", c_int8),
+        ("shown_by", c_int8), ("hand_count", c_uint8),
+        ("hand_size", c_uint8 * MAX_PLAYERS), ("seat_status", c_uint8 * MAX_PLAYERS),
+        ("team", c_uint8 * MAX_PLAYERS), ("called", c_uint8 * MAX_PLAYERS),
+        ("score", c_int32 * MAX_PLAYERS), ("hand", UnoCard * MAX_DECK),
+        ("discard_count", c_uint8), ("shown_count", c_uint8),
+        ("turned_count", c_uint8), ("reserved1", c_uint8),
+        ("discard", UnoCard * MAX_DECK), ("shown", UnoCard * MAX_DECK),
+        ("turned", UnoCard * MAX_DECK),
+    ]
+
+
+_check = _lib._check
+for _name, _res, _args, _ec in [
+        ("uno_game_view", c_int, [GameP, c_int, POINTER(UnoView)], _check),
+        ("uno_observation_size", c_int, [_lib.RulesP], _check),
+        ("uno_game_observation", c_int, [GameP, c_int, POINTER(c_int32), c_size_t], _check),
+        ("uno_move_index", c_int, [POINTER(UnoMove)], None),
+        ("uno_move_from_index", c_int, [c_int, POINTER(UnoMove)], _check),
+        ("uno_game_legal_mask", c_int, [GameP, c_int, POINTER(c_uint8), c_size_t], _check),
+        ("uno_game_determinize", c_int, [GameP, c_int, c_uint64], _check),
+        ("uno_game_log_start", c_int, [GameP, c_size_t], _check),
+        ("uno_game_log_stop", None, [GameP], None),
+        ("uno_game_log_length", c_int, [GameP], _check),
+        ("uno_game_log_export", c_int, [GameP, c_char_p, c_size_t], _check),
+        ("uno_game_replay", c_int, [POINTER(GameP), c_char_p, c_size_t, c_void_p,
+                                    c_void_p, POINTER(c_int)], None),
+]:
+    _lib._declare(_name, _res, _args, _ec)
+
+
+def _cards(arr, n: int) -> List[Card]:
+    return [card_from_pair(arr[i].kind, arr[i].color) for i in range(n)]
+
+
+def _seat_or_none(v: int) -> Optional[int]:
+    return None if v < 0 else int(v)
+
+
+@dataclass(frozen=True)
+class View:
+    """What one seat may see (``uno_view``): never another seat's cards."""
+    seat: int
+    players: int
+    current: Optional[int]
+    phase: Phase
+    direction: int
+    color: Optional[Color]
+    dealer: int
+    exposed: Optional[int]
+    top: Card
+    draw_pile: int
+    pending_draw: int
+    round: int
+    round_winner: Optional[int]
+    match_winner: Optional[int]
+    hand: List[Card]
+    hand_sizes: List[int]
+    seat_status: List[SeatStatus]
+    teams: List[int]
+    called: List[bool]
+    scores: List[int]
+    discard: List[Card]
+    shown_by: Optional[int]
+    shown: List[Card]
+    turned: List[Card]
+
+
+def view(game, seat: int) -> View:
+    """The view of ``seat``: its own hand and everything public, plus the
+    hand it was shown when it last challenged this round (C-7)."""
+    seat = game._seat(seat)
+    v = UnoView()
+    v.size = ctypes.sizeof(UnoView)
+    lib.uno_game_view(game._p, seat, byref(v))
+    n = v.players
+    return View(
+        seat=v.seat, players=n, current=_seat_or_none(v.current),
+        phase=Phase(v.phase), direction=v.direction,
+        color=None if v.color == NO_COLOR else Color(v.color), dealer=v.dealer,
+        exposed=_seat_or_none(v.exposed), top=card_from_pair(v.top.kind, v.top.color),
+        draw_pile=v.draw_pile, pending_draw=v.pending_draw, round=v.round,
+        round_winner=_seat_or_none(v.round_winner),
+        match_winner=_seat_or_none(v.match_winner),
+        hand=_cards(v.hand, v.hand_count), hand_sizes=list(v.hand_size[:n]),
+        seat_status=[SeatStatus(x) for x in v.seat_status[:n]],
+        teams=list(v.team[:n]), called=[bool(x) for x in v.called[:n]],
+        scores=list(v.score[:n]), discard=_cards(v.discard, v.discard_count),
+        shown_by=_seat_or_none(v.shown_by), shown=_cards(v.shown, v.shown_count),
+        turned=_cards(v.turned, v.turned_count))
+
+
+def observation(game, seat: int) -> List[int]:
+    """The fixed-size integer encoding of ``seat``'s view
+    (``uno_game_observation()``; layout in doc/observation.md)."""
+    seat = game._seat(seat)
+    size = lib.uno_observation_size(game.rules._p)
+    buf = (c_int32 * size)()
+    lib.uno_game_observation(game._p, seat, buf, size)
+    return list(buf)
+
+
+def legal_mask(game, seat: Optional[int] = None) -> bytes:
+    """``MOVE_INDEX_COUNT`` bytes: 1 where the move of that index is among
+    :meth:`legal_moves` of ``seat`` (default: the current player)."""
+    if seat is None:
+        seat = game.current_player
+        if seat is None:
+            return bytes(MOVE_INDEX_COUNT)
+    seat = game._seat(seat)
+    buf = (c_uint8 * MOVE_INDEX_COUNT)()
+    lib.uno_game_legal_mask(game._p, seat, buf, MOVE_INDEX_COUNT)
+    return bytes(buf)
+
+
+def determinize(game, seat: int, seed: int):
+    """A copy of the game in which everything ``seat`` cannot see (the other
+    hands and the draw pile) is resampled with ``seed``, keeping every hand
+    size and every public fact (``uno_game_determinize()``). The original
+    is not changed."""
+    seat = game._seat(seat)
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise TypeError("seed must be an int")
+    copy = game.clone()
+    lib.uno_game_determinize(copy._p, seat, seed & (2**64 - 1))
+    return copy
+
+
+def log_start(game, capacity: int = 1 << 16) -> None:
+    """Starts recording every move, new round and named draw (up to
+    ``capacity`` entries); :attr:`log` exports them."""
+    if not isinstance(capacity, int) or capacity <= 0:
+        raise ValueError("capacity must be a positive int")
+    lib.uno_game_log_start(game._p, capacity)
+
+
+def log(game) -> Optional[str]:
+    """The exported move log as text (one move per line), or None when no
+    log was started. Raises BufferTooSmall if the log ran out of room."""
+    n = lib.uno_game_log_length(game._p)
+    if n == 0 and not _has_log(game):
+        return None
+    size = lib.uno_game_log_export(game._p, None, 0)
+    buf = ctypes.create_string_buffer(size + 1)
+    lib.uno_game_log_export(game._p, buf, size + 1)
+    return buf.value.decode("ascii")
+
+
+def _has_log(game) -> bool:
+    try:
+        lib.uno_game_log_export(game._p, None, 0)
+        return True
+    except InvalidState:
+        return False
+
+
+def replay(cls, text: str):
+    """A game recreated from an exported log (``uno_game_replay()``).
+    Raises ParseError or IllegalMove naming the failing line."""
+    if not isinstance(text, str):
+        raise TypeError("replay() takes the log text as a str")
+    raw = text.encode("ascii")
+    out = GameP()
+    line = c_int(0)
+    rc = lib.uno_game_replay(byref(out), raw, len(raw), None, None, byref(line))
+    if rc < 0:
+        _lib.raise_status(rc, None, "log line %d cannot be replayed" % line.value)
+    g = cls.__new__(cls)
+    g._g = out
+    g._hook_error = None
+    g._hooks = {}
+    g._keep = None
+    g._moves = _lib.MOVE_BUF()
+    g._cards = _lib.CARD_BUF()
+    return g
+
+
+def move_index(move: MoveLike) -> int:
+    """The dense index of a move (``uno_move_index()``): 0 to
+    ``MOVE_INDEX_COUNT - 1``. ValueError for a move outside the index (a
+    wild played without a color)."""
+    m = to_move(move)._c()
+    i = lib.uno_move_index(byref(m))
+    if i < 0:
+        raise ValueError("%s has no move index" % move)
+    return i
+
+
+def move_from_index(index: int) -> Move:
+    """The move with a dense index (``uno_move_from_index()``)."""
+    if not isinstance(index, int) or not 0 <= index < MOVE_INDEX_COUNT:
+        raise ValueError("a move index is 0 to %d" % (MOVE_INDEX_COUNT - 1))
+    m = UnoMove()
+    lib.uno_move_from_index(index, byref(m))
+    return move_from_raw(bytes(m))
