@@ -1,10 +1,10 @@
 /*
- * uno-sim: plays many matches between random bots and prints statistics.
+ * uno-sim: plays many matches between bots and prints statistics.
  *
- * It uses only the public API (<uno/uno.h>), as any host would. Every
- * choice the bots make comes from this program's own small generator,
- * seeded from --seed, so a given command line always plays the same games
- * and prints the same numbers (except the timings).
+ * It uses only the public API (<uno/uno.h>), as any host would. Game i is
+ * played with a generator seeded from --seed and i alone, whichever thread
+ * plays it, and the totals are sums, so a command line prints the same
+ * numbers (the timings aside) for any --threads.
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 200809L
@@ -12,7 +12,8 @@
 #include <errno.h>
 #include <inttypes.h>
 #include <limits.h>
-#include <stdarg.h>
+#include <pthread.h>
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -23,25 +24,11 @@
 
 #include <uno/uno.h>
 
-#define PROG "uno-sim"
+#include "bots.h"
+#include "cli.h"
 
-enum {
-	EXIT_OK = 0,
-	EXIT_USAGE = 1,
-	EXIT_RUNTIME = 2
-};
-
-/* Most --rule options one command line may carry. */
-#define MAX_RULES 64
-
-/*
- * A random bot that is not on turn still watches the table: each step, a
- * seat that may catch someone does so with probability CATCH_ODDS, and a
- * seat that forgot to call UNO remembers with probability CALL_ODDS (in
- * 1/256ths). Catches that are never tried would leave G-6 unexercised.
- */
-#define CATCH_ODDS 96
-#define CALL_ODDS 64
+/* Most threads one run may start. */
+#define MAX_THREADS 256
 
 /*
  * Safety net: the library guarantees every round ends (G-4), so a match
@@ -49,183 +36,138 @@ enum {
  */
 #define MAX_MOVES_PER_MATCH 5000000L
 
-struct rule_setting {
-	const char *text; /* "name=value" as given, for messages */
-	int option;
-	int value;
-};
+/* Draw reasons this program knows (uno_draw_reason); others count apart. */
+#define DRAW_REASONS 6
 
 struct options {
 	const char *variant;
 	int players;
 	long games;
 	uint64_t seed;
+	int threads;
+	int bots[UNO_MAX_PLAYERS];
+	int nbots; /* 1: every seat; else one per seat */
+	bool json;
 	bool progress;
-	struct rule_setting rules[MAX_RULES];
-	size_t nrules;
+	struct cli_rules rules;
 };
 
-/* Totals over all games; also the event hook's user pointer. */
+/* Totals over some games; also the event hook's user pointer. */
 struct stats {
 	long games;
 	long wins[UNO_MAX_PLAYERS];
+	long team_wins[UNO_MAX_PLAYERS];
 	long rounds;
 	long blocked_rounds;
 	long long moves;
-	long long drawn[5]; /* by uno_draw_reason */
+	long long turns;
+	long long drawn[DRAW_REASONS];
 	long long drawn_other;
 	long catches;
 	long challenges;
+	long bluffs_caught;
+	long jump_ins;
+	long stacks;
+	long swaps;
 };
 
-static void fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+/* What the threads share: read-only setup, and the work counters. */
+struct run {
+	const struct options *o;
+	const uno_rules *rules;
+	int kinds[UNO_MAX_PLAYERS]; /* bot of each seat */
+	bool team_totals;           /* fixed partners: count team wins */
+	atomic_long next;           /* next game index to play */
+	atomic_long done;           /* games finished */
+	atomic_int failed;          /* a worker hit an error: stop */
+};
 
-static void fail(const char *fmt, ...)
-{
-	va_list ap;
-
-	fputs(PROG ": ", stderr);
-	va_start(ap, fmt);
-	vfprintf(stderr, fmt, ap);
-	va_end(ap);
-	fputc('\n', stderr);
-}
-
-/* ---- the program's own generator: splitmix64 ---- */
-
-static uint64_t rand_next(uint64_t *state)
-{
-	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
-
-	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-	return z ^ (z >> 31);
-}
-
-/* Uniform in [0, n): reject the few values that would favour low ones. */
-static uint32_t rand_below(uint64_t *state, uint32_t n)
-{
-	uint64_t limit = (0 - (uint64_t)n) % n;
-	uint64_t x;
-
-	do
-		x = rand_next(state);
-	while (x < limit);
-	return (uint32_t)(x % n);
-}
-
-static bool rand_odds(uint64_t *state, unsigned in256)
-{
-	return rand_below(state, 256) < in256;
-}
+struct worker {
+	pthread_t thread;
+	struct run *run;
+	struct stats st;
+	int rc;
+};
 
 /* ---- command line ---- */
-
-static void list_variants(FILE *f)
-{
-	size_t n = uno_rules_builtin_count();
-
-	for (size_t i = 0; i < n; i++) {
-		const uno_rules *r = uno_rules_builtin_at(i);
-		int min = 0, max = 0;
-
-		uno_rules_players(r, &min, &max);
-		fprintf(f, "              %-12s %d-%d players\n",
-			uno_rules_name(r), min, max);
-	}
-}
-
-/*
- * Every option the library knows, with its description, and its default
- * and bounds as the variant @rules has them (or a note that the variant
- * does not have it). All of it comes from the library, so options added
- * later are listed too.
- */
-static void list_rules(FILE *f, const uno_rules *rules)
-{
-	int n = uno_option_count();
-
-	for (int i = 0; i < n; i++) {
-		const char *name = uno_option_name(i);
-		const char *desc = uno_option_description(i);
-		int min = 0, max = 0, def = 0;
-
-		if (!name)
-			continue;
-		fprintf(f, "              %-20s %s\n", name, desc ? desc : "");
-		if (uno_rules_option_info(rules, i, &min, &max, &def) == UNO_OK)
-			fprintf(f, "              %-20s default %d, from %d to %d\n",
-				"", def, min, max);
-		else
-			fprintf(f, "              %-20s not in %s\n", "",
-				uno_rules_name(rules));
-	}
-}
-
-/*
- * The variant --help describes: the one named by --variant anywhere on the
- * command line, else classic (an unknown name also falls back to classic;
- * playing with it reports the error).
- */
-static const uno_rules *help_variant(int argc, char **argv)
-{
-	const uno_rules *rules = NULL;
-	const char *name = "classic";
-
-	for (int i = 1; i < argc; i++) {
-		if (strncmp(argv[i], "--variant=", 10) == 0)
-			name = argv[i] + 10;
-		else if (strcmp(argv[i], "--variant") == 0 && i + 1 < argc)
-			name = argv[++i];
-	}
-	if (uno_rules_builtin(&rules, name) != UNO_OK)
-		uno_rules_builtin(&rules, "classic");
-	return rules;
-}
 
 static void usage(FILE *f, const uno_rules *rules)
 {
 	fprintf(f,
 		"NAME\n"
-		"       " PROG " - simulate UNO matches between random bots\n"
+		"       uno-sim - simulate UNO matches between bots\n"
 		"\n"
 		"SYNOPSIS\n"
-		"       " PROG " [--variant NAME] [--players N] [--games N]\n"
-		"               [--seed S] [--rule NAME=VALUE]... [--no-progress]\n"
-		"       " PROG " --help\n"
+		"       uno-sim [--variant NAME] [--players N] [--games N] [--seed S]\n"
+		"               [--bots KIND[,KIND]...] [--threads N] [--json]\n"
+		"               [--rule NAME=VALUE]... [--no-progress]\n"
+		"       uno-sim --help\n"
 		"\n"
 		"DESCRIPTION\n"
-		"       Plays N full matches (rounds until a seat reaches the target\n"
-		"       score) with libuno. At each step the seat whose decision is\n"
-		"       pending makes a uniformly random legal move, and every other\n"
-		"       seat may catch a player who forgot to call UNO. All choices\n"
-		"       come from a generator seeded with S, so the same command line\n"
-		"       plays the same games. Prints wins per seat, rounds per match,\n"
-		"       moves per round, cards drawn and the throughput. A progress\n"
-		"       bar is drawn on standard error when it is a terminal.\n"
+		"       Plays N full matches (rounds until the match is decided) with\n"
+		"       libuno between bots, and prints wins per seat and per bot,\n"
+		"       rounds per match, turns per round, cards drawn, catches,\n"
+		"       challenges and the throughput in games and moves per second.\n"
+		"\n"
+		"       At every step each seat may act out of turn (call its own\n"
+		"       UNO, catch a seat that forgot, jump in), then the seat whose\n"
+		"       decision is pending answers it. Bots:\n"
+		"\n"
+		"       random  plays a card chosen at random among those it may\n"
+		"               play, and draws only when it cannot play; answers\n"
+		"               every other decision at random; forgets to call UNO\n"
+		"               half the time; sometimes catches and jumps in.\n"
+		"\n"
+		"       greedy  plays a card whenever it can: colored action cards,\n"
+		"               then numbers of its most held color, then wilds, the\n"
+		"               draw wilds last (so it never bluffs on its turn);\n"
+		"               names its most held color; always calls UNO; catches\n"
+		"               and jumps in whenever it can; challenges only a\n"
+		"               player still holding 3 or more cards; stacks when it\n"
+		"               can; swaps hands (Seven-O) and casts (Casting Call)\n"
+		"               towards the seat holding the fewest cards; hands a\n"
+		"               teammate its numbers first and keeps its wilds.\n"
+		"\n"
+		"       Game i gets its own generator, seeded from S and i, for the\n"
+		"       deal and for every bot choice; totals are sums. So the same\n"
+		"       command line prints the same summary, with any number of\n"
+		"       threads, except the time line. A progress bar is drawn on\n"
+		"       standard error when it is a terminal.\n"
 		"\n"
 		"OPTIONS\n"
 		"       --variant NAME\n"
 		"              The rule table to play (default: classic). Built in:\n");
-	list_variants(f);
+	cli_list_variants(f, 14);
 	fprintf(f,
 		"\n"
 		"       --players N\n"
-		"              Seats at the table (default: 4, or the fewest the\n"
-		"              variant allows when it does not allow 4).\n"
+		"              Seats at the table (default: the number of --bots\n"
+		"              names when there are several, else 4, or the fewest\n"
+		"              the variant allows when it does not allow 4).\n"
 		"\n"
 		"       --games N\n"
 		"              Matches to play, at least 1 (default: 1000).\n"
 		"\n"
 		"       --seed S\n"
-		"              Seed of the bots and the games, 0 to 2^64-1 (default: 1).\n"
+		"              Seed of the games and the bots, 0 to 2^64-1 (default: 1).\n"
+		"\n"
+		"       --bots KIND[,KIND]...\n"
+		"              random or greedy: one name for every seat, or one per\n"
+		"              seat in seat order, e.g. greedy,random,random,random\n"
+		"              (default: random).\n"
+		"\n"
+		"       --threads N\n"
+		"              Threads playing games at once, 1 to %d (default: 1).\n"
+		"\n"
+		"       --json\n"
+		"              Print the summary as one JSON object instead.\n"
 		"\n"
 		"       --rule NAME=VALUE\n"
 		"              Sets a rule option before playing; may be repeated.\n"
 		"              Options, with their default and bounds in %s\n"
 		"              (--variant NAME --help shows another variant's):\n",
-		uno_rules_name(rules));
-	list_rules(f, rules);
+		MAX_THREADS, uno_rules_name(rules));
+	cli_list_options(f, rules, 14);
 	fprintf(f,
 		"\n"
 		"       --no-progress\n"
@@ -239,79 +181,24 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       2 when the library reports an error while playing.\n"
 		"\n"
 		"EXAMPLES\n"
-		"       " PROG " --games 10000 --seed 7\n"
-		"       " PROG " --players 2 --rule uno_penalty=4\n"
-		"       " PROG " --rule stacking=1 --rule jump_in=1 --rule seven_o=1\n");
+		"       uno-sim --games 10000 --seed 7 --threads 4\n"
+		"       uno-sim --bots greedy,random,random,random\n"
+		"       uno-sim --variant teams --bots greedy,random,greedy,random\n"
+		"       uno-sim --players 2 --rule uno_penalty=4 --json\n"
+		"       uno-sim --rule stacking=1 --rule jump_in=1 --rule seven_o=1\n");
 }
 
-/* Strict decimal parse: the whole text, within [min, max]. */
-static bool parse_long(const char *text, long min, long max, long *out)
-{
-	char *end;
-	long v;
-
-	if (*text == '\0')
-		return false;
-	errno = 0;
-	v = strtol(text, &end, 10);
-	if (errno != 0 || *end != '\0' || v < min || v > max)
-		return false;
-	*out = v;
-	return true;
-}
-
-static bool parse_u64(const char *text, uint64_t *out)
-{
-	char *end;
-	unsigned long long v;
-
-	/* strtoull would accept "-1" and wrap it; a seed is never negative. */
-	if (*text < '0' || *text > '9')
-		return false;
-	errno = 0;
-	v = strtoull(text, &end, 10);
-	if (errno != 0 || *end != '\0')
-		return false;
-	*out = (uint64_t)v;
-	return true;
-}
-
-/*
- * Splits "--name=value" or "--name value". Returns the value (advancing *i
- * past it in the second form), or NULL after reporting a missing value.
- */
-static const char *option_value(int argc, char **argv, int *i, const char *name)
-{
-	const char *arg = argv[*i];
-	size_t len = strlen(name);
-
-	if (arg[len] == '=')
-		return arg + len + 1;
-	if (*i + 1 >= argc) {
-		fail("option %s needs a value", name);
-		return NULL;
-	}
-	return argv[++*i];
-}
-
-/* Whether argv word @arg is option @name, alone or as "name=value". */
-static bool is_option(const char *arg, const char *name)
-{
-	size_t len = strlen(name);
-
-	return strncmp(arg, name, len) == 0 &&
-	       (arg[len] == '\0' || arg[len] == '=');
-}
-
-/* Returns EXIT_OK, EXIT_USAGE, or -1 when --help was printed. */
+/* Returns CLI_EXIT_OK, CLI_EXIT_USAGE, or -1 when --help was printed. */
 static int parse_args(int argc, char **argv, struct options *o)
 {
+	memset(o, 0, sizeof *o);
 	o->variant = "classic";
-	o->players = 0; /* 4, or the fewest the variant allows */
 	o->games = 1000;
 	o->seed = 1;
+	o->threads = 1;
+	o->bots[0] = BOT_RANDOM;
+	o->nbots = 1;
 	o->progress = isatty(STDERR_FILENO);
-	o->nrules = 0;
 
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
@@ -319,103 +206,67 @@ static int parse_args(int argc, char **argv, struct options *o)
 		long n;
 
 		if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
-			usage(stdout, help_variant(argc, argv));
+			usage(stdout, cli_help_variant(argc, argv));
 			return -1;
 		} else if (strcmp(arg, "--no-progress") == 0) {
 			o->progress = false;
-		} else if (is_option(arg, "--variant")) {
-			if (!(val = option_value(argc, argv, &i, "--variant")))
-				return EXIT_USAGE;
+		} else if (strcmp(arg, "--json") == 0) {
+			o->json = true;
+		} else if (cli_is_option(arg, "--variant")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
+				return CLI_EXIT_USAGE;
 			o->variant = val;
-		} else if (is_option(arg, "--players")) {
-			if (!(val = option_value(argc, argv, &i, "--players")))
-				return EXIT_USAGE;
-			if (!parse_long(val, 1, UNO_MAX_PLAYERS, &n)) {
-				fail("--players: '%s' is not a number from 1 to %d",
-				     val, UNO_MAX_PLAYERS);
-				return EXIT_USAGE;
+		} else if (cli_is_option(arg, "--players")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--players")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_long(val, 1, UNO_MAX_PLAYERS, &n)) {
+				cli_fail("--players: '%s' is not a number from 1 to %d",
+					 val, UNO_MAX_PLAYERS);
+				return CLI_EXIT_USAGE;
 			}
 			o->players = (int)n;
-		} else if (is_option(arg, "--games")) {
-			if (!(val = option_value(argc, argv, &i, "--games")))
-				return EXIT_USAGE;
-			if (!parse_long(val, 1, LONG_MAX, &n)) {
-				fail("--games: '%s' is not a positive number",
-				     val);
-				return EXIT_USAGE;
+		} else if (cli_is_option(arg, "--games")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--games")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_long(val, 1, LONG_MAX, &n)) {
+				cli_fail("--games: '%s' is not a positive number", val);
+				return CLI_EXIT_USAGE;
 			}
 			o->games = n;
-		} else if (is_option(arg, "--seed")) {
-			if (!(val = option_value(argc, argv, &i, "--seed")))
-				return EXIT_USAGE;
-			if (!parse_u64(val, &o->seed)) {
-				fail("--seed: '%s' is not a number from 0 to 2^64-1",
-				     val);
-				return EXIT_USAGE;
+		} else if (cli_is_option(arg, "--seed")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--seed")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_u64(val, &o->seed)) {
+				cli_fail("--seed: '%s' is not a number from 0 to 2^64-1",
+					 val);
+				return CLI_EXIT_USAGE;
 			}
-		} else if (is_option(arg, "--rule")) {
-			if (!(val = option_value(argc, argv, &i, "--rule")))
-				return EXIT_USAGE;
-			if (o->nrules == MAX_RULES) {
-				fail("at most %d --rule options", MAX_RULES);
-				return EXIT_USAGE;
+		} else if (cli_is_option(arg, "--threads")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--threads")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_long(val, 1, MAX_THREADS, &n)) {
+				cli_fail("--threads: '%s' is not a number from 1 to %d",
+					 val, MAX_THREADS);
+				return CLI_EXIT_USAGE;
 			}
-			o->rules[o->nrules++].text = val;
+			o->threads = (int)n;
+		} else if (cli_is_option(arg, "--bots")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--bots")))
+				return CLI_EXIT_USAGE;
+			o->nbots = bot_parse_list(val, o->bots);
+			if (o->nbots < 0)
+				return CLI_EXIT_USAGE;
+		} else if (cli_is_option(arg, "--rule")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--rule")))
+				return CLI_EXIT_USAGE;
+			if (!cli_rules_add(&o->rules, val))
+				return CLI_EXIT_USAGE;
 		} else {
-			fail("unknown option '%s' (try --help)", arg);
-			return EXIT_USAGE;
+			cli_fail("unknown option '%s' (try --help)", arg);
+			return CLI_EXIT_USAGE;
 		}
 	}
-	return EXIT_OK;
-}
-
-/* Resolves each --rule against the option names and sets it on @rules. */
-static int apply_rules(uno_rules *rules, struct options *o)
-{
-	for (size_t i = 0; i < o->nrules; i++) {
-		struct rule_setting *s = &o->rules[i];
-		const char *eq = strchr(s->text, '=');
-		char name[64];
-		long value;
-		int min = 0, max = 0, rc;
-
-		if (!eq || eq == s->text ||
-		    (size_t)(eq - s->text) >= sizeof name) {
-			fail("--rule '%s': expected NAME=VALUE", s->text);
-			return EXIT_USAGE;
-		}
-		memcpy(name, s->text, (size_t)(eq - s->text));
-		name[eq - s->text] = '\0';
-		if (uno_option_lookup(name, &s->option) != UNO_OK) {
-			fail("--rule '%s': no rule is named '%s' (see --help)",
-			     s->text, name);
-			return EXIT_USAGE;
-		}
-		if (!parse_long(eq + 1, INT_MIN, INT_MAX, &value)) {
-			fail("--rule '%s': '%s' is not a whole number", s->text,
-			     eq + 1);
-			return EXIT_USAGE;
-		}
-		s->value = (int)value;
-		rc = uno_rules_set(rules, s->option, s->value);
-		if (rc == UNO_ERANGE &&
-		    uno_rules_option_info(rules, s->option, &min, &max, NULL) ==
-			    UNO_OK) {
-			fail("--rule '%s': %s must be from %d to %d", s->text,
-			     name, min, max);
-			return EXIT_USAGE;
-		}
-		if (rc == UNO_ENOTSUP) {
-			fail("--rule '%s': the %s variant has no option '%s'",
-			     s->text, uno_rules_name(rules), name);
-			return EXIT_USAGE;
-		}
-		if (rc != UNO_OK) {
-			fail("--rule '%s': %s", s->text, uno_strerror(rc));
-			return EXIT_USAGE;
-		}
-	}
-	return EXIT_OK;
+	return CLI_EXIT_OK;
 }
 
 /* ---- playing ---- */
@@ -427,7 +278,7 @@ static void on_event(const uno_game *game, const uno_event *ev, void *user)
 	(void)game;
 	switch (ev->type) {
 	case UNO_EV_DRAW:
-		if (ev->reason < sizeof st->drawn / sizeof st->drawn[0])
+		if (ev->reason < DRAW_REASONS)
 			st->drawn[ev->reason]++;
 		else
 			st->drawn_other++;
@@ -437,10 +288,18 @@ static void on_event(const uno_game *game, const uno_event *ev, void *user)
 		break;
 	case UNO_EV_CHALLENGE:
 		st->challenges++;
+		if (ev->value == 1)
+			st->bluffs_caught++;
 		break;
 	case UNO_EV_ROUND_END:
 		if (ev->reason == 1)
 			st->blocked_rounds++;
+		break;
+	case UNO_EV_JUMP_IN:
+		st->jump_ins++;
+		break;
+	case UNO_EV_SWAP:
+		st->swaps++;
 		break;
 	default:
 		break;
@@ -453,148 +312,193 @@ static void report_refusal(uno_game *g, int seat, const uno_move *m, int rc)
 
 	if (uno_move_format(m, text, sizeof text) < 0)
 		strcpy(text, "?");
-	fail("seat %d: listed move '%s' was refused: %s: %s", seat, text,
-	     uno_strerror(rc), uno_game_errmsg(g));
+	cli_fail("seat %d: move '%s' was refused: %s: %s", seat, text,
+		 uno_strerror(rc), uno_game_errmsg(g));
 }
 
-/*
- * Lets a seat that is not on turn act: call its own forgotten UNO, or catch
- * someone who forgot. Returns the number of moves made, or -1.
- */
-static int bystander(uno_game *g, int seat, uint64_t *rng, uno_move *buf)
+/* The generator of game @index: splitmix64 of the seed, mixed with the index. */
+static uint64_t game_stream(uint64_t seed, uint64_t index)
 {
-	int n = uno_game_legal_moves(g, seat, buf, UNO_MAX_MOVES);
-	int catches = 0, call = -1, rc;
-	uno_move pick;
+	uint64_t s = seed;
+	uint64_t t = cli_rand_next(&s) ^ (index * UINT64_C(0xd1b54a32d192ed03));
 
-	if (n < 0 || n > UNO_MAX_MOVES) {
-		fail("listing the moves of seat %d failed (%d)", seat, n);
-		return -1;
-	}
-	for (int i = 0; i < n; i++) {
-		if (buf[i].type == UNO_MOVE_CATCH)
-			buf[catches++] = buf[i];
-		else if (buf[i].type == UNO_MOVE_UNO)
-			call = i;
-	}
-	if (call >= 0 && rand_odds(rng, CALL_ODDS)) {
-		pick = uno_move_init(UNO_MOVE_UNO);
-	} else if (catches > 0 && rand_odds(rng, CATCH_ODDS)) {
-		pick = buf[rand_below(rng, (uint32_t)catches)];
-	} else {
-		return 0;
-	}
-	rc = uno_game_apply(g, seat, &pick);
-	if (rc != UNO_OK) {
-		report_refusal(g, seat, &pick, rc);
-		return -1;
-	}
-	return 1;
+	return cli_rand_next(&t);
 }
 
-/* Plays one match to the end. Returns EXIT_OK or EXIT_RUNTIME. */
-static int play_match(const uno_rules *rules, int players, uint64_t *rng,
-		      struct stats *st)
+static bool round_over(const uno_game *g)
 {
-	static const uno_hooks hooks_template = {
+	int phase = uno_game_phase(g);
+
+	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
+}
+
+/* Plays game @index to the end, adding to @st. CLI_EXIT_OK or CLI_EXIT_RUNTIME. */
+static int play_match(const struct run *run, long index, struct stats *st)
+{
+	const uno_hooks hooks = {
 		.size = sizeof(uno_hooks),
 		.event = on_event,
 	};
-	uno_move buf[UNO_MAX_MOVES];
+	int players = run->o->players;
+	uint64_t rng = game_stream(run->o->seed, (uint64_t)index);
 	uno_game *g;
-	long moves = 0;
+	long moves = 0, turns = 0;
 	int rc, winner;
 
-	rc = uno_game_new(&g, rules, players, rand_next(rng), NULL, NULL);
+	rc = uno_game_new(&g, run->rules, players, cli_rand_next(&rng), NULL, NULL);
 	if (rc != UNO_OK) {
-		fail("creating a game: %s", uno_strerror(rc));
-		return EXIT_RUNTIME;
+		cli_fail("creating a game: %s", uno_strerror(rc));
+		return CLI_EXIT_RUNTIME;
 	}
-	rc = uno_game_set_hooks(g, &hooks_template, st);
+	rc = uno_game_set_hooks(g, &hooks, st);
 	if (rc != UNO_OK) {
-		fail("installing the event hook: %s", uno_strerror(rc));
+		cli_fail("installing the event hook: %s", uno_strerror(rc));
 		goto error;
 	}
 
 	for (;;) {
 		int phase = uno_game_phase(g);
-		int seat, n, first;
+		int seat, first;
+		uno_move m;
 
 		if (phase == UNO_PHASE_MATCH_OVER)
 			break;
 		if (phase == UNO_PHASE_ROUND_OVER) {
 			rc = uno_game_next_round(g);
 			if (rc != UNO_OK) {
-				fail("dealing round %d: %s: %s",
-				     uno_game_round(g) + 1, uno_strerror(rc),
-				     uno_game_errmsg(g));
+				cli_fail("dealing round %d: %s: %s",
+					 uno_game_round(g) + 1, uno_strerror(rc),
+					 uno_game_errmsg(g));
 				goto error;
 			}
 			continue;
 		}
 		if (phase < 0) {
-			fail("reading the phase: %s", uno_strerror(phase));
+			cli_fail("reading the phase: %s", uno_strerror(phase));
 			goto error;
 		}
 		if (moves >= MAX_MOVES_PER_MATCH) {
-			fail("a match did not end after %ld moves", moves);
+			cli_fail("a match did not end after %ld moves", moves);
 			goto error;
 		}
 
 		/*
-		 * Bystanders look in turn from a random seat: a fixed order
-		 * would let low seats catch first and win more often.
+		 * Out-of-turn moves, every seat once, from a random seat: a
+		 * fixed order would let low seats catch first and win more.
 		 */
-		seat = uno_game_current_player(g);
-		first = (int)rand_below(rng, (uint32_t)players);
-		for (int k = 0; k < players; k++) {
+		first = (int)cli_rand_below(&rng, (uint32_t)players);
+		for (int k = 0; k < players && !round_over(g); k++) {
 			int s = (first + k) % players;
 
-			if (s == seat)
-				continue;
-			n = bystander(g, s, rng, buf);
-			if (n < 0)
+			rc = bot_bystand(g, s, run->kinds[s], &rng, &m);
+			if (rc < 0) {
+				cli_fail("seat %d: listing moves: %s", s, uno_strerror(rc));
 				goto error;
-			moves += n;
+			}
+			if (rc == 0)
+				continue;
+			rc = uno_game_apply(g, s, &m);
+			if (rc != UNO_OK) {
+				report_refusal(g, s, &m, rc);
+				goto error;
+			}
+			moves++;
+			if (m.type == UNO_MOVE_PLAY)
+				turns++; /* a jump-in is a turn taken */
 		}
+		if (round_over(g))
+			continue;
 
-		/* Calls and catches never change whose decision is pending. */
 		seat = uno_game_current_player(g);
+		phase = uno_game_phase(g);
 		if (seat < 0) {
-			fail("phase %d has no current player: %s", phase,
-			     uno_strerror(seat));
+			cli_fail("phase %d has no current player: %s", phase,
+				 uno_strerror(seat));
 			goto error;
 		}
-		n = uno_game_legal_moves(g, seat, buf, UNO_MAX_MOVES);
-		if (n <= 0 || n > UNO_MAX_MOVES) {
-			fail("seat %d has no legal move in phase %d (%d)", seat,
-			     phase, n);
-			goto error;
-		}
-		const uno_move *m = &buf[rand_below(rng, (uint32_t)n)];
-		rc = uno_game_apply(g, seat, m);
+		rc = bot_decide(g, seat, run->kinds[seat], &rng, &m);
 		if (rc != UNO_OK) {
-			report_refusal(g, seat, m, rc);
+			cli_fail("seat %d has no move in phase %d: %s", seat, phase,
+				 uno_strerror(rc));
 			goto error;
 		}
+		rc = uno_game_apply(g, seat, &m);
+		if (rc != UNO_OK) {
+			report_refusal(g, seat, &m, rc);
+			goto error;
+		}
+		if (phase == UNO_PHASE_STACK && m.type == UNO_MOVE_PLAY)
+			st->stacks++;
 		moves++;
+		turns++;
 	}
 
 	winner = uno_game_match_winner(g);
 	if (winner < 0 || winner >= players) {
-		fail("the match is over but has no winner (%d)", winner);
+		cli_fail("the match is over but has no winner (%d)", winner);
 		goto error;
 	}
 	st->wins[winner]++;
+	if (run->team_totals) {
+		int team = uno_game_team(g, winner);
+		if (team >= 0 && team < UNO_MAX_PLAYERS)
+			st->team_wins[team]++;
+	}
 	st->rounds += uno_game_round(g);
 	st->moves += moves;
+	st->turns += turns;
 	st->games++;
 	uno_game_free(g);
-	return EXIT_OK;
+	return CLI_EXIT_OK;
 
 error:
 	uno_game_free(g);
-	return EXIT_RUNTIME;
+	return CLI_EXIT_RUNTIME;
+}
+
+static void *worker_main(void *arg)
+{
+	struct worker *w = arg;
+	struct run *run = w->run;
+
+	w->rc = CLI_EXIT_OK;
+	while (!atomic_load(&run->failed)) {
+		long i = atomic_fetch_add(&run->next, 1);
+
+		if (i >= run->o->games)
+			break;
+		w->rc = play_match(run, i, &w->st);
+		if (w->rc != CLI_EXIT_OK) {
+			cli_fail("game %ld of %ld failed (seed %" PRIu64 ")", i + 1,
+				 run->o->games, run->o->seed);
+			atomic_store(&run->failed, 1);
+			break;
+		}
+		atomic_fetch_add(&run->done, 1);
+	}
+	return NULL;
+}
+
+static void merge(struct stats *into, const struct stats *from)
+{
+	into->games += from->games;
+	for (int s = 0; s < UNO_MAX_PLAYERS; s++) {
+		into->wins[s] += from->wins[s];
+		into->team_wins[s] += from->team_wins[s];
+	}
+	into->rounds += from->rounds;
+	into->blocked_rounds += from->blocked_rounds;
+	into->moves += from->moves;
+	into->turns += from->turns;
+	for (int r = 0; r < DRAW_REASONS; r++)
+		into->drawn[r] += from->drawn[r];
+	into->drawn_other += from->drawn_other;
+	into->catches += from->catches;
+	into->challenges += from->challenges;
+	into->bluffs_caught += from->bluffs_caught;
+	into->jump_ins += from->jump_ins;
+	into->stacks += from->stacks;
+	into->swaps += from->swaps;
 }
 
 static void progress(long done, long total)
@@ -602,13 +506,18 @@ static void progress(long done, long total)
 	enum {
 		WIDTH = 40
 	};
-	int filled = (int)(done * WIDTH / total);
+	int filled = (int)((double)done * WIDTH / (double)total);
 
-	fprintf(stderr, "\r%3d%% [%.*s%*s] %ld/%ld", (int)(done * 100 / total),
-		filled, "########################################",
-		WIDTH - filled, "", done, total);
-	if (done == total)
-		fputs("\r\033[K", stderr);
+	fprintf(stderr, "\r%3d%% [%.*s%*s] %ld/%ld",
+		(int)((double)done * 100 / (double)total), filled,
+		"########################################", WIDTH - filled, "",
+		done, total);
+	fflush(stderr);
+}
+
+static void progress_clear(void)
+{
+	fputs("\r\033[K", stderr);
 	fflush(stderr);
 }
 
@@ -621,120 +530,283 @@ static double seconds_since(const struct timespec *start)
 	       (double)(now.tv_nsec - start->tv_nsec) / 1e9;
 }
 
-static void print_summary(const struct options *o, const uno_rules *rules,
-			  const struct stats *st, double secs)
+/* Starts the workers, draws the progress bar, and merges their totals. */
+static int run_games(struct run *run, struct stats *total)
 {
-	long long drawn = st->drawn_other;
+	const struct options *o = run->o;
+	struct worker *w = calloc((size_t)o->threads, sizeof *w);
+	int started = 0, rc = CLI_EXIT_OK;
 
-	for (size_t i = 0; i < sizeof st->drawn / sizeof st->drawn[0]; i++)
-		drawn += st->drawn[i];
+	if (!w) {
+		cli_fail("out of memory");
+		return CLI_EXIT_RUNTIME;
+	}
+	for (; started < o->threads; started++) {
+		w[started].run = run;
+		int err = pthread_create(&w[started].thread, NULL, worker_main, &w[started]);
+		if (err != 0) {
+			cli_fail("starting thread %d: %s", started + 1, strerror(err));
+			atomic_store(&run->failed, 1);
+			rc = CLI_EXIT_RUNTIME;
+			break;
+		}
+	}
+
+	if (o->progress && started == o->threads) {
+		const struct timespec tick = { 0, 100 * 1000 * 1000 };
+		long shown = -1;
+
+		for (;;) {
+			long done = atomic_load(&run->done);
+
+			if (done != shown)
+				progress(done, o->games);
+			shown = done;
+			if (done >= o->games || atomic_load(&run->failed))
+				break;
+			nanosleep(&tick, NULL);
+		}
+		progress_clear();
+	}
+
+	memset(total, 0, sizeof *total);
+	for (int t = 0; t < started; t++) {
+		pthread_join(w[t].thread, NULL);
+		if (w[t].rc != CLI_EXIT_OK)
+			rc = w[t].rc;
+		merge(total, &w[t].st);
+	}
+	free(w);
+	return rc;
+}
+
+/* ---- the summary ---- */
+
+static double ratio(double a, double b)
+{
+	return b > 0 ? a / b : 0.0;
+}
+
+static long long drawn_total(const struct stats *st)
+{
+	long long n = st->drawn_other;
+
+	for (int r = 0; r < DRAW_REASONS; r++)
+		n += st->drawn[r];
+	return n;
+}
+
+/* How many seats each bot kind holds. */
+static void seats_per_kind(const struct run *run, int seats[BOT_KIND_COUNT])
+{
+	memset(seats, 0, BOT_KIND_COUNT * sizeof seats[0]);
+	for (int s = 0; s < run->o->players; s++)
+		seats[run->kinds[s]]++;
+}
+
+static long wins_of_kind(const struct run *run, const struct stats *st, int kind)
+{
+	long n = 0;
+
+	for (int s = 0; s < run->o->players; s++)
+		if (run->kinds[s] == kind)
+			n += st->wins[s];
+	return n;
+}
+
+static void print_text(const struct run *run, const struct stats *st, double secs)
+{
+	const struct options *o = run->o;
+	int players = o->players, seats[BOT_KIND_COUNT];
 
 	printf("variant:          %s, %d players, seed %" PRIu64 "\n",
-	       uno_rules_name(rules), o->players, o->seed);
-	for (size_t i = 0; i < o->nrules; i++)
-		printf("rule:             %s\n", o->rules[i].text);
+	       uno_rules_name(run->rules), players, o->seed);
+	for (size_t i = 0; i < o->rules.count; i++)
+		printf("rule:             %s\n", o->rules.rule[i].text);
 	printf("games:            %ld\n", st->games);
-	printf("wins:\n");
-	for (int s = 0; s < o->players; s++)
-		printf("  seat %-2d         %ld (%.1f%%)\n", s, st->wins[s],
-		       100.0 * (double)st->wins[s] / (double)st->games);
-	printf("rounds per game:  %.2f (%ld rounds, %ld blocked)\n",
-	       (double)st->rounds / (double)st->games, st->rounds,
+	printf("wins by seat:\n");
+	for (int s = 0; s < players; s++)
+		printf("  seat %-2d %-8s %8ld  %5.1f%%\n", s,
+		       bot_kind_name(run->kinds[s]), st->wins[s],
+		       100.0 * ratio((double)st->wins[s], (double)st->games));
+	seats_per_kind(run, seats);
+	printf("wins by bot:\n");
+	for (int k = 0; k < BOT_KIND_COUNT; k++) {
+		if (seats[k] == 0)
+			continue;
+		long w = wins_of_kind(run, st, k);
+		printf("  %-8s %2d seat%s %7ld  %5.1f%% (fair share %.1f%%)\n",
+		       bot_kind_name(k), seats[k], seats[k] == 1 ? " " : "s", w,
+		       100.0 * ratio((double)w, (double)st->games),
+		       100.0 * seats[k] / players);
+	}
+	if (run->team_totals) {
+		printf("wins by team:\n");
+		for (int t = 0; t < players / 2; t++)
+			printf("  team %d (seats %d and %d) %7ld  %5.1f%%\n", t, t,
+			       t + players / 2, st->team_wins[t],
+			       100.0 * ratio((double)st->team_wins[t], (double)st->games));
+	}
+	printf("rounds per match: %.2f (%ld rounds, %ld blocked)\n",
+	       ratio((double)st->rounds, (double)st->games), st->rounds,
 	       st->blocked_rounds);
-	printf("moves per round:  %.2f (%lld moves)\n",
-	       (double)st->moves / (double)st->rounds, st->moves);
-	printf("cards drawn:      %lld (turns %lld, card effects %lld, "
-	       "UNO penalties %lld, challenges %lld)\n",
-	       drawn, st->drawn[UNO_DRAW_TURN], st->drawn[UNO_DRAW_CARD_EFFECT],
+	printf("turns per round:  %.2f (%lld turns, %lld moves with calls and catches)\n",
+	       ratio((double)st->turns, (double)st->rounds), st->turns, st->moves);
+	printf("cards drawn:      %lld, %.2f per round (turns %lld, card effects %lld, "
+	       "UNO penalties %lld, challenges %lld, team play %lld)\n",
+	       drawn_total(st), ratio((double)drawn_total(st), (double)st->rounds),
+	       st->drawn[UNO_DRAW_TURN], st->drawn[UNO_DRAW_CARD_EFFECT],
 	       st->drawn[UNO_DRAW_UNO_PENALTY],
 	       st->drawn[UNO_DRAW_CHALLENGE_GUILTY] +
-		       st->drawn[UNO_DRAW_CHALLENGE_FAILED]);
+		       st->drawn[UNO_DRAW_CHALLENGE_FAILED],
+	       st->drawn[UNO_DRAW_TEAM_PLAY]);
 	printf("catches:          %ld\n", st->catches);
-	printf("challenges:       %ld\n", st->challenges);
+	printf("challenges:       %ld (%ld caught a bluff)\n", st->challenges,
+	       st->bluffs_caught);
+	printf("jump-ins:         %ld\n", st->jump_ins);
+	printf("stacked cards:    %ld\n", st->stacks);
+	printf("swaps:            %ld\n", st->swaps);
 	/* Guard the rates: a tiny run may take less than the clock's tick. */
 	if (secs < 1e-9)
 		secs = 1e-9;
-	printf("time:             %.3f s, %.0f games/s, %.0f moves/s\n", secs,
+	printf("time:             %.3f s on %d thread%s, %.0f games/s, %.0f moves/s\n",
+	       secs, o->threads, o->threads == 1 ? "" : "s",
 	       (double)st->games / secs, (double)st->moves / secs);
+}
+
+static void print_json(const struct run *run, const struct stats *st, double secs)
+{
+	const struct options *o = run->o;
+	int players = o->players, seats[BOT_KIND_COUNT];
+	bool seen[UNO_OPT_COUNT_ + 64] = { false };
+	int n = 0;
+
+	if (secs < 1e-9)
+		secs = 1e-9;
+	printf("{\"variant\": ");
+	cli_json_string(stdout, uno_rules_name(run->rules));
+	printf(", \"players\": %d, \"seed\": %" PRIu64 ", \"games\": %ld, "
+	       "\"threads\": %d,\n",
+	       players, o->seed, st->games, o->threads);
+
+	/* The options set, with the value each ended up with. */
+	printf(" \"rules\": {");
+	for (size_t i = 0; i < o->rules.count; i++) {
+		int opt = o->rules.rule[i].option, value = 0;
+
+		if (opt < 0 || (size_t)opt >= sizeof seen / sizeof seen[0] || seen[opt])
+			continue;
+		seen[opt] = true;
+		uno_rules_get(run->rules, opt, &value);
+		printf("%s", n++ ? ", " : "");
+		cli_json_string(stdout, uno_option_name(opt));
+		printf(": %d", value);
+	}
+	printf("},\n \"bots\": [");
+	for (int s = 0; s < players; s++)
+		printf("%s\"%s\"", s ? ", " : "", bot_kind_name(run->kinds[s]));
+	printf("],\n \"wins\": [");
+	for (int s = 0; s < players; s++)
+		printf("%s%ld", s ? ", " : "", st->wins[s]);
+	printf("],\n \"wins_by_bot\": {");
+	seats_per_kind(run, seats);
+	n = 0;
+	for (int k = 0; k < BOT_KIND_COUNT; k++) {
+		if (seats[k] == 0)
+			continue;
+		printf("%s\"%s\": {\"seats\": %d, \"wins\": %ld}", n++ ? ", " : "",
+		       bot_kind_name(k), seats[k], wins_of_kind(run, st, k));
+	}
+	printf("},\n");
+	if (run->team_totals) {
+		printf(" \"wins_by_team\": [");
+		for (int t = 0; t < players / 2; t++)
+			printf("%s%ld", t ? ", " : "", st->team_wins[t]);
+		printf("],\n");
+	}
+	printf(" \"rounds\": %ld, \"blocked_rounds\": %ld, \"rounds_per_game\": %.4f,\n",
+	       st->rounds, st->blocked_rounds,
+	       ratio((double)st->rounds, (double)st->games));
+	printf(" \"turns\": %lld, \"turns_per_round\": %.4f, \"moves\": %lld,\n",
+	       st->turns, ratio((double)st->turns, (double)st->rounds), st->moves);
+	printf(" \"cards_drawn\": {\"total\": %lld, \"turn\": %lld, \"card_effect\": %lld, "
+	       "\"uno_penalty\": %lld, \"challenge_guilty\": %lld, "
+	       "\"challenge_failed\": %lld, \"team_play\": %lld},\n",
+	       drawn_total(st), st->drawn[UNO_DRAW_TURN],
+	       st->drawn[UNO_DRAW_CARD_EFFECT], st->drawn[UNO_DRAW_UNO_PENALTY],
+	       st->drawn[UNO_DRAW_CHALLENGE_GUILTY],
+	       st->drawn[UNO_DRAW_CHALLENGE_FAILED], st->drawn[UNO_DRAW_TEAM_PLAY]);
+	printf(" \"catches\": %ld, \"challenges\": %ld, \"bluffs_caught\": %ld, "
+	       "\"jump_ins\": %ld, \"stacked_cards\": %ld, \"swaps\": %ld,\n",
+	       st->catches, st->challenges, st->bluffs_caught, st->jump_ins,
+	       st->stacks, st->swaps);
+	printf(" \"seconds\": %.6f, \"games_per_second\": %.1f, "
+	       "\"moves_per_second\": %.1f}\n",
+	       secs, (double)st->games / secs, (double)st->moves / secs);
 }
 
 int main(int argc, char **argv)
 {
 	struct options o;
-	struct stats st;
-	const uno_rules *builtin;
+	struct stats total;
+	struct run run;
 	uno_rules *rules = NULL;
 	struct timespec start;
-	uint64_t rng;
-	int min, max, rc;
+	int rc, rotating = 0;
 
+	cli_prog = "uno-sim";
 	rc = parse_args(argc, argv, &o);
 	if (rc < 0)
-		return EXIT_OK;
-	if (rc != EXIT_OK)
+		return CLI_EXIT_OK;
+	if (rc != CLI_EXIT_OK)
 		return rc;
+	if (!cli_check_version())
+		return CLI_EXIT_RUNTIME;
 
-	if (uno_version() != UNO_VERSION_NUMBER) {
-		fail("built with libuno %s but running with %s",
-		     UNO_VERSION_STRING, uno_version_string());
-		return EXIT_RUNTIME;
-	}
-
-	if (uno_rules_builtin(&builtin, o.variant) != UNO_OK) {
-		fail("unknown variant '%s' (see --help)", o.variant);
-		return EXIT_USAGE;
-	}
-	rc = uno_rules_copy(&rules, builtin, NULL, NULL);
-	if (rc != UNO_OK) {
-		fail("copying the rules: %s", uno_strerror(rc));
-		return EXIT_RUNTIME;
-	}
-	rc = apply_rules(rules, &o);
-	if (rc != EXIT_OK)
+	rc = cli_rules_copy(o.variant, &rules);
+	if (rc != CLI_EXIT_OK)
+		return rc;
+	rc = cli_rules_apply(&o.rules, rules);
+	if (rc != CLI_EXIT_OK)
 		goto out;
-	uno_rules_players(rules, &min, &max);
-	if (o.players == 0)
-		o.players = uno_rules_allows_players(rules, 4) == 1 ? 4 : min;
-	if (uno_rules_allows_players(rules, o.players) != 1) {
-		fail("--players: %s cannot be played by %d players (%d to %d%s)",
-		     uno_rules_name(rules), o.players, min, max,
-		     uno_rules_team_size(rules) > 1 ? ", an even number" : "");
-		rc = EXIT_USAGE;
+
+	/* A list of bots sets the player count, and must agree with it. */
+	if (o.nbots > 1 && o.players != 0 && o.players != o.nbots) {
+		cli_fail("--bots names %d seats but --players is %d", o.nbots,
+			 o.players);
+		rc = CLI_EXIT_USAGE;
 		goto out;
 	}
+	rc = cli_players(rules, o.nbots > 1 ? o.nbots : o.players, &o.players);
+	if (rc != CLI_EXIT_OK)
+		goto out;
+	rc = cli_probe_game(rules, o.players);
+	if (rc != CLI_EXIT_OK)
+		goto out;
 
-	/* A configuration the library refuses is the user's to fix. */
-	{
-		uno_game *probe = NULL;
-		int err = uno_game_new(&probe, rules, o.players, 0, NULL, NULL);
+	memset(&run, 0, sizeof run);
+	run.o = &o;
+	run.rules = rules;
+	for (int s = 0; s < o.players; s++)
+		run.kinds[s] = o.nbots > 1 ? o.bots[s] : o.bots[0];
+	/* Rotating partners change teams every round: no team totals. */
+	uno_rules_get(rules, UNO_OPT_ROTATING_PARTNERS, &rotating);
+	run.team_totals = uno_rules_team_size(rules) == 2 && !rotating;
+	atomic_init(&run.next, 0);
+	atomic_init(&run.done, 0);
+	atomic_init(&run.failed, 0);
 
-		uno_game_free(probe);
-		if (err != UNO_OK) {
-			fail("these rules cannot be played by %d players: %s",
-			     o.players, uno_strerror(err));
-			rc = err == UNO_EINVAL ? EXIT_USAGE : EXIT_RUNTIME;
-			goto out;
-		}
-	}
-
-	memset(&st, 0, sizeof st);
-	rng = o.seed;
 	clock_gettime(CLOCK_MONOTONIC, &start);
-	for (long i = 0; i < o.games; i++) {
-		rc = play_match(rules, o.players, &rng, &st);
-		if (rc != EXIT_OK) {
-			fail("game %ld of %ld failed", i + 1, o.games);
-			goto out;
-		}
-		if (o.progress &&
-		    (o.games < 100 || (i + 1) % (o.games / 100) == 0 ||
-		     i + 1 == o.games))
-			progress(i + 1, o.games);
-	}
-	print_summary(&o, rules, &st, seconds_since(&start));
+	rc = run_games(&run, &total);
+	if (rc != CLI_EXIT_OK)
+		goto out;
+	if (o.json)
+		print_json(&run, &total, seconds_since(&start));
+	else
+		print_text(&run, &total, seconds_since(&start));
 	if (fflush(stdout) != 0) {
-		fail("writing the summary: %s", strerror(errno));
-		rc = EXIT_RUNTIME;
+		cli_fail("writing the summary: %s", strerror(errno));
+		rc = CLI_EXIT_RUNTIME;
 	}
 
 out:

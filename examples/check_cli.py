@@ -1,0 +1,467 @@
+#!/usr/bin/env python3
+"""Checks the output of the command-line programs, for meson tests.
+
+    check_cli.py help PROGRAM
+    check_cli.py sim-json UNO_SIM
+    check_cli.py sim-threads UNO_SIM
+    check_cli.py sim-house UNO_SIM VARIANT
+    check_cli.py play-game UNO_PLAY
+    check_cli.py play-end UNO_PLAY
+    check_cli.py play-variant UNO_PLAY VARIANT
+    check_cli.py play-house UNO_PLAY
+    check_cli.py play-auto UNO_PLAY
+    check_cli.py play-color UNO_PLAY
+    check_cli.py rules-list UNO_RULES
+    check_cli.py rules-variant UNO_RULES VARIANT
+    check_cli.py check UNO_CHECK
+
+Each prints what it ran and fails (exit status 1) with a message naming
+what was wrong. Standard library only.
+"""
+import json
+import os
+import pty
+import re
+import select
+import subprocess
+import sys
+
+VARIANTS = ['classic', 'two-player', 'partners', 'challenge', 'express',
+            'casting-call', 'teams']
+
+# The options each variant refuses (doc/house-rules.md and the variant
+# pages); every other option must be offered.
+REFUSED = {
+    'classic': {'elimination_limit', 'rotating_partners'},
+    'two-player': {'elimination_limit', 'rotating_partners'},
+    'partners': {'lowest_score_wins', 'elimination_limit'},
+    'challenge': {'target_score', 'lowest_score_wins', 'rotating_partners'},
+    'express': {'wild_first_returned', 'elimination_limit',
+                'rotating_partners', 'jump_in'},
+    'casting-call': {'elimination_limit', 'rotating_partners'},
+    'teams': {'challenge_penalty', 'challenger_skipped', 'wild_first_returned',
+              'strict_wild_draw', 'lowest_score_wins', 'elimination_limit',
+              'rotating_partners', 'stacking', 'seven_o'},
+}
+
+ANSI = re.compile('\x1b\\[')
+
+
+class Failure(Exception):
+    pass
+
+
+def run(cmd, stdin='', env=None, want=0):
+    print('$ ' + ' '.join(cmd))
+    res = subprocess.run(cmd, input=stdin, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, universal_newlines=True,
+                         timeout=600, env=env)
+    if res.returncode != want:
+        sys.stdout.write(res.stdout[-3000:])
+        sys.stderr.write(res.stderr)
+        raise Failure('exit status %d, expected %d' % (res.returncode, want))
+    if want == 0 and res.stderr:
+        raise Failure('unexpected output on stderr: ' + res.stderr)
+    return res.stdout
+
+
+def expect(text, *needles):
+    for n in needles:
+        if n not in text:
+            raise Failure('output lacks %r' % n)
+
+
+# ---- every program ----
+
+def check_help(prog):
+    out = run([prog, '--help'])
+    for section in ['NAME', 'SYNOPSIS', 'DESCRIPTION', 'OPTIONS',
+                    'EXIT STATUS', 'EXAMPLES']:
+        if not re.search('^' + section + '$', out, re.M):
+            raise Failure('--help lacks the %s section' % section)
+    name = os.path.basename(prog)
+    expect(out, name + ' - ')
+    # Errors go to stderr with exit status 1, nothing on stdout.
+    res = subprocess.run([prog, '--no-such-option'], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, universal_newlines=True)
+    if res.returncode != 1 or res.stdout or name not in res.stderr:
+        raise Failure('a bad option must exit 1 with a message on stderr')
+
+
+# ---- uno-sim ----
+
+def sim_json(prog, *args):
+    out = run([prog, '--json', '--no-progress'] + list(args))
+    try:
+        return json.loads(out)
+    except ValueError as e:
+        raise Failure('--json printed invalid JSON: %s' % e)
+
+
+def check_sim_json(prog):
+    d = sim_json(prog, '--games', '40', '--seed', '11',
+                 '--bots', 'greedy,random,random,random',
+                 '--rule', 'uno_penalty=4')
+    for key in ['variant', 'players', 'seed', 'games', 'threads', 'rules',
+                'bots', 'wins', 'wins_by_bot', 'rounds', 'rounds_per_game',
+                'turns', 'turns_per_round', 'moves', 'cards_drawn',
+                'catches', 'challenges', 'seconds', 'games_per_second',
+                'moves_per_second']:
+        if key not in d:
+            raise Failure('the JSON summary lacks %r' % key)
+    if d['variant'] != 'classic' or d['players'] != 4 or d['games'] != 40:
+        raise Failure('wrong setup in the summary: %r' % d)
+    if d['rules'] != {'uno_penalty': 4}:
+        raise Failure('the rules set are not reported: %r' % d['rules'])
+    if d['bots'] != ['greedy', 'random', 'random', 'random']:
+        raise Failure('per-seat bots not applied: %r' % d['bots'])
+    if sum(d['wins']) != 40:
+        raise Failure('wins do not add up to the games: %r' % d['wins'])
+    byb = d['wins_by_bot']
+    if byb['greedy'] != {'seats': 1, 'wins': d['wins'][0]} or \
+            byb['random']['seats'] != 3 or \
+            byb['random']['wins'] != sum(d['wins'][1:]):
+        raise Failure('wins by bot do not match wins by seat: %r' % byb)
+    if d['rounds'] < 40 or d['turns'] <= d['rounds'] or d['moves'] < d['turns']:
+        raise Failure('implausible totals: %r' % d)
+    drawn = d['cards_drawn']
+    if drawn['total'] != sum(v for k, v in drawn.items() if k != 'total'):
+        raise Failure('cards drawn do not add up: %r' % drawn)
+    # The greedy bot should beat three random ones clearly.
+    if d['wins'][0] <= 10:
+        raise Failure('greedy won only %d of 40' % d['wins'][0])
+    print('JSON summary OK: wins %r' % d['wins'])
+
+
+def strip_timing(d):
+    return {k: v for k, v in d.items()
+            if k not in ('seconds', 'games_per_second', 'moves_per_second',
+                         'threads')}
+
+
+def check_sim_threads(prog):
+    args = ['--games', '60', '--seed', '5', '--bots', 'greedy,random,random',
+            '--rule', 'jump_in=1']
+    one = strip_timing(sim_json(prog, '--threads', '1', *args))
+    for threads in ['1', '3', '8']:
+        other = strip_timing(sim_json(prog, '--threads', threads, *args))
+        if other != one:
+            raise Failure('--threads %s changed the summary:\n%r\n%r' %
+                          (threads, one, other))
+    other = strip_timing(sim_json(prog, '--threads', '3', '--games', '60',
+                                  '--seed', '6', '--bots',
+                                  'greedy,random,random', '--rule', 'jump_in=1'))
+    if other == one:
+        raise Failure('another seed gave the same summary')
+    print('same summary with 1, 3 and 8 threads')
+
+
+def check_sim_house(prog, variant):
+    # Every house rule the variant takes, and both bots, so that every
+    # decision (stack, swap, jump-in, give, cast, challenge) is answered.
+    rules = ['draw_until_playable=1', 'force_play=1', 'jump_in=1',
+             'stacking=2', 'seven_o=1']
+    refused = REFUSED[variant]
+    args = ['--variant', variant, '--games', '8', '--seed', '3',
+            '--rule', 'target_score=200' if variant != 'challenge'
+            else 'elimination_limit=200']
+    for r in rules:
+        if r.split('=')[0] not in refused:
+            args += ['--rule', r]
+    mix = 'greedy,random' if variant == 'two-player' \
+        else 'greedy,random,random,greedy'
+    for bots in ['greedy', 'random', mix]:
+        d = sim_json(prog, '--bots', bots, *args)
+        if sum(d['wins']) != 8:
+            raise Failure('%s: wins do not add up: %r' % (bots, d['wins']))
+    print('%s plays with every house rule it takes' % variant)
+
+
+# ---- uno-play ----
+
+def play_input(moves):
+    return ''.join(m + '\n' for m in moves)
+
+
+def check_play_game(prog):
+    # A complete match from a pipe: wrong input first, then the first
+    # listed move every time.
+    cmd = [prog, '--seed', '3', '--rule', 'target_score=100']
+    bad = ['foo', '99', '0', 'R99', 'catch 3', 'W4/B', 'challenge', '?',
+           'table', '']
+    stdin = play_input(bad + ['1'] * 500)
+    out = run(cmd, stdin)
+    expect(out, 'uno-play: classic, 4 players, seed 3.',
+           'Rule: target_score=100',
+           "'foo' is not a move.",
+           'There is no move 99: choose 1 to',
+           'There is no move 0: choose 1 to',
+           "'R99' is not a move.",
+           'Refused: seat 0, catch 3: that seat cannot be caught',
+           'Refused: seat 0, W4/B: the seat does not hold that card',
+           'Refused: seat 0, challenge:',
+           'Type the number of a move',
+           'Choose a move: a number from 1 to',
+           'Your hand:', 'Your turn: play a card or draw.',
+           '=== Match over ===')
+    if not re.search('wins? the match', out):
+        raise Failure('no winner announced')
+    if ANSI.search(out):
+        raise Failure('colors on a stdout that is not a terminal')
+    # Every input line is echoed after its prompt.
+    prompts = out.count('seat 0> ')
+    if prompts < len(bad) + 3:
+        raise Failure('only %d prompts' % prompts)
+    if out.count('you play ') < 3:
+        raise Failure('the human played fewer than 3 cards')
+    # The table shows every seat with a hand size and a score.
+    if not re.search(r'^> seat 0  you +\d+ cards? +\d+ points', out, re.M):
+        raise Failure('the table does not show the human seat')
+    if out != run(cmd, stdin):
+        raise Failure('the same seed and input played differently')
+    print('a full match from piped input, %d prompts' % prompts)
+
+
+def check_play_end(prog):
+    out = run([prog, '--seed', '4'], play_input(['1', '1']))
+    expect(out, 'End of input: the game stops here.')
+    if '=== Match over ===' in out:
+        raise Failure('two moves cannot finish a match')
+    out = run([prog, '--seed', '4'], play_input(['1', 'quit']))
+    expect(out, 'You leave the table.')
+    out = run([prog, '--seed', '4'], '')
+    expect(out, 'End of input')
+    # Usage errors.
+    for args in (['--seat', '4'], ['--players', '1'], ['--bots', 'clever'],
+                 ['--variant', 'partners', '--players', '3'],
+                 ['--bots', 'greedy,random', '--players', '3'],
+                 ['--rule', 'stacking=9'], ['--seed', 'x']):
+        run([prog] + args, '', want=1)
+
+
+# Per variant: the seed of its test match, and what the human must have
+# been asked in it (the variant's own decisions among them).
+PLAY_VARIANT = {
+    'classic': ('8', ['you catch seat', 'challenge it']),
+    'two-player': ('8', ['Name a color', 'challenge it']),
+    'partners': ('8', ['you catch seat', 'Team 0 wins the match: seat 0 and seat 2.']),
+    'challenge': ('8', ['reaches', 'and leaves the table.']),
+    'express': ('8', ['you call UNO!']),
+    'casting-call': ('5', ['Casting Call: give the turned cards']),
+    'teams': ('8', ['Your teammate went out: give them']),
+}
+
+
+def check_play_variant(prog, variant):
+    # The human (seat 1) answers every decision of the variant with the
+    # first listed move, against random bots that forget UNO calls.
+    seed, asked = PLAY_VARIANT[variant]
+    limit = 'elimination_limit=150' if variant == 'challenge' \
+        else 'target_score=150'
+    players = '2' if variant == 'two-player' else '4'
+    cmd = [prog, '--variant', variant, '--players', players, '--seat', '1',
+           '--seed', seed, '--bots', 'random', '--rule', limit]
+    out = run(cmd, play_input(['1'] * 20000))
+    expect(out, 'uno-play: %s, %s players, seed %s.' % (variant, players, seed),
+           'You are seat 1.', 'You may act out of turn', '=== Match over ===',
+           *asked)
+    if not re.search('wins? the match', out):
+        raise Failure('no winner announced')
+    if 'End of input' in out:
+        raise Failure('the match did not end within the input')
+    print('%s: a full match, %d prompts' % (variant, out.count('seat 1> ')))
+
+
+def check_play_house(prog):
+    # Every house rule at once: the human stacks, swaps and jumps in.
+    cmd = [prog, '--seed', '2', '--bots', 'random', '--rule', 'target_score=150']
+    for r in ['stacking=2', 'seven_o=1', 'jump_in=1', 'force_play=1',
+              'draw_until_playable=1']:
+        cmd += ['--rule', r]
+    out = run(cmd, play_input(['1'] * 20000))
+    expect(out, 'Seven-O: choose a seat to swap hands with.',
+           'you swap hands with seat', 'cards are pending: stack',
+           'you jump in!', '=== Match over ===')
+    if 'End of input' in out:
+        raise Failure('the match did not end within the input')
+
+
+def check_play_auto(prog):
+    cmd = [prog, '--auto', '--seed', '7', '--variant', 'express',
+           '--players', '3', '--bots', 'greedy,random,greedy']
+    out = run(cmd)
+    expect(out, 'Bots play every seat.', '=== Round 1: seat',
+           '=== Match over ===')
+    if '> ' in out:
+        raise Failure('--auto asked for input')
+    if out != run(cmd):
+        raise Failure('--auto is not deterministic for a seed')
+
+
+def read_pty(cmd, env):
+    """Runs cmd with stdout on a terminal; returns what it printed."""
+    master, slave = pty.openpty()
+    proc = subprocess.Popen(cmd, stdin=subprocess.DEVNULL, stdout=slave,
+                            stderr=subprocess.PIPE, env=env)
+    os.close(slave)
+    chunks = []
+    while True:
+        ready, _, _ = select.select([master], [], [], 60)
+        if not ready:
+            proc.kill()
+            raise Failure('no output for 60 s')
+        try:
+            data = os.read(master, 65536)
+        except OSError:
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    if proc.wait() != 0:
+        raise Failure('exit status %d' % proc.returncode)
+    return b''.join(chunks).decode('utf-8', 'replace')
+
+
+def check_play_color(prog):
+    cmd = [prog, '--auto', '--seed', '2', '--rule', 'target_score=50']
+    env = dict(os.environ)
+    env.pop('NO_COLOR', None)
+    if not ANSI.search(read_pty(cmd, env)):
+        raise Failure('no colors on a terminal')
+    env['NO_COLOR'] = '1'
+    if ANSI.search(read_pty(cmd, env)):
+        raise Failure('colors on a terminal with NO_COLOR set')
+    print('colors on a terminal, none with NO_COLOR')
+
+
+# ---- uno-rules ----
+
+def check_rules_list(prog):
+    out = run([prog])
+    for v in VARIANTS:
+        if not re.search('^' + re.escape(v) + ' ', out, re.M):
+            raise Failure('the list lacks ' + v)
+    expect(out, 'classic       2-10            108     7',
+           'express       2-10             56     5',
+           'partners      4, 6, 8, 10')
+    run([prog, 'no-such-variant'], want=1)
+    run([prog, 'classic', 'express'], want=1)
+
+
+def check_rules_variant(prog, variant):
+    out = run([prog, variant])
+    listed = run([prog])
+    m = re.search('^' + re.escape(variant) + r' .* (\d+) +(\d+)  (first|out) ',
+                  listed, re.M)
+    deck = int(m.group(1))
+    expect(out, variant + '\n', 'Players:', 'Deck: %d cards' % deck,
+           'Points (G-8):', 'Options (--rule NAME=VALUE):')
+    # The grid adds up to the deck size.
+    total = 0
+    for color in ('red', 'yellow', 'green', 'blue'):
+        row = re.search('^  %s .* (\\d+)$' % color, out, re.M)
+        total += int(row.group(1))
+    wild = re.search(r'^  wild .*\((\d+)\)$', out, re.M)
+    total += int(wild.group(1))
+    if total != deck:
+        raise Failure('the deck grid adds up to %d, not %d' % (total, deck))
+    for line in out.split('Options (--rule NAME=VALUE):')[1].splitlines()[2:]:
+        name = line.split()[0]
+        refused = 'not in ' + variant in line
+        if refused != (name in REFUSED[variant]):
+            raise Failure('option %s is %s' %
+                          (name, 'refused' if refused else 'offered'))
+        if not refused and not re.match(r'^  \S+ +-?\d+  -?\d+\.\.-?\d+ ', line):
+            raise Failure('no default and bounds: ' + line)
+    print('%s: %d cards, options checked' % (variant, deck))
+
+
+# ---- uno-check ----
+
+def check_check(prog):
+    out = run([prog, '--top', 'W4/B', '--hand', 'R1 B5 W'])
+    expect(out, 'Top card: W4/B (current color blue)', 'Hand: R1 B5 W',
+           'Legal moves (6): B5, W/R, W/Y, W/G, W/B, draw')
+    out = run([prog, '--top', 'W4', '--color', 'b', '--hand', 'R1,B5,W',
+               '--move', 'B5'])
+    expect(out, 'B5: legal')
+    out = run([prog, '--top', 'W4/B', '--hand', 'R1 B5 W', '--move', 'R1'],
+              want=3)
+    expect(out, 'R1: illegal: the card matches neither the current color '
+           'nor the top card\'s number or symbol (G-2)')
+    out = run([prog, '--top', 'R5', '--hand', 'R1 B5', '--move', 'G7'], want=3)
+    expect(out, 'G7: illegal: the seat does not hold that card')
+    # W4 while holding the current color: a legal bluff, refused under
+    # strict_wild_draw (C-6, H-6).
+    args = [prog, '--top', 'G3', '--hand', 'G7 W4', '--move', 'W4/R']
+    expect(run(args), 'W4/R: legal')
+    out = run(args + ['--rule', 'strict_wild_draw=1'], want=3)
+    expect(out, 'Variant: classic, strict_wild_draw=1',
+           'W4/R: illegal: a wild draw card may not be played while holding '
+           'a card of the current color (C-6)')
+    out = run([prog, '--top', 'G3', '--hand', 'G7 W4', '--rule',
+               'strict_wild_draw=1'])
+    expect(out, 'Legal moves (3): G7, G7!, draw')
+    # The UNO call goes with the second-to-last card only (G-6).
+    expect(run([prog, '--top', 'R5', '--hand', 'R1 R2', '--move', 'R1!']),
+           'R1!: legal')
+    out = run([prog, '--top', 'R5', '--hand', 'R1 R2 R3', '--move', 'R1!'],
+              want=3)
+    expect(out, '(G-6)')
+    # A wild on top without its color: the color is named first.
+    out = run([prog, '--top', 'W', '--hand', 'R1 B5'])
+    expect(out, 'no color named yet', 'the first decision is to name one',
+           'Legal moves (4): color R, color Y, color G, color B')
+    # Other variants: Express cards, Teams (four seats).
+    out = run([prog, '--variant', 'express', '--top', 'YD1',
+               '--hand', 'Y2 W2'])
+    expect(out, 'Variant: express', 'Y2, Y2!, W2/R')
+    out = run([prog, '--variant', 'teams', '--top', 'B3',
+               '--hand', 'B7 TP T4 R1'])
+    expect(out, 'B7, TP/R')
+    # Usage errors: exit 1, nothing on stdout.
+    for args in (['--hand', 'R1'], ['--top', 'R1'],
+                 ['--top', 'X9', '--hand', 'R1'],
+                 ['--top', 'R5', '--hand', 'R1 Q7'],
+                 ['--top', 'R0', '--hand', 'R0'],
+                 ['--top', 'R5', '--hand', 'R1', '--move', 'fly'],
+                 ['--top', 'R5', '--hand', 'R1', '--color', 'B'],
+                 ['--top', 'W', '--hand', 'R1', '--color', 'purple'],
+                 ['--top', 'R5', '--hand', 'W4/B'],
+                 ['--top', 'R5', '--hand', ''],
+                 ['--top', 'R5', '--hand', 'R1', '--rule', 'nope=1'],
+                 ['--variant', 'teams', '--top', 'R5', '--hand', 'R1',
+                  '--rule', 'stacking=1'],
+                 ['--variant', 'express', '--top', 'R0', '--hand', 'R1']):
+        res = subprocess.run([prog] + args, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, universal_newlines=True)
+        if res.returncode != 1 or res.stdout or not res.stderr:
+            raise Failure('%r: exit %d, stdout %r (want 1, a message on '
+                          'stderr only)' % (args, res.returncode, res.stdout))
+    print('uno-check answers legal and illegal moves')
+
+
+def main(argv):
+    checks = {
+        'help': check_help, 'sim-json': check_sim_json,
+        'sim-threads': check_sim_threads, 'sim-house': check_sim_house,
+        'play-game': check_play_game, 'play-end': check_play_end,
+        'play-variant': check_play_variant, 'play-house': check_play_house,
+        'play-auto': check_play_auto,
+        'play-color': check_play_color, 'rules-list': check_rules_list,
+        'rules-variant': check_rules_variant, 'check': check_check,
+    }
+    if len(argv) < 3 or argv[1] not in checks:
+        sys.stderr.write(__doc__)
+        return 99
+    try:
+        checks[argv[1]](*argv[2:])
+    except Failure as e:
+        print('FAIL: %s' % e)
+        return 1
+    return 0
+
+
+if __name__ == '__main__':
+    sys.exit(main(sys.argv))

@@ -1,0 +1,418 @@
+/*
+ * Shared by the command-line programs in examples/ (see cli.h).
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include "cli.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+const char *cli_prog = "uno";
+
+void cli_fail(const char *fmt, ...)
+{
+	char line[1024];
+	int n;
+	va_list ap;
+
+	n = snprintf(line, sizeof line, "%s: ", cli_prog);
+	if (n < 0 || (size_t)n >= sizeof line)
+		n = 0;
+	va_start(ap, fmt);
+	vsnprintf(line + n, sizeof line - (size_t)n - 1, fmt, ap);
+	va_end(ap);
+	strcat(line, "\n");
+	fputs(line, stderr);
+}
+
+/* ---- arguments ---- */
+
+bool cli_is_option(const char *arg, const char *name)
+{
+	size_t len = strlen(name);
+
+	return strncmp(arg, name, len) == 0 &&
+	       (arg[len] == '\0' || arg[len] == '=');
+}
+
+const char *cli_option_value(int argc, char **argv, int *i, const char *name)
+{
+	const char *arg = argv[*i];
+	size_t len = strlen(name);
+
+	if (arg[len] == '=')
+		return arg + len + 1;
+	if (*i + 1 >= argc) {
+		cli_fail("option %s needs a value", name);
+		return NULL;
+	}
+	return argv[++*i];
+}
+
+bool cli_parse_long(const char *text, long min, long max, long *out)
+{
+	char *end;
+	long v;
+
+	if (*text == '\0' || isspace((unsigned char)*text))
+		return false;
+	errno = 0;
+	v = strtol(text, &end, 10);
+	if (errno != 0 || *end != '\0' || v < min || v > max)
+		return false;
+	*out = v;
+	return true;
+}
+
+bool cli_parse_u64(const char *text, uint64_t *out)
+{
+	char *end;
+	unsigned long long v;
+
+	/* strtoull would accept "-1" and wrap it; a seed is never negative. */
+	if (*text < '0' || *text > '9')
+		return false;
+	errno = 0;
+	v = strtoull(text, &end, 10);
+	if (errno != 0 || *end != '\0')
+		return false;
+	*out = (uint64_t)v;
+	return true;
+}
+
+/* ---- rule options ---- */
+
+bool cli_rules_add(struct cli_rules *rules, const char *text)
+{
+	if (rules->count == CLI_MAX_RULES) {
+		cli_fail("at most %d --rule options", CLI_MAX_RULES);
+		return false;
+	}
+	rules->rule[rules->count].text = text;
+	rules->rule[rules->count].option = -1;
+	rules->rule[rules->count].value = 0;
+	rules->count++;
+	return true;
+}
+
+int cli_rules_apply(struct cli_rules *rules, uno_rules *table)
+{
+	for (size_t i = 0; i < rules->count; i++) {
+		/* The resolved id and value are kept for the summaries. */
+		struct cli_rule *s = &rules->rule[i];
+		const char *eq = strchr(s->text, '=');
+		char name[64];
+		long value;
+		int min = 0, max = 0, rc;
+
+		if (!eq || eq == s->text ||
+		    (size_t)(eq - s->text) >= sizeof name) {
+			cli_fail("--rule '%s': expected NAME=VALUE", s->text);
+			return CLI_EXIT_USAGE;
+		}
+		memcpy(name, s->text, (size_t)(eq - s->text));
+		name[eq - s->text] = '\0';
+		if (uno_option_lookup(name, &s->option) != UNO_OK) {
+			cli_fail("--rule '%s': no rule is named '%s' (see --help)",
+				 s->text, name);
+			return CLI_EXIT_USAGE;
+		}
+		if (!cli_parse_long(eq + 1, INT_MIN, INT_MAX, &value)) {
+			cli_fail("--rule '%s': '%s' is not a whole number",
+				 s->text, eq + 1);
+			return CLI_EXIT_USAGE;
+		}
+		s->value = (int)value;
+		rc = uno_rules_set(table, s->option, s->value);
+		if (rc == UNO_ERANGE &&
+		    uno_rules_option_info(table, s->option, &min, &max, NULL) ==
+			    UNO_OK) {
+			cli_fail("--rule '%s': %s must be from %d to %d", s->text,
+				 name, min, max);
+			return CLI_EXIT_USAGE;
+		}
+		if (rc == UNO_ENOTSUP) {
+			cli_fail("--rule '%s': the %s variant has no option '%s'",
+				 s->text, uno_rules_name(table), name);
+			return CLI_EXIT_USAGE;
+		}
+		if (rc != UNO_OK) {
+			cli_fail("--rule '%s': %s", s->text, uno_strerror(rc));
+			return CLI_EXIT_USAGE;
+		}
+	}
+	return CLI_EXIT_OK;
+}
+
+int cli_rules_copy(const char *name, uno_rules **out)
+{
+	const uno_rules *builtin;
+	int rc;
+
+	*out = NULL;
+	if (uno_rules_builtin(&builtin, name) != UNO_OK) {
+		cli_fail("unknown variant '%s' (try --help)", name);
+		return CLI_EXIT_USAGE;
+	}
+	rc = uno_rules_copy(out, builtin, NULL, NULL);
+	if (rc != UNO_OK) {
+		cli_fail("copying the rules: %s", uno_strerror(rc));
+		return CLI_EXIT_RUNTIME;
+	}
+	return CLI_EXIT_OK;
+}
+
+void cli_format_players(const uno_rules *rules, char *buf, size_t cap)
+{
+	int min = 0, max = 0, n = 0;
+	bool all = true;
+	size_t len = 0;
+
+	uno_rules_players(rules, &min, &max);
+	for (int p = min; p <= max; p++)
+		if (uno_rules_allows_players(rules, p) != 1)
+			all = false;
+	if (min == max) {
+		snprintf(buf, cap, "%d", min);
+		return;
+	}
+	if (all) {
+		snprintf(buf, cap, "%d-%d", min, max);
+		return;
+	}
+	buf[0] = '\0';
+	for (int p = min; p <= max && len < cap; p++) {
+		if (uno_rules_allows_players(rules, p) != 1)
+			continue;
+		int w = snprintf(buf + len, cap - len, "%s%d", n++ ? ", " : "", p);
+		if (w < 0)
+			break;
+		len += (size_t)w;
+	}
+}
+
+int cli_players(const uno_rules *rules, int requested, int *out)
+{
+	int min = 0, max = 0;
+	char allowed[64];
+
+	uno_rules_players(rules, &min, &max);
+	if (requested == 0) {
+		requested = min;
+		if (uno_rules_allows_players(rules, 4) == 1)
+			requested = 4;
+	}
+	if (uno_rules_allows_players(rules, requested) != 1) {
+		cli_format_players(rules, allowed, sizeof allowed);
+		cli_fail("--players: %s cannot be played by %d players (%s)",
+			 uno_rules_name(rules), requested, allowed);
+		return CLI_EXIT_USAGE;
+	}
+	*out = requested;
+	return CLI_EXIT_OK;
+}
+
+int cli_probe_game(const uno_rules *rules, int players)
+{
+	uno_game *probe = NULL;
+	int err = uno_game_new(&probe, rules, players, 0, NULL, NULL);
+
+	uno_game_free(probe);
+	if (err == UNO_OK)
+		return CLI_EXIT_OK;
+	cli_fail("these rules cannot be played by %d players: %s", players,
+		 uno_strerror(err));
+	return err == UNO_EINVAL ? CLI_EXIT_USAGE : CLI_EXIT_RUNTIME;
+}
+
+void cli_list_variants(FILE *f, int indent)
+{
+	size_t n = uno_rules_builtin_count();
+
+	for (size_t i = 0; i < n; i++) {
+		const uno_rules *r = uno_rules_builtin_at(i);
+		char players[64];
+
+		cli_format_players(r, players, sizeof players);
+		fprintf(f, "%*s%-13s %s players\n", indent, "", uno_rules_name(r),
+			players);
+	}
+}
+
+void cli_list_options(FILE *f, const uno_rules *rules, int indent)
+{
+	int n = uno_option_count();
+
+	for (int i = 0; i < n; i++) {
+		const char *name = uno_option_name(i);
+		const char *desc = uno_option_description(i);
+		int min = 0, max = 0, def = 0;
+
+		if (!name)
+			continue;
+		fprintf(f, "%*s%-20s %s\n", indent, "", name, desc ? desc : "");
+		if (uno_rules_option_info(rules, i, &min, &max, &def) == UNO_OK)
+			fprintf(f, "%*s%-20s default %d, from %d to %d\n", indent,
+				"", "", def, min, max);
+		else
+			fprintf(f, "%*s%-20s not in %s\n", indent, "", "",
+				uno_rules_name(rules));
+	}
+}
+
+const uno_rules *cli_help_variant(int argc, char **argv)
+{
+	const uno_rules *rules = NULL;
+	const char *name = "classic";
+
+	for (int i = 1; i < argc; i++) {
+		if (strncmp(argv[i], "--variant=", 10) == 0)
+			name = argv[i] + 10;
+		else if (strcmp(argv[i], "--variant") == 0 && i + 1 < argc)
+			name = argv[++i];
+	}
+	if (uno_rules_builtin(&rules, name) != UNO_OK)
+		uno_rules_builtin(&rules, "classic");
+	return rules;
+}
+
+bool cli_check_version(void)
+{
+	if (uno_version() == UNO_VERSION_NUMBER)
+		return true;
+	cli_fail("built with libuno %s but running with %s", UNO_VERSION_STRING,
+		 uno_version_string());
+	return false;
+}
+
+/* ---- generator ---- */
+
+uint64_t cli_rand_next(uint64_t *state)
+{
+	uint64_t z = (*state += UINT64_C(0x9e3779b97f4a7c15));
+
+	z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+	z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+	return z ^ (z >> 31);
+}
+
+uint32_t cli_rand_below(uint64_t *state, uint32_t n)
+{
+	/* Reject the few values that would favour low results. */
+	uint64_t limit = (0 - (uint64_t)n) % n;
+	uint64_t x;
+
+	do
+		x = cli_rand_next(state);
+	while (x < limit);
+	return (uint32_t)(x % n);
+}
+
+bool cli_rand_odds(uint64_t *state, unsigned in256)
+{
+	return cli_rand_below(state, 256) < in256;
+}
+
+/* ---- text ---- */
+
+const char *cli_color_on(int color, bool ansi)
+{
+	/* Bright colors: plain yellow and blue are dark on many terminals. */
+	static const char *const seq[] = {
+		"\033[1;91m", "\033[1;93m", "\033[1;92m", "\033[1;94m",
+	};
+
+	if (!ansi)
+		return "";
+	if (color >= 0 && color < 4)
+		return seq[color];
+	return "\033[1;95m";
+}
+
+const char *cli_color_off(bool ansi)
+{
+	return ansi ? "\033[0m" : "";
+}
+
+const char *cli_card_text(uno_card card, bool ansi, char *buf, size_t cap)
+{
+	char plain[16];
+
+	if (uno_card_format(card, plain, sizeof plain) < 0)
+		strcpy(plain, "?");
+	if (!ansi) {
+		snprintf(buf, cap, "%s", plain);
+		return buf;
+	}
+	snprintf(buf, cap, "%s%s%s", cli_color_on(card.color, true), plain,
+		 cli_color_off(true));
+	return buf;
+}
+
+const char *cli_move_text(const uno_move *move, bool ansi, char *buf, size_t cap)
+{
+	char plain[32];
+
+	if (uno_move_format(move, plain, sizeof plain) < 0)
+		strcpy(plain, "?");
+	if (!ansi || (move->type != UNO_MOVE_PLAY && move->type != UNO_MOVE_GIVE &&
+		      move->type != UNO_MOVE_COLOR)) {
+		snprintf(buf, cap, "%s", plain);
+		return buf;
+	}
+	/* A wild played with a color shows that color, as on the pile. */
+	int color = move->type == UNO_MOVE_COLOR ? move->color : move->card.color;
+	if (move->type == UNO_MOVE_PLAY && uno_kind_is_wild(move->card.kind) &&
+	    move->color < 4)
+		color = move->color;
+	snprintf(buf, cap, "%s%s%s", cli_color_on(color, true), plain,
+		 cli_color_off(true));
+	return buf;
+}
+
+void cli_json_string(FILE *f, const char *text)
+{
+	fputc('"', f);
+	for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+		if (*p == '"' || *p == '\\')
+			fprintf(f, "\\%c", *p);
+		else if (*p < 0x20)
+			fprintf(f, "\\u%04x", *p);
+		else
+			fputc(*p, f);
+	}
+	fputc('"', f);
+}
+
+int cli_parse_cards(const char *text, uno_card *out, size_t cap, const char *what)
+{
+	size_t n = 0;
+	const char *p = text;
+
+	for (;;) {
+		while (*p == ' ' || *p == ',' || *p == '\t')
+			p++;
+		if (*p == '\0')
+			break;
+		const char *start = p;
+		while (*p && *p != ' ' && *p != ',' && *p != '\t')
+			p++;
+		if (n == cap) {
+			cli_fail("%s: more than %zu cards", what, cap);
+			return -1;
+		}
+		if (uno_card_parse(start, (size_t)(p - start), &out[n]) != UNO_OK) {
+			cli_fail("%s: '%.*s' is not a card (try R7, YS, BD2, W, W4)",
+				 what, (int)(p - start), start);
+			return -1;
+		}
+		n++;
+	}
+	return (int)n;
+}

@@ -1,0 +1,152 @@
+/*
+ * Shared by the command-line programs in examples/: argument parsing, rule
+ * options from the command line, the programs' own random generator, card
+ * colors on a terminal and JSON strings. Built only on <uno/uno.h>.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UNO_EXAMPLES_CLI_H
+#define UNO_EXAMPLES_CLI_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include <uno/uno.h>
+
+/* Exit status of every program (see each --help). */
+enum {
+	CLI_EXIT_OK = 0,
+	CLI_EXIT_USAGE = 1,
+	CLI_EXIT_RUNTIME = 2
+};
+
+/* Most --rule options one command line may carry. */
+#define CLI_MAX_RULES 64
+
+/* The program name used in messages; set once by main(). */
+extern const char *cli_prog;
+
+/*
+ * Prints "prog: message" and a newline to standard error in one write, so
+ * that lines from different threads never interleave.
+ */
+void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* ---- arguments ---- */
+
+/* Whether argv word @arg is option @name, alone or as "name=value". */
+bool cli_is_option(const char *arg, const char *name);
+
+/*
+ * The value of option @name at argv[*i], given as "--name=value" or as
+ * "--name value" (then *i moves past it). NULL, after a message, when it
+ * is missing.
+ */
+const char *cli_option_value(int argc, char **argv, int *i, const char *name);
+
+/* Strict decimal parse of the whole text, within [min, max]. */
+bool cli_parse_long(const char *text, long min, long max, long *out);
+
+/* A decimal number from 0 to 2^64-1 (no sign). */
+bool cli_parse_u64(const char *text, uint64_t *out);
+
+/* ---- rule options ---- */
+
+struct cli_rule {
+	const char *text; /* "name=value" as given */
+	int option;       /* resolved by cli_rules_apply() */
+	int value;
+};
+
+struct cli_rules {
+	struct cli_rule rule[CLI_MAX_RULES];
+	size_t count;
+};
+
+/* Records one --rule value; false (after a message) when there are too many. */
+bool cli_rules_add(struct cli_rules *rules, const char *text);
+
+/*
+ * Sets every recorded option on @table (a copy), in order. Returns
+ * CLI_EXIT_OK, or CLI_EXIT_USAGE after a message naming the bad one.
+ */
+int cli_rules_apply(struct cli_rules *rules, uno_rules *table);
+
+/*
+ * Looks up @name among the built-in variants and copies it into *out.
+ * Returns CLI_EXIT_OK, CLI_EXIT_USAGE for an unknown name, or
+ * CLI_EXIT_RUNTIME; prints the message.
+ */
+int cli_rules_copy(const char *name, uno_rules **out);
+
+/*
+ * The player count for a variant: @requested when not 0, else 4 when
+ * allowed, else the fewest allowed. Returns CLI_EXIT_OK or, after a
+ * message, CLI_EXIT_USAGE.
+ */
+int cli_players(const uno_rules *rules, int requested, int *out);
+
+/*
+ * Creates and frees one game, so that a combination of options that the
+ * library refuses is reported before anything is played. CLI_EXIT_OK,
+ * CLI_EXIT_USAGE or CLI_EXIT_RUNTIME.
+ */
+int cli_probe_game(const uno_rules *rules, int players);
+
+/* Writes the allowed player counts ("2-10", "4, 6, 8, 10", "2"). */
+void cli_format_players(const uno_rules *rules, char *buf, size_t cap);
+
+/* Lists the built-in variants, one per line, indented by @indent. */
+void cli_list_variants(FILE *f, int indent);
+
+/* Lists every option with its description, default and bounds in @rules. */
+void cli_list_options(FILE *f, const uno_rules *rules, int indent);
+
+/*
+ * The variant named by --variant anywhere on the command line, for --help;
+ * classic when there is none or the name is unknown.
+ */
+const uno_rules *cli_help_variant(int argc, char **argv);
+
+/* Version check between the header and the library; false after a message. */
+bool cli_check_version(void);
+
+/* ---- the programs' own generator: splitmix64 ---- */
+
+uint64_t cli_rand_next(uint64_t *state);
+
+/* Uniform in [0, n) for n >= 1. */
+uint32_t cli_rand_below(uint64_t *state, uint32_t n);
+
+/* True with probability in256 / 256. */
+bool cli_rand_odds(uint64_t *state, unsigned in256);
+
+/* ---- text ---- */
+
+/*
+ * Formats a card, wrapped in the ANSI color of its color when @ansi is
+ * set (a wild in bold). Returns @buf; 32 bytes always suffice.
+ */
+const char *cli_card_text(uno_card card, bool ansi, char *buf, size_t cap);
+
+/* Formats a move as cli_card_text() would show its card. 48 bytes suffice. */
+const char *cli_move_text(const uno_move *move, bool ansi, char *buf, size_t cap);
+
+/* The ANSI sequence that starts @color (0-3), or "" when @ansi is off. */
+const char *cli_color_on(int color, bool ansi);
+
+/* The sequence that ends a color, or "" when @ansi is off. */
+const char *cli_color_off(bool ansi);
+
+/* Writes @text as a JSON string, quotes included. */
+void cli_json_string(FILE *f, const char *text);
+
+/*
+ * Parses a list of cards separated by spaces or commas. Returns the count,
+ * or -1 (after a message naming @what) for a word that is not a card or a
+ * list longer than @cap.
+ */
+int cli_parse_cards(const char *text, uno_card *out, size_t cap, const char *what);
+
+#endif /* UNO_EXAMPLES_CLI_H */

@@ -1,0 +1,981 @@
+/*
+ * uno-play: a match of UNO in the terminal against bots, any variant and
+ * player count. The program holds no rule of its own: the table, the legal
+ * moves, the refusals and every effect come from libuno through the public
+ * API; the bots are those of uno-sim (bots.h).
+ *
+ * Input is read line by line from standard input, so a file or a pipe can
+ * play the human seat (tests do); end of input ends the game cleanly.
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <ctype.h>
+#include <errno.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <uno/uno.h>
+
+#include "bots.h"
+#include "cli.h"
+
+/*
+ * Safety net for bot-only play: every round ends (G-4), so a match that
+ * needs this many moves means a bug, reported as a runtime error.
+ */
+#define MAX_MOVES 5000000L
+
+/* Longest input line taken; longer ones are refused whole. */
+#define INPUT_MAX 256
+
+/* Width the move list wraps at. */
+#define WIDTH 76
+
+struct options {
+	const char *variant;
+	int players;
+	uint64_t seed;
+	bool seed_given;
+	int seat;
+	bool autoplay;
+	int bots[UNO_MAX_PLAYERS];
+	int nbots;
+	struct cli_rules rules;
+};
+
+/* The table: the game, who sits where, and how to talk to the human. */
+struct table {
+	uno_game *g;
+	int players;
+	int human;                  /* the human's seat, -1 with --auto */
+	int kinds[UNO_MAX_PLAYERS]; /* bot of each other seat */
+	uint64_t rng;               /* the bots' choices */
+	bool ansi;                  /* colors on stdout */
+	bool echo;                  /* input is not a terminal: echo it */
+	bool tty_in;
+	long moves;
+	int named;                  /* seat whose play named a color, or -1 */
+};
+
+/* What reading the human's input came to. */
+enum answer {
+	ANSWER_MOVED,  /* a move was applied */
+	ANSWER_PASS,   /* an empty line out of turn: let play go on */
+	ANSWER_QUIT,   /* quit, or the end of input */
+	ANSWER_ERROR   /* the library failed */
+};
+
+/* ---- command line ---- */
+
+static void usage(FILE *f, const uno_rules *rules)
+{
+	fprintf(f,
+		"NAME\n"
+		"       uno-play - play UNO in the terminal against bots\n"
+		"\n"
+		"SYNOPSIS\n"
+		"       uno-play [--variant NAME] [--players N] [--seat N]\n"
+		"                [--bots KIND[,KIND]...] [--seed S] [--auto]\n"
+		"                [--rule NAME=VALUE]...\n"
+		"       uno-play --help\n"
+		"\n"
+		"DESCRIPTION\n"
+		"       Deals a match of UNO (rounds until the match is decided)\n"
+		"       between you and bots. Before each of your decisions it shows\n"
+		"       the table (round, top card and current color, direction,\n"
+		"       draw pile, every seat's hand size, score and UNO call), your\n"
+		"       hand and your legal moves, numbered. Answer with a number\n"
+		"       from the list or a move in notation:\n"
+		"\n"
+		"              R7        play the red 7 (W4/B: a wild naming blue;\n"
+		"                        W4 alone: name the color afterwards)\n"
+		"              R7!       play it and call UNO with it\n"
+		"              draw      draw a card;  pass: keep the drawn card\n"
+		"              uno       call UNO;  catch 2: catch seat 2\n"
+		"              challenge, accept   answer a Wild Draw Four\n"
+		"              color B   name a color (B alone also works)\n"
+		"              give R7, cast 2, cast deal, swap 2   the variants'\n"
+		"                        and house rules' decisions\n"
+		"\n"
+		"       and also ? (help), table (show the table again), quit.\n"
+		"\n"
+		"       When you may act out of turn (call your own forgotten UNO,\n"
+		"       catch a seat that forgot, jump in), you are asked before the\n"
+		"       bots; an empty line lets play go on. Bots answer every other\n"
+		"       decision; see uno-sim --help for how they play.\n"
+		"\n"
+		"       Cards are shown in color when standard output is a terminal\n"
+		"       and NO_COLOR is not set. When standard input is not a\n"
+		"       terminal, each line read is echoed after the prompt, rounds\n"
+		"       follow each other without a pause, and the end of input ends\n"
+		"       the game (exit status 0).\n"
+		"\n"
+		"OPTIONS\n"
+		"       --variant NAME\n"
+		"              The rule table to play (default: classic). Built in:\n");
+	cli_list_variants(f, 14);
+	fprintf(f,
+		"\n"
+		"       --players N\n"
+		"              Seats at the table, you included (default: the\n"
+		"              number of --bots names when there are several, else\n"
+		"              4, or the fewest the variant allows when it does not\n"
+		"              allow 4).\n"
+		"\n"
+		"       --seat N\n"
+		"              Your seat, from 0 (default: 0). Seat 0 sits left of\n"
+		"              the last seat; play goes clockwise by increasing seat.\n"
+		"\n"
+		"       --bots KIND[,KIND]...\n"
+		"              random or greedy: one name for every bot, or one per\n"
+		"              seat in seat order (your own seat's name is not used)\n"
+		"              (default: greedy).\n"
+		"\n"
+		"       --seed S\n"
+		"              Seed of the shuffles and of the bots, 0 to 2^64-1\n"
+		"              (default: from the clock; the seed is printed, so a\n"
+		"              game can be played again).\n"
+		"\n"
+		"       --auto\n"
+		"              Bots play every seat; nothing is read. For demos.\n"
+		"\n"
+		"       --rule NAME=VALUE\n"
+		"              Sets a rule option; may be repeated. Options, with\n"
+		"              their default and bounds in %s (--variant NAME\n"
+		"              --help shows another variant's):\n",
+		uno_rules_name(rules));
+	cli_list_options(f, rules, 14);
+	fprintf(f,
+		"\n"
+		"       -h, --help\n"
+		"              Print this help and exit.\n"
+		"\n"
+		"ENVIRONMENT\n"
+		"       NO_COLOR\n"
+		"              When set and not empty, cards are never colored.\n"
+		"\n"
+		"EXIT STATUS\n"
+		"       0 when the match ends, or you quit, or the input ends;\n"
+		"       1 for a usage error (bad option or value); 2 when the\n"
+		"       library reports an error.\n"
+		"\n"
+		"EXAMPLES\n"
+		"       uno-play\n"
+		"       uno-play --variant express --players 3 --bots random\n"
+		"       uno-play --variant teams --players 6 --seat 2\n"
+		"       uno-play --rule stacking=1 --rule seven_o=1 --seed 42\n"
+		"       uno-play --auto --seed 7 --rule target_score=100\n"
+		"       printf '1\\n1\\ndraw\\n' | uno-play --seed 3\n");
+}
+
+/* Returns CLI_EXIT_OK, CLI_EXIT_USAGE, or -1 when --help was printed. */
+static int parse_args(int argc, char **argv, struct options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->variant = "classic";
+	o->bots[0] = BOT_GREEDY;
+	o->nbots = 1;
+
+	for (int i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+		const char *val;
+		long n;
+
+		if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+			usage(stdout, cli_help_variant(argc, argv));
+			return -1;
+		} else if (strcmp(arg, "--auto") == 0) {
+			o->autoplay = true;
+		} else if (cli_is_option(arg, "--variant")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
+				return CLI_EXIT_USAGE;
+			o->variant = val;
+		} else if (cli_is_option(arg, "--players")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--players")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_long(val, 1, UNO_MAX_PLAYERS, &n)) {
+				cli_fail("--players: '%s' is not a number from 1 to %d",
+					 val, UNO_MAX_PLAYERS);
+				return CLI_EXIT_USAGE;
+			}
+			o->players = (int)n;
+		} else if (cli_is_option(arg, "--seat")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--seat")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_long(val, 0, UNO_MAX_PLAYERS - 1, &n)) {
+				cli_fail("--seat: '%s' is not a seat from 0 to %d", val,
+					 UNO_MAX_PLAYERS - 1);
+				return CLI_EXIT_USAGE;
+			}
+			o->seat = (int)n;
+		} else if (cli_is_option(arg, "--seed")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--seed")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_u64(val, &o->seed)) {
+				cli_fail("--seed: '%s' is not a number from 0 to 2^64-1",
+					 val);
+				return CLI_EXIT_USAGE;
+			}
+			o->seed_given = true;
+		} else if (cli_is_option(arg, "--bots")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--bots")))
+				return CLI_EXIT_USAGE;
+			o->nbots = bot_parse_list(val, o->bots);
+			if (o->nbots < 0)
+				return CLI_EXIT_USAGE;
+		} else if (cli_is_option(arg, "--rule")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--rule")))
+				return CLI_EXIT_USAGE;
+			if (!cli_rules_add(&o->rules, val))
+				return CLI_EXIT_USAGE;
+		} else {
+			cli_fail("unknown option '%s' (try --help)", arg);
+			return CLI_EXIT_USAGE;
+		}
+	}
+	return CLI_EXIT_OK;
+}
+
+/* ---- words ---- */
+
+static bool is_human(const struct table *t, int seat)
+{
+	return t->human >= 0 && seat == t->human;
+}
+
+/* "you" or "seat 2", into @buf. */
+static const char *who(const struct table *t, int seat, char *buf, size_t cap)
+{
+	if (is_human(t, seat))
+		snprintf(buf, cap, "you");
+	else
+		snprintf(buf, cap, "seat %d", seat);
+	return buf;
+}
+
+/* The verb for @seat: "you draw" but "seat 2 draws". */
+static const char *verb(const struct table *t, int seat, const char *you,
+			const char *other)
+{
+	return is_human(t, seat) ? you : other;
+}
+
+static const char *card(const struct table *t, uno_card c, char *buf, size_t cap)
+{
+	return cli_card_text(c, t->ansi, buf, cap);
+}
+
+static const char *direction_name(int dir)
+{
+	return dir < 0 ? "counterclockwise" : "clockwise";
+}
+
+/* Colors first (R, Y, G, B, then wilds), each by kind: easier to read. */
+static int card_order(const void *a, const void *b)
+{
+	const uno_card *x = a, *y = b;
+
+	if (x->color != y->color)
+		return (int)x->color - (int)y->color;
+	return (int)x->kind - (int)y->kind;
+}
+
+static void print_hand(const struct table *t, int seat, const char *label)
+{
+	uno_card hand[UNO_MAX_DECK];
+	char text[32];
+	int n = uno_game_hand(t->g, seat, hand, UNO_MAX_DECK);
+
+	if (n < 0)
+		return;
+	if (n > UNO_MAX_DECK)
+		n = UNO_MAX_DECK;
+	qsort(hand, (size_t)n, sizeof hand[0], card_order);
+	printf("%s", label);
+	for (int i = 0; i < n; i++)
+		printf(" %s", card(t, hand[i], text, sizeof text));
+	printf(n == 0 ? " (none)\n" : "\n");
+}
+
+/* ---- events: the narrative of the game ---- */
+
+static void on_event(const uno_game *g, const uno_event *ev, void *user)
+{
+	struct table *t = user;
+	char a[24], b[24], c[32];
+	int s = ev->seat;
+
+	(void)g;
+	switch (ev->type) {
+	case UNO_EV_ROUND_START:
+		printf("\n=== Round %d: seat %d deals ===\n", (int)ev->value, s);
+		break;
+	case UNO_EV_FIRST_CARD:
+		printf("The first card turned is %s.\n", card(t, ev->card, c, sizeof c));
+		break;
+	case UNO_EV_FIRST_CARD_RETURNED:
+		printf("%s goes back into the deck.\n", card(t, ev->card, c, sizeof c));
+		break;
+	case UNO_EV_PLAY:
+		/* A wild played with its color: say it here, and not again
+		 * at the color event that follows. */
+		t->named = -1;
+		if (uno_kind_is_wild(ev->card.kind) && ev->color < 4) {
+			uno_card bare = { ev->card.kind, UNO_NO_COLOR };
+
+			printf("%s %s %s and %s %s.\n", who(t, s, a, sizeof a),
+			       verb(t, s, "play", "plays"), card(t, bare, c, sizeof c),
+			       verb(t, s, "name", "names"), uno_color_name(ev->color));
+			t->named = s;
+			break;
+		}
+		printf("%s %s %s.\n", who(t, s, a, sizeof a), verb(t, s, "play", "plays"),
+		       card(t, ev->card, c, sizeof c));
+		break;
+	case UNO_EV_DRAW:
+		/* Only the human sees the cards it draws. */
+		if (is_human(t, s))
+			printf("you draw %s.\n", card(t, ev->card, c, sizeof c));
+		else if (ev->reason == UNO_DRAW_TURN)
+			printf("seat %d draws a card.\n", s);
+		break;
+	case UNO_EV_PASS:
+		printf("%s %s.\n", who(t, s, a, sizeof a), verb(t, s, "pass", "passes"));
+		break;
+	case UNO_EV_COLOR:
+		if (t->named == s) {
+			t->named = -1;
+			break;
+		}
+		printf("%s %s %s.\n", who(t, s, a, sizeof a), verb(t, s, "name", "names"),
+		       uno_color_name(ev->color));
+		break;
+	case UNO_EV_SKIP:
+		printf("%s %s skipped.\n", who(t, s, a, sizeof a), verb(t, s, "are", "is"));
+		break;
+	case UNO_EV_DIRECTION:
+		printf("Play now goes %s.\n", direction_name(ev->value));
+		break;
+	case UNO_EV_PENALTY:
+		printf("%s must draw %d card%s.\n", who(t, s, a, sizeof a),
+		       (int)ev->value, ev->value == 1 ? "" : "s");
+		break;
+	case UNO_EV_UNO:
+		printf("%s %s UNO!\n", who(t, s, a, sizeof a), verb(t, s, "call", "calls"));
+		break;
+	case UNO_EV_CATCH:
+		printf("%s %s %s not calling UNO.\n", who(t, ev->other, a, sizeof a),
+		       verb(t, ev->other, "catch", "catches"), who(t, s, b, sizeof b));
+		break;
+	case UNO_EV_CHALLENGE:
+		printf("%s %s %s's %s: %s\n", who(t, ev->other, a, sizeof a),
+		       verb(t, ev->other, "challenge", "challenges"),
+		       who(t, s, b, sizeof b), card(t, ev->card, c, sizeof c),
+		       ev->value ? "it was a bluff!" : "it was played fairly.");
+		/* The challenger is shown the offender's hand (C-7). */
+		if (is_human(t, ev->other)) {
+			char label[48];
+
+			snprintf(label, sizeof label, "seat %d holds:", s);
+			print_hand(t, s, label);
+		}
+		break;
+	case UNO_EV_RESHUFFLE:
+		printf("The discard pile is shuffled into a new draw pile of %d cards.\n",
+		       (int)ev->value);
+		break;
+	case UNO_EV_ROUND_END:
+		printf("%s %s the round%s and %s %d points.\n", who(t, s, a, sizeof a),
+		       verb(t, s, "win", "wins"),
+		       ev->reason == 1 ? " (blocked: fewest points in hand)" : "",
+		       verb(t, s, "score", "scores"), (int)ev->value);
+		break;
+	case UNO_EV_GIVE:
+		/* Only giver and receiver see the card. */
+		if (is_human(t, s) || is_human(t, ev->other))
+			printf("%s %s %s to %s.\n", who(t, s, a, sizeof a),
+			       verb(t, s, "give", "gives"), card(t, ev->card, c, sizeof c),
+			       who(t, ev->other, b, sizeof b));
+		else
+			printf("seat %d gives a card to seat %d.\n", s, ev->other);
+		break;
+	case UNO_EV_TURN_OVER:
+		printf("%s %s over %s.\n", who(t, s, a, sizeof a),
+		       verb(t, s, "turn", "turns"), card(t, ev->card, c, sizeof c));
+		break;
+	case UNO_EV_CAST:
+		printf("%s %s %s to %s.\n", who(t, s, a, sizeof a),
+		       verb(t, s, "give", "gives"), card(t, ev->card, c, sizeof c),
+		       who(t, ev->other, b, sizeof b));
+		break;
+	case UNO_EV_SEAT_OUT:
+		printf("%s %s out of the game for now.\n", who(t, s, a, sizeof a),
+		       verb(t, s, "are", "is"));
+		break;
+	case UNO_EV_SEAT_BACK:
+		printf("%s %s back in the game.\n", who(t, s, a, sizeof a),
+		       verb(t, s, "are", "is"));
+		break;
+	case UNO_EV_ELIMINATED:
+		printf("%s %s %d points and %s the table.\n", who(t, s, a, sizeof a),
+		       verb(t, s, "reach", "reaches"), (int)ev->value,
+		       verb(t, s, "leave", "leaves"));
+		break;
+	case UNO_EV_JUMP_IN:
+		printf("%s %s in!\n", who(t, s, a, sizeof a), verb(t, s, "jump", "jumps"));
+		break;
+	case UNO_EV_STACK:
+		printf("%s %s: %d cards are pending.\n", who(t, s, a, sizeof a),
+		       verb(t, s, "stack", "stacks"), (int)ev->value);
+		break;
+	case UNO_EV_SWAP:
+		printf("%s %s hands with %s.\n", who(t, s, a, sizeof a),
+		       verb(t, s, "swap", "swaps"), who(t, ev->other, b, sizeof b));
+		break;
+	case UNO_EV_ROTATE:
+		printf("Every hand passes one seat %s.\n", direction_name(ev->value));
+		break;
+	default:
+		/* The match end is told by the main loop; unknown events are
+		 * newer than this program. */
+		break;
+	}
+}
+
+/* ---- the table ---- */
+
+static void print_table(const struct table *t)
+{
+	uno_card top;
+	char text[32];
+	int color = uno_game_current_color(t->g);
+	int current = uno_game_current_player(t->g);
+	bool teams = false;
+
+	uno_game_top_card(t->g, &top);
+	for (int s = 0; s < t->players; s++)
+		if (uno_game_team(t->g, s) != s)
+			teams = true;
+
+	printf("\n------------------------------------------------------------\n");
+	printf("Round %d.  Top card %s, color %s, play goes %s, draw pile %d.\n",
+	       uno_game_round(t->g), card(t, top, text, sizeof text),
+	       color >= 0 && color < 4 ? uno_color_name(color) : "not named yet",
+	       direction_name(uno_game_direction(t->g)),
+	       uno_game_draw_pile_size(t->g));
+	for (int s = 0; s < t->players; s++) {
+		int n = uno_game_hand_size(t->g, s);
+		int status = uno_game_seat_status(t->g, s);
+
+		printf("%c seat %-2d %-7s", s == current ? '>' : ' ', s,
+		       is_human(t, s) ? "you" : bot_kind_name(t->kinds[s]));
+		if (teams)
+			printf(" team %d", uno_game_team(t->g, s));
+		printf("  %2d card%s  %4d points", n, n == 1 ? " " : "s",
+		       uno_game_score(t->g, s));
+		if (status == UNO_SEAT_OUT)
+			printf("  out for now");
+		else if (status == UNO_SEAT_ELIMINATED)
+			printf("  eliminated");
+		else if (n == 1 && uno_game_uno_called(t->g, s) == 1)
+			printf("  UNO");
+		printf("\n");
+	}
+}
+
+/* What the human is asked, in a sentence. */
+static void print_decision(const struct table *t)
+{
+	uno_card cards[UNO_MAX_DECK];
+	char text[32];
+	int n;
+
+	switch (uno_game_phase(t->g)) {
+	case UNO_PHASE_PLAY:
+		printf("Your turn: play a card or draw.\n");
+		break;
+	case UNO_PHASE_DRAWN:
+		printf("You may play the card you drew, or pass to keep it.\n");
+		break;
+	case UNO_PHASE_COLOR:
+		printf("Name a color: R, Y, G or B.\n");
+		break;
+	case UNO_PHASE_CHALLENGE:
+		printf("A wild draw card was played at you: challenge it (a bluff "
+		       "costs its player), or accept and draw %d.\n",
+		       uno_game_pending_draw(t->g));
+		break;
+	case UNO_PHASE_STACK:
+		printf("%d cards are pending: stack a draw card on them, or accept "
+		       "and draw them.\n", uno_game_pending_draw(t->g));
+		break;
+	case UNO_PHASE_HANDOFF:
+		n = uno_game_gives_left(t->g);
+		printf("Your teammate went out: give them %d more card%s, one at a "
+		       "time.\n", n, n == 1 ? "" : "s");
+		break;
+	case UNO_PHASE_CAST:
+		n = uno_game_turned(t->g, cards, UNO_MAX_DECK);
+		printf("Casting Call: give the turned cards");
+		for (int i = 0; i < n && i < UNO_MAX_DECK; i++)
+			printf(" %s", card(t, cards[i], text, sizeof text));
+		printf(" to one seat, or deal them round the table.\n");
+		break;
+	case UNO_PHASE_SWAP:
+		printf("Seven-O: choose a seat to swap hands with.\n");
+		break;
+	default:
+		break;
+	}
+}
+
+/* Prints the moves numbered from 1, wrapped. */
+static void print_moves(const struct table *t, const uno_move *moves, int n)
+{
+	int col = 0;
+
+	for (int i = 0; i < n; i++) {
+		char plain[32], shown[64], num[8];
+		int width;
+
+		uno_move_format(&moves[i], plain, sizeof plain);
+		cli_move_text(&moves[i], t->ansi, shown, sizeof shown);
+		snprintf(num, sizeof num, "%d)", i + 1);
+		width = (int)strlen(num) + 1 + (int)strlen(plain);
+		if (col > 0 && col + 2 + width > WIDTH) {
+			printf("\n");
+			col = 0;
+		}
+		printf("  %s %s", num, shown);
+		col += 2 + width;
+	}
+	if (col > 0)
+		printf("\n");
+}
+
+static void print_help(void)
+{
+	printf("Type the number of a move, or the move itself:\n"
+	       "  R7 (play it), R7! (and call UNO), W4/B (a wild naming blue),\n"
+	       "  draw, pass, uno, catch N, challenge, accept, color B (or B),\n"
+	       "  give R7, cast N, cast deal, swap N.\n"
+	       "Also: table (show the table again), ? (this help), quit.\n"
+	       "Out of turn, an empty line lets play go on.\n");
+}
+
+/* ---- reading the human ---- */
+
+/*
+ * Reads one line into @buf, without its newline and surrounding spaces.
+ * False at the end of input. A line too long is read whole and emptied,
+ * with a message.
+ */
+static bool read_line(struct table *t, char *buf, size_t cap)
+{
+	size_t len;
+	char *p;
+
+	fflush(stdout);
+	if (!fgets(buf, (int)cap, stdin))
+		return false;
+	len = strlen(buf);
+	if (len > 0 && buf[len - 1] != '\n' && !feof(stdin)) {
+		int ch;
+
+		while ((ch = getchar()) != EOF && ch != '\n')
+			;
+		printf("\nThat line is too long (at most %zu characters).\n", cap - 2);
+		buf[0] = '\0';
+		return true;
+	}
+	while (len > 0 && isspace((unsigned char)buf[len - 1]))
+		buf[--len] = '\0';
+	for (p = buf; isspace((unsigned char)*p); p++)
+		;
+	memmove(buf, p, strlen(p) + 1);
+	if (t->echo)
+		printf("%s\n", buf);
+	return true;
+}
+
+static int parse_color(const char *text)
+{
+	for (int c = 0; c < 4; c++)
+		if (strcasecmp(text, uno_color_notation(c)) == 0 ||
+		    strcasecmp(text, uno_color_name(c)) == 0)
+			return c;
+	return -1;
+}
+
+/*
+ * Asks the human for a move and applies it. @decision tells whether the
+ * human owns the pending decision (else only out-of-turn moves are on
+ * offer, and an empty line passes). Repeats until a move is applied.
+ */
+static enum answer ask_human(struct table *t, bool decision)
+{
+	uno_move moves[UNO_MAX_MOVES];
+	char line[INPUT_MAX];
+	bool show = true;
+
+	for (;;) {
+		int n = uno_game_legal_moves(t->g, t->human, moves, UNO_MAX_MOVES);
+		uno_move m;
+		long pick;
+		int rc;
+
+		if (n < 0 || n > UNO_MAX_MOVES) {
+			cli_fail("listing your moves: %s",
+				 uno_strerror(n < 0 ? n : UNO_ENOSPC));
+			return ANSWER_ERROR;
+		}
+		if (!decision && n == 0)
+			return ANSWER_PASS;
+		if (show) {
+			print_table(t);
+			print_hand(t, t->human, "Your hand:");
+			if (decision)
+				print_decision(t);
+			else
+				printf("You may act out of turn (Enter lets play go on):\n");
+			print_moves(t, moves, n);
+			show = false;
+		}
+		printf("seat %d> ", t->human);
+		if (!read_line(t, line, sizeof line)) {
+			printf("\nEnd of input: the game stops here.\n");
+			return ANSWER_QUIT;
+		}
+
+		if (line[0] == '\0') {
+			if (!decision)
+				return ANSWER_PASS;
+			printf("Choose a move: a number from 1 to %d, or ? for help.\n", n);
+			continue;
+		}
+		if (strcmp(line, "?") == 0 || strcasecmp(line, "help") == 0) {
+			print_help();
+			continue;
+		}
+		if (strcasecmp(line, "quit") == 0 || strcasecmp(line, "q") == 0 ||
+		    strcasecmp(line, "exit") == 0) {
+			printf("You leave the table.\n");
+			return ANSWER_QUIT;
+		}
+		if (strcasecmp(line, "table") == 0 || strcasecmp(line, "t") == 0) {
+			show = true;
+			continue;
+		}
+
+		if (isdigit((unsigned char)line[0])) {
+			if (!cli_parse_long(line, 1, n, &pick)) {
+				if (n == 0)
+					printf("There is no move to choose now.\n");
+				else
+					printf("There is no move %s: choose 1 to %d.\n", line, n);
+				continue;
+			}
+			m = moves[pick - 1];
+		} else if (uno_game_phase(t->g) == UNO_PHASE_COLOR && decision &&
+			   parse_color(line) >= 0) {
+			m = uno_move_init(UNO_MOVE_COLOR);
+			m.color = (uint8_t)parse_color(line);
+		} else if (uno_move_parse(line, strlen(line), &m) != UNO_OK) {
+			printf("'%s' is not a move. Type a number from the list, or a "
+			       "move such as R7, W4/B, draw, uno, catch 2 (? for help).\n",
+			       line);
+			continue;
+		}
+
+		rc = uno_game_apply(t->g, t->human, &m);
+		if (rc == UNO_OK) {
+			t->moves++;
+			return ANSWER_MOVED;
+		}
+		if (rc == UNO_EILLEGAL || rc == UNO_ETURN || rc == UNO_EINVAL) {
+			printf("Refused: %s\n", uno_game_errmsg(t->g));
+			continue;
+		}
+		cli_fail("your move failed: %s: %s", uno_strerror(rc), uno_game_errmsg(t->g));
+		return ANSWER_ERROR;
+	}
+}
+
+/* ---- bots ---- */
+
+static int apply_bot(struct table *t, int seat, const uno_move *m)
+{
+	int rc = uno_game_apply(t->g, seat, m);
+
+	if (rc != UNO_OK) {
+		char text[32];
+
+		uno_move_format(m, text, sizeof text);
+		cli_fail("seat %d: move '%s' was refused: %s: %s", seat, text,
+			 uno_strerror(rc), uno_game_errmsg(t->g));
+		return CLI_EXIT_RUNTIME;
+	}
+	t->moves++;
+	return CLI_EXIT_OK;
+}
+
+static bool round_over(const uno_game *g)
+{
+	int phase = uno_game_phase(g);
+
+	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
+}
+
+/* Every bot, from a random seat on, may act out of turn once. */
+static int bots_bystand(struct table *t)
+{
+	int first = (int)cli_rand_below(&t->rng, (uint32_t)t->players);
+
+	for (int k = 0; k < t->players && !round_over(t->g); k++) {
+		int s = (first + k) % t->players, rc;
+		uno_move m;
+
+		if (is_human(t, s))
+			continue;
+		rc = bot_bystand(t->g, s, t->kinds[s], &t->rng, &m);
+		if (rc < 0) {
+			cli_fail("seat %d: listing moves: %s", s, uno_strerror(rc));
+			return CLI_EXIT_RUNTIME;
+		}
+		if (rc == 1 && apply_bot(t, s, &m) != CLI_EXIT_OK)
+			return CLI_EXIT_RUNTIME;
+	}
+	return CLI_EXIT_OK;
+}
+
+/* ---- rounds and the match ---- */
+
+static void print_scores(const struct table *t)
+{
+	char a[24];
+
+	printf("Scores:");
+	for (int s = 0; s < t->players; s++)
+		printf("%s %s %d", s ? "," : "", who(t, s, a, sizeof a),
+		       uno_game_score(t->g, s));
+	printf("\n");
+}
+
+static void print_match_end(const struct table *t)
+{
+	int w = uno_game_match_winner(t->g);
+	int mates = 0;
+	char a[24];
+
+	printf("\n=== Match over ===\n");
+	print_scores(t);
+	if (w < 0) {
+		printf("The match has no winner.\n");
+		return;
+	}
+	for (int s = 0; s < t->players; s++)
+		if (s != w && uno_game_team(t->g, s) == uno_game_team(t->g, w))
+			mates++;
+	if (mates == 0) {
+		printf("%s %s the match.\n", who(t, w, a, sizeof a),
+		       verb(t, w, "win", "wins"));
+		return;
+	}
+	printf("Team %d wins the match:", uno_game_team(t->g, w));
+	for (int s = 0, k = 0; s < t->players; s++)
+		if (uno_game_team(t->g, s) == uno_game_team(t->g, w))
+			printf("%s %s", k++ == 0 ? "" : k == mates + 1 ? " and" : ",",
+			       who(t, s, a, sizeof a));
+	printf(".\n");
+}
+
+/* Plays to the end of the match (or of the input). An exit status. */
+static int play(struct table *t)
+{
+	for (;;) {
+		int phase = uno_game_phase(t->g), seat, rc;
+		enum answer ans;
+		uno_move m;
+
+		if (phase < 0) {
+			cli_fail("reading the phase: %s", uno_strerror(phase));
+			return CLI_EXIT_RUNTIME;
+		}
+		if (phase == UNO_PHASE_MATCH_OVER) {
+			print_match_end(t);
+			return CLI_EXIT_OK;
+		}
+		if (phase == UNO_PHASE_ROUND_OVER) {
+			print_scores(t);
+			if (t->human >= 0 && t->tty_in) {
+				char line[INPUT_MAX];
+
+				printf("Press Enter for round %d, or type quit: ",
+				       uno_game_round(t->g) + 1);
+				if (!read_line(t, line, sizeof line) ||
+				    strcasecmp(line, "quit") == 0 ||
+				    strcasecmp(line, "q") == 0) {
+					printf("You leave the table.\n");
+					return CLI_EXIT_OK;
+				}
+			}
+			rc = uno_game_next_round(t->g);
+			if (rc != UNO_OK) {
+				cli_fail("dealing the next round: %s", uno_strerror(rc));
+				return CLI_EXIT_RUNTIME;
+			}
+			continue;
+		}
+		if (t->moves >= MAX_MOVES) {
+			cli_fail("the match did not end after %ld moves", t->moves);
+			return CLI_EXIT_RUNTIME;
+		}
+
+		seat = uno_game_current_player(t->g);
+		if (seat < 0) {
+			cli_fail("phase %d has no current player: %s", phase,
+				 uno_strerror(seat));
+			return CLI_EXIT_RUNTIME;
+		}
+
+		/* Out of turn: the human first, then the bots. */
+		if (t->human >= 0 && seat != t->human) {
+			ans = ask_human(t, false);
+			if (ans == ANSWER_QUIT)
+				return CLI_EXIT_OK;
+			if (ans == ANSWER_ERROR)
+				return CLI_EXIT_RUNTIME;
+			if (ans == ANSWER_MOVED)
+				continue; /* the table changed: look again */
+		}
+		if (bots_bystand(t) != CLI_EXIT_OK)
+			return CLI_EXIT_RUNTIME;
+		if (round_over(t->g))
+			continue;
+
+		/* The pending decision (a jump-in may have moved it). */
+		seat = uno_game_current_player(t->g);
+		if (is_human(t, seat)) {
+			ans = ask_human(t, true);
+			if (ans == ANSWER_QUIT)
+				return CLI_EXIT_OK;
+			if (ans == ANSWER_ERROR)
+				return CLI_EXIT_RUNTIME;
+			continue;
+		}
+		rc = bot_decide(t->g, seat, t->kinds[seat], &t->rng, &m);
+		if (rc != UNO_OK) {
+			cli_fail("seat %d has no move in phase %d: %s", seat,
+				 uno_game_phase(t->g), uno_strerror(rc));
+			return CLI_EXIT_RUNTIME;
+		}
+		if (apply_bot(t, seat, &m) != CLI_EXIT_OK)
+			return CLI_EXIT_RUNTIME;
+	}
+}
+
+int main(int argc, char **argv)
+{
+	const uno_hooks hooks = {
+		.size = sizeof(uno_hooks),
+		.event = on_event,
+	};
+	struct options o;
+	struct table t;
+	uno_rules *rules = NULL;
+	const char *no_color = getenv("NO_COLOR");
+	int rc, err;
+
+	cli_prog = "uno-play";
+	memset(&t, 0, sizeof t);
+	rc = parse_args(argc, argv, &o);
+	if (rc < 0)
+		return CLI_EXIT_OK;
+	if (rc != CLI_EXIT_OK)
+		return rc;
+	if (!cli_check_version())
+		return CLI_EXIT_RUNTIME;
+
+	rc = cli_rules_copy(o.variant, &rules);
+	if (rc != CLI_EXIT_OK)
+		return rc;
+	rc = cli_rules_apply(&o.rules, rules);
+	if (rc != CLI_EXIT_OK)
+		goto out;
+	if (o.nbots > 1 && o.players != 0 && o.players != o.nbots) {
+		cli_fail("--bots names %d seats but --players is %d", o.nbots, o.players);
+		rc = CLI_EXIT_USAGE;
+		goto out;
+	}
+	rc = cli_players(rules, o.nbots > 1 ? o.nbots : o.players, &t.players);
+	if (rc != CLI_EXIT_OK)
+		goto out;
+	if (!o.autoplay && o.seat >= t.players) {
+		cli_fail("--seat: %d is not a seat of a %d-player game (0 to %d)", o.seat,
+			 t.players, t.players - 1);
+		rc = CLI_EXIT_USAGE;
+		goto out;
+	}
+	if (!o.seed_given)
+		o.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
+
+	t.human = o.autoplay ? -1 : o.seat;
+	t.named = -1;
+	for (int s = 0; s < t.players; s++)
+		t.kinds[s] = o.nbots > 1 ? o.bots[s] : o.bots[0];
+	t.rng = o.seed ^ UINT64_C(0x6a09e667f3bcc909);
+	t.ansi = isatty(STDOUT_FILENO) && !(no_color && no_color[0]);
+	t.tty_in = isatty(STDIN_FILENO);
+	t.echo = !t.tty_in;
+
+	err = uno_game_new(&t.g, rules, t.players, o.seed, NULL, NULL);
+	if (err != UNO_OK) {
+		cli_fail("these rules cannot be played by %d players: %s", t.players,
+			 uno_strerror(err));
+		rc = err == UNO_EINVAL ? CLI_EXIT_USAGE : CLI_EXIT_RUNTIME;
+		goto out;
+	}
+
+	printf("uno-play: %s, %d players, seed %" PRIu64 ".\n", uno_rules_name(rules),
+	       t.players, o.seed);
+	for (size_t i = 0; i < o.rules.count; i++)
+		printf("Rule: %s\n", o.rules.rule[i].text);
+	if (t.human >= 0)
+		printf("You are seat %d. Type ? for help, quit to leave.\n", t.human);
+	else
+		printf("Bots play every seat.\n");
+	/* The first deal happens inside uno_game_new(), before any hook. */
+	printf("\n=== Round 1: seat %d deals ===\n", uno_game_dealer(t.g));
+	{
+		uno_card top;
+		char text[32];
+
+		uno_game_top_card(t.g, &top);
+		printf("The top card is %s.\n", card(&t, top, text, sizeof text));
+	}
+
+	err = uno_game_set_hooks(t.g, &hooks, &t);
+	if (err != UNO_OK) {
+		cli_fail("installing the event hook: %s", uno_strerror(err));
+		rc = CLI_EXIT_RUNTIME;
+		goto out;
+	}
+	rc = play(&t);
+
+out:
+	if (fflush(stdout) != 0 && rc == CLI_EXIT_OK) {
+		cli_fail("writing: %s", strerror(errno));
+		rc = CLI_EXIT_RUNTIME;
+	}
+	uno_game_free(t.g);
+	uno_rules_free(rules);
+	return rc;
+}

@@ -1,0 +1,295 @@
+/*
+ * uno-rules: lists the built-in variants, or shows one: its deck, its
+ * options with defaults and bounds, and its summary. Everything printed
+ * comes from the library's rule tables through the public API.
+ * SPDX-License-Identifier: MIT
+ */
+#define _POSIX_C_SOURCE 200809L
+
+#include <errno.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <uno/uno.h>
+
+#include "cli.h"
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"NAME\n"
+		"       uno-rules - list the UNO variants libuno knows, or show one\n"
+		"\n"
+		"SYNOPSIS\n"
+		"       uno-rules\n"
+		"       uno-rules VARIANT\n"
+		"       uno-rules --help\n"
+		"\n"
+		"DESCRIPTION\n"
+		"       Without a VARIANT, lists the built-in variants: name, player\n"
+		"       counts, deck size, hand size and target score.\n"
+		"\n"
+		"       With a VARIANT, prints its summary, its deck (how many of\n"
+		"       each card, per color, with the points each scores), and every\n"
+		"       rule option the library has, with the variant's default and\n"
+		"       bounds, or a note that the variant refuses it. The option\n"
+		"       names are the ones uno-sim, uno-play and uno-check take with\n"
+		"       --rule NAME=VALUE.\n"
+		"\n"
+		"       Built-in variants:\n");
+	cli_list_variants(f, 14);
+	fprintf(f,
+		"\n"
+		"OPTIONS\n"
+		"       -h, --help\n"
+		"              Print this help and exit.\n"
+		"\n"
+		"EXIT STATUS\n"
+		"       0 on success, 1 for a usage error (an unknown variant or\n"
+		"       option), 2 when the library reports an error.\n"
+		"\n"
+		"EXAMPLES\n"
+		"       uno-rules\n"
+		"       uno-rules express\n"
+		"       uno-rules teams\n");
+}
+
+/* The option's value in @rules, or false when the variant refuses it. */
+static bool option(const uno_rules *rules, int opt, int *value)
+{
+	return uno_rules_get(rules, opt, value) == UNO_OK;
+}
+
+static int list_variants(void)
+{
+	size_t n = uno_rules_builtin_count();
+
+	printf("%-13s %-13s %5s %5s  %s\n", "variant", "players", "deck", "hand",
+	       "match");
+	for (size_t i = 0; i < n; i++) {
+		const uno_rules *r = uno_rules_builtin_at(i);
+		char players[64], match[64];
+		int deck = uno_rules_deck(r, NULL, 0), hand = 0, target = 0, limit = 0;
+
+		if (!r || deck < 0) {
+			cli_fail("reading variant %zu failed", i);
+			return CLI_EXIT_RUNTIME;
+		}
+		cli_format_players(r, players, sizeof players);
+		option(r, UNO_OPT_HAND_SIZE, &hand);
+		if (option(r, UNO_OPT_TARGET_SCORE, &target))
+			snprintf(match, sizeof match, "first to %d points", target);
+		else if (option(r, UNO_OPT_ELIMINATION_LIMIT, &limit))
+			snprintf(match, sizeof match, "out at %d points, last one wins",
+				 limit);
+		else
+			snprintf(match, sizeof match, "-");
+		printf("%-13s %-13s %5d %5d  %s%s\n", uno_rules_name(r), players, deck,
+		       hand, match,
+		       uno_rules_team_size(r) == 2 ? ", teams of two" : "");
+	}
+	printf("\n`uno-rules NAME` shows a variant's deck, options and rules.\n");
+	return CLI_EXIT_OK;
+}
+
+/* Prints @text wrapped to lines of at most @width, indented by @indent. */
+static void wrap(const char *text, int indent, int width)
+{
+	const char *p = text;
+	int col = 0;
+
+	while (*p) {
+		while (*p == ' ')
+			p++;
+		if (!*p)
+			break;
+		int len = (int)strcspn(p, " ");
+		if (col > 0 && col + 1 + len > width) {
+			putchar('\n');
+			col = 0;
+		}
+		if (col == 0) {
+			printf("%*s", indent, "");
+			col = indent;
+		} else {
+			putchar(' ');
+			col++;
+		}
+		printf("%.*s", len, p);
+		col += len;
+		p += len;
+	}
+	if (col > 0)
+		putchar('\n');
+}
+
+/* The short symbol of a kind as in notation: "7", "S", "D2", "W4". */
+static const char *symbol(int kind)
+{
+	static const char *const sym[UNO_KIND_COUNT] = {
+		"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
+		"S", "R", "D2", "D1", "W", "W4", "W2", "CC", "TP", "T4",
+	};
+
+	return kind >= 0 && kind < UNO_KIND_COUNT ? sym[kind] : "?";
+}
+
+static int show_deck(const uno_rules *rules)
+{
+	uno_card deck[UNO_MAX_DECK];
+	int count[UNO_KIND_COUNT][5] = { { 0 } };
+	bool present[UNO_KIND_COUNT] = { false };
+	int n = uno_rules_deck(rules, deck, UNO_MAX_DECK);
+
+	if (n < 0 || n > UNO_MAX_DECK) {
+		cli_fail("reading the deck: %s", uno_strerror(n < 0 ? n : UNO_ENOSPC));
+		return CLI_EXIT_RUNTIME;
+	}
+	for (int i = 0; i < n; i++) {
+		if (deck[i].kind >= UNO_KIND_COUNT || deck[i].color > UNO_NO_COLOR)
+			continue;
+		count[deck[i].kind][deck[i].color]++;
+		present[deck[i].kind] = true;
+	}
+
+	printf("\nDeck: %d cards\n", n);
+	/* A grid of the colored kinds, one row per color. */
+	printf("  %-8s", "");
+	for (int k = 0; k < UNO_KIND_COUNT; k++)
+		if (present[k] && !uno_kind_is_wild(k))
+			printf(" %3s", symbol(k));
+	printf("  total\n");
+	for (int c = 0; c < 4; c++) {
+		int total = 0;
+
+		printf("  %-8s", uno_color_name(c));
+		for (int k = 0; k < UNO_KIND_COUNT; k++) {
+			if (!present[k] || uno_kind_is_wild(k))
+				continue;
+			printf(" %3d", count[k][c]);
+			total += count[k][c];
+		}
+		printf("  %5d\n", total);
+	}
+	{
+		int total = 0;
+
+		printf("  %-8s", "wild");
+		for (int k = 0; k < UNO_KIND_COUNT; k++) {
+			if (!present[k] || !uno_kind_is_wild(k))
+				continue;
+			printf(" %s x%d", symbol(k), count[k][UNO_NO_COLOR]);
+			total += count[k][UNO_NO_COLOR];
+		}
+		printf("  (%d)\n", total);
+	}
+
+	/* Numbers scoring their face value share a line (G-8). */
+	int numbers = 0;
+	bool face_value = true;
+	for (int k = UNO_ZERO; k <= UNO_NINE; k++) {
+		if (!present[k])
+			continue;
+		for (int c = 0; c < 5; c++)
+			numbers += count[k][c];
+		if (uno_rules_points(rules, k) != k)
+			face_value = false;
+	}
+	printf("\nPoints (G-8):\n");
+	if (numbers > 0 && face_value)
+		printf("  %-5s %-20s %3d cards  face value\n", "", "numbers", numbers);
+	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		int total = 0;
+
+		if (!present[k] || (face_value && k <= UNO_NINE))
+			continue;
+		for (int c = 0; c < 5; c++)
+			total += count[k][c];
+		printf("  %-5s %-20s %3d cards  %d points\n", symbol(k),
+		       uno_kind_name(k) ? uno_kind_name(k) : "?", total,
+		       uno_rules_points(rules, k));
+	}
+	return CLI_EXIT_OK;
+}
+
+static void show_options(const uno_rules *rules)
+{
+	int n = uno_option_count();
+
+	printf("\nOptions (--rule NAME=VALUE):\n");
+	printf("  %-20s %7s  %-12s %s\n", "name", "default", "bounds", "rule");
+	for (int i = 0; i < n; i++) {
+		const char *name = uno_option_name(i);
+		const char *desc = uno_option_description(i);
+		int min = 0, max = 0, def = 0;
+		char bounds[32];
+
+		if (!name)
+			continue;
+		if (uno_rules_option_info(rules, i, &min, &max, &def) == UNO_OK) {
+			snprintf(bounds, sizeof bounds, "%d..%d", min, max);
+			printf("  %-20s %7d  %-12s %s\n", name, def, bounds,
+			       desc ? desc : "");
+		} else {
+			printf("  %-20s %7s  %-12s not in %s\n", name, "-", "-",
+			       uno_rules_name(rules));
+		}
+	}
+}
+
+static int show_variant(const char *name)
+{
+	const uno_rules *rules;
+	char players[64];
+	int min = 0, max = 0, rc;
+
+	if (uno_rules_builtin(&rules, name) != UNO_OK) {
+		cli_fail("unknown variant '%s' (run uno-rules to list them)", name);
+		return CLI_EXIT_USAGE;
+	}
+	uno_rules_players(rules, &min, &max);
+	cli_format_players(rules, players, sizeof players);
+	printf("%s\n\n", uno_rules_name(rules));
+	wrap(uno_rules_summary(rules), 2, 76);
+	printf("\nPlayers: %s%s\n", players,
+	       uno_rules_team_size(rules) == 2
+		       ? " (teams of two: seat s partners seat s + n/2)"
+		       : "");
+	rc = show_deck(rules);
+	if (rc != CLI_EXIT_OK)
+		return rc;
+	show_options(rules);
+	return CLI_EXIT_OK;
+}
+
+int main(int argc, char **argv)
+{
+	const char *variant = NULL;
+	int rc;
+
+	cli_prog = "uno-rules";
+	for (int i = 1; i < argc; i++) {
+		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
+			usage(stdout);
+			return CLI_EXIT_OK;
+		}
+		if (argv[i][0] == '-') {
+			cli_fail("unknown option '%s' (try --help)", argv[i]);
+			return CLI_EXIT_USAGE;
+		}
+		if (variant) {
+			cli_fail("one variant at a time ('%s' and '%s')", variant, argv[i]);
+			return CLI_EXIT_USAGE;
+		}
+		variant = argv[i];
+	}
+	if (!cli_check_version())
+		return CLI_EXIT_RUNTIME;
+	rc = variant ? show_variant(variant) : list_variants();
+	if (rc == CLI_EXIT_OK && fflush(stdout) != 0) {
+		cli_fail("writing: %s", strerror(errno));
+		rc = CLI_EXIT_RUNTIME;
+	}
+	return rc;
+}
