@@ -366,9 +366,10 @@ static int create(const struct header *h, uno_game **g, uno_alloc_fn alloc, void
 	const uno_rules *base;
 	uno_rules *r;
 
-	if (h->state_len)
-		return uno_game_load(g, h->state, h->state_len, alloc, user) == UNO_OK ? UNO_OK
-											 : UNO_EPARSE;
+	if (h->state_len) {
+		int rc = uno_game_load(g, h->state, h->state_len, alloc, user);
+		return rc == UNO_OK || rc == UNO_ENOMEM ? rc : UNO_EPARSE;
+	}
 	if (uno_rules_builtin(&base, h->variant) != UNO_OK)
 		return UNO_EPARSE;
 	int rc = uno_rules_copy(&r, base, alloc, user);
