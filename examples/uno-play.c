@@ -48,6 +48,7 @@ struct options {
 	bool autoplay;
 	int bots[UNO_MAX_PLAYERS];
 	int nbots;
+	const char *replay; /* --replay FILE: go on from a logged game */
 	struct cli_rules rules;
 };
 
@@ -147,6 +148,11 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       --auto\n"
 		"              Bots play every seat; nothing is read. For demos.\n"
 		"\n"
+		"       --replay FILE\n"
+		"              Replays a move log (as uno-sim --log writes it) and\n"
+		"              goes on from where it ends. The log names the\n"
+		"              variant, players and rules.\n"
+		"\n"
 		"       --rule NAME=VALUE\n"
 		"              Sets a rule option; may be repeated. Options, with\n"
 		"              their default and bounds in %s (--variant NAME\n"
@@ -194,6 +200,10 @@ static int parse_args(int argc, char **argv, struct options *o)
 			return -1;
 		} else if (strcmp(arg, "--auto") == 0) {
 			o->autoplay = true;
+		} else if (cli_is_option(arg, "--replay")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--replay")))
+				return CLI_EXIT_USAGE;
+			o->replay = val;
 		} else if (cli_is_option(arg, "--variant")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
 				return CLI_EXIT_USAGE;
@@ -882,6 +892,38 @@ static int play(struct table *t)
 	}
 }
 
+/* Reads a log file and replays it; a libuno status. */
+static int replay_file(const char *path, uno_game **g, int *bad)
+{
+	FILE *f = fopen(path, "rb");
+	char *text = NULL;
+	size_t n = 0, cap = 0;
+	int rc;
+
+	if (!f)
+		return UNO_EINVAL;
+	for (;;) {
+		if (n + 4096 > cap) {
+			char *more = realloc(text, cap = cap * 2 + 8192);
+			if (!more) {
+				free(text);
+				fclose(f);
+				return UNO_ENOMEM;
+			}
+			text = more;
+		}
+		size_t got = fread(text + n, 1, cap - n - 1, f);
+		n += got;
+		if (got == 0)
+			break;
+	}
+	fclose(f);
+	text[n] = 0;
+	rc = uno_game_replay(g, text, n, NULL, NULL, bad);
+	free(text);
+	return rc;
+}
+
 int main(int argc, char **argv)
 {
 	const uno_hooks hooks = {
@@ -936,7 +978,23 @@ int main(int argc, char **argv)
 	t.tty_in = isatty(STDIN_FILENO);
 	t.echo = !t.tty_in;
 
-	err = uno_game_new(&t.g, rules, t.players, o.seed, NULL, NULL);
+	if (o.replay) {
+		int bad = 0;
+		err = replay_file(o.replay, &t.g, &bad);
+		if (err != UNO_OK) {
+			cli_fail("--replay %s: line %d: %s", o.replay, bad, uno_strerror(err));
+			rc = err == UNO_ENOMEM ? CLI_EXIT_RUNTIME : CLI_EXIT_USAGE;
+			goto out;
+		}
+		t.players = uno_game_players(t.g);
+		if (t.human >= t.players)
+			t.human = 0;
+		printf("Replayed %s: round %d, %s.\n", o.replay, uno_game_round(t.g),
+		       uno_game_phase(t.g) == UNO_PHASE_MATCH_OVER ? "the match is over"
+							       : "play goes on");
+	} else {
+		err = uno_game_new(&t.g, rules, t.players, o.seed, NULL, NULL);
+	}
 	if (err != UNO_OK) {
 		cli_fail("these rules cannot be played by %d players: %s", t.players,
 			 uno_strerror(err));
@@ -944,8 +1002,8 @@ int main(int argc, char **argv)
 		goto out;
 	}
 
-	printf("uno-play: %s, %d players, seed %" PRIu64 ".\n", uno_rules_name(rules),
-	       t.players, o.seed);
+	printf("uno-play: %s, %d players, seed %" PRIu64 ".\n",
+	       uno_rules_name(uno_game_rules(t.g)), t.players, o.seed);
 	for (size_t i = 0; i < o.rules.count; i++)
 		printf("Rule: %s\n", o.rules.rule[i].text);
 	if (t.human >= 0)
@@ -953,7 +1011,7 @@ int main(int argc, char **argv)
 	else
 		printf("Bots play every seat.\n");
 	/* The first deal happens inside uno_game_new(), before any hook. */
-	printf("\n=== Round 1: seat %d deals ===\n", uno_game_dealer(t.g));
+	printf("\n=== Round %d: seat %d deals ===\n", uno_game_round(t.g), uno_game_dealer(t.g));
 	{
 		uno_card top;
 		char text[32];

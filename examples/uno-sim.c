@@ -49,6 +49,7 @@ struct options {
 	int nbots; /* 1: every seat; else one per seat */
 	bool json;
 	bool progress;
+	const char *log;  /* --log FILE: the first match's move log */
 	struct cli_rules rules;
 };
 
@@ -162,6 +163,10 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       --json\n"
 		"              Print the summary as one JSON object instead.\n"
 		"\n"
+		"       --log FILE\n"
+		"              Write the move log of the first match to FILE, one\n"
+		"              move per line (replay it with uno-play --replay).\n"
+		"\n"
 		"       --rule NAME=VALUE\n"
 		"              Sets a rule option before playing; may be repeated.\n"
 		"              Options, with their default and bounds in %s\n"
@@ -212,6 +217,10 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->progress = false;
 		} else if (strcmp(arg, "--json") == 0) {
 			o->json = true;
+		} else if (cli_is_option(arg, "--log")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--log")))
+				return CLI_EXIT_USAGE;
+			o->log = val;
 		} else if (cli_is_option(arg, "--variant")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
 				return CLI_EXIT_USAGE;
@@ -333,6 +342,23 @@ static bool round_over(const uno_game *g)
 }
 
 /* Plays game @index to the end, adding to @st. CLI_EXIT_OK or CLI_EXIT_RUNTIME. */
+/* Writes the game's move log to a file; 0 on success. */
+static int write_log(const uno_game *g, const char *path)
+{
+	int n = uno_game_log_export(g, NULL, 0);
+	char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
+	FILE *f = text ? fopen(path, "w") : NULL;
+	int ok = f && uno_game_log_export(g, text, (size_t)n + 1) == n &&
+		 fwrite(text, 1, (size_t)n, f) == (size_t)n;
+
+	if (f && fclose(f) != 0)
+		ok = 0;
+	free(text);
+	if (!ok)
+		cli_fail("--log %s: %s", path, n < 0 ? uno_strerror(n) : "cannot write it");
+	return ok ? 0 : -1;
+}
+
 static int play_match(const struct run *run, long index, struct stats *st)
 {
 	const uno_hooks hooks = {
@@ -349,6 +375,10 @@ static int play_match(const struct run *run, long index, struct stats *st)
 	if (rc != UNO_OK) {
 		cli_fail("creating a game: %s", uno_strerror(rc));
 		return CLI_EXIT_RUNTIME;
+	}
+	if (run->o->log && index == 0 && (rc = uno_game_log_start(g, 1u << 22)) != UNO_OK) {
+		cli_fail("starting the move log: %s", uno_strerror(rc));
+		goto error;
 	}
 	rc = uno_game_set_hooks(g, &hooks, st);
 	if (rc != UNO_OK) {
@@ -448,6 +478,8 @@ static int play_match(const struct run *run, long index, struct stats *st)
 	st->moves += moves;
 	st->turns += turns;
 	st->games++;
+	if (run->o->log && index == 0 && write_log(g, run->o->log) != 0)
+		goto error;
 	uno_game_free(g);
 	return CLI_EXIT_OK;
 
