@@ -281,8 +281,9 @@ def check_install(a):
         for f in ('libuno.so', 'libuno.so.' + a.soversion):
             if not os.path.exists(os.path.join(libdir, f)):
                 problems.append('%s not installed in %s' % (f, libdir))
-        if not os.path.isfile(os.path.join(staged(a.bindir), 'uno-sim')):
-            problems.append('uno-sim not installed in ' + staged(a.bindir))
+        for program in ('uno-play', 'uno-sim', 'uno-rules', 'uno-check'):
+            if not os.path.isfile(os.path.join(staged(a.bindir), program)):
+                problems.append(program + ' not installed in ' + staged(a.bindir))
         if problems:
             raise Failure('\n'.join(problems))
 
