@@ -52,6 +52,17 @@ int uno_game_log_start(uno_game *game, size_t capacity)
 	return UNO_OK;
 }
 
+void uno__log_restart(uno_game *g)
+{
+	struct uno__log *log = g->log;
+
+	if (!log)
+		return;
+	log->len = 0;
+	log->truncated = false;
+	log->snapshot_len = uno_game_save(g, log->snapshot, sizeof log->snapshot);
+}
+
 void uno__log_free(uno_game *g)
 {
 	if (g->log)
@@ -192,8 +203,8 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 /* Cards a move's draws must take, as the recorded draw hook named them. */
 struct named {
 	int count, next;
-	uint8_t ordinal[64];
-	uno_card card[64];
+	uint8_t ordinal[2 * UNO_MAX_DECK];
+	uno_card card[2 * UNO_MAX_DECK];
 };
 
 static int replay_draw_hook(const uno_game *g, int seat, uno_card *card, void *user)
@@ -436,7 +447,7 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 				w++;
 			struct line ord = { rest.p, w }, card = { rest.p + w, rest.n - w };
 			uno__trim(&card.p, &card.n);
-			if (named.count == 64 || !parse_int(&ord, 0, 255, &v) ||
+			if (named.count == 2 * UNO_MAX_DECK || !parse_int(&ord, 0, 255, &v) ||
 			    uno__parse_card_token(card.p, card.n, &named.card[named.count]) != 0) {
 				rc = UNO_EPARSE;
 			} else {

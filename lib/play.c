@@ -448,10 +448,8 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		if (round_ends_with(s, seat)) {
 			/* G-7: the draw still happens, unchallenged, and counts. */
 			const struct uno__kind_rule *r = uno__rule(s, face);
-			if (wild && m->color < 4)
-				s->color = m->color;
-			else if (!wild)
-				s->color = m->card.color;
+			/* A last wild needs no color: then there is none (G-7). */
+			s->color = wild ? m->color : m->card.color;
 			/* A stack ended by going out still lands (H-1). */
 			if (r->draw)
 				draw_effect(g, uno__next_seat(s, seat), r, s->stack + r->draw);

@@ -283,7 +283,10 @@ static bool phase_consistent(const struct uno__state *s)
 	    (s->must_play && s->phase != UNO_PHASE_PLAY) ||
 	    ((s->phase == UNO_PHASE_HANDOFF) != (s->gives_left > 0)) ||
 	    ((s->phase == UNO_PHASE_CAST) != (s->nturned > 0)) ||
-	    ((s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK) != (s->stack > 0)) ||
+	    ((s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK) && s->stack == 0) ||
+	    /* A stacked wild waits for its color with the stack pending (H-1). */
+	    (s->stack > 0 && s->phase != UNO_PHASE_CHALLENGE && s->phase != UNO_PHASE_STACK &&
+	     s->phase != UNO_PHASE_COLOR) ||
 	    (s->going_out && s->phase != UNO_PHASE_COLOR) ||
 	    (s->first_color && s->phase != UNO_PHASE_COLOR))
 		return false;
@@ -292,6 +295,10 @@ static bool phase_consistent(const struct uno__state *s)
 	if (s->actor != UNO__NO_SEAT && !is_seat(s, s->actor))
 		return false;
 	if (s->color == UNO_NO_COLOR && s->phase != UNO_PHASE_COLOR && !s->top_any)
+		return false;
+	/* G-1: a colored card on top sets the current color. */
+	if (uno__top_face(s) < UNO__FIRST_WILD_FACE &&
+	    s->color != uno__face_color(uno__top_face(s)))
 		return false;
 
 	switch (s->phase) {
@@ -392,7 +399,15 @@ static bool read_state(struct reader *r, struct uno__state *s)
 		return false;
 
 	uno__assign_teams(s);
-	return cards_add_up(s) && seats_consistent(s) && phase_consistent(s);
+	if (!cards_add_up(s))
+		return false;
+	/* The next round must be dealable from the game's cards. */
+	int cards = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		cards += s->deck[f];
+	if (s->players * uno__opt(s, UNO_OPT_HAND_SIZE) + 1 > cards)
+		return false;
+	return seats_consistent(s) && phase_consistent(s);
 }
 
 int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn alloc,
@@ -417,6 +432,7 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 	g->alloc = alloc;
 	g->alloc_user = user;
 	g->s = s;
+	g->origin.moves = 1; /* not at its start: a log keeps a snapshot */
 	if (uno__check_invariants(g) != 0) {
 		uno__free(alloc, user, g);
 		return UNO_EFORMAT;

@@ -253,6 +253,8 @@ void uno__log_move(uno_game *g, int seat, const uno_move *m);
 void uno__log_next_round(uno_game *g);
 void uno__log_named(uno_game *g, int seat, uno_card card);
 void uno__log_free(uno_game *g);
+/* The game changed outside any move: its log starts again from here. */
+void uno__log_restart(uno_game *g);
 
 /* Allocation through a game's or table's hook (NULL hook: malloc/free). */
 void *uno__alloc(uno_alloc_fn fn, void *user, size_t size);

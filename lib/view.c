@@ -248,6 +248,12 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 	}
 	for (unsigned i = 0; i < s->ndraw; i++)
 		s->draw[i] = pool[at++];
+	/* The pending decision must stay answerable as it was: a drawn card
+	 * playable (the strict rule looks at the rest of the hand), a Team
+	 * Play answerable. */
+	if (s->phase == UNO_PHASE_DRAWN && s->current != seat &&
+	    uno__playable(s, s->current, s->drawn_face) != UNO_REASON_OK)
+		return false;
 	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
 }
 
@@ -309,5 +315,8 @@ int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
 	}
 	/* Later reshuffles must not follow the real game either. */
 	uno__rng_seed(s->rng, uno__rng_next(rng));
+	/* No move made this game: a running log restarts from it. */
+	game->origin.moves++;
+	uno__log_restart(game);
 	return UNO_OK;
 }

@@ -37,7 +37,7 @@ extern "C" {
  * @param buf Where up to @p cap bytes are written (NULL if @p cap is 0).
  * @param cap Capacity of @p buf; ::UNO_SAVE_MAX always suffices.
  * @return The size of the saved game in bytes (may exceed @p cap, and then
- *         nothing is written), or ::UNO_EINVAL.
+ *         the buffer is left zeroed: no partial save), or ::UNO_EINVAL.
  * @since 0.1
  */
 UNO_API int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap);
