@@ -130,7 +130,9 @@ def observation(game, seat: int) -> List[int]:
     """The fixed-size integer encoding of ``seat``'s view
     (``uno_game_observation()``; layout in doc/observation.md)."""
     seat = game._seat(seat)
-    size = lib.uno_observation_size(game.rules._p)
+    # The size from the game itself (count-then-fill): no temporary Rules
+    # object whose table could be freed before the call.
+    size = lib.uno_game_observation(game._p, seat, None, 0)
     buf = (c_int32 * size)()
     lib.uno_game_observation(game._p, seat, buf, size)
     return list(buf)
