@@ -257,123 +257,263 @@ static void test_scripted_game_and_rules_allocate_only_when_made(void **state)
 	assert_balanced(&c);
 }
 
-/* Fails the k-th allocation of one constructor call for k = 1, 2, ... until
- * the call succeeds: each failure is UNO_ENOMEM, leaves *out NULL and
- * leaks nothing; success comes once the failing request is past the last
- * one the call makes. */
-enum ctor { NEW, NEW_SCRIPTED, CLONE, RULES_COPY };
+/* ------------------------------------------------------------------------
+ * Fault injection: every allocating call, every allocation failing in turn.
+ */
 
-static void fail_each_allocation(enum ctor what)
-{
-	const uno_rules *classic;
+/* The calls that allocate (DESIGN.md principle 7: only these). */
+enum ctor {
+	NEW,             /* uno_game_new */
+	NEW_SCRIPTED,    /* uno_game_new_scripted */
+	CLONE,           /* uno_game_clone (the source game's allocator) */
+	RULES_COPY,      /* uno_rules_copy */
+	LOAD,            /* uno_game_load */
+	LOG_START,       /* uno_game_log_start (the game's allocator) */
+	REPLAY,          /* uno_game_replay of a log kept from the first move */
+	REPLAY_SNAPSHOT, /* uno_game_replay of a log that starts from a saved state */
+	CTOR_COUNT
+};
+
+static const char *const ctor_name[CTOR_COUNT] = {
+	"uno_game_new", "uno_game_new_scripted", "uno_game_clone", "uno_rules_copy",
+	"uno_game_load", "uno_game_log_start", "uno_game_replay",
+	"uno_game_replay (snapshot)",
+};
+
+/* What the calls are made from, for one variant: a game some moves in
+ * (made through the counting allocator `base`), its save, and two logs of
+ * it with the states they lead to. */
+struct source {
+	const uno_rules *rules;
+	int players;
 	uno_card deck[UNO_MAX_DECK];
+	int ndeck;
 	struct counter base;
-	uno_game *source = NULL;
+	uno_game *game;            /* the end state */
+	uno_game *mid;             /* the state log_from_start leads to */
+	uint8_t save[UNO_SAVE_MAX];
+	int save_len;
+	char log_from_start[65536];
+	int from_start_len;
+	char log_snapshot[65536];
+	int snapshot_len;
+};
 
-	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
-	assert_int_equal(uno_rules_deck(classic, deck, UNO_MAX_DECK), 108);
-	memset(&base, 0, sizeof base);
-	if (what == CLONE)
-		assert_int_equal(uno_game_new(&source, classic, 5, 31, counting_alloc,
-					      &base), UNO_OK);
+/* Plays up to n random legal moves within the round. */
+static void play_some(uno_game *g, uint64_t *rng, int n)
+{
+	for (int i = 0; i < n && uno_game_phase(g) < UNO_PHASE_ROUND_OVER; i++) {
+		uno_move m;
+		int seat = choose(g, rng, &m);
+		assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+	}
+}
 
-	for (long k = 1;; k++) {
-		struct counter *c = &base;
+static void make_source(struct source *src, const uno_rules *rules)
+{
+	uint64_t rng = 99;
+	int min;
+
+	memset(src, 0, sizeof *src);
+	src->rules = rules;
+	assert_int_equal(uno_rules_players(rules, &min, NULL), UNO_OK);
+	src->players = min;
+	while (uno_rules_allows_players(rules, src->players) != 1)
+		src->players++;
+	src->ndeck = uno_rules_deck(rules, src->deck, UNO_MAX_DECK);
+	assert_true(src->ndeck > 0);
+	assert_int_equal(uno_game_new(&src->game, rules, src->players, 31, counting_alloc,
+				      &src->base), UNO_OK);
+	/* A log from the first move: replayed from the seed. */
+	assert_int_equal(uno_game_log_start(src->game, 1000), UNO_OK);
+	play_some(src->game, &rng, 25);
+	src->from_start_len = uno_game_log_export(src->game, src->log_from_start,
+						  sizeof src->log_from_start);
+	assert_true(src->from_start_len > 0 &&
+		    src->from_start_len < (int)sizeof src->log_from_start);
+	assert_int_equal(uno_game_clone(&src->mid, src->game), UNO_OK);
+	/* A log started later: replayed from a saved snapshot. */
+	assert_int_equal(uno_game_log_start(src->game, 1000), UNO_OK);
+	play_some(src->game, &rng, 25);
+	src->snapshot_len = uno_game_log_export(src->game, src->log_snapshot,
+						sizeof src->log_snapshot);
+	assert_true(src->snapshot_len > 0 && src->snapshot_len < (int)sizeof src->log_snapshot);
+	assert_non_null(strstr(src->log_snapshot, "state "));
+	src->save_len = uno_game_save(src->game, src->save, sizeof src->save);
+	assert_true(src->save_len > 0);
+}
+
+static void free_source(struct source *src)
+{
+	uno_game_free(src->mid);
+	uno_game_free(src->game);
+	assert_balanced(&src->base);
+}
+
+/* One call with the k-th allocation failing; returns its status and what
+ * it made. */
+static int call_failing(struct source *src, enum ctor what, struct counter *c, void **out)
+{
+	uno_game *g = (uno_game *)c; /* must be overwritten */
+	uno_rules *r = (uno_rules *)c;
+	int rc;
+
+	switch (what) {
+	case NEW:
+		rc = uno_game_new(&g, src->rules, src->players, 5, counting_alloc, c);
+		break;
+	case NEW_SCRIPTED:
+		rc = uno_game_new_scripted(&g, src->rules, src->players, 5, src->deck,
+					   (size_t)src->ndeck, -1, 0, counting_alloc, c);
+		break;
+	case CLONE:
+		rc = uno_game_clone(&g, src->game);
+		break;
+	case RULES_COPY:
+		rc = uno_rules_copy(&r, src->rules, counting_alloc, c);
+		*out = r;
+		return rc;
+	case LOAD:
+		rc = uno_game_load(&g, src->save, (size_t)src->save_len, counting_alloc, c);
+		break;
+	case LOG_START:
+		*out = NULL;
+		return uno_game_log_start(src->game, 64);
+	case REPLAY:
+		rc = uno_game_replay(&g, src->log_from_start, (size_t)src->from_start_len,
+				     counting_alloc, c, NULL);
+		break;
+	default:
+		rc = uno_game_replay(&g, src->log_snapshot, (size_t)src->snapshot_len,
+				     counting_alloc, c, NULL);
+		break;
+	}
+	*out = g;
+	return rc;
+}
+
+/* Fails the k-th allocation of one call for k = 1, 2, ... until the call
+ * succeeds: each failure is UNO_ENOMEM, returns no object (or, for a log,
+ * leaves the game's log as it was) and leaks nothing; success comes once
+ * the failing request is past the last one the call makes, and then the
+ * object is whole (equal to what it was made from). Returns the number of
+ * allocation failures tried. */
+static long fail_each_allocation(struct source *src, enum ctor what)
+{
+	/* Calls through the source game's allocator count on its counter. */
+	bool shared = what == CLONE || what == LOG_START;
+	long k;
+
+	for (k = 1;; k++) {
 		struct counter own;
-		long calls0 = base.calls, allocs0 = base.allocs, frees0 = base.frees;
-		int rc;
+		struct counter *c = shared ? &src->base : &own;
 		void *out;
 
-		assert_true(k < 1000);
-		if (what != CLONE) {
-			memset(&own, 0, sizeof own);
-			c = &own;
-			calls0 = allocs0 = frees0 = 0;
-		}
+		if (k >= 100)
+			fail_msg("%s: still allocating after %ld requests", ctor_name[what], k);
+		memset(&own, 0, sizeof own);
+		long calls0 = c->calls, allocs0 = c->allocs, frees0 = c->frees;
+		int log0 = uno_game_log_length(src->game);
 		c->fail_at = calls0 + k;
-
-		switch (what) {
-		case NEW: {
-			uno_game *g = (uno_game *)&own; /* must be overwritten */
-			rc = uno_game_new(&g, classic, 4, 5, counting_alloc, c);
-			out = g;
-			break;
-		}
-		case NEW_SCRIPTED: {
-			uno_game *g = (uno_game *)&own;
-			rc = uno_game_new_scripted(&g, classic, 4, 5, deck, 108, -1, 0,
-						   counting_alloc, c);
-			out = g;
-			break;
-		}
-		case CLONE: {
-			uno_game *g = (uno_game *)&own;
-			rc = uno_game_clone(&g, source);
-			out = g;
-			break;
-		}
-		default: {
-			uno_rules *r = (uno_rules *)&own;
-			rc = uno_rules_copy(&r, classic, counting_alloc, c);
-			out = r;
-			break;
-		}
-		}
+		int rc = call_failing(src, what, c, &out);
 		c->fail_at = 0;
+		long calls = c->calls - calls0, allocs = c->allocs - allocs0;
 
 		if (rc == UNO_OK) {
 			/* The request that would have failed never came. */
-			assert_non_null(out);
-			assert_true(c->calls - calls0 < k);
-			assert_true(c->allocs - allocs0 >= 1);
-			if (what == CLONE) {
+			assert_true(calls < k);
+			assert_true(allocs >= 1);
+			switch (what) {
+			case CLONE:
 				/* One allocation, and only the first fails. */
 				assert_int_equal(k, 2);
-				assert_int_equal(c->allocs - allocs0, 1);
-				assert_true(uno__state_equal(out, source));
+				assert_int_equal(allocs, 1);
+				assert_true(uno__state_equal(out, src->game));
+				break;
+			case LOAD:
+			case REPLAY_SNAPSHOT:
+				assert_true(uno__state_equal(out, src->game));
+				break;
+			case REPLAY:
+				assert_true(uno__state_equal(out, src->mid));
+				break;
+			case LOG_START:
+				/* A new, empty log replaced the old one. */
+				assert_int_equal(uno_game_log_length(src->game), 0);
+				assert_int_equal(c->frees - frees0, 1);
+				break;
+			default:
+				break;
 			}
 			if (what == RULES_COPY)
 				uno_rules_free(out);
-			else
+			else if (what != LOG_START)
 				uno_game_free(out);
-			assert_int_equal(c->allocs - allocs0, c->frees - frees0);
+			if (what != LOG_START)
+				assert_int_equal(c->allocs - allocs0, c->frees - frees0);
 			break;
 		}
-		assert_int_equal(rc, UNO_ENOMEM);
+		if (rc != UNO_ENOMEM)
+			fail_msg("%s with allocation %ld failing: %s, expected UNO_ENOMEM",
+				 ctor_name[what], k, uno_strerror(rc));
 		assert_null(out);
-		assert_true(c->calls - calls0 >= k);
+		assert_true(calls >= k);
 		/* Whatever it took before the failure, it gave back. */
-		assert_int_equal(c->allocs - allocs0, c->frees - frees0);
+		assert_int_equal(allocs, c->frees - frees0);
 		assert_int_equal(c->bad, 0);
+		/* uno_game_log_start: the game keeps the log it had. */
+		assert_int_equal(uno_game_log_length(src->game), log0);
 	}
-	if (source) {
-		uno_game_free(source);
-		assert_balanced(&base);
+	return k - 1;
+}
+
+/* Every allocating call of every variant, every allocation failing in
+ * turn. The replay of a log allocates a header, the rule table and the
+ * game, so its failure points are the most. */
+static void fail_each_call(enum ctor first, enum ctor last)
+{
+	static struct source src;
+	long points[CTOR_COUNT] = { 0 };
+
+	for (size_t v = 0; v < uno_rules_builtin_count(); v++) {
+		make_source(&src, uno_rules_builtin_at(v));
+		for (int what = (int)first; what <= (int)last; what++)
+			points[what] += fail_each_allocation(&src, (enum ctor)what);
+		free_source(&src);
 	}
+	for (int what = (int)first; what <= (int)last; what++)
+		print_message("# %s: %ld allocation failure points tried\n", ctor_name[what],
+			      points[what]);
 }
 
 static void test_game_new_out_of_memory(void **state)
 {
 	(void)state;
-	fail_each_allocation(NEW);
-}
-
-static void test_game_new_scripted_out_of_memory(void **state)
-{
-	(void)state;
-	fail_each_allocation(NEW_SCRIPTED);
+	fail_each_call(NEW, NEW_SCRIPTED);
 }
 
 static void test_game_clone_out_of_memory(void **state)
 {
 	(void)state;
-	fail_each_allocation(CLONE);
+	fail_each_call(CLONE, CLONE);
 }
 
 static void test_rules_copy_out_of_memory(void **state)
 {
 	(void)state;
-	fail_each_allocation(RULES_COPY);
+	fail_each_call(RULES_COPY, RULES_COPY);
+}
+
+static void test_game_load_out_of_memory(void **state)
+{
+	(void)state;
+	fail_each_call(LOAD, LOAD);
+}
+
+static void test_log_and_replay_out_of_memory(void **state)
+{
+	(void)state;
+	fail_each_call(LOG_START, REPLAY_SNAPSHOT);
 }
 
 /* No mutable global state: two games with the same seed, played move by
@@ -454,9 +594,10 @@ int main(void)
 		cmocka_unit_test(test_play_allocates_nothing_after_creation),
 		cmocka_unit_test(test_scripted_game_and_rules_allocate_only_when_made),
 		cmocka_unit_test(test_game_new_out_of_memory),
-		cmocka_unit_test(test_game_new_scripted_out_of_memory),
 		cmocka_unit_test(test_game_clone_out_of_memory),
 		cmocka_unit_test(test_rules_copy_out_of_memory),
+		cmocka_unit_test(test_game_load_out_of_memory),
+		cmocka_unit_test(test_log_and_replay_out_of_memory),
 		cmocka_unit_test(test_games_share_no_state),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -157,6 +157,11 @@ def check_globals(a):
     cc = tool(a.cc, 'C compiler')
     san = sanitize_flags(a.sanitize)
 
+    # A coverage build (-Db_coverage=true) links libgcov, whose state is
+    # writable by design: the baseline is then built with --coverage too.
+    found = writable_data(nm, a.lib)
+    coverage = any(n.startswith('__gcov') for n in found)
+
     # The baseline: what the toolchain itself puts in any shared library
     # (crt files, the linker: __dso_handle, completed.0, _DYNAMIC, ...).
     with tempfile.TemporaryDirectory(prefix='uno-globals-') as tmp:
@@ -164,13 +169,14 @@ def check_globals(a):
         out = os.path.join(tmp, 'libempty.so')
         with open(src, 'w', encoding='utf-8') as f:
             f.write('int uno_empty(void);\nint uno_empty(void) { return 0; }\n')
-        run(cc + ['-shared', '-fPIC', '-O2', '-g'] + san + ['-o', out, src])
+        run(cc + ['-shared', '-fPIC', '-O2', '-g'] + san +
+            (['--coverage'] if coverage else []) + ['-o', out, src])
         baseline = writable_data(nm, out)
     print('toolchain baseline: ' + ', '.join(sorted(baseline)))
 
     mutable = []
     relro = []
-    for name, (kind, section) in sorted(writable_data(nm, a.lib).items()):
+    for name, (kind, section) in sorted(found.items()):
         if name in baseline:
             continue
         # Read-only after relocation (RELRO): const tables holding pointers
@@ -182,6 +188,10 @@ def check_globals(a):
         if san and (name.startswith(('__odr_asan', '__asan', '___asan',
                                      '__ubsan', '__sancov')) or
                     re.match(r'__unnamed_\d+$', name)):
+            continue
+        # Coverage counters of a -Db_coverage=true build (gcc's __gcov0.*),
+        # likewise; libgcov's own state is in the baseline then.
+        if coverage and name.startswith('__gcov'):
             continue
         mutable.append('%s (%s, %s)' % (name, kind, section))
     # The RELRO exemption holds only if the loader write-protects them.

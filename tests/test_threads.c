@@ -1,0 +1,351 @@
+/*
+ * Threads (DESIGN.md principle 7, STYLE.md "Memory, threads, randomness"):
+ * games share no mutable state, so independent games may be played on
+ * several threads at once. Many games of every variant (several option
+ * mixes, hooks and per-game allocators) are played on one thread, then the
+ * same games on several threads at once, all created from one shared rule
+ * table; every game must end in exactly the same state, with the same
+ * events and allocations. .ci/run also runs this test under
+ * ThreadSanitizer, which reports any data race in the library.
+ *
+ * cmocka's assertions are not thread-safe: the worker threads only record
+ * what they saw, and the main thread asserts.
+ * SPDX-License-Identifier: MIT
+ */
+#include "helpers.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "uno_internal.h"
+
+#define THREADS 4
+#define GAMES_PER_VARIANT 12
+#define MAX_JOBS 128
+#define MOVE_CAP 100000 /* moves in one match: past this, give up (a bug) */
+
+/* What a finished game is compared by. */
+struct result {
+	uint8_t save[UNO_SAVE_MAX];
+	int save_len;
+	long moves, events, colors, draws; /* moves made, hook calls */
+	long allocs, frees;                /* through the game's allocator */
+	int broken;                        /* an invariant failed; see where */
+	int where;
+	int done;
+};
+
+struct job {
+	const uno_rules *rules; /* shared by every thread */
+	int players;
+	uint64_t seed;
+	struct result *out;
+};
+
+struct counter {
+	long allocs, frees;
+};
+
+static void *counting_alloc(void *ptr, size_t size, void *user)
+{
+	struct counter *c = user;
+
+	if (!ptr) {
+		c->allocs++;
+		return malloc(size);
+	}
+	c->frees++;
+	free(ptr);
+	return NULL;
+}
+
+/* Hooks: count what happens, and answer color choices from the game's own
+ * state, so that the answer is the same on every thread. */
+static void on_event(const uno_game *g, const uno_event *ev, void *user)
+{
+	struct result *r = user;
+
+	(void)g;
+	(void)ev;
+	r->events++;
+}
+
+static int on_color(const uno_game *g, int seat, void *user)
+{
+	struct result *r = user;
+
+	r->colors++;
+	return (seat + uno_game_hand_size(g, seat)) % 4;
+}
+
+static int on_draw(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	struct result *r = user;
+
+	(void)g;
+	(void)seat;
+	(void)card;
+	r->draws++;
+	return 1; /* take the top card */
+}
+
+static void play(const struct job *j)
+{
+	struct result *r = j->out;
+	struct counter c = { 0, 0 };
+	uno_move list[UNO_MAX_MOVES];
+	uno_hooks h;
+	uno_game *g = NULL;
+	uint64_t rng = t_mix64(j->seed);
+
+	memset(r, 0, sizeof *r);
+	if (uno_game_new(&g, j->rules, j->players, j->seed, counting_alloc, &c) != UNO_OK) {
+		r->broken = 1;
+		r->where = 1;
+		r->done = 1;
+		return;
+	}
+	memset(&h, 0, sizeof h);
+	h.size = sizeof h;
+	h.event = on_event;
+	h.choose_color = on_color;
+	h.draw = on_draw;
+	uno_game_set_hooks(g, &h, r);
+
+	while (uno_game_phase(g) != UNO_PHASE_MATCH_OVER) {
+		if (r->moves >= MOVE_CAP) {
+			r->broken = 1;
+			r->where = 2;
+			break;
+		}
+		if (uno_game_phase(g) == UNO_PHASE_ROUND_OVER) {
+			if (uno_game_next_round(g) != UNO_OK) {
+				r->broken = 1;
+				r->where = 3;
+				break;
+			}
+			continue;
+		}
+		int seat = uno_game_current_player(g);
+		int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+		if (n <= 0) {
+			r->broken = 1;
+			r->where = 4;
+			break;
+		}
+		uno_move m = t_pick(list, n, &rng);
+		/* Now and then leave a wild's color to the hook. */
+		if (m.type == UNO_MOVE_PLAY && uno_kind_is_wild(m.card.kind) && t_rnd(&rng, 3) == 0)
+			m.color = UNO_NO_COLOR;
+		if (uno_game_apply(g, seat, &m) != UNO_OK) {
+			r->broken = 1;
+			r->where = 5;
+			break;
+		}
+		r->moves++;
+		if (uno__check_invariants(g) != 0) {
+			r->broken = 1;
+			r->where = 6;
+			break;
+		}
+		/* A clone on the way: one more allocation, through the same
+		 * allocator, given back at once. */
+		if (r->moves % 97 == 0) {
+			uno_game *clone = NULL;
+			if (uno_game_clone(&clone, g) != UNO_OK || !uno__state_equal(clone, g)) {
+				r->broken = 1;
+				r->where = 7;
+			}
+			uno_game_free(clone);
+		}
+	}
+	r->save_len = uno_game_save(g, r->save, sizeof r->save);
+	uno_game_free(g);
+	r->allocs = c.allocs;
+	r->frees = c.frees;
+	r->done = 1;
+}
+
+/* Each thread plays a fixed share of the jobs (every THREADS-th one),
+ * taken up front: the threads share no lock while they play, so that
+ * ThreadSanitizer sees every pair of accesses to shared memory from two
+ * threads as unordered (a shared job queue would order them). */
+struct share {
+	const struct job *jobs;
+	int njobs, first;
+};
+
+static void *worker(void *arg)
+{
+	const struct share *sh = arg;
+
+	for (int i = sh->first; i < sh->njobs; i += THREADS)
+		play(&sh->jobs[i]);
+	return NULL;
+}
+
+static struct job jobs[MAX_JOBS];
+static struct result alone[MAX_JOBS], together[MAX_JOBS];
+static uno_rules *tables[16];
+
+/* Every variant, several player counts and option mixes (house rules
+ * included), shorter matches so that the sanitized run stays quick. */
+static int make_jobs(struct result *out)
+{
+	size_t nvariants = uno_rules_builtin_count();
+	int n = 0;
+
+	assert_true(nvariants * 2 <= sizeof tables / sizeof tables[0]);
+	for (size_t v = 0; v < nvariants; v++) {
+		const uno_rules *base = uno_rules_builtin_at(v);
+		int lo, hi, def, min, max;
+
+		for (int k = 0; k < 2; k++) {
+			uno_rules *r = tables[v * 2 + (size_t)k];
+			if (!r) {
+				assert_int_equal(uno_rules_copy(&r, base, NULL, NULL), UNO_OK);
+				/* One or the other, depending on the variant. */
+				int a = uno_rules_set(r, UNO_OPT_TARGET_SCORE, 150);
+				int b = uno_rules_set(r, UNO_OPT_ELIMINATION_LIMIT, 150);
+				assert_true(a == UNO_OK || b == UNO_OK);
+				if (k == 1) {
+					if (uno_rules_option_info(r, UNO_OPT_STACKING, &lo, &hi,
+								  &def) == UNO_OK)
+						uno_rules_set(r, UNO_OPT_STACKING, hi);
+					uno_rules_set(r, UNO_OPT_SEVEN_O, 1);
+					uno_rules_set(r, UNO_OPT_JUMP_IN, 1);
+					uno_rules_set(r, UNO_OPT_DRAW_UNTIL_PLAYABLE, 1);
+				}
+				tables[v * 2 + (size_t)k] = r;
+			}
+		}
+		assert_int_equal(uno_rules_players(base, &min, &max), UNO_OK);
+		for (int i = 0; i < GAMES_PER_VARIANT; i++) {
+			int players = min + i % (max - min + 1);
+			while (uno_rules_allows_players(base, players) != 1)
+				players = players >= max ? min : players + 1;
+			assert_true(n < MAX_JOBS);
+			jobs[n].rules = tables[v * 2 + (size_t)(i % 2)];
+			jobs[n].players = players;
+			jobs[n].seed = 0x7777ull * (uint64_t)(n + 1);
+			jobs[n].out = &out[n];
+			n++;
+		}
+	}
+	return n;
+}
+
+static void free_tables(void)
+{
+	for (size_t i = 0; i < sizeof tables / sizeof tables[0]; i++) {
+		uno_rules_free(tables[i]);
+		tables[i] = NULL;
+	}
+}
+
+static void assert_same(const struct result *a, const struct result *b, int i)
+{
+	if (a->save_len != b->save_len || memcmp(a->save, b->save, (size_t)a->save_len) != 0 ||
+	    a->moves != b->moves || a->events != b->events || a->colors != b->colors ||
+	    a->draws != b->draws || a->allocs != b->allocs || a->frees != b->frees)
+		fail_msg("game %d differs between one thread and %d threads "
+			 "(moves %ld/%ld, events %ld/%ld, save %d/%d bytes)",
+			 i, THREADS, a->moves, b->moves, a->events, b->events, a->save_len,
+			 b->save_len);
+}
+
+/* DESIGN.md principle 7: games on several threads at once end exactly as
+ * the same games played one after the other on one thread. */
+static void test_games_on_threads_match_one_thread(void **state)
+{
+	pthread_t tid[THREADS];
+	struct share share[THREADS];
+
+	(void)state;
+	int n = make_jobs(alone);
+	for (int i = 0; i < n; i++)
+		play(&jobs[i]);
+	long total_moves = 0;
+	for (int i = 0; i < n; i++) {
+		assert_true(alone[i].done);
+		if (alone[i].broken)
+			fail_msg("game %d broke alone (at check %d)", i, alone[i].where);
+		assert_true(alone[i].save_len > 0);
+		/* Every allocation was given back, through the game's allocator. */
+		assert_true(alone[i].allocs >= 1);
+		assert_int_equal(alone[i].allocs, alone[i].frees);
+		total_moves += alone[i].moves;
+	}
+	/* Enough happened for a race to show. */
+	assert_true(total_moves > 10000);
+
+	assert_int_equal(make_jobs(together), n);
+	for (int t = 0; t < THREADS; t++) {
+		share[t].jobs = jobs;
+		share[t].njobs = n;
+		share[t].first = t;
+		assert_int_equal(pthread_create(&tid[t], NULL, worker, &share[t]), 0);
+	}
+	for (int t = 0; t < THREADS; t++)
+		assert_int_equal(pthread_join(tid[t], NULL), 0);
+
+	for (int i = 0; i < n; i++) {
+		assert_true(together[i].done);
+		if (together[i].broken)
+			fail_msg("game %d broke on a thread (at check %d)", i, together[i].where);
+		assert_same(&alone[i], &together[i], i);
+	}
+	print_message("# %d games, %ld moves, on 1 and on %d threads\n", n, total_moves, THREADS);
+	free_tables();
+}
+
+/* Threads that each play the same game in lock step with their own copy
+ * end in equal states: one game is never touched by two threads, but two
+ * games with the same seed must not interfere. */
+struct twin {
+	const uno_rules *rules;
+	uint64_t seed;
+	struct result out;
+};
+
+static void *play_twin(void *arg)
+{
+	struct twin *t = arg;
+	struct job j = { t->rules, 4, t->seed, &t->out };
+
+	play(&j);
+	return NULL;
+}
+
+static void test_same_seed_on_threads_gives_same_game(void **state)
+{
+	const uno_rules *classic;
+	pthread_t tid[THREADS];
+	static struct twin twins[THREADS];
+
+	(void)state;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	for (int t = 0; t < THREADS; t++) {
+		twins[t].rules = classic;
+		twins[t].seed = 4242;
+		assert_int_equal(pthread_create(&tid[t], NULL, play_twin, &twins[t]), 0);
+	}
+	for (int t = 0; t < THREADS; t++)
+		assert_int_equal(pthread_join(tid[t], NULL), 0);
+	for (int t = 0; t < THREADS; t++) {
+		assert_true(twins[t].out.done);
+		assert_false(twins[t].out.broken);
+		assert_true(twins[t].out.moves > 0);
+		assert_same(&twins[0].out, &twins[t].out, t);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_games_on_threads_match_one_thread),
+		cmocka_unit_test(test_same_seed_on_threads_gives_same_game),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
