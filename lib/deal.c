@@ -180,6 +180,10 @@ int uno_game_next_round(uno_game *game)
 		uno__set_errmsg(game, "the round is not over (or the match is)");
 		return UNO_ESTATE;
 	}
+	if (s->round >= UNO__MAX_ROUND) {
+		uno__set_errmsg(game, "the match has played as many rounds as a game can count");
+		return UNO_ESTATE;
+	}
 	/* The deal passes left, over eliminated seats (G-5, E-1). */
 	do
 		s->dealer = (uint8_t)((s->dealer + 1) % s->players);

@@ -225,6 +225,12 @@ static bool seats_consistent(struct uno__state *s)
 				return false;
 		if (s->score[p] < 0 || s->score[p] > 100000000)
 			return false;
+		/* E-1: a total at the limit leaves the table when the round is
+		 * scored, and only such a total does. */
+		if ((v->flags & UNO__V_ELIMINATION) &&
+		    (s->seat_status[p] == UNO_SEAT_ELIMINATED) !=
+			    (s->score[p] >= uno__opt(s, UNO_OPT_ELIMINATION_LIMIT)))
+			return false;
 		switch (s->seat_status[p]) {
 		case UNO_SEAT_IN:
 			break;
@@ -251,6 +257,7 @@ static bool phase_consistent(const struct uno__state *s)
 	unsigned pending = s->pending_face;
 
 	if (s->phase > UNO_PHASE_SWAP || s->ndiscard < 1 || s->round < 1 ||
+	    s->round > UNO__MAX_ROUND ||
 	    (s->direction != 1 && s->direction != -1) || s->color > UNO_NO_COLOR ||
 	    !is_seat(s, s->dealer) || s->top_as_is != 0)
 		return false;
@@ -263,6 +270,11 @@ static bool phase_consistent(const struct uno__state *s)
 	    (!is_seat(s, s->exposed) || s->hand_size[s->exposed] != 1 || s->called[s->exposed]))
 		return false;
 	if (s->top_any && !uno_kind_is_wild((int)uno__face_kind(uno__top_face(s))))
+		return false;
+	/* A wild on top names the current color, or none while it is awaited
+	 * (uno_game_top_card() and the view's discard pile agree). */
+	if (uno__top_face(s) >= UNO__FIRST_WILD_FACE &&
+	    uno__entry_color(s->discard[s->ndiscard - 1]) != s->color)
 		return false;
 
 	if (!playing) {
@@ -324,8 +336,10 @@ static bool phase_consistent(const struct uno__state *s)
 	case UNO_PHASE_STACK:
 		if (s->phase == UNO_PHASE_STACK && !uno__opt(s, UNO_OPT_STACKING))
 			return false;
+		/* The draw card the decision is about is the one on top. */
 		return is_face(s, pending) && uno__rule(s, pending)->draw > 0 &&
-		       is_seat(s, s->offender) && s->offender != s->current;
+		       pending == uno__top_face(s) && is_seat(s, s->offender) &&
+		       s->offender != s->current;
 	case UNO_PHASE_HANDOFF:
 		return (v->flags & UNO__V_TEAM_GOES_OUT) && is_face(s, pending) &&
 		       is_seat(s, s->actor) && s->actor != s->current &&

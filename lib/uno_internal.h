@@ -168,6 +168,8 @@ void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);
 /* ---- game ---- */
 
 #define UNO__NO_SEAT (-1)
+/* uno_game_round() returns an int: the last round a match may start. */
+#define UNO__MAX_ROUND 2147483647u
 
 /*
  * Everything that determines the game's future, and nothing else: a clone

@@ -1172,6 +1172,129 @@ static void test_load_refuses_color_disagreeing_with_top_card_G_1(void **state)
 	sp_drop(g);
 }
 
+/* A wild on top carries the color named for it (the view's discard pile
+ * shows it; uno_game_top_card() reads the current color): while the color
+ * is awaited (C-5) it names none, and afterwards the current color. */
+static void test_load_refuses_wild_on_top_disagreeing_with_color_C_5(void **state)
+{
+	(void)state;
+	static struct saved sv, ed;
+	uno_game *g = sp_keep(t_game("classic", NULL, 2, -1, (const char *[]){ "W R1 G2", "Y1 Y2 Y3" },
+			     "R5", "B1 B2 B3", false));
+	t_apply(g, 0, "W");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	save_into(g, &sv);
+	sp_drop(expect_loads(&sv));
+	size_t top = sv.ndiscard + sv.b[sv.ndiscard];
+	assert_int_equal(sv.b[top], uno__discard_entry(uno__face(UNO_WILD, 0), UNO_NO_COLOR));
+	ed = sv;
+	ed.b[top] = uno__discard_entry(uno__face(UNO_WILD, 0), UNO_BLUE);
+	expect_refused(&ed);
+
+	/* Named: the entry and the current color agree, and only then. */
+	t_apply(g, 0, "color B");
+	save_into(g, &sv);
+	sp_drop(expect_loads(&sv));
+	assert_int_equal(sv.b[top], uno__discard_entry(uno__face(UNO_WILD, 0), UNO_BLUE));
+	ed = sv;
+	ed.b[sc(&ed, SC_COLOR)] = UNO_GREEN;
+	expect_refused(&ed);
+	ed = sv;
+	ed.b[top] = uno__discard_entry(uno__face(UNO_WILD, 0), UNO_YELLOW);
+	expect_refused(&ed);
+	sp_drop(g);
+}
+
+/* C-7, H-1: the draw card a CHALLENGE or STACK decision is about is the
+ * card on top; the same pile with another card on top is refused. */
+static void test_load_refuses_challenge_without_its_card_on_top_C_7(void **state)
+{
+	(void)state;
+	static struct saved sv, ed;
+	uno_game *g = sp_keep(t_game("classic", NULL, 3, -1,
+			     (const char *[]){ "W4 R1 G2", "G3 G4 G5", "Y1 Y2 Y3" }, "R9",
+			     "B1 B2 B3 B4 B5 B6", false));
+	t_apply(g, 0, "W4/B");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CHALLENGE);
+	save_into(g, &sv);
+	sp_drop(expect_loads(&sv));
+	assert_int_equal(sv.b[sv.ndiscard], 2);
+	size_t under = sv.ndiscard + 1, top = sv.ndiscard + 2;
+	assert_int_equal(sv.b[under], uno__face(UNO_NINE, UNO_RED));
+	/* R9 on top, the W4 under it, the color red as G-1 wants. */
+	ed = sv;
+	ed.b[under] = sv.b[top];
+	ed.b[top] = sv.b[under];
+	ed.b[sc(&ed, SC_COLOR)] = UNO_RED;
+	expect_refused(&ed);
+	sp_drop(g);
+}
+
+/* uno_game_round() returns an int: a save past INT_MAX rounds is refused,
+ * and a match at round INT_MAX deals no further round (and is unchanged). */
+static void test_round_number_stops_at_int_max(void **state)
+{
+	(void)state;
+	static struct saved sv, ed, after;
+	uno_game *g = sp_keep(t_game("classic", NULL, 2, -1, (const char *[]){ "R1", "G1" }, "R5",
+			     "B3 B4 B5", false));
+	t_apply(g, 0, "R1");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
+	save_into(g, &sv);
+	ed = sv;
+	put32(ed.b + ed.round, 0x80000000u);
+	expect_refused(&ed);
+	put32(ed.b + ed.round, 0xffffffffu);
+	expect_refused(&ed);
+	put32(ed.b + ed.round, 0x7fffffffu);
+	uno_game *l = expect_loads(&ed);
+	assert_int_equal(uno_game_round(l), 0x7fffffff);
+	assert_int_equal(uno_game_next_round(l), UNO_ESTATE);
+	assert_non_null(strstr(uno_game_errmsg(l), "rounds"));
+	save_into(l, &after);
+	assert_int_equal(after.len, ed.len);
+	assert_memory_equal(after.b, ed.b, ed.len);
+	sp_drop(l);
+	/* One round earlier, the next round is dealt. */
+	put32(ed.b + ed.round, 0x7ffffffeu);
+	l = expect_loads(&ed);
+	assert_int_equal(uno_game_next_round(l), UNO_OK);
+	assert_int_equal(uno_game_round(l), 0x7fffffff);
+	sp_drop(l);
+	sp_drop(g);
+}
+
+/* E-1: a total at the elimination limit leaves the table when the round is
+ * scored, and only such a total does: a seat still in with a total past
+ * the limit, or a seat out with one below it, is refused. */
+static void test_load_refuses_elimination_disagreeing_with_totals_E_1(void **state)
+{
+	(void)state;
+	static struct saved sv, ed;
+	uno_game *g = sp_keep(t_game("challenge", NULL, 3, -1, (const char *[]){ "R1", "G2", "Y2" },
+			     "R5", "B3 B4 B5", false));
+	t_apply(g, 0, "R1");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
+	save_into(g, &sv);
+	sp_drop(expect_loads(&sv));
+	uint32_t limit = get32(sv.b + opt_at(&sv, UNO_OPT_ELIMINATION_LIMIT));
+	assert_true(limit > 3);
+	assert_int_equal(sv.b[seat_at(&sv, 1, ST_STATUS)], UNO_SEAT_IN);
+
+	ed = sv;
+	put32(ed.b + seat_at(&ed, 1, ST_SCORE), limit);
+	expect_refused(&ed);
+	ed = sv;
+	ed.b[seat_at(&ed, 1, ST_STATUS)] = UNO_SEAT_ELIMINATED;
+	expect_refused(&ed);
+	/* The control: out, with a total at the limit. */
+	put32(ed.b + seat_at(&ed, 1, ST_SCORE), limit);
+	uno_game *l = expect_loads(&ed);
+	assert_int_equal(uno_game_seat_status(l, 1), UNO_SEAT_ELIMINATED);
+	sp_drop(l);
+	sp_drop(g);
+}
+
 /* ------------------------------------------------------------------------
  * Random byte flips.
  */
@@ -1350,6 +1473,10 @@ int main(void)
 		cmocka_unit_test_teardown(test_load_refuses_inconsistent_uno_calls_G_6, sp_teardown),
 		cmocka_unit_test_teardown(test_load_refuses_inconsistent_round_end_G_7, sp_teardown),
 		cmocka_unit_test_teardown(test_load_refuses_color_disagreeing_with_top_card_G_1, sp_teardown),
+		cmocka_unit_test_teardown(test_load_refuses_wild_on_top_disagreeing_with_color_C_5, sp_teardown),
+		cmocka_unit_test_teardown(test_load_refuses_challenge_without_its_card_on_top_C_7, sp_teardown),
+		cmocka_unit_test_teardown(test_round_number_stops_at_int_max, sp_teardown),
+		cmocka_unit_test_teardown(test_load_refuses_elimination_disagreeing_with_totals_E_1, sp_teardown),
 		cmocka_unit_test_teardown(test_load_random_byte_flips_refused_or_sound, sp_teardown),
 		cmocka_unit_test_teardown(test_load_out_of_memory_leaks_nothing, sp_teardown),
 		cmocka_unit_test_teardown(test_save_load_null_arguments_G_10, sp_teardown),

@@ -356,7 +356,8 @@ UNO_API int uno_game_apply_text(uno_game *game, int seat, const char *text);
  *        left (G-5) and a new shuffle is dealt.
  * @param game The game.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ESTATE (the round is not over, or
- *         the match is), ::UNO_EBUSY.
+ *         the match is, or the match has already played INT_MAX rounds),
+ *         ::UNO_EBUSY.
  * @since 0.1
  */
 UNO_API int uno_game_next_round(uno_game *game);
