@@ -61,6 +61,8 @@ static bool stack_kind(const struct uno__state *s, unsigned face)
 		uno__face_kind(face) == uno__face_kind(uno__top_face(s)));
 }
 
+/* A play by the seat to decide, or by a seat that jumps in (H-4): the
+ * caller has checked which. */
 static int check_play(const struct uno__state *s, int seat, const uno_move *m, int *reason)
 {
 	unsigned face = uno__face(m->card.kind, m->card.color);
@@ -71,8 +73,6 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 		return refuse(reason, UNO_REASON_NOT_IN_HAND);
 	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
 		return refuse(reason, UNO_REASON_ONLY_DRAWN_CARD);
-	if (seat != s->current && !uno__jumps_in(s, seat, face))
-		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
 	/* H-1: only a draw card (of the same kind, unless crossing) stacks;
 	 * such a card must still match (G-2) and keep its restriction. */
 	if (s->phase == UNO_PHASE_STACK && !stack_kind(s, face))

@@ -329,8 +329,10 @@ static bool phase_consistent(const struct uno__state *s)
 	case UNO_PHASE_COLOR:
 		if (s->first_color)
 			return pending == UNO__NO_FACE && s->color == UNO_NO_COLOR;
+		/* The wild awaiting its color is the card on top. */
 		return is_face(s, pending) && uno_kind_is_wild((int)uno__face_kind(pending)) &&
-		       s->actor == s->current && s->color == UNO_NO_COLOR &&
+		       pending == uno__top_face(s) && s->actor == s->current &&
+		       s->color == UNO_NO_COLOR &&
 		       (!s->going_out || s->hand_size[s->current] == 0);
 	case UNO_PHASE_CHALLENGE:
 	case UNO_PHASE_STACK:

@@ -1190,6 +1190,12 @@ static void test_load_refuses_wild_on_top_disagreeing_with_color_C_5(void **stat
 	ed = sv;
 	ed.b[top] = uno__discard_entry(uno__face(UNO_WILD, 0), UNO_BLUE);
 	expect_refused(&ed);
+	/* The wild awaiting its color is the one on top: a W4 pending under
+	 * a W is refused (it would then stack as a draw card). */
+	assert_int_equal(sv.b[sc(&sv, SC_PENDING_FACE)], uno__face(UNO_WILD, 0));
+	ed = sv;
+	ed.b[sc(&ed, SC_PENDING_FACE)] = (uint8_t)uno__face(UNO_WILD_DRAW_FOUR, 0);
+	expect_refused(&ed);
 
 	/* Named: the entry and the current color agree, and only then. */
 	t_apply(g, 0, "color B");

@@ -674,6 +674,33 @@ static void test_tm6_penalty_when_next_player_draws_TM6(void **state)
 	uno_game_free(g);
 }
 
+/* TM-6 and G-4: when the uncalled seat's penalty takes the last cards there
+ * are (the draw pile and the one card the discard pile can give), the next
+ * player's draw finds nothing: it is a pass, and the turn moves on. */
+static void test_tm6_penalty_takes_the_last_cards_draw_becomes_pass_TM6_G4(void **state)
+{
+	(void)state;
+	const char *hands[] = { "R1 Y2", "R3 G4", "Y5 B6", "Y7 B8" };
+	uno_game *g = t_game("teams", NULL, 4, -1, hands, "R9", "G7", false);
+
+	t_record_events(g, &ev);
+	t_apply(g, 0, "R1");
+	assert_true(t_is_legal(g, 1, "draw"));
+	t_apply(g, 1, "draw");
+	/* The penalty: G7 from the pile, then R9 turned over from the discards. */
+	assert_string_equal(t_hand(g, 0), "Y2 G7 R9");
+	assert_int_equal(count_ev(UNO_EV_PENALTY, 0, UNO_DRAW_UNO_PENALTY, 2), 1);
+	/* Nothing was left for seat 1: its draw is a pass. */
+	assert_string_equal(t_hand(g, 1), "R3 G4");
+	assert_int_equal(count_ev(UNO_EV_DRAW, 1, -1, -1), 0);
+	assert_true(t_find_event(&ev, UNO_EV_PASS, 0) >= 0);
+	assert_int_equal(uno_game_draw_pile_size(g), 0);
+	assert_int_equal(uno_game_discard_pile_size(g), 1);
+	assert_int_equal(uno_game_current_player(g), 2);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	uno_game_free(g);
+}
+
 /* TM-6: the player's own call avoids the penalty: `uno` before the next
  * player's move, or `!` with the play. */
 static void test_tm6_own_call_avoids_penalty_TM6(void **state)
@@ -1069,6 +1096,7 @@ int main(void)
 		cmocka_unit_test(test_tm5_team_draw_four_brings_out_teammate_back_TM5),
 		cmocka_unit_test(test_tm6_no_catch_uncalled_penalty_on_next_play_TM6),
 		cmocka_unit_test(test_tm6_penalty_when_next_player_draws_TM6),
+		cmocka_unit_test(test_tm6_penalty_takes_the_last_cards_draw_becomes_pass_TM6_G4),
 		cmocka_unit_test(test_tm6_own_call_avoids_penalty_TM6),
 		cmocka_unit_test(test_tm6_teammate_cannot_call_for_player_TM6),
 		cmocka_unit_test(test_tm6_penalty_follows_uno_penalty_option_TM6),
