@@ -304,6 +304,12 @@ static bool phase_consistent(const struct uno__state *s)
 		return false;
 	if (s->offender != UNO__NO_SEAT && !is_seat(s, s->offender))
 		return false;
+	/* H-1: a pending draw is made of the game's draw cards, each once. */
+	unsigned most = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		most += s->deck[f] * (unsigned)uno__rule(s, f)->draw;
+	if (s->stack > most)
+		return false;
 	if (s->actor != UNO__NO_SEAT && !is_seat(s, s->actor))
 		return false;
 	if (s->color == UNO_NO_COLOR && s->phase != UNO_PHASE_COLOR && !s->top_any)

@@ -1012,8 +1012,8 @@ static void test_load_refuses_inconsistent_challenge_phase_C_7(void **state)
 	sp_drop(g);
 }
 
-/* H-1: a real STACK position loads, and the same bytes with stacking off
- * are refused. */
+/* H-1: a real STACK position loads, and the same bytes with stacking off,
+ * or with a pending draw larger than the game's draw cards, are refused. */
 static void test_load_refuses_stack_phase_without_stacking_H_1(void **state)
 {
 	(void)state;
@@ -1031,6 +1031,17 @@ static void test_load_refuses_stack_phase_without_stacking_H_1(void **state)
 	ed = sv;
 	put32(ed.b + opt_at(&ed, UNO_OPT_STACKING), 0);
 	expect_refused(&ed);
+	/* The pending draw is made of the game's draw cards: RD2 and GD2
+	 * add up to 4 at most (254 would wrap the count round when stacked). */
+	ed = sv;
+	ed.b[sc(&ed, SC_STACK)] = 5;
+	expect_refused(&ed);
+	ed.b[sc(&ed, SC_STACK)] = 254;
+	expect_refused(&ed);
+	ed.b[sc(&ed, SC_STACK)] = 4;
+	l = expect_loads(&ed);
+	assert_int_equal(uno_game_pending_draw(l), 4);
+	sp_drop(l);
 	sp_drop(g);
 }
 
