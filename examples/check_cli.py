@@ -14,6 +14,7 @@
     check_cli.py rules-list UNO_RULES
     check_cli.py rules-variant UNO_RULES VARIANT
     check_cli.py check UNO_CHECK
+    check_cli.py tournament-json UNO_TOURNAMENT
 
 Each prints what it ran and fails (exit status 1) with a message naming
 what was wrong. Standard library only.
@@ -452,6 +453,61 @@ def check_check(prog):
     print('uno-check answers legal and illegal moves')
 
 
+# ---- uno-tournament ----
+
+def check_tournament_json(prog):
+    """The official tournament (8 players, 2 tables, 28 hands): nobody at
+    two tables in a hand, every pair partnered exactly four times, and the
+    totals are the sums of the points each player's seat scored."""
+    for args, players, per in ((['--seed', '3'], 8, 4),
+                               (['--players', '12', '--hands-per-partner', '1',
+                                 '--variant', 'teams', '--bots', 'greedy,random'],
+                                12, 1)):
+        out = run([prog, '--json'] + args)
+        try:
+            d = json.loads(out)
+        except ValueError as e:
+            raise Failure('--json output is not JSON: %s' % e)
+        if d['players'] != players or d['hands'] != (players - 1) * per:
+            raise Failure('%r: %d players, %d hands' % (args, d['players'], d['hands']))
+        if len(d['rounds']) != d['hands'] or d['tables'] != players // 4:
+            raise Failure('%r: one entry per hand, players/4 tables' % args)
+        pairs = {}
+        totals = [0] * players
+        for r in d['rounds']:
+            seated = []
+            for t in r['tables']:
+                s, pts = t['seats'], t['points']
+                seated += s
+                for a, b in ((s[0], s[2]), (s[1], s[3])):
+                    key = (min(a, b), max(a, b))
+                    pairs[key] = pairs.get(key, 0) + 1
+                # One side went out and both partners scored the same (P-2).
+                if pts[0] != pts[2] or pts[1] != pts[3] or min(pts[0], pts[1]) != 0:
+                    raise Failure('hand %d: points %r are not a side\'s' % (r['hand'], pts))
+                for seat in range(4):
+                    totals[s[seat]] += pts[seat]
+            if sorted(seated) != list(range(players)):
+                raise Failure('hand %d seats %r' % (r['hand'], seated))
+            ranked = [e['total'] for e in r['standings']]
+            if ranked != sorted(ranked, reverse=True):
+                raise Failure('hand %d: standings not in order' % r['hand'])
+        want = players * (players - 1) // 2
+        if len(pairs) != want or set(pairs.values()) != {per}:
+            raise Failure('%r: pairs partnered %r' % (args, sorted(set(pairs.values()))))
+        if totals != d['totals']:
+            raise Failure('%r: totals %r, sums of the points %r' % (args, d['totals'], totals))
+        if d['totals'][d['winner']] != max(totals):
+            raise Failure('the winner does not hold the highest total')
+    # Deterministic: the same command line prints the same tournament.
+    if run([prog, '--json', '--seed', '3']) != run([prog, '--json', '--seed', '3']):
+        raise Failure('the same seed printed two tournaments')
+    text = run([prog, '--seed', '3'])
+    expect(text, 'standings after hand 1 of 28:', 'standings after hand 28 of 28:',
+           'winner: P')
+    print('uno-tournament plays the 28-hand schedule and adds up the totals')
+
+
 def main(argv):
     checks = {
         'help': check_help, 'sim-json': check_sim_json,
@@ -461,6 +517,7 @@ def main(argv):
         'play-auto': check_play_auto,
         'play-color': check_play_color, 'rules-list': check_rules_list,
         'rules-variant': check_rules_variant, 'check': check_check,
+        'tournament-json': check_tournament_json,
     }
     if len(argv) < 3 or argv[1] not in checks:
         sys.stderr.write(__doc__)

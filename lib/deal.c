@@ -63,8 +63,9 @@ void uno__choose_dealer(uno_game *g)
 
 /*
  * Teams for the round: alone, partners across (P-1, TM-1), or the rotating
- * schedule of P-3 (the circle method: round r pairs seat n-1 with seat r,
- * and (r + k) with (r - k) mod n-1; teams numbered by their lowest seat).
+ * schedule of P-3, the tournament's (the circle method: round r pairs seat
+ * n-1 with seat r, and (r + k) with (r - k) mod n-1; teams numbered by
+ * their lowest seat).
  */
 void uno__assign_teams(struct uno__state *s)
 {
@@ -83,11 +84,11 @@ void uno__assign_teams(struct uno__state *s)
 	}
 	if (n < 4 || n > UNO_MAX_PLAYERS)
 		return; /* partner tables allow even counts from 4 only */
-	int r = (int)((s->round - 1) % (uint32_t)(n - 1)), m = n - 1;
-	mate[n - 1] = (uint8_t)r;
-	mate[r] = (uint8_t)(n - 1);
-	for (int k = 1; k < n / 2; k++) {
-		int a = (r + k) % m, b = ((r - k) % m + m) % m;
+	/* The partnerships of a tournament hand (tournament.h). */
+	int r = (int)((s->round - 1) % (uint32_t)(n - 1));
+	for (int k = 0; k < n / 2; k++) {
+		int a, b;
+		uno__circle_pair(n, r, k, &a, &b);
 		mate[a] = (uint8_t)b;
 		mate[b] = (uint8_t)a;
 	}

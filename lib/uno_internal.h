@@ -278,6 +278,9 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
 void uno__run_hooks(uno_game *g);
 /* The teams of the current round, from the variant, options and round. */
 void uno__assign_teams(struct uno__state *s);
+/* The circle method (tournament.h): the k-th pair (k < n/2) of round r
+ * among n (even) players; pair 0 is n-1 with r mod (n-1). */
+void uno__circle_pair(int n, int round, int k, int *first, int *second);
 /* The built-in table of a variant name, or NULL. */
 const uno_rules *uno__builtin_named(const char *name, size_t len);
 /* Whether an option's value is within its bounds. */

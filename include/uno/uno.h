@@ -17,5 +17,6 @@
 #include "game.h"
 #include "save.h"
 #include "view.h"
+#include "tournament.h"
 
 #endif /* UNO_UNO_H */

@@ -291,7 +291,7 @@ def check_install(a):
         for f in ('libuno.so', 'libuno.so.' + a.soversion):
             if not os.path.exists(os.path.join(libdir, f)):
                 problems.append('%s not installed in %s' % (f, libdir))
-        for program in ('uno-play', 'uno-sim', 'uno-rules', 'uno-check'):
+        for program in ('uno-play', 'uno-sim', 'uno-rules', 'uno-check', 'uno-tournament'):
             if not os.path.isfile(os.path.join(staged(a.bindir), program)):
                 problems.append(program + ' not installed in ' + staged(a.bindir))
         if problems:

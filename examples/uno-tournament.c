@@ -1,0 +1,379 @@
+/*
+ * uno-tournament: a partner tournament between bots at tables of four
+ * (tournament.h; the official multi-table tournament is eight players at
+ * two tables, 28 hands). Every hand, each table plays one round of a
+ * four-seat game with partners; the points go to the players' running
+ * totals, and the standings are printed after every hand.
+ * SPDX-License-Identifier: MIT
+ */
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <uno/uno.h>
+
+#include "bots.h"
+#include "cli.h"
+
+/* A round that has not ended after this many moves is a bug. */
+#define MAX_MOVES_PER_HAND 2000000L
+
+struct options {
+	const char *variant;
+	int players;
+	int repeats;
+	uint64_t seed;
+	int bots[UNO_MAX_PLAYERS];
+	int nbots;
+	bool json;
+	struct cli_rules rules;
+};
+
+static void usage(FILE *f)
+{
+	fprintf(f,
+		"NAME\n"
+		"       uno-tournament - a partner tournament between bots\n"
+		"\n"
+		"SYNOPSIS\n"
+		"       uno-tournament [--players N] [--hands-per-partner K]\n"
+		"               [--variant NAME] [--seed S] [--bots KIND[,KIND]...]\n"
+		"               [--rule NAME=VALUE]... [--json]\n"
+		"       uno-tournament --help\n"
+		"\n"
+		"DESCRIPTION\n"
+		"       Plays the multi-table partner tournament of the official\n"
+		"       rules: N players (a multiple of 4) at N/4 tables of four;\n"
+		"       every player partners every other player for K hands, so\n"
+		"       the tournament lasts (N-1) x K hands (28 for the official\n"
+		"       eight players and four hands). Each hand, every table plays\n"
+		"       one round of a game with partners sitting across; the\n"
+		"       points the winning side scores go to both partners'\n"
+		"       individual running totals. The standings are printed after\n"
+		"       every hand; the highest total wins. The schedule is libuno's\n"
+		"       (uno_tournament_seats(), doc/tournament.md).\n"
+		"\n"
+		"       Hand h at table t is played with its own generator, seeded\n"
+		"       from S, h and t: the same command line prints the same\n"
+		"       tournament.\n"
+		"\n"
+		"OPTIONS\n"
+		"       --players N\n"
+		"              Players, a multiple of 4 from 4 to %d (default: 8).\n"
+		"\n"
+		"       --hands-per-partner K\n"
+		"              Hands each pair of players plays as partners, 1 to %d\n"
+		"              (default: 4).\n"
+		"\n"
+		"       --variant NAME\n"
+		"              A variant with teams of two at four seats: partners\n"
+		"              (the default) or teams.\n"
+		"\n"
+		"       --seed S\n"
+		"              Seed of the deals and the bots, 0 to 2^64-1 (default: 1).\n"
+		"\n"
+		"       --bots KIND[,KIND]...\n"
+		"              random or greedy: one name for every player, or a\n"
+		"              list given to players 0, 1, 2, ... in turn, and again\n"
+		"              from its start (default: greedy).\n"
+		"\n"
+		"       --rule NAME=VALUE\n"
+		"              Sets a rule option of the variant; may be repeated\n"
+		"              (uno-rules NAME lists them).\n"
+		"\n"
+		"       --json\n"
+		"              Print the whole tournament as one JSON object: the\n"
+		"              seating and points of every table of every hand, the\n"
+		"              standings after each hand, and the final totals.\n"
+		"\n"
+		"       -h, --help\n"
+		"              Print this help and exit.\n"
+		"\n"
+		"EXIT STATUS\n"
+		"       0 on success, 1 for a usage error (bad option or value),\n"
+		"       2 when the library reports an error while playing.\n"
+		"\n"
+		"EXAMPLES\n"
+		"       uno-tournament\n"
+		"       uno-tournament --players 12 --hands-per-partner 1 --json\n"
+		"       uno-tournament --variant teams --bots greedy,random\n",
+		UNO_TOURNAMENT_MAX_PLAYERS, UNO_TOURNAMENT_MAX_REPEATS);
+}
+
+/* Returns CLI_EXIT_OK, CLI_EXIT_USAGE, or -1 when --help was printed. */
+static int parse_args(int argc, char **argv, struct options *o)
+{
+	memset(o, 0, sizeof *o);
+	o->variant = "partners";
+	o->players = 8;
+	o->repeats = 4;
+	o->seed = 1;
+	o->bots[0] = BOT_GREEDY;
+	o->nbots = 1;
+
+	for (int i = 1; i < argc; i++) {
+		const char *arg = argv[i];
+		const char *val;
+		long n;
+
+		if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
+			usage(stdout);
+			return -1;
+		} else if (strcmp(arg, "--json") == 0) {
+			o->json = true;
+		} else if (cli_is_option(arg, "--variant")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
+				return CLI_EXIT_USAGE;
+			o->variant = val;
+		} else if (cli_is_option(arg, "--players")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--players")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_long(val, 4, UNO_TOURNAMENT_MAX_PLAYERS, &n) || n % 4) {
+				cli_fail("--players: '%s' is not a multiple of 4 from 4 to %d", val,
+					 UNO_TOURNAMENT_MAX_PLAYERS);
+				return CLI_EXIT_USAGE;
+			}
+			o->players = (int)n;
+		} else if (cli_is_option(arg, "--hands-per-partner")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--hands-per-partner")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_long(val, 1, UNO_TOURNAMENT_MAX_REPEATS, &n)) {
+				cli_fail("--hands-per-partner: '%s' is not a number from 1 to %d",
+					 val, UNO_TOURNAMENT_MAX_REPEATS);
+				return CLI_EXIT_USAGE;
+			}
+			o->repeats = (int)n;
+		} else if (cli_is_option(arg, "--seed")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--seed")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_u64(val, &o->seed)) {
+				cli_fail("--seed: '%s' is not a number from 0 to 2^64-1", val);
+				return CLI_EXIT_USAGE;
+			}
+		} else if (cli_is_option(arg, "--bots")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--bots")))
+				return CLI_EXIT_USAGE;
+			o->nbots = bot_parse_list(val, o->bots);
+			if (o->nbots < 0)
+				return CLI_EXIT_USAGE;
+		} else if (cli_is_option(arg, "--rule")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--rule")))
+				return CLI_EXIT_USAGE;
+			if (!cli_rules_add(&o->rules, val))
+				return CLI_EXIT_USAGE;
+		} else {
+			cli_fail("unknown option '%s' (try --help)", arg);
+			return CLI_EXIT_USAGE;
+		}
+	}
+	return CLI_EXIT_OK;
+}
+
+/* The generator of hand @hand at table @table. */
+static uint64_t table_stream(uint64_t seed, int hand, int table)
+{
+	uint64_t s = seed;
+	uint64_t t = cli_rand_next(&s) ^ ((uint64_t)hand * UINT64_C(0xd1b54a32d192ed03)) ^
+		     ((uint64_t)table * UINT64_C(0x9e3779b97f4a7c15));
+	return cli_rand_next(&t);
+}
+
+static bool round_over(const uno_game *g)
+{
+	int phase = uno_game_phase(g);
+	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
+}
+
+static int refused(const uno_game *g, int seat, const uno_move *m, int rc)
+{
+	char text[32];
+	if (uno_move_format(m, text, sizeof text) < 0)
+		strcpy(text, "?");
+	cli_fail("seat %d: move '%s' was refused: %s: %s", seat, text, uno_strerror(rc),
+		 uno_game_errmsg(g));
+	return CLI_EXIT_RUNTIME;
+}
+
+/* Plays the first round of @g with the bots @kinds (per seat). */
+static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
+{
+	uno_move m;
+	int rc;
+
+	for (long moves = 0; !round_over(g); moves++) {
+		if (moves >= MAX_MOVES_PER_HAND) {
+			cli_fail("a hand did not end after %ld moves", moves);
+			return CLI_EXIT_RUNTIME;
+		}
+		/* Out-of-turn moves (calls, catches), every seat once. */
+		int first = (int)cli_rand_below(rng, 4);
+		for (int k = 0; k < 4 && !round_over(g); k++) {
+			int s = (first + k) % 4;
+			rc = bot_bystand(g, s, kinds[s], rng, &m);
+			if (rc < 0) {
+				cli_fail("seat %d: listing moves: %s", s, uno_strerror(rc));
+				return CLI_EXIT_RUNTIME;
+			}
+			if (rc == 1 && (rc = uno_game_apply(g, s, &m)) != UNO_OK)
+				return refused(g, s, &m, rc);
+		}
+		if (round_over(g))
+			break;
+		int seat = uno_game_current_player(g);
+		rc = bot_decide(g, seat, kinds[seat], rng, &m);
+		if (rc != UNO_OK) {
+			cli_fail("seat %d has no move: %s", seat, uno_strerror(rc));
+			return CLI_EXIT_RUNTIME;
+		}
+		if ((rc = uno_game_apply(g, seat, &m)) != UNO_OK)
+			return refused(g, seat, &m, rc);
+	}
+	return CLI_EXIT_OK;
+}
+
+static void print_standings(const uno_tournament *t, int hand, bool json)
+{
+	int order[UNO_TOURNAMENT_MAX_PLAYERS];
+	int n = uno_tournament_standings(t, order, UNO_TOURNAMENT_MAX_PLAYERS);
+
+	if (json) {
+		printf("\"standings\": [");
+		for (int i = 0; i < n; i++)
+			printf("%s{\"player\": %d, \"total\": %d}", i ? ", " : "", order[i],
+			       uno_tournament_total(t, order[i]));
+		printf("]");
+		return;
+	}
+	printf("standings after hand %d of %d:", hand + 1, uno_tournament_hands(t));
+	for (int i = 0; i < n; i++)
+		printf(" %sP%d %d", i ? "| " : "", order[i], uno_tournament_total(t, order[i]));
+	printf("\n");
+}
+
+static int run(const struct options *o, const uno_rules *rules)
+{
+	uno_tournament *t = NULL;
+	int rc = uno_tournament_new(&t, o->players, o->repeats, NULL, NULL);
+	if (rc != UNO_OK) {
+		cli_fail("creating the tournament: %s", uno_strerror(rc));
+		return CLI_EXIT_RUNTIME;
+	}
+	int hands = uno_tournament_hands(t), tables = uno_tournament_tables(t);
+
+	if (o->json) {
+		printf("{\"variant\": ");
+		cli_json_string(stdout, uno_rules_name(rules));
+		printf(", \"players\": %d, \"tables\": %d, \"hands_per_partner\": %d, "
+		       "\"hands\": %d, \"seed\": %llu,\n \"rounds\": [\n",
+		       o->players, tables, o->repeats, hands, (unsigned long long)o->seed);
+	} else {
+		printf("%s tournament: %d players, %d table%s, %d hands (%d with each partner)\n",
+		       uno_rules_name(rules), o->players, tables, tables == 1 ? "" : "s", hands,
+		       o->repeats);
+	}
+
+	rc = CLI_EXIT_OK;
+	for (int h = 0; h < hands && rc == CLI_EXIT_OK; h++) {
+		if (o->json)
+			printf("  {\"hand\": %d, \"tables\": [", h + 1);
+		else
+			printf("hand %d:\n", h + 1);
+		for (int table = 0; table < tables && rc == CLI_EXIT_OK; table++) {
+			int seats[4], kinds[4];
+			uno_game *g = NULL;
+			uint64_t rng = table_stream(o->seed, h, table);
+
+			uno_tournament_seats(t, h, table, seats);
+			for (int s = 0; s < 4; s++)
+				kinds[s] = o->bots[seats[s] % o->nbots];
+			rc = uno_game_new(&g, rules, 4, cli_rand_next(&rng), NULL, NULL);
+			if (rc != UNO_OK) {
+				cli_fail("creating a game: %s", uno_strerror(rc));
+				rc = CLI_EXIT_RUNTIME;
+				break;
+			}
+			rc = play_hand(g, kinds, &rng);
+			if (rc == CLI_EXIT_OK && (rc = uno_tournament_record_game(t, h, table, g)) != UNO_OK) {
+				cli_fail("recording hand %d: %s", h + 1, uno_strerror(rc));
+				rc = CLI_EXIT_RUNTIME;
+			}
+			if (rc == CLI_EXIT_OK) {
+				if (o->json) {
+					printf("%s{\"table\": %d, \"seats\": [%d, %d, %d, %d], "
+					       "\"points\": [%d, %d, %d, %d]}",
+					       table ? ", " : "", table + 1, seats[0], seats[1], seats[2],
+					       seats[3], uno_game_score(g, 0), uno_game_score(g, 1),
+					       uno_game_score(g, 2), uno_game_score(g, 3));
+				} else {
+					int w = uno_game_round_winner(g);
+					printf("  table %d: P%d & P%d vs P%d & P%d: P%d & P%d score %d\n",
+					       table + 1, seats[0], seats[2], seats[1], seats[3],
+					       seats[w], seats[(w + 2) % 4], uno_game_score(g, w));
+				}
+			}
+			uno_game_free(g);
+		}
+		if (rc != CLI_EXIT_OK)
+			break;
+		if (o->json) {
+			printf("], ");
+			print_standings(t, h, true);
+			printf("}%s\n", h + 1 < hands ? "," : "");
+		} else {
+			print_standings(t, h, false);
+		}
+	}
+	if (rc == CLI_EXIT_OK) {
+		int order[UNO_TOURNAMENT_MAX_PLAYERS];
+		uno_tournament_standings(t, order, UNO_TOURNAMENT_MAX_PLAYERS);
+		if (o->json) {
+			printf(" ],\n \"totals\": [");
+			for (int p = 0; p < o->players; p++)
+				printf("%s%d", p ? ", " : "", uno_tournament_total(t, p));
+			printf("],\n \"winner\": %d}\n", order[0]);
+		} else {
+			printf("winner: P%d with %d points\n", order[0],
+			       uno_tournament_total(t, order[0]));
+		}
+	}
+	uno_tournament_free(t);
+	return rc;
+}
+
+int main(int argc, char **argv)
+{
+	struct options o;
+	uno_rules *rules = NULL;
+	int rc;
+
+	cli_prog = "uno-tournament";
+	rc = parse_args(argc, argv, &o);
+	if (rc < 0)
+		return CLI_EXIT_OK;
+	if (rc != CLI_EXIT_OK)
+		return rc;
+	if (!cli_check_version())
+		return CLI_EXIT_RUNTIME;
+	rc = cli_rules_copy(o.variant, &rules);
+	if (rc != CLI_EXIT_OK)
+		return rc;
+	rc = cli_rules_apply(&o.rules, rules);
+	if (rc == CLI_EXIT_OK &&
+	    (uno_rules_team_size(rules) != 2 || uno_rules_allows_players(rules, 4) != 1)) {
+		cli_fail("--variant %s: a tournament needs partners at four seats "
+			 "(partners or teams)", o.variant);
+		rc = CLI_EXIT_USAGE;
+	}
+	int rotating = 0;
+	uno_rules_get(rules, UNO_OPT_ROTATING_PARTNERS, &rotating);
+	if (rc == CLI_EXIT_OK && rotating) {
+		cli_fail("--rule rotating_partners=1: the tournament's schedule already "
+			 "rotates the partners");
+		rc = CLI_EXIT_USAGE;
+	}
+	if (rc == CLI_EXIT_OK)
+		rc = run(&o, rules);
+	uno_rules_free(rules);
+	return rc;
+}
