@@ -335,7 +335,11 @@ static bool phase_consistent(const struct uno__state *s)
 	case UNO_PHASE_COLOR:
 		if (s->first_color)
 			return pending == UNO__NO_FACE && s->color == UNO_NO_COLOR;
-		/* The wild awaiting its color is the card on top. */
+		/* The wild awaiting its color is the card on top; a draw is
+		 * pending only under a draw wild stacked on it (H-1). */
+		if (s->stack && (!uno__opt(s, UNO_OPT_STACKING) || !is_face(s, pending) ||
+				 !uno__rule(s, pending)->draw))
+			return false;
 		return is_face(s, pending) && uno_kind_is_wild((int)uno__face_kind(pending)) &&
 		       pending == uno__top_face(s) && s->actor == s->current &&
 		       s->color == UNO_NO_COLOR &&

@@ -1191,7 +1191,7 @@ static void test_load_refuses_wild_on_top_disagreeing_with_color_C_5(void **stat
 	(void)state;
 	static struct saved sv, ed;
 	uno_game *g = sp_keep(t_game("classic", NULL, 2, -1, (const char *[]){ "W R1 G2", "Y1 Y2 Y3" },
-			     "R5", "B1 B2 B3", false));
+			     "R5", "B1 B2 RD2", false)); /* RD2: a draw card in the game */
 	t_apply(g, 0, "W");
 	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
 	save_into(g, &sv);
@@ -1206,6 +1206,11 @@ static void test_load_refuses_wild_on_top_disagreeing_with_color_C_5(void **stat
 	assert_int_equal(sv.b[sc(&sv, SC_PENDING_FACE)], uno__face(UNO_WILD, 0));
 	ed = sv;
 	ed.b[sc(&ed, SC_PENDING_FACE)] = (uint8_t)uno__face(UNO_WILD_DRAW_FOUR, 0);
+	expect_refused(&ed);
+	/* A draw pending under a plain Wild awaiting its color: only a draw
+	 * wild stacked on a pending draw (H-1) leaves one. */
+	ed = sv;
+	ed.b[sc(&ed, SC_STACK)] = 1;
 	expect_refused(&ed);
 
 	/* Named: the entry and the current color agree, and only then. */
