@@ -262,7 +262,7 @@ static bool phase_consistent(const struct uno__state *s)
 	if (s->exposed != UNO__NO_SEAT &&
 	    (!is_seat(s, s->exposed) || s->hand_size[s->exposed] != 1 || s->called[s->exposed]))
 		return false;
-	if (s->top_any && !uno_kind_is_wild((int)uno__face_kind(uno__top_face(s))))
+	if (s->top_any && !uno__is_wild((unsigned)uno__face_kind(uno__top_face(s))))
 		return false;
 
 	if (!playing) {
@@ -317,7 +317,7 @@ static bool phase_consistent(const struct uno__state *s)
 	case UNO_PHASE_COLOR:
 		if (s->first_color)
 			return pending == UNO__NO_FACE && s->color == UNO_NO_COLOR;
-		return is_face(s, pending) && uno_kind_is_wild((int)uno__face_kind(pending)) &&
+		return is_face(s, pending) && uno__is_wild((unsigned)uno__face_kind(pending)) &&
 		       s->actor == s->current && s->color == UNO_NO_COLOR &&
 		       (!s->going_out || s->hand_size[s->current] == 0);
 	case UNO_PHASE_CHALLENGE:
