@@ -5,6 +5,11 @@
  *   api.reference   the reference policy through the public API: list the
  *                   seat's legal moves, pick one (bench.h), apply it.
  *   api.uniform     the same loop, any listed move uniformly.
+ *   builtin.*       the same policies played by uno_game_playout() (the
+ *                   same games as the api.* loops for the same seeds).
+ * Uniform rounds of Teams run to hundreds of thousands of moves (a draw
+ * is as likely as a play, and a team goes out together): they are left
+ * out of the uniform modes.
  *
  * A game is one round: uno_game_new() (which draws the dealer by lot,
  * shuffles and deals) and play until the round is over, then
@@ -21,12 +26,14 @@
 
 enum mode {
 	API_REFERENCE,
+	BUILTIN_REFERENCE,
 	API_UNIFORM,
+	BUILTIN_UNIFORM,
 	MODE_COUNT
 };
 
 static const char *const mode_name[MODE_COUNT] = {
-	"api.reference", "api.uniform",
+	"api.reference", "builtin.reference", "api.uniform", "builtin.uniform",
 };
 
 struct config {
@@ -78,8 +85,17 @@ long bench_games(const struct config *c, uint64_t first, long count)
 		int rc = uno_game_new(&g, c->rules, c->players, seed, NULL, NULL);
 		if (rc != UNO_OK)
 			fail("new game", rc);
-		bench_rng_seed(&r, ~seed);
-		moves += play_api(g, c->mode, &r);
+		if (c->mode == BUILTIN_REFERENCE || c->mode == BUILTIN_UNIFORM) {
+			rc = uno_game_playout(g, ~seed, c->mode == BUILTIN_REFERENCE
+							    ? UNO_PLAYOUT_REFERENCE
+							    : UNO_PLAYOUT_UNIFORM);
+			if (rc < 0)
+				fail("playout", rc);
+			moves += rc;
+		} else {
+			bench_rng_seed(&r, ~seed);
+			moves += play_api(g, c->mode, &r);
+		}
 		uno_game_free(g);
 	}
 	return moves;
@@ -208,6 +224,9 @@ int main(int argc, char **argv)
 					uno_rules_players(rules, &lo, &hi);
 					p = lo;
 				}
+				if ((m == API_UNIFORM || m == BUILTIN_UNIFORM) &&
+				    !strcmp(uno_rules_name(rules), "teams"))
+					continue;
 				struct config c = { rules, p, (enum mode)m };
 				struct result res = measure(&c, runs, seconds);
 				char name[128];

@@ -780,6 +780,15 @@ void uno__resolve_first_card(uno_game *g)
 	}
 }
 
+void uno__apply_checked(uno_game *g, int seat, const uno_move *m)
+{
+	g->errmsg[0] = 0;
+	g->draws_in_move = 0;
+	commit(g, seat, m);
+	g->origin.moves++;
+	uno__log_move(g, seat, m);
+}
+
 static int apply_move(uno_game *g, int seat, const uno_move *m)
 {
 	int reason;
@@ -791,11 +800,7 @@ static int apply_move(uno_game *g, int seat, const uno_move *m)
 		uno__set_errmsg(g, "seat %d, %s: %s", seat, text, uno_reason_message(reason));
 		return rc;
 	}
-	g->errmsg[0] = 0;
-	g->draws_in_move = 0;
-	commit(g, seat, m);
-	g->origin.moves++;
-	uno__log_move(g, seat, m);
+	uno__apply_checked(g, seat, m);
 	return UNO_OK;
 }
 

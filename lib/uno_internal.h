@@ -347,6 +347,9 @@ const uno_rules *uno__builtin_named(const char *name, size_t len);
 bool uno__option_in_bounds(int option, int value);
 
 /* Play (play.c). */
+/* Applies a move the oracle (uno__check) has accepted: its effects, the
+ * move count and the log; no hooks are asked. */
+void uno__apply_checked(uno_game *g, int seat, const uno_move *m);
 int uno__next_seat(const struct uno__state *s, int seat);
 void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason);
 void uno__resolve_first_card(uno_game *g);
