@@ -28,7 +28,7 @@
 /* A drawn wild is kept (for last) while the hand holds at least this many. */
 #define KEEP_WILD_HAND 3
 
-static const char *const kind_names[BOT_KIND_COUNT] = { "random", "greedy" };
+static const char *const kind_names[BOT_KIND_COUNT] = { "random", "greedy", "reference" };
 
 const char *bot_kind_name(int kind)
 {
@@ -54,7 +54,7 @@ int bot_parse_list(const char *text, int kinds[UNO_MAX_PLAYERS])
 		int k = kind_lookup(p, len);
 
 		if (k < 0) {
-			cli_fail("--bots: '%.*s' is not a bot (random or greedy)",
+			cli_fail("--bots: '%.*s' is not a bot (random, greedy or reference)",
 				 (int)len, p);
 			return -1;
 		}
@@ -358,6 +358,64 @@ static int random_decide(const uno_game *g, const uno_move *moves, int n, uint64
 	return UNO_OK;
 }
 
+/* ---- reference ---- */
+
+/*
+ * A card uniformly among the distinct playable cards listed (the list is
+ * sorted, so a card's variants are adjacent), its color uniform, the UNO
+ * call whenever the play leaves one card; else draw or pass. The drawn
+ * card is the only play listed after a draw, so it is played. Other
+ * decisions: uniform among the answers.
+ */
+static int reference_decide(const uno_game *g, int seat, const uno_move *moves, int n,
+			    uint64_t *rng, uno_move *out)
+{
+	int phase = uno_game_phase(g), cards = 0, first = -1, answer = -1;
+
+	if (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_DRAWN) {
+		for (int i = 0; i < n; i++) {
+			if (moves[i].type == UNO_MOVE_PLAY) {
+				if (i == 0 || moves[i - 1].type != UNO_MOVE_PLAY ||
+				    !same_card(moves[i - 1].card, moves[i].card))
+					cards++;
+				if (first < 0)
+					first = i;
+			} else if (answer < 0 && (moves[i].type == UNO_MOVE_DRAW ||
+						  moves[i].type == UNO_MOVE_PASS)) {
+				answer = i;
+			}
+		}
+		if (cards > 0) {
+			/* The k-th distinct card, counting from the first play. */
+			int k = cards > 1 ? (int)cli_rand_below(rng, (uint32_t)cards) : 0;
+			int i = first;
+			while (k > 0) {
+				i++;
+				if (!same_card(moves[i - 1].card, moves[i].card))
+					k--;
+			}
+			uno_move m = moves[i];
+			m.flags = uno_game_hand_size(g, seat) == 2 ? UNO_MOVE_F_UNO : 0;
+			if (uno_kind_is_wild(m.card.kind))
+				m.color = (uint8_t)cli_rand_below(rng, 4);
+			*out = m;
+			return UNO_OK;
+		}
+		if (answer >= 0) {
+			*out = moves[answer];
+			return UNO_OK;
+		}
+	}
+	int options[UNO_MAX_MOVES], count = 0;
+	for (int i = 0; i < n; i++)
+		if (answers(&moves[i]))
+			options[count++] = i;
+	if (count == 0)
+		return UNO_ESTATE;
+	*out = moves[options[cli_rand_below(rng, (uint32_t)count)]];
+	return UNO_OK;
+}
+
 /* ---- entry points ---- */
 
 int bot_decide(const uno_game *game, int seat, int kind, uint64_t *rng, uno_move *out)
@@ -371,6 +429,8 @@ int bot_decide(const uno_game *game, int seat, int kind, uint64_t *rng, uno_move
 		return UNO_ENOSPC;
 	if (kind == BOT_GREEDY)
 		return greedy_decide(game, seat, moves, n, out);
+	if (kind == BOT_REFERENCE)
+		return reference_decide(game, seat, moves, n, rng, out);
 	return random_decide(game, moves, n, rng, out);
 }
 
@@ -378,6 +438,10 @@ int bot_bystand(const uno_game *game, int seat, int kind, uint64_t *rng, uno_mov
 {
 	uno_move moves[UNO_MAX_MOVES], jumps[UNO_MAX_MOVES];
 	const uno_move *call, *catch_;
+
+	/* The reference bot always calls with its play: nothing to do here. */
+	if (kind == BOT_REFERENCE)
+		return 0;
 	int n = uno_game_legal_moves(game, seat, moves, UNO_MAX_MOVES);
 	int njumps = 0, ncatches = 0, first_catch = -1;
 	bool on_turn = uno_game_current_player(game) == seat;

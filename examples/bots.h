@@ -24,6 +24,13 @@
  *         Call's cards to the opponent holding the fewest; gives a teammate
  *         who went out its numbers first (highest first), then actions,
  *         keeping its wilds.
+ * reference  The policy the performance goals are measured with (issue 8,
+ *         bench/README.md; UNO_PLAYOUT_REFERENCE in game.h): plays a card
+ *         chosen uniformly among the distinct cards it may play (a wild's
+ *         color uniform), always with the UNO call; when it can play
+ *         nothing it draws, and plays the drawn card when it can. Every
+ *         other decision is uniform among the listed answers. It never
+ *         acts out of turn.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UNO_EXAMPLES_BOTS_H
@@ -36,10 +43,11 @@
 enum bot_kind {
 	BOT_RANDOM = 0,
 	BOT_GREEDY = 1,
-	BOT_KIND_COUNT = 2
+	BOT_REFERENCE = 2,
+	BOT_KIND_COUNT = 3
 };
 
-/* "random" or "greedy"; NULL for anything else. */
+/* "random", "greedy" or "reference"; NULL for anything else. */
 const char *bot_kind_name(int kind);
 
 /*

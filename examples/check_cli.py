@@ -134,6 +134,38 @@ def check_sim_json(prog):
     print('JSON summary OK: wins %r' % d['wins'])
 
 
+def check_sim_reference(prog):
+    # Every seat the reference bot: a game is one round, and it says so.
+    d = sim_json(prog, '--games', '300', '--seed', '4', '--bots', 'reference')
+    if d['one_round'] is not True or d['rounds'] != 300 or sum(d['wins']) != 300:
+        raise Failure('reference games must be single rounds: %r' % d)
+    if d['catches'] != 0 or d['cards_drawn']['uno_penalty'] != 0:
+        raise Failure('the reference bot always calls UNO: %r' % d)
+    if not 30 < d['moves_per_game'] < 120 or d['moves'] != d['turns']:
+        raise Failure('implausible moves per game: %r' % d)
+    text = run([prog, '--bots', 'reference', '--games', '50', '--no-progress'])
+    for want in ['games/s', 'moves per game:', '(a game is one round)']:
+        if want not in text:
+            raise Failure('the summary lacks %r:\n%s' % (want, text))
+    # Mixed with other bots: whole matches, unless --one-round is given.
+    d = sim_json(prog, '--games', '20', '--seed', '4',
+                 '--bots', 'reference,random,greedy,reference')
+    if d['one_round'] is not False or d['rounds'] < 20 or sum(d['wins']) != 20:
+        raise Failure('mixed bots play whole matches: %r' % d)
+    d = sim_json(prog, '--games', '20', '--seed', '4', '--one-round',
+                 '--bots', 'reference,random,greedy,reference')
+    if d['one_round'] is not True or d['rounds'] != 20:
+        raise Failure('--one-round plays one round per game: %r' % d)
+    for variant in ['two-player', 'partners', 'challenge', 'express',
+                    'casting-call', 'teams']:
+        d = sim_json(prog, '--games', '30', '--variant', variant,
+                     '--bots', 'reference', '--rule', 'stacking=1'
+                     if variant != 'teams' else 'target_score=500')
+        if d['rounds'] != 30:
+            raise Failure('%s: %r' % (variant, d))
+    print('reference bot OK: %.1f moves per game' % d['moves_per_game'])
+
+
 def strip_timing(d):
     return {k: v for k, v in d.items()
             if k not in ('seconds', 'games_per_second', 'moves_per_second',
@@ -511,7 +543,8 @@ def check_tournament_json(prog):
 def main(argv):
     checks = {
         'help': check_help, 'sim-json': check_sim_json,
-        'sim-threads': check_sim_threads, 'sim-house': check_sim_house,
+        'sim-threads': check_sim_threads,
+        'sim-reference': check_sim_reference, 'sim-house': check_sim_house,
         'play-game': check_play_game, 'play-end': check_play_end,
         'play-variant': check_play_variant, 'play-house': check_play_house,
         'play-auto': check_play_auto,

@@ -49,6 +49,7 @@ struct options {
 	int nbots; /* 1: every seat; else one per seat */
 	bool json;
 	bool progress;
+	int one_round;    /* -1: by the bots (every seat reference); 0; 1 */
 	const char *log;  /* --log FILE: the first match's move log */
 	struct cli_rules rules;
 };
@@ -78,6 +79,8 @@ struct run {
 	const uno_rules *rules;
 	int kinds[UNO_MAX_PLAYERS]; /* bot of each seat */
 	bool team_totals;           /* fixed partners: count team wins */
+	bool one_round;             /* a game is one round (--one-round) */
+	bool bystanders;            /* some seat may act out of turn */
 	atomic_long next;           /* next game index to play */
 	atomic_long done;           /* games finished */
 	atomic_int failed;          /* a worker hit an error: stop */
@@ -101,7 +104,7 @@ static void usage(FILE *f, const uno_rules *rules)
 		"SYNOPSIS\n"
 		"       uno-sim [--variant NAME] [--players N] [--games N] [--seed S]\n"
 		"               [--bots KIND[,KIND]...] [--threads N] [--json]\n"
-		"               [--rule NAME=VALUE]... [--no-progress]\n"
+		"               [--rule NAME=VALUE]... [--one-round] [--no-progress]\n"
 		"       uno-sim --help\n"
 		"\n"
 		"DESCRIPTION\n"
@@ -129,6 +132,16 @@ static void usage(FILE *f, const uno_rules *rules)
 		"               towards the seat holding the fewest cards; hands a\n"
 		"               teammate its numbers first and keeps its wilds.\n"
 		"\n"
+		"       reference\n"
+		"               the policy of the performance figures (bench/README.md):\n"
+		"               plays a card chosen at random among the distinct cards\n"
+		"               it may play (a wild's color at random), always calling\n"
+		"               UNO; when it can play nothing it draws, and plays the\n"
+		"               drawn card if it can; answers other decisions at\n"
+		"               random; never acts out of turn. When every seat plays\n"
+		"               it, a game is one round (see --one-round), so that\n"
+		"               games/s is the figure of the performance goal.\n"
+		"\n"
 		"       Game i gets its own generator, seeded from S and i, for the\n"
 		"       deal and for every bot choice; totals are sums. So the same\n"
 		"       command line prints the same summary, with any number of\n"
@@ -153,9 +166,9 @@ static void usage(FILE *f, const uno_rules *rules)
 		"              Seed of the games and the bots, 0 to 2^64-1 (default: 1).\n"
 		"\n"
 		"       --bots KIND[,KIND]...\n"
-		"              random or greedy: one name for every seat, or one per\n"
-		"              seat in seat order, e.g. greedy,random,random,random\n"
-		"              (default: random).\n"
+		"              random, greedy or reference: one name for every seat,\n"
+		"              or one per seat in seat order, e.g.\n"
+		"              greedy,random,random,random (default: random).\n"
 		"\n"
 		"       --threads N\n"
 		"              Threads playing games at once, 1 to %d (default: 1).\n"
@@ -175,6 +188,12 @@ static void usage(FILE *f, const uno_rules *rules)
 	cli_list_options(f, rules, 14);
 	fprintf(f,
 		"\n"
+		"       --one-round\n"
+		"              A game is a single round: each game is a new match\n"
+		"              (dealer drawn by lot, shuffle, deal) played to the end\n"
+		"              of its first round. The default when every seat plays\n"
+		"              the reference bot; otherwise games are whole matches.\n"
+		"\n"
 		"       --no-progress\n"
 		"              Never draw the progress bar.\n"
 		"\n"
@@ -190,7 +209,8 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       uno-sim --bots greedy,random,random,random\n"
 		"       uno-sim --variant teams --bots greedy,random,greedy,random\n"
 		"       uno-sim --players 2 --rule uno_penalty=4 --json\n"
-		"       uno-sim --rule stacking=1 --rule jump_in=1 --rule seven_o=1\n");
+		"       uno-sim --rule stacking=1 --rule jump_in=1 --rule seven_o=1\n"
+		"       uno-sim --bots reference --games 1000000\n");
 }
 
 /* Returns CLI_EXIT_OK, CLI_EXIT_USAGE, or -1 when --help was printed. */
@@ -204,6 +224,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 	o->bots[0] = BOT_RANDOM;
 	o->nbots = 1;
 	o->progress = isatty(STDERR_FILENO);
+	o->one_round = -1;
 
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
@@ -217,6 +238,8 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->progress = false;
 		} else if (strcmp(arg, "--json") == 0) {
 			o->json = true;
+		} else if (strcmp(arg, "--one-round") == 0) {
+			o->one_round = 1;
 		} else if (cli_is_option(arg, "--log")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--log")))
 				return CLI_EXIT_USAGE;
@@ -391,7 +414,8 @@ static int play_match(const struct run *run, long index, struct stats *st)
 		int seat, first;
 		uno_move m;
 
-		if (phase == UNO_PHASE_MATCH_OVER)
+		if (phase == UNO_PHASE_MATCH_OVER ||
+		    (run->one_round && phase == UNO_PHASE_ROUND_OVER))
 			break;
 		if (phase == UNO_PHASE_ROUND_OVER) {
 			rc = uno_game_next_round(g);
@@ -416,8 +440,8 @@ static int play_match(const struct run *run, long index, struct stats *st)
 		 * Out-of-turn moves, every seat once, from a random seat: a
 		 * fixed order would let low seats catch first and win more.
 		 */
-		first = (int)cli_rand_below(&rng, (uint32_t)players);
-		for (int k = 0; k < players && !round_over(g); k++) {
+		first = run->bystanders ? (int)cli_rand_below(&rng, (uint32_t)players) : 0;
+		for (int k = 0; k < players && run->bystanders && !round_over(g); k++) {
 			int s = (first + k) % players;
 
 			rc = bot_bystand(g, s, run->kinds[s], &rng, &m);
@@ -463,9 +487,10 @@ static int play_match(const struct run *run, long index, struct stats *st)
 		turns++;
 	}
 
-	winner = uno_game_match_winner(g);
+	winner = run->one_round ? uno_game_round_winner(g) : uno_game_match_winner(g);
 	if (winner < 0 || winner >= players) {
-		cli_fail("the match is over but has no winner (%d)", winner);
+		cli_fail("the %s is over but has no winner (%d)",
+			 run->one_round ? "round" : "match", winner);
 		goto error;
 	}
 	st->wins[winner]++;
@@ -704,6 +729,9 @@ static void print_text(const struct run *run, const struct stats *st, double sec
 	printf("time:             %.3f s on %d thread%s, %.0f games/s, %.0f moves/s\n",
 	       secs, o->threads, o->threads == 1 ? "" : "s",
 	       (double)st->games / secs, (double)st->moves / secs);
+	printf("moves per game:   %.2f (a game is %s)\n",
+	       ratio((double)st->moves, (double)st->games),
+	       run->one_round ? "one round" : "a whole match");
 }
 
 static void print_json(const struct run *run, const struct stats *st, double secs)
@@ -761,6 +789,9 @@ static void print_json(const struct run *run, const struct stats *st, double sec
 	       ratio((double)st->rounds, (double)st->games));
 	printf(" \"turns\": %lld, \"turns_per_round\": %.4f, \"moves\": %lld,\n",
 	       st->turns, ratio((double)st->turns, (double)st->rounds), st->moves);
+	printf(" \"one_round\": %s, \"moves_per_game\": %.4f,\n",
+	       run->one_round ? "true" : "false",
+	       ratio((double)st->moves, (double)st->games));
 	printf(" \"cards_drawn\": {\"total\": %lld, \"turn\": %lld, \"card_effect\": %lld, "
 	       "\"uno_penalty\": %lld, \"challenge_guilty\": %lld, "
 	       "\"challenge_failed\": %lld, \"team_play\": %lld},\n",
@@ -819,8 +850,13 @@ int main(int argc, char **argv)
 	memset(&run, 0, sizeof run);
 	run.o = &o;
 	run.rules = rules;
-	for (int s = 0; s < o.players; s++)
+	bool all_reference = true;
+	for (int s = 0; s < o.players; s++) {
 		run.kinds[s] = o.nbots > 1 ? o.bots[s] : o.bots[0];
+		all_reference = all_reference && run.kinds[s] == BOT_REFERENCE;
+	}
+	run.one_round = o.one_round < 0 ? all_reference : o.one_round;
+	run.bystanders = !all_reference;
 	/* Rotating partners change teams every round: no team totals. */
 	uno_rules_get(rules, UNO_OPT_ROTATING_PARTNERS, &rotating);
 	run.team_totals = uno_rules_team_size(rules) == 2 && !rotating;

@@ -35,11 +35,7 @@ int uno_kind_is_wild(int kind)
 
 int uno_card_valid(uno_card card)
 {
-	if (card.kind >= UNO_KIND_COUNT)
-		return UNO_EINVAL;
-	if (uno_kind_is_wild(card.kind))
-		return card.color <= UNO_NO_COLOR ? UNO_OK : UNO_EINVAL;
-	return card.color < 4 ? UNO_OK : UNO_EINVAL;
+	return uno__card_valid(card) ? UNO_OK : UNO_EINVAL;
 }
 
 const char *uno_color_notation(int color)

@@ -110,13 +110,13 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 		return UNO_EDECK;
 	for (size_t i = 0; i < count; i++) {
 		uno_card c = deck[i];
-		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno_kind_is_wild(c.kind) &&
+		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno__is_wild(c.kind) &&
 		    c.color < 4) {
 			top_color = c.color;
 			c.color = UNO_NO_COLOR;
 		}
 		if (uno_card_valid(c) != UNO_OK ||
-		    (uno_kind_is_wild(c.kind) && c.color != UNO_NO_COLOR))
+		    (uno__is_wild(c.kind) && c.color != UNO_NO_COLOR))
 			return UNO_EDECK;
 		unsigned f = uno__face(c.kind, c.color);
 		if (++have[f] > v->deck[f])
@@ -200,11 +200,9 @@ const char *uno_game_errmsg(const uno_game *game)
 	return game ? game->errmsg : "invalid game (NULL)";
 }
 
-void uno__emit(uno_game *g, int type, int seat, int other, int color,
-	       unsigned face, int reason, int32_t value)
+void uno__emit_event(uno_game *g, int type, int seat, int other, int color,
+		     unsigned face, int reason, int32_t value)
 {
-	if (!g->hooks.event)
-		return;
 	uno_event ev;
 	memset(&ev, 0, sizeof ev);
 	ev.type = (uint8_t)type;
@@ -212,7 +210,7 @@ void uno__emit(uno_game *g, int type, int seat, int other, int color,
 	ev.other = (int8_t)other;
 	ev.color = (uint8_t)color;
 	ev.card = face == UNO__NO_FACE ? (uno_card){ 0, UNO_NO_COLOR } : uno__face_card(face);
-	if (face != UNO__NO_FACE && uno_kind_is_wild(ev.card.kind) && color < 4 &&
+	if (face != UNO__NO_FACE && uno__is_wild(ev.card.kind) && color < 4 &&
 	    type == UNO_EV_PLAY)
 		ev.card.color = (uint8_t)color;
 	ev.reason = (uint8_t)reason;

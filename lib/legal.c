@@ -6,11 +6,10 @@
  */
 #include "uno_internal.h"
 
-#define COLOR_BITS(c) (0x0111111111111111ull << (c) & ((1ull << UNO__FIRST_WILD_FACE) - 1))
 static const uint64_t color_faces[4] = {
-	COLOR_BITS(0), COLOR_BITS(1), COLOR_BITS(2), COLOR_BITS(3),
+	UNO__COLOR_FACES(0), UNO__COLOR_FACES(1), UNO__COLOR_FACES(2), UNO__COLOR_FACES(3),
 };
-static const uint64_t wild_faces = ~0ull << UNO__FIRST_WILD_FACE;
+static const uint64_t wild_faces = UNO__WILD_FACES;
 
 /* ---- legality ---- */
 
@@ -40,17 +39,19 @@ bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face
 	return false;
 }
 
-/* G-2 and the restrictions: may this face be played on the pile now? */
-int uno__playable(const struct uno__state *s, int seat, unsigned face)
+/* The faces held that may be played now: G-2 as masks, then the strict
+ * restriction (C-6, X-4), which only a wild draw card can break. */
+uint64_t uno__playable_faces(const struct uno__state *s, int seat)
 {
-	unsigned kind = uno__face_kind(face);
+	uint64_t ok = s->mask[seat] & uno__match_mask(s);
 
-	if (!uno_kind_is_wild((int)kind) && !s->top_any &&
-	    uno__face_color(face) != s->color && kind != uno__face_kind(uno__top_face(s)))
-		return UNO_REASON_NO_MATCH;
-	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) && uno__breaks_restriction(s, seat, face))
-		return UNO_REASON_WILD_DRAW_RESTRICTED;
-	return UNO_REASON_OK;
+	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW))
+		for (uint64_t w = ok & wild_faces; w; w &= w - 1) {
+			unsigned f = (unsigned)__builtin_ctzll(w);
+			if (uno__breaks_restriction(s, seat, f))
+				ok &= ~(1ull << f);
+		}
+	return ok;
 }
 
 /* H-1: is this face of a kind that may answer the pending draw? */
@@ -116,7 +117,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 {
 	*reason = UNO_REASON_OK;
 	/* A colored card naming a color is a mistake of the rules, not of form. */
-	if (m->type == UNO_MOVE_PLAY && !uno_kind_is_wild(m->card.kind) &&
+	if (m->type == UNO_MOVE_PLAY && !uno__is_wild(m->card.kind) &&
 	    m->color != UNO_NO_COLOR && m->color < 4) {
 		uno_move plain = *m;
 		plain.color = UNO_NO_COLOR;
@@ -240,24 +241,33 @@ int uno_game_check_move(const uno_game *game, int seat, const uno_move *move, in
 	return uno__check(&game->s, seat, move, reason);
 }
 
-/* Validates and commits a move without asking hooks. */
-static void push(uno_move *buf, size_t cap, int *n, uno_move m)
+/* Adds a move to a count-then-fill list. */
+static inline void push(uno_move *buf, size_t cap, int *n, uno_move m)
 {
 	if ((size_t)*n < cap)
 		buf[*n] = m;
 	(*n)++;
 }
 
-static void push_plays(const struct uno__state *s, int seat, unsigned face, uno_move *buf,
-		       size_t cap, int *n)
+/* The listed plays of a face: a wild once per color, each also with the
+ * UNO call when it leaves one card (G-6). */
+static inline void push_plays(const struct uno__state *s, int seat, unsigned face,
+			      uno_move *buf, size_t cap, int *n)
 {
-	uno_move m = uno_move_play(uno__face_card(face), UNO_NO_COLOR);
+	uno_move m = uno__move(UNO_MOVE_PLAY);
 	bool call = s->hand_size[seat] == 2;
-	unsigned colors = uno_kind_is_wild(m.card.kind) ? 4 : 1;
 
-	for (unsigned c = 0; c < colors; c++) {
-		if (colors == 4)
-			m.color = (uint8_t)c;
+	m.card = uno__face_card(face);
+	if (face < UNO__FIRST_WILD_FACE) {
+		push(buf, cap, n, m);
+		if (call) {
+			m.flags = UNO_MOVE_F_UNO;
+			push(buf, cap, n, m);
+		}
+		return;
+	}
+	for (unsigned c = 0; c < 4; c++) {
+		m.color = (uint8_t)c;
 		m.flags = 0;
 		push(buf, cap, n, m);
 		if (call) {
@@ -288,52 +298,49 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 				push_plays(s, seat, f, buf, cap, &n);
 		}
 	if (mine && s->phase == UNO_PHASE_PLAY) {
-		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
-			unsigned f = (unsigned)__builtin_ctzll(m);
-			if (uno__playable(s, seat, f) == UNO_REASON_OK)
-				push_plays(s, seat, f, buf, cap, &n);
-		}
+		for (uint64_t m = uno__playable_faces(s, seat); m; m &= m - 1)
+			push_plays(s, seat, (unsigned)__builtin_ctzll(m), buf, cap, &n);
 		if (!s->must_play)
-			push(buf, cap, &n, uno_move_init(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
+			push(buf, cap, &n, uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
 		push_plays(s, seat, s->drawn_face, buf, cap, &n);
 		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
-			push(buf, cap, &n, uno_move_init(UNO_MOVE_PASS));
+			push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	}
 	if (s->exposed == seat)
-		push(buf, cap, &n, uno_move_init(UNO_MOVE_UNO));
+		push(buf, cap, &n, uno__move(UNO_MOVE_UNO));
 	if (s->exposed >= 0 && s->exposed != seat &&
 	    !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)) {
-		uno_move m = uno_move_init(UNO_MOVE_CATCH);
+		uno_move m = uno__move(UNO_MOVE_CATCH);
 		m.target = s->exposed;
 		push(buf, cap, &n, m);
 	}
 	if (mine && (s->phase == UNO_PHASE_CHALLENGE ||
 		     (s->phase == UNO_PHASE_STACK && uno__stack_challengeable(s))))
-		push(buf, cap, &n, uno_move_init(UNO_MOVE_CHALLENGE));
+		push(buf, cap, &n, uno__move(UNO_MOVE_CHALLENGE));
 	if (mine && (s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK))
-		push(buf, cap, &n, uno_move_init(UNO_MOVE_ACCEPT));
+		push(buf, cap, &n, uno__move(UNO_MOVE_ACCEPT));
 	if (mine && s->phase == UNO_PHASE_COLOR)
 		for (unsigned c = 0; c < 4; c++) {
-			uno_move m = uno_move_init(UNO_MOVE_COLOR);
+			uno_move m = uno__move(UNO_MOVE_COLOR);
 			m.color = (uint8_t)c;
 			push(buf, cap, &n, m);
 		}
 	if (mine && s->phase == UNO_PHASE_HANDOFF)
 		for (uint64_t bits = s->mask[seat]; bits; bits &= bits - 1) {
-			uno_move m = uno_move_init(UNO_MOVE_GIVE);
+			uno_move m = uno__move(UNO_MOVE_GIVE);
 			m.card = uno__face_card((unsigned)__builtin_ctzll(bits));
 			push(buf, cap, &n, m);
 		}
 	if (mine && s->phase == UNO_PHASE_SWAP)
 		for (int p = 0; p < s->players; p++)
 			if (p != seat && s->seat_status[p] == UNO_SEAT_IN) {
-				uno_move m = uno_move_init(UNO_MOVE_SWAP);
+				uno_move m = uno__move(UNO_MOVE_SWAP);
 				m.target = (int8_t)p;
 				push(buf, cap, &n, m);
 			}
 	if (mine && s->phase == UNO_PHASE_CAST) {
-		uno_move m = uno_move_init(UNO_MOVE_CAST);
+		uno_move m = uno__move(UNO_MOVE_CAST);
 		m.flags = UNO_MOVE_F_DEAL;
 		push(buf, cap, &n, m);
 		m.flags = 0;

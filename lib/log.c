@@ -89,7 +89,7 @@ static void append(uno_game *g, struct entry e)
 	log->entries[log->len++] = e;
 }
 
-void uno__log_move(uno_game *g, int seat, const uno_move *m)
+void uno__log_append_move(uno_game *g, int seat, const uno_move *m)
 {
 	struct entry e = { (int8_t)seat, ENTRY_MOVE, 0, *m };
 	append(g, e);
@@ -97,14 +97,14 @@ void uno__log_move(uno_game *g, int seat, const uno_move *m)
 
 void uno__log_next_round(uno_game *g)
 {
-	struct entry e = { UNO__NO_SEAT, ENTRY_NEXT_ROUND, 0, uno_move_init(UNO_MOVE_DRAW) };
+	struct entry e = { UNO__NO_SEAT, ENTRY_NEXT_ROUND, 0, uno__move(UNO_MOVE_DRAW) };
 	append(g, e);
 }
 
 void uno__log_named(uno_game *g, int seat, uno_card card)
 {
 	struct entry e = { (int8_t)seat, ENTRY_NAMED, (uint8_t)g->draws_in_move,
-			   uno_move_init(UNO_MOVE_GIVE) };
+			   uno__move(UNO_MOVE_GIVE) };
 	e.move.card = card;
 	append(g, e);
 }

@@ -49,20 +49,20 @@ static bool is_seat(int target)
 
 bool uno__move_well_formed(const uno_move *m)
 {
-	bool wild = uno_kind_is_wild(m->card.kind);
+	bool wild = uno__is_wild(m->card.kind);
 
 	if (m->reserved[0] || m->reserved[1])
 		return false;
 	switch (m->type) {
 	case UNO_MOVE_PLAY:
-		if (uno_card_valid(m->card) != UNO_OK || (wild && m->card.color != UNO_NO_COLOR))
+		if (!uno__card_valid(m->card) || (wild && m->card.color != UNO_NO_COLOR))
 			return false;
 		if (!wild && m->color != UNO_NO_COLOR)
 			return false;
 		return m->color <= UNO_NO_COLOR && (m->flags & ~UNO_MOVE_F_UNO) == 0 &&
 		       m->target == -1;
 	case UNO_MOVE_GIVE:
-		return uno_card_valid(m->card) == UNO_OK &&
+		return uno__card_valid(m->card) &&
 		       (!wild || m->card.color == UNO_NO_COLOR) &&
 		       m->color == UNO_NO_COLOR && m->flags == 0 && m->target == -1;
 	case UNO_MOVE_DRAW:
@@ -143,7 +143,7 @@ int uno_move_parse(const char *text, size_t len, uno_move *out)
 	} else if (uno__word_is(text, word, "give")) {
 		m = uno_move_init(UNO_MOVE_GIVE);
 		if (uno__parse_card_token(rest, rest_n, &m.card) != 0 ||
-		    (uno_kind_is_wild(m.card.kind) && m.card.color != UNO_NO_COLOR))
+		    (uno__is_wild(m.card.kind) && m.card.color != UNO_NO_COLOR))
 			return UNO_EPARSE;
 	} else if (uno__word_is(text, word, "cast")) {
 		m = uno_move_init(UNO_MOVE_CAST);
@@ -166,7 +166,7 @@ int uno_move_parse(const char *text, size_t len, uno_move *out)
 		}
 		if (uno__parse_card_token(text, word, &m.card) != 0)
 			return UNO_EPARSE;
-		if (uno_kind_is_wild(m.card.kind)) {
+		if (uno__is_wild(m.card.kind)) {
 			m.color = m.card.color;
 			m.card.color = UNO_NO_COLOR;
 		}
@@ -184,7 +184,7 @@ int uno_move_format(const uno_move *m, char *buf, size_t cap)
 	switch (m->type) {
 	case UNO_MOVE_PLAY: {
 		uno_card c = m->card;
-		if (uno_kind_is_wild(c.kind))
+		if (uno__is_wild(c.kind))
 			c.color = m->color;
 		uno__card_text(c, card);
 		snprintf(t, sizeof t, "%s%s", card, m->flags & UNO_MOVE_F_UNO ? "!" : "");

@@ -13,10 +13,14 @@
  * seats are passed over, TM-7, E-1). */
 int uno__next_seat(const struct uno__state *s, int seat)
 {
-	int p = seat;
+	int p = seat, n = s->players;
 
-	for (int i = 0; i < s->players; i++) {
-		p = (p + s->direction + s->players) % s->players;
+	for (int i = 0; i < n; i++) {
+		p += s->direction;
+		if (p < 0)
+			p += n;
+		else if (p >= n)
+			p -= n;
 		if (s->seat_status[p] == UNO_SEAT_IN)
 			return p;
 	}
@@ -176,7 +180,7 @@ static void advance(uno_game *g, int seat, bool skip)
 	int next = uno__next_seat(s, seat);
 
 	/* G-4: every seat in play passed in a row with nothing changing. */
-	if (s->passes >= uno__active_players(s)) {
+	if (s->passes > 0 && s->passes >= uno__active_players(s)) {
 		uno__end_blocked_round(g);
 		return;
 	}
@@ -247,14 +251,6 @@ static void rotate_hands(uno_game *g)
 		  s->direction);
 }
 
-bool uno__can_play_any(const struct uno__state *s, int seat)
-{
-	for (uint64_t m = s->mask[seat]; m; m &= m - 1)
-		if (uno__playable(s, seat, (unsigned)__builtin_ctzll(m)) == UNO_REASON_OK)
-			return true;
-	return false;
-}
-
 /* TM-4: the teammate must answer, or the player draws and the turn moves on. */
 static void team_play(uno_game *g, int seat, const struct uno__kind_rule *r)
 {
@@ -279,7 +275,7 @@ static void team_play(uno_game *g, int seat, const struct uno__kind_rule *r)
 static unsigned cast_symbol(unsigned face)
 {
 	unsigned kind = uno__face_kind(face);
-	return uno_kind_is_wild((int)kind) ? UNO_WILD : kind;
+	return uno__is_wild((unsigned)kind) ? UNO_WILD : kind;
 }
 
 /* CC-2: turn cards over until a number or symbol repeats. */
@@ -321,8 +317,8 @@ static void resolve(uno_game *g, int seat, unsigned face)
 		s->direction = (int8_t)-s->direction;
 		uno__emit(g, UNO_EV_DIRECTION, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
 			  0, s->direction);
-		if (uno__active_players(s) == 2 &&
-		    (s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS))
+		if ((s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS) &&
+		    uno__active_players(s) == 2)
 			skip = true;
 	}
 	if (r->flags & UNO__K_TEAM_PLAY) {
@@ -421,7 +417,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 {
 	struct uno__state *s = &g->s;
 	unsigned face = uno__face(m->card.kind, m->card.color);
-	bool wild = uno_kind_is_wild(m->card.kind);
+	bool wild = uno__is_wild(m->card.kind);
 
 	/* Judged on the hand and color before the card leaves (C-7). */
 	s->bluff = uno__breaks_restriction(s, seat, face);
@@ -725,7 +721,7 @@ void uno__resolve_first_card(uno_game *g)
 		face = s->draw[--s->ndraw];
 		s->discard[s->ndiscard++] = uno__discard_entry(face, color);
 		s->current = (uint8_t)uno__next_seat(s, s->dealer);
-		s->color = (uint8_t)(uno_kind_is_wild((int)uno__face_kind(face)) ? color
+		s->color = (uint8_t)(uno__is_wild((unsigned)uno__face_kind(face)) ? color
 										 : uno__face_color(face));
 		s->phase = UNO_PHASE_PLAY;
 		if (s->color == UNO_NO_COLOR) {
@@ -779,9 +775,18 @@ void uno__resolve_first_card(uno_game *g)
 	}
 	default:
 		/* Returned, covered or ignored: a wild left on top matches anything. */
-		s->top_any = uno_kind_is_wild((int)uno__face_kind(face));
+		s->top_any = uno__is_wild((unsigned)uno__face_kind(face));
 		return;
 	}
+}
+
+void uno__apply_checked(uno_game *g, int seat, const uno_move *m)
+{
+	g->errmsg[0] = 0;
+	g->draws_in_move = 0;
+	commit(g, seat, m);
+	g->origin.moves++;
+	uno__log_move(g, seat, m);
 }
 
 static int apply_move(uno_game *g, int seat, const uno_move *m)
@@ -795,18 +800,17 @@ static int apply_move(uno_game *g, int seat, const uno_move *m)
 		uno__set_errmsg(g, "seat %d, %s: %s", seat, text, uno_reason_message(reason));
 		return rc;
 	}
-	g->errmsg[0] = 0;
-	g->draws_in_move = 0;
-	commit(g, seat, m);
-	g->origin.moves++;
-	uno__log_move(g, seat, m);
+	uno__apply_checked(g, seat, m);
 	return UNO_OK;
 }
 
 void uno__run_hooks(uno_game *g)
 {
 	struct uno__state *s = &g->s;
+	const uno_hooks *h = &g->hooks;
 
+	if (!h->choose_color && !h->challenge && !h->cast && !h->swap && !h->give)
+		return;
 	for (;;) {
 		uno_move m;
 		int answer;
@@ -816,7 +820,7 @@ void uno__run_hooks(uno_game *g)
 			g->in_hook--;
 			if (answer < 0 || answer > 3)
 				return;
-			m = uno_move_init(UNO_MOVE_COLOR);
+			m = uno__move(UNO_MOVE_COLOR);
 			m.color = (uint8_t)answer;
 		} else if (s->phase == UNO_PHASE_CHALLENGE && g->hooks.challenge) {
 			g->in_hook++;
@@ -824,12 +828,12 @@ void uno__run_hooks(uno_game *g)
 			g->in_hook--;
 			if (answer != 0 && answer != 1)
 				return;
-			m = uno_move_init(answer ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
+			m = uno__move(answer ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
 		} else if (s->phase == UNO_PHASE_CAST && g->hooks.cast) {
 			g->in_hook++;
 			answer = g->hooks.cast(g, s->current, g->hook_user);
 			g->in_hook--;
-			m = uno_move_init(UNO_MOVE_CAST);
+			m = uno__move(UNO_MOVE_CAST);
 			if (answer == UNO_CAST_DEAL)
 				m.flags = UNO_MOVE_F_DEAL;
 			else if (answer >= 0 && answer < s->players)
@@ -842,7 +846,7 @@ void uno__run_hooks(uno_game *g)
 			g->in_hook--;
 			if (answer < 0 || answer >= s->players)
 				return;
-			m = uno_move_init(UNO_MOVE_SWAP);
+			m = uno__move(UNO_MOVE_SWAP);
 			m.target = (int8_t)answer;
 		} else if (s->phase == UNO_PHASE_HANDOFF && g->hooks.give) {
 			uno_card card = { 0, UNO_NO_COLOR };
@@ -851,7 +855,7 @@ void uno__run_hooks(uno_game *g)
 			g->in_hook--;
 			if (answer != 0)
 				return;
-			m = uno_move_init(UNO_MOVE_GIVE);
+			m = uno__move(UNO_MOVE_GIVE);
 			m.card = card;
 		} else {
 			return;

@@ -40,7 +40,7 @@ int uno_game_top_card(const uno_game *game, uno_card *out)
 	const struct uno__state *s = &game->s;
 	uno_card c = uno__face_card(UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]));
 	/* A wild on top carries the color named for it, once named. */
-	if (uno_kind_is_wild(c.kind))
+	if (uno__is_wild(c.kind))
 		c.color = s->color;
 	*out = c;
 	return UNO_OK;

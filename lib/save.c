@@ -269,7 +269,7 @@ static bool phase_consistent(const struct uno__state *s)
 	if (s->exposed != UNO__NO_SEAT &&
 	    (!is_seat(s, s->exposed) || s->hand_size[s->exposed] != 1 || s->called[s->exposed]))
 		return false;
-	if (s->top_any && !uno_kind_is_wild((int)uno__face_kind(uno__top_face(s))))
+	if (s->top_any && !uno__is_wild((unsigned)uno__face_kind(uno__top_face(s))))
 		return false;
 	/* A wild on top names the current color, or none while it is awaited
 	 * (uno_game_top_card() and the view's discard pile agree). */
@@ -340,7 +340,7 @@ static bool phase_consistent(const struct uno__state *s)
 		if (s->stack && (!uno__opt(s, UNO_OPT_STACKING) || !is_face(s, pending) ||
 				 !uno__rule(s, pending)->draw))
 			return false;
-		return is_face(s, pending) && uno_kind_is_wild((int)uno__face_kind(pending)) &&
+		return is_face(s, pending) && uno__is_wild((unsigned)uno__face_kind(pending)) &&
 		       pending == uno__top_face(s) && s->actor == s->current &&
 		       s->color == UNO_NO_COLOR &&
 		       (!s->going_out || s->hand_size[s->current] == 0);

@@ -12,6 +12,29 @@
 #include <uno/uno.h>
 
 /*
+ * Inline twins of public helpers, for the hot paths: a call from inside the
+ * library to an exported function is a real call (and, without
+ * -fno-semantic-interposition, one through the PLT).
+ */
+static inline bool uno__is_wild(unsigned kind)
+{
+	return kind - UNO_WILD < (unsigned)(UNO_KIND_COUNT - UNO_WILD);
+}
+
+static inline bool uno__card_valid(uno_card c)
+{
+	if (c.kind >= UNO_KIND_COUNT)
+		return false;
+	return uno__is_wild(c.kind) ? c.color <= UNO_NO_COLOR : c.color < 4;
+}
+
+static inline uno_move uno__move(int type)
+{
+	uno_move m = { (uint8_t)type, 0, { 0, 0 }, UNO_NO_COLOR, -1, { 0, 0 } };
+	return m;
+}
+
+/*
  * Faces. Cards are held as counts per face, a dense index of (kind, color):
  * colored kinds take kind * 4 + color (0..55), wild kinds follow in kind
  * order (56..61). Face order is therefore (kind, color) order, which makes
@@ -78,9 +101,38 @@ static inline unsigned uno__entry_color(unsigned entry)
 /* ---- generator: xoshiro256** seeded by splitmix64 (rng.c) ---- */
 
 void uno__rng_seed(uint64_t state[4], uint64_t seed);
-uint64_t uno__rng_next(uint64_t state[4]);
+
+static inline uint64_t uno__rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+static inline uint64_t uno__rng_next(uint64_t s[4])
+{
+	uint64_t result = uno__rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = uno__rotl(s[3], 45);
+	return result;
+}
+
 /* Uniform in [0, n) for n >= 1, by rejection (documented in doc/rules.md). */
-uint32_t uno__rng_below(uint64_t state[4], uint32_t n);
+static inline uint32_t uno__rng_below(uint64_t s[4], uint32_t n)
+{
+	/* Reject the low values that would make x % n uneven. The threshold
+	 * is below n, so a draw at or above n (all but 2^-56 of them) is
+	 * accepted without computing it. */
+	for (;;) {
+		uint64_t x = uno__rng_next(s);
+		if (x >= n || x >= (0 - (uint64_t)n) % n)
+			return (uint32_t)(x % n);
+	}
+}
 /* Fisher-Yates from the last element down. */
 void uno__rng_shuffle(uint64_t state[4], uint8_t *a, unsigned n);
 
@@ -251,7 +303,13 @@ struct uno_game {
 };
 
 /* The move log (log.c). */
-void uno__log_move(uno_game *g, int seat, const uno_move *m);
+void uno__log_append_move(uno_game *g, int seat, const uno_move *m);
+
+static inline void uno__log_move(uno_game *g, int seat, const uno_move *m)
+{
+	if (g->log)
+		uno__log_append_move(g, seat, m);
+}
 void uno__log_next_round(uno_game *g);
 void uno__log_named(uno_game *g, int seat, uno_card card);
 void uno__log_free(uno_game *g);
@@ -268,9 +326,16 @@ void uno__set_errmsg(uno_game *g, const char *fmt, ...)
 #endif
 	;
 
-/* Events and hooks (game.c). */
-void uno__emit(uno_game *g, int type, int seat, int other, int color,
-	       unsigned face, int reason, int32_t value);
+/* Events and hooks (game.c): an event is built only when a hook takes it. */
+void uno__emit_event(uno_game *g, int type, int seat, int other, int color,
+		     unsigned face, int reason, int32_t value);
+
+static inline void uno__emit(uno_game *g, int type, int seat, int other, int color,
+			     unsigned face, int reason, int32_t value)
+{
+	if (g->hooks.event)
+		uno__emit_event(g, type, seat, other, color, face, reason, value);
+}
 
 /* Rounds (deal.c). */
 void uno__choose_dealer(uno_game *g);
@@ -287,6 +352,9 @@ const uno_rules *uno__builtin_named(const char *name, size_t len);
 bool uno__option_in_bounds(int option, int value);
 
 /* Play (play.c). */
+/* Applies a move the oracle (uno__check) has accepted: its effects, the
+ * move count and the log; no hooks are asked. */
+void uno__apply_checked(uno_game *g, int seat, const uno_move *m);
 int uno__next_seat(const struct uno__state *s, int seat);
 void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason);
 void uno__resolve_first_card(uno_game *g);
@@ -331,10 +399,59 @@ static inline bool uno__valid_seat(const uno_game *g, int seat)
 
 /* Legality (legal.c): the oracle, and what it is built from. */
 int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason);
+
+/*
+ * Sets of faces as bit masks (bit f for face f), the form hands are kept
+ * in beside their counts: matching (G-2) is a few AND and OR operations
+ * instead of a walk over the hand.
+ */
+#define UNO__COLOR_FACES(c) \
+	(0x0111111111111111ull << (c) & ((1ull << UNO__FIRST_WILD_FACE) - 1))
+#define UNO__WILD_FACES (~0ull << UNO__FIRST_WILD_FACE)
+
+/* The four faces of a colored kind; none for a wild kind. */
+static inline uint64_t uno__kind_faces(unsigned kind)
+{
+	return kind < UNO_WILD ? 0xfull << (kind * 4) : 0;
+}
+
+/* G-2: every face that may go on the pile now, held or not: a wild, the
+ * current color, the top card's number or symbol, or anything on a first
+ * discard that matches anything (TM-3, X-2). */
+static inline uint64_t uno__match_mask(const struct uno__state *s)
+{
+	static const uint64_t color_faces[5] = {
+		UNO__COLOR_FACES(0), UNO__COLOR_FACES(1), UNO__COLOR_FACES(2),
+		UNO__COLOR_FACES(3), 0,
+	};
+
+	if (s->top_any)
+		return ~0ull;
+	return UNO__WILD_FACES | color_faces[s->color < 4 ? s->color : 4] |
+	       uno__kind_faces(uno__face_kind(uno__top_face(s)));
+}
+
+/* Would this restricted draw card be a bluff now (C-6, X-4)? */
+bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face);
+
 /* G-2 and the strict restriction: a uno_reason. */
-int uno__playable(const struct uno__state *s, int seat, unsigned face);
+static inline int uno__playable(const struct uno__state *s, int seat, unsigned face)
+{
+	if (!(uno__match_mask(s) >> face & 1))
+		return UNO_REASON_NO_MATCH;
+	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) && uno__breaks_restriction(s, seat, face))
+		return UNO_REASON_WILD_DRAW_RESTRICTED;
+	return UNO_REASON_OK;
+}
+
+/* The faces a seat holds and may play now (G-2, C-6 strict, X-4 strict). */
+uint64_t uno__playable_faces(const struct uno__state *s, int seat);
+
 /* Does the seat hold any card it may play now (G-2)? */
-bool uno__can_play_any(const struct uno__state *s, int seat);
+static inline bool uno__can_play_any(const struct uno__state *s, int seat)
+{
+	return uno__playable_faces(s, seat) != 0;
+}
 /* H-1: may this face be stacked on the pending draw? */
 bool uno__stacks(const struct uno__state *s, int seat, unsigned face);
 /* H-4: may this seat jump in with this face now? */
@@ -346,9 +463,6 @@ static inline bool uno__stack_challengeable(const struct uno__state *s)
 	return (uno__rule(s, uno__top_face(s))->flags & UNO__K_CHALLENGE) &&
 	       !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW);
 }
-
-/* Would this restricted draw card be a bluff now (C-6, X-4)? */
-bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face);
 
 /* The end of a round (score.c). */
 void uno__end_round(uno_game *g, int winner, bool blocked);

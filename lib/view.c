@@ -179,27 +179,27 @@ int uno_move_from_index(int i, uno_move *out)
 		m = uno_move_play(uno__face_card(UNO__FIRST_WILD_FACE + (unsigned)w / 4), w % 4);
 		m.flags = (uint8_t)((i - IX_WILD) % 2 ? UNO_MOVE_F_UNO : 0);
 	} else if (i < IX_CATCH) {
-		m = uno_move_init(i == IX_DRAW ? UNO_MOVE_DRAW : i == IX_PASS ? UNO_MOVE_PASS
+		m = uno__move(i == IX_DRAW ? UNO_MOVE_DRAW : i == IX_PASS ? UNO_MOVE_PASS
 									: UNO_MOVE_UNO);
 	} else if (i < IX_CHALLENGE) {
-		m = uno_move_init(UNO_MOVE_CATCH);
+		m = uno__move(UNO_MOVE_CATCH);
 		m.target = (int8_t)(i - IX_CATCH);
 	} else if (i < IX_COLOR) {
-		m = uno_move_init(i == IX_CHALLENGE ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
+		m = uno__move(i == IX_CHALLENGE ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
 	} else if (i < IX_GIVE) {
-		m = uno_move_init(UNO_MOVE_COLOR);
+		m = uno__move(UNO_MOVE_COLOR);
 		m.color = (uint8_t)(i - IX_COLOR);
 	} else if (i < IX_CAST_DEAL) {
-		m = uno_move_init(UNO_MOVE_GIVE);
+		m = uno__move(UNO_MOVE_GIVE);
 		m.card = uno__face_card((unsigned)(i - IX_GIVE));
 	} else if (i < IX_SWAP) {
-		m = uno_move_init(UNO_MOVE_CAST);
+		m = uno__move(UNO_MOVE_CAST);
 		if (i == IX_CAST_DEAL)
 			m.flags = UNO_MOVE_F_DEAL;
 		else
 			m.target = (int8_t)(i - IX_CAST);
 	} else {
-		m = uno_move_init(UNO_MOVE_SWAP);
+		m = uno__move(UNO_MOVE_SWAP);
 		m.target = (int8_t)(i - IX_SWAP);
 	}
 	*out = m;

@@ -219,6 +219,60 @@ static void test_play_allocates_nothing_after_creation(void **state)
 	}
 }
 
+/* Issue 8: uno_game_playout() plays whole rounds, with both policies, in
+ * every variant and with the house rules, without a single allocation (a
+ * clone to play out on is the one allocation). */
+static void test_playout_allocates_nothing(void **state)
+{
+	(void)state;
+	for (size_t v = 0; v < uno_rules_builtin_count(); v++) {
+		const uno_rules *base = uno_rules_builtin_at(v);
+		uno_rules *r;
+		int lo, hi;
+
+		assert_int_equal(uno_rules_copy(&r, base, NULL, NULL), UNO_OK);
+		/* Every house rule the variant offers (H-1..H-5), on. */
+		static const int house[] = { UNO_OPT_STACKING, UNO_OPT_DRAW_UNTIL_PLAYABLE,
+					     UNO_OPT_JUMP_IN, UNO_OPT_SEVEN_O };
+		for (size_t k = 0; k < sizeof house / sizeof house[0]; k++)
+			(void)uno_rules_set(r, house[k], 1);
+		uno_rules_players(r, &lo, &hi);
+		for (int i = 0; i < 8; i++) {
+			struct counter c;
+			uno_game *g = NULL, *clone = NULL;
+			const uno_rules *rules = i % 2 ? r : base;
+			int players = lo + i % (hi - lo + 1);
+
+			if (uno_rules_allows_players(rules, players) != 1)
+				players = lo;
+			memset(&c, 0, sizeof c);
+			assert_int_equal(uno_game_new(&g, rules, players, 77 + (uint64_t)i,
+						      counting_alloc, &c), UNO_OK);
+			long made = c.allocs;
+			/* Whole matches: each round played out in the game itself. */
+			for (int rounds = 0; uno_game_phase(g) != UNO_PHASE_MATCH_OVER; rounds++) {
+				assert_true(rounds < 500);
+				if (uno_game_phase(g) == UNO_PHASE_ROUND_OVER) {
+					assert_int_equal(uno_game_next_round(g), UNO_OK);
+					continue;
+				}
+				assert_int_equal(uno_game_clone(&clone, g), UNO_OK);
+				assert_int_equal(c.allocs, made + 1);
+				assert_true(uno_game_playout(clone, (uint64_t)rounds, i % 2) >= 0);
+				uno_game_free(clone);
+				assert_int_equal(c.allocs, made + 1);
+				made = c.allocs;
+				assert_true(uno_game_playout(g, (uint64_t)rounds, (i + 1) % 2) >= 0);
+				assert_int_equal(c.allocs, made);
+				assert_int_equal(c.calls, made);
+			}
+			uno_game_free(g);
+			assert_balanced(&c);
+		}
+		uno_rules_free(r);
+	}
+}
+
 /* The same for a scripted game, the hooks and a rule table made with an
  * allocator: only the constructors allocate. */
 static void test_scripted_game_and_rules_allocate_only_when_made(void **state)
@@ -592,6 +646,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_play_allocates_nothing_after_creation),
+		cmocka_unit_test(test_playout_allocates_nothing),
 		cmocka_unit_test(test_scripted_game_and_rules_allocate_only_when_made),
 		cmocka_unit_test(test_game_new_out_of_memory),
 		cmocka_unit_test(test_game_clone_out_of_memory),

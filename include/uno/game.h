@@ -363,6 +363,72 @@ UNO_API int uno_game_apply_text(uno_game *game, int seat, const char *text);
 UNO_API int uno_game_next_round(uno_game *game);
 
 /**
+ * @brief The policies of uno_game_playout().
+ * @since 0.1
+ */
+typedef enum uno_playout_policy {
+	/**
+	 * Every decision is a uniformly random move among those
+	 * uno_game_legal_moves() lists for the seat to decide: each listed
+	 * move is one choice (so a wild counts once per color, a play that
+	 * leaves one card once with the UNO call and once without, and draw,
+	 * pass, challenge, accept, gives, casts, swaps, a late `uno` and a
+	 * `catch` by that seat are choices like any other). A draw is then
+	 * as likely as any play, so rounds are long: a few hundred moves in
+	 * Classic, and in Teams (where a team goes out together, TM-7)
+	 * hundreds of thousands on average, sometimes tens of millions.
+	 */
+	UNO_PLAYOUT_UNIFORM = 0,
+	/**
+	 * The reference policy of the benchmarks: a seat that may call UNO
+	 * calls it first; to play, a card chosen uniformly among the distinct
+	 * cards it may play (in the order listed), a wild's color uniformly,
+	 * always with the UNO call when the play leaves one card; when it can
+	 * play nothing it draws (or passes when nothing can be drawn, G-4),
+	 * and plays the drawn card whenever that card can be played (G-3).
+	 * Every other decision (color for a turned-up wild, challenge or
+	 * accept, stack, give, cast, swap) is uniform among the listed moves
+	 * that answer it (calls and catches left out).
+	 */
+	UNO_PLAYOUT_REFERENCE = 1
+} uno_playout_policy;
+
+/**
+ * @brief Plays the current round to its end inside the library: the
+ *        simulation primitive of Monte Carlo search (use it on a clone).
+ *
+ * Every decision of every seat is taken by @p policy from the seat's legal
+ * moves, and applied as uno_game_apply() would, until the round is over
+ * (::UNO_PHASE_ROUND_OVER, or ::UNO_PHASE_MATCH_OVER when it decides the
+ * match). Only the seat to decide moves: nobody jumps in (H-4), and
+ * nobody but the seat to decide catches a missed UNO call (G-6).
+ *
+ * The choices come from a generator of the playout's own, seeded from
+ * @p seed: xoshiro256** seeded by splitmix64, as the game's (rules guide,
+ * "The generator"); a choice among n options is a number below n drawn by
+ * the same rejection rule, and no number is drawn when there is only one
+ * option. Cards are still drawn and reshuffled with the game's own
+ * generator, as in any play. So the result is determined by the game's
+ * state and @p seed alone: a clone played out with the same seed ends
+ * exactly as the original does, and a host that applies the same choices
+ * through uno_game_legal_moves() and uno_game_apply() (with no hook
+ * deciding) gets the same game.
+ *
+ * Hooks are not asked and no event is delivered during the playout; they
+ * stay installed and work again afterwards. The moves are counted and
+ * logged (uno_game_log_start()) as applied moves. Nothing is allocated.
+ * @param game The game; a round must be in progress.
+ * @param seed Seeds the playout's generator.
+ * @param policy A ::uno_playout_policy.
+ * @return The number of moves applied (0 or more), ::UNO_EINVAL for a NULL
+ *         game or an unknown policy, ::UNO_ESTATE when no round is in
+ *         progress (the round or the match is over), ::UNO_EBUSY when
+ *         called from a hook.
+ * @since 0.1
+ */
+UNO_API int uno_game_playout(uno_game *game, uint64_t seed, int policy);
+
+/**
  * @brief What the last refused call on this game was refused for (which
  *        rule refused the move).
  * @param game The game.

@@ -293,6 +293,7 @@ _status_fns = [
     ("uno_game_apply", c_int, [GameP, c_int, _move_p], None),
     ("uno_game_apply_text", c_int, [GameP, c_int, c_char_p], None),
     ("uno_game_next_round", c_int, [GameP], _check),
+    ("uno_game_playout", c_int, [GameP, c_uint64, c_int], _check),
     ("uno_game_errmsg", c_char_p, [GameP], _decode),
     ("uno_game_rules", RulesP, [GameP], None),
     ("uno_game_players", c_int, [GameP], _check),

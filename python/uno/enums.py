@@ -175,6 +175,13 @@ class Phase(enum.IntEnum):
     SWAP = 9
 
 
+class PlayoutPolicy(enum.IntEnum):
+    """The policies of :meth:`uno.Game.playout` (``uno_playout_policy``)."""
+
+    UNIFORM = 0
+    REFERENCE = 1
+
+
 class SeatStatus(enum.IntEnum):
     """Where a seat stands in the match (``uno_seat_status``)."""
 

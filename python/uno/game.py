@@ -16,7 +16,7 @@ from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF,
 from .cards import (Card, CardLike, Move, MoveLike, _color_or_none,
                     card_from_pair, move_from_raw, to_card, to_move)
 from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType,
-                    Phase, Reason, SeatStatus, Status)
+                    Phase, PlayoutPolicy, Reason, SeatStatus, Status)
 from .errors import (DeckError, IllegalMove, InvalidArgument, NotYourTurn,
                      UnoError)
 from .rules import Rules, _builtin
@@ -501,6 +501,29 @@ class Game:
         raised in one is raised from here."""
         lib.uno_game_next_round(self._p)
         self._raise_hook_error()
+
+    def playout(self, seed: int, policy: Union[str, int] = "uniform") -> int:
+        """Plays the current round to its end inside the library
+        (``uno_game_playout()``): every decision is taken by ``policy``,
+        ``"uniform"`` (any legal move of the seat to decide) or
+        ``"reference"`` (a random playable card, else draw and play the
+        drawn card if it can be played, always calling UNO), with a
+        generator seeded from ``seed`` (0 to 2**64-1). The same state and
+        seed always give the same game. Hooks are not asked and no event is
+        delivered meanwhile; they stay installed. Returns the number of
+        moves applied. :class:`~uno.InvalidState` when no round is in
+        progress; use it on a :meth:`clone` to keep the game itself."""
+        if isinstance(policy, str):
+            try:
+                policy = PlayoutPolicy[policy.upper()]
+            except KeyError:
+                raise ValueError("policy must be 'uniform' or 'reference', "
+                                 "not %r" % policy) from None
+        _check_int(policy, "policy")
+        _check_int(seed, "seed")
+        if not 0 <= seed < 1 << 64:
+            raise ValueError("seed must be from 0 to 2**64-1")
+        return lib.uno_game_playout(self._p, seed, int(policy))
 
     # ---- hooks ----
 

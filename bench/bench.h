@@ -1,0 +1,150 @@
+/*
+ * Shared helpers of the benchmark programs: a clock, the policy's own
+ * generator, the reference policy played through the public API, and one
+ * output format.
+ *
+ * Every figure is printed as one line "name value unit", so that a script
+ * (bench/compare.py) can read a run and compare it with the figures
+ * recorded in bench/README.md.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UNO_BENCH_H
+#define UNO_BENCH_H
+
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <uno/uno.h>
+
+static inline double bench_now(void)
+{
+	struct timespec t;
+
+	clock_gettime(CLOCK_MONOTONIC, &t);
+	return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static inline void bench_figure(const char *name, double value, const char *unit)
+{
+	printf("%s %.6g %s\n", name, value, unit);
+	fflush(stdout);
+}
+
+/* The median of n values (sorts them). */
+static inline int bench_cmp_double(const void *a, const void *b)
+{
+	double x = *(const double *)a, y = *(const double *)b;
+	return (x > y) - (x < y);
+}
+
+static inline double bench_median(double *v, int n)
+{
+	qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
+	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+/*
+ * The policy's generator: xoshiro256** seeded with splitmix64, picking by
+ * rejection as the library does (doc/rules.md "The generator"), and taking
+ * no number when there is only one choice. The library's built-in playout
+ * documents the same procedure, so both play the same game for a seed.
+ */
+struct bench_rng {
+	uint64_t s[4];
+};
+
+static inline void bench_rng_seed(struct bench_rng *r, uint64_t seed)
+{
+	for (int i = 0; i < 4; i++) {
+		uint64_t z = (seed += UINT64_C(0x9e3779b97f4a7c15));
+		z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
+		z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
+		r->s[i] = z ^ (z >> 31);
+	}
+}
+
+static inline uint64_t bench_rng_next(struct bench_rng *r)
+{
+	uint64_t *s = r->s;
+	uint64_t x = s[1] * 5;
+	uint64_t result = ((x << 7) | (x >> 57)) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = (s[3] << 45) | (s[3] >> 19);
+	return result;
+}
+
+static inline unsigned bench_pick(struct bench_rng *r, unsigned n)
+{
+	if (n <= 1)
+		return 0;
+	uint64_t threshold = (0 - (uint64_t)n) % n;
+	for (;;) {
+		uint64_t x = bench_rng_next(r);
+		if (x >= threshold)
+			return (unsigned)(x % n);
+	}
+}
+
+static inline int bench_answers(const uno_move *m)
+{
+	return m->type != UNO_MOVE_UNO && m->type != UNO_MOVE_CATCH;
+}
+
+/*
+ * The reference policy for the seat to decide, chosen from its legal
+ * moves as listed by the library (game.h, UNO_PLAYOUT_REFERENCE): a
+ * uniformly random playable card (each distinct card one choice, a wild's
+ * color uniform, UNO always called), else draw (or pass); the drawn card is
+ * played when it can be; every other decision uniform among the answers.
+ */
+static inline uno_move bench_reference(const uno_game *g, int seat, const uno_move *moves,
+				       int n, struct bench_rng *r)
+{
+	int phase = uno_game_phase(g);
+
+	for (int i = 0; i < n; i++)
+		if (moves[i].type == UNO_MOVE_UNO)
+			return moves[i];
+	if (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_DRAWN) {
+		int first[UNO_MAX_MOVES], cards = 0;
+		for (int i = 0; i < n; i++)
+			if (moves[i].type == UNO_MOVE_PLAY &&
+			    (cards == 0 || moves[first[cards - 1]].card.kind != moves[i].card.kind ||
+			     moves[first[cards - 1]].card.color != moves[i].card.color))
+				first[cards++] = i;
+		if (cards > 0) {
+			uno_move m = moves[first[bench_pick(r, (unsigned)cards)]];
+			if (uno_kind_is_wild(m.card.kind))
+				m.color = (uint8_t)bench_pick(r, 4);
+			m.flags = uno_game_hand_size(g, seat) == 2 ? UNO_MOVE_F_UNO : 0;
+			return m;
+		}
+		for (int i = 0; i < n; i++)
+			if (moves[i].type == UNO_MOVE_DRAW || moves[i].type == UNO_MOVE_PASS)
+				return moves[i];
+	}
+	int answers[UNO_MAX_MOVES], k = 0;
+	for (int i = 0; i < n; i++)
+		if (bench_answers(&moves[i]))
+			answers[k++] = i;
+	return moves[answers[bench_pick(r, (unsigned)k)]];
+}
+
+/* The uniform policy: any listed move of the seat to decide. */
+static inline uno_move bench_uniform(const uno_move *moves, int n, struct bench_rng *r)
+{
+	return moves[bench_pick(r, (unsigned)n)];
+}
+
+#endif /* UNO_BENCH_H */

@@ -1,0 +1,252 @@
+/*
+ * bench-playouts: random rounds played to their end, per variant and
+ * player count.
+ *
+ *   api.reference   the reference policy through the public API: list the
+ *                   seat's legal moves, pick one (bench.h), apply it.
+ *   api.uniform     the same loop, any listed move uniformly.
+ *   builtin.*       the same policies played by uno_game_playout() (the
+ *                   same games as the api.* loops for the same seeds).
+ * Uniform rounds of Teams run to hundreds of thousands of moves (a draw
+ * is as likely as a play, and a team goes out together): they are left
+ * out of the uniform modes.
+ *
+ * A game is one round: uno_game_new() (which draws the dealer by lot,
+ * shuffles and deals) and play until the round is over, then
+ * uno_game_free(). Figures: games/s, moves/s and moves per game, each the
+ * median of --runs timed runs; ns per move relative to Classic.
+ *
+ * usage: playouts [--runs N] [--seconds S] [--variant NAME] [--players N]
+ *                 [--mode MODE] [--games N]
+ * With --games N, it plays exactly N games of one configuration once
+ * (for valgrind --tool=callgrind --toggle-collect=bench_games).
+ * SPDX-License-Identifier: MIT
+ */
+#include "bench.h"
+
+enum mode {
+	API_REFERENCE,
+	BUILTIN_REFERENCE,
+	API_UNIFORM,
+	BUILTIN_UNIFORM,
+	MODE_COUNT
+};
+
+static const char *const mode_name[MODE_COUNT] = {
+	"api.reference", "builtin.reference", "api.uniform", "builtin.uniform",
+};
+
+struct config {
+	const uno_rules *rules;
+	int players;
+	enum mode mode;
+};
+
+static void fail(const char *what, int rc)
+{
+	fprintf(stderr, "playouts: %s: %s\n", what, uno_strerror(rc));
+	exit(1);
+}
+
+/* Plays the current round to its end; returns the moves applied. */
+static long play_api(uno_game *g, enum mode mode, struct bench_rng *r)
+{
+	uno_move moves[UNO_MAX_MOVES];
+	long applied = 0;
+
+	for (;;) {
+		int seat = uno_game_current_player(g);
+		if (seat < 0)
+			return applied;
+		int n = uno_game_legal_moves(g, seat, moves, UNO_MAX_MOVES);
+		if (n <= 0 || n > UNO_MAX_MOVES)
+			fail("legal moves", n);
+		uno_move m = mode == API_REFERENCE ? bench_reference(g, seat, moves, n, r)
+						   : bench_uniform(moves, n, r);
+		int rc = uno_game_apply(g, seat, &m);
+		if (rc != UNO_OK)
+			fail("apply", rc);
+		applied++;
+	}
+}
+
+/* Plays games [first, first + count); returns the moves. Not static, so
+ * that callgrind can count exactly this function (--toggle-collect). */
+long bench_games(const struct config *c, uint64_t first, long count);
+
+long bench_games(const struct config *c, uint64_t first, long count)
+{
+	long moves = 0;
+
+	for (long i = 0; i < count; i++) {
+		uint64_t seed = first + (uint64_t)i;
+		struct bench_rng r;
+		uno_game *g;
+		int rc = uno_game_new(&g, c->rules, c->players, seed, NULL, NULL);
+		if (rc != UNO_OK)
+			fail("new game", rc);
+		if (c->mode == BUILTIN_REFERENCE || c->mode == BUILTIN_UNIFORM) {
+			rc = uno_game_playout(g, ~seed, c->mode == BUILTIN_REFERENCE
+							    ? UNO_PLAYOUT_REFERENCE
+							    : UNO_PLAYOUT_UNIFORM);
+			if (rc < 0)
+				fail("playout", rc);
+			moves += rc;
+		} else {
+			bench_rng_seed(&r, ~seed);
+			moves += play_api(g, c->mode, &r);
+		}
+		uno_game_free(g);
+	}
+	return moves;
+}
+
+struct result {
+	double games_per_s, moves_per_s, moves_per_game;
+};
+
+/* Median of @runs runs of about @seconds each. */
+static struct result measure(const struct config *c, int runs, double seconds)
+{
+	double gps[64], mps[64];
+	long total_games = 0, total_moves = 0;
+	uint64_t next = 1;
+
+	/* Calibrate: how many games fill a run. */
+	long batch = 64;
+	for (;;) {
+		double t0 = bench_now();
+		bench_games(c, next, batch);
+		next += (uint64_t)batch;
+		if (bench_now() - t0 > seconds / 8 || batch > (1L << 26))
+			break;
+		batch *= 2;
+	}
+	batch = (long)(batch * 8);
+	for (int k = 0; k < runs; k++) {
+		double t0 = bench_now();
+		long moves = bench_games(c, next, batch);
+		double dt = bench_now() - t0;
+		next += (uint64_t)batch;
+		gps[k] = (double)batch / dt;
+		mps[k] = (double)moves / dt;
+		total_games += batch;
+		total_moves += moves;
+	}
+	struct result res = {
+		bench_median(gps, runs),
+		bench_median(mps, runs),
+		(double)total_moves / (double)total_games,
+	};
+	return res;
+}
+
+static void name_of(char *buf, size_t cap, const struct config *c, const char *what)
+{
+	snprintf(buf, cap, "playout.%s.%s.%dp.%s", mode_name[c->mode], uno_rules_name(c->rules),
+		 c->players, what);
+}
+
+int main(int argc, char **argv)
+{
+	int runs = 5, only_players = 0, only_mode = -1;
+	double seconds = 0.3;
+	long games = 0;
+	const char *only_variant = NULL;
+
+	if (argc % 2 == 0) {
+		fprintf(stderr, "playouts: %s needs a value\n", argv[argc - 1]);
+		return 2;
+	}
+	for (int i = 1; i < argc; i += 2) {
+		const char *a = argv[i], *v = argv[i + 1];
+		if (!strcmp(a, "--runs"))
+			runs = atoi(v);
+		else if (!strcmp(a, "--seconds"))
+			seconds = atof(v);
+		else if (!strcmp(a, "--variant"))
+			only_variant = v;
+		else if (!strcmp(a, "--players"))
+			only_players = atoi(v);
+		else if (!strcmp(a, "--games"))
+			games = atol(v);
+		else if (!strcmp(a, "--mode")) {
+			for (int m = 0; m < MODE_COUNT; m++)
+				if (!strcmp(v, mode_name[m]))
+					only_mode = m;
+			if (only_mode < 0) {
+				fprintf(stderr, "playouts: unknown mode %s\n", v);
+				return 2;
+			}
+		} else {
+			fprintf(stderr, "playouts: unknown option %s\n", a);
+			return 2;
+		}
+	}
+	if (runs < 1 || runs > 64)
+		runs = 5;
+
+	if (games > 0) {
+		struct config c = { NULL, only_players ? only_players : 4,
+				    only_mode < 0 ? API_REFERENCE : (enum mode)only_mode };
+		int rc = uno_rules_builtin(&c.rules, only_variant ? only_variant : "classic");
+		if (rc != UNO_OK)
+			fail("variant", rc);
+		double t0 = bench_now();
+		long moves = bench_games(&c, 1, games);
+		double dt = bench_now() - t0;
+		char name[128];
+		name_of(name, sizeof name, &c, "games_per_s");
+		bench_figure(name, (double)games / dt, "games/s");
+		name_of(name, sizeof name, &c, "moves_per_game");
+		bench_figure(name, (double)moves / (double)games, "moves");
+		return 0;
+	}
+
+	static const int counts[] = { 2, 4, 10 };
+	double classic_ns[MODE_COUNT] = { 0 };
+	for (int m = 0; m < MODE_COUNT; m++) {
+		if (only_mode >= 0 && m != only_mode)
+			continue;
+		for (size_t v = 0; v < uno_rules_builtin_count(); v++) {
+			const uno_rules *rules = uno_rules_builtin_at(v);
+			if (only_variant && strcmp(only_variant, uno_rules_name(rules)))
+				continue;
+			for (size_t k = 0; k < sizeof counts / sizeof counts[0]; k++) {
+				int p = counts[k];
+				if (only_players && p != only_players)
+					continue;
+				if (uno_rules_allows_players(rules, p) != 1) {
+					/* Partners and Teams: their smallest table. */
+					if (p != 4)
+						continue;
+					int lo, hi;
+					uno_rules_players(rules, &lo, &hi);
+					p = lo;
+				}
+				if ((m == API_UNIFORM || m == BUILTIN_UNIFORM) &&
+				    !strcmp(uno_rules_name(rules), "teams"))
+					continue;
+				struct config c = { rules, p, (enum mode)m };
+				struct result res = measure(&c, runs, seconds);
+				char name[128];
+				name_of(name, sizeof name, &c, "games_per_s");
+				bench_figure(name, res.games_per_s, "games/s");
+				name_of(name, sizeof name, &c, "moves_per_s");
+				bench_figure(name, res.moves_per_s, "moves/s");
+				name_of(name, sizeof name, &c, "moves_per_game");
+				bench_figure(name, res.moves_per_game, "moves");
+				if (k == 1) {
+					/* Per move, relative to Classic (the goal: under 2). */
+					double ns = 1e9 / res.moves_per_s;
+					if (v == 0)
+						classic_ns[m] = ns;
+					name_of(name, sizeof name, &c, "ns_per_move_vs_classic");
+					if (classic_ns[m] > 0)
+						bench_figure(name, ns / classic_ns[m], "x");
+				}
+			}
+		}
+	}
+	return 0;
+}

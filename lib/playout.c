@@ -1,0 +1,139 @@
+/*
+ * Built-in playouts: the current round played to its end inside the
+ * library by a fixed policy, the primitive of Monte Carlo search
+ * (uno_game_playout(), game.h documents the policies exactly).
+ *
+ * Every move is one the oracle lists for the seat to decide, applied as
+ * uno_game_apply() would apply it, but without asking hooks or delivering
+ * events, and without building a move list where a face mask already
+ * says what the list would hold.
+ * SPDX-License-Identifier: MIT
+ */
+#include <assert.h>
+
+#include "uno_internal.h"
+
+/* A choice among n options from the playout's generator; no number is
+ * drawn when there is nothing to choose. */
+static inline unsigned pick(uint64_t rng[4], unsigned n)
+{
+	return n <= 1 ? 0 : uno__rng_below(rng, n);
+}
+
+/* The n-th (from 0) set bit of a mask that has more than n of them. */
+static inline unsigned nth_face(uint64_t mask, unsigned n)
+{
+	while (n--)
+		mask &= mask - 1;
+	return (unsigned)__builtin_ctzll(mask);
+}
+
+/* A play of a face the seat holds: a wild's color from the generator, and
+ * the UNO call whenever the play leaves one card (G-6). */
+static uno_move play_of(const struct uno__state *s, int seat, unsigned face, uint64_t rng[4])
+{
+	uno_move m = uno__move(UNO_MOVE_PLAY);
+
+	m.card = uno__face_card(face);
+	if (face >= UNO__FIRST_WILD_FACE)
+		m.color = (uint8_t)pick(rng, 4);
+	if (s->hand_size[seat] == 2)
+		m.flags = UNO_MOVE_F_UNO;
+	return m;
+}
+
+/* Uniform among the listed moves that answer the pending decision (not a
+ * call or a catch). False when there is none. */
+static bool any_answer(const uno_game *g, int seat, uint64_t rng[4], uno_move *out)
+{
+	uno_move list[UNO_MAX_MOVES];
+	int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES), k = 0;
+
+	for (int i = 0; i < n && i < UNO_MAX_MOVES; i++)
+		if (list[i].type != UNO_MOVE_UNO && list[i].type != UNO_MOVE_CATCH)
+			list[k++] = list[i];
+	if (k == 0)
+		return false;
+	*out = list[pick(rng, (unsigned)k)];
+	return true;
+}
+
+/* UNO_PLAYOUT_REFERENCE: see game.h. */
+static bool reference_move(const uno_game *g, int seat, uint64_t rng[4], uno_move *out)
+{
+	const struct uno__state *s = &g->s;
+
+	if (s->exposed == seat) {
+		*out = uno__move(UNO_MOVE_UNO);
+		return true;
+	}
+	if (s->phase == UNO_PHASE_DRAWN) {
+		*out = play_of(s, seat, s->drawn_face, rng);
+		return true;
+	}
+	if (s->phase == UNO_PHASE_PLAY) {
+		uint64_t faces = uno__playable_faces(s, seat);
+		if (faces) {
+			unsigned n = (unsigned)__builtin_popcountll(faces);
+			*out = play_of(s, seat, nth_face(faces, pick(rng, n)), rng);
+			return true;
+		}
+		if (!s->must_play) {
+			*out = uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
+			return true;
+		}
+	}
+	return any_answer(g, seat, rng, out);
+}
+
+/* UNO_PLAYOUT_UNIFORM: any listed move of the seat to decide. */
+static bool uniform_move(const uno_game *g, int seat, uint64_t rng[4], uno_move *out)
+{
+	uno_move list[UNO_MAX_MOVES];
+	int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+
+	if (n <= 0 || n > UNO_MAX_MOVES)
+		return false;
+	*out = list[pick(rng, (unsigned)n)];
+	return true;
+}
+
+int uno_game_playout(uno_game *game, uint64_t seed, int policy)
+{
+	if (!game || (policy != UNO_PLAYOUT_UNIFORM && policy != UNO_PLAYOUT_REFERENCE))
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	struct uno__state *s = &game->s;
+	if (uno__over(s)) {
+		uno__set_errmsg(game, "no round in progress");
+		return UNO_ESTATE;
+	}
+
+	/* No hook is asked and no event delivered; they are back afterwards. */
+	uno_hooks hooks = game->hooks;
+	memset(&game->hooks, 0, sizeof game->hooks);
+	uint64_t rng[4];
+	uno__rng_seed(rng, seed);
+	int moves = 0, rc = UNO_OK;
+
+	while (!uno__over(s)) {
+		int seat = s->current;
+		uno_move m;
+		bool found = policy == UNO_PLAYOUT_REFERENCE ? reference_move(game, seat, rng, &m)
+							     : uniform_move(game, seat, rng, &m);
+		if (!found) {
+			/* Cannot happen: the seat to decide always has a move (G-3). */
+			rc = UNO_ESTATE;
+			break;
+		}
+#ifndef NDEBUG
+		int reason;
+		assert(uno__check(s, seat, &m, &reason) == UNO_OK);
+#endif
+		uno__apply_checked(game, seat, &m);
+		moves++;
+	}
+	game->hooks = hooks;
+	return rc == UNO_OK ? moves : rc;
+}
