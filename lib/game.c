@@ -166,7 +166,11 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	uno_game *g = uno__alloc(game->alloc, game->alloc_user, sizeof *g);
 	if (!g)
 		return UNO_ENOMEM;
-	memcpy(g, game, sizeof *g);
+	/* Everything but the misplay snapshot, which only an open misplay
+	 * needs (R-3). */
+	memcpy(g, game, offsetof(uno_game, undo));
+	if (game->s.misplay)
+		g->undo = game->undo;
 	memset(&g->hooks, 0, sizeof g->hooks);
 	g->hook_user = NULL;
 	g->in_hook = 0;

@@ -112,6 +112,16 @@ static bool variant_asks(const struct uno__variant *v, int type)
 	return false;
 }
 
+/* R-2: in referee mode a play the rules refuse may stand as a misplay:
+ * accepted, with the rule it breaks left in *reason. */
+static int play_or_misplay(const struct uno__state *s, int seat, const uno_move *m, int *reason)
+{
+	int rc = check_play(s, seat, m, reason);
+	if (rc == UNO_EILLEGAL && uno__misplay_accepted(s, seat, m, *reason))
+		return UNO_OK;
+	return rc;
+}
+
 /* The one legality oracle. */
 int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason)
 {
@@ -158,6 +168,9 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		if (!variant_asks(s->rules.v, m->type))
 			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
 		break;
+	case UNO_MOVE_PENALTY:
+	case UNO_MOVE_MISPLAY:
+		return uno__check_referee(s, seat, m, reason);
 	}
 
 	/* Every other move answers the pending decision. */
@@ -166,7 +179,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 	switch (s->phase) {
 	case UNO_PHASE_PLAY:
 		if (m->type == UNO_MOVE_PLAY)
-			return check_play(s, seat, m, reason);
+			return play_or_misplay(s, seat, m, reason);
 		if (s->must_play && (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS))
 			return refuse(reason, UNO_REASON_MUST_PLAY);
 		if (m->type == UNO_MOVE_DRAW)
@@ -176,7 +189,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		break;
 	case UNO_PHASE_DRAWN:
 		if (m->type == UNO_MOVE_PLAY)
-			return check_play(s, seat, m, reason);
+			return play_or_misplay(s, seat, m, reason);
 		if (m->type == UNO_MOVE_PASS)
 			return uno__opt(s, UNO_OPT_FORCE_PLAY) ? refuse(reason, UNO_REASON_FORCE_PLAY)
 							      : UNO_OK;
@@ -349,6 +362,12 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 				m.target = (int8_t)p;
 				push(buf, cap, &n, m);
 			}
+	}
+	/* any other seat may catch an open misplay. */
+	if (s->misplay && s->misplay - 1 != seat) {
+		uno_move m = uno__move(UNO_MOVE_MISPLAY);
+		m.target = (int8_t)(s->misplay - 1);
+		push(buf, cap, &n, m);
 	}
 	return n;
 }

@@ -51,7 +51,7 @@ bool uno__move_well_formed(const uno_move *m)
 {
 	bool wild = uno__is_wild(m->card.kind);
 
-	if (m->reserved[0] || m->reserved[1])
+	if ((m->count || m->reason) && m->type != UNO_MOVE_PENALTY)
 		return false;
 	switch (m->type) {
 	case UNO_MOVE_PLAY:
@@ -74,8 +74,13 @@ bool uno__move_well_formed(const uno_move *m)
 		       m->target == -1;
 	case UNO_MOVE_CATCH:
 	case UNO_MOVE_SWAP:
+	case UNO_MOVE_MISPLAY:
 		return card_unused(m) && m->color == UNO_NO_COLOR && m->flags == 0 &&
 		       is_seat(m->target);
+	case UNO_MOVE_PENALTY:
+		return card_unused(m) && m->color == UNO_NO_COLOR && m->flags == 0 &&
+		       is_seat(m->target) && m->count >= 1 && m->count <= UNO_PENALTY_MAX &&
+		       m->reason <= UNO_PENALTY_SUGGESTION;
 	case UNO_MOVE_COLOR:
 		return card_unused(m) && m->color < 4 && m->flags == 0 && m->target == -1;
 	case UNO_MOVE_CAST:
@@ -105,6 +110,57 @@ static int parse_seat(const char *p, size_t n)
 	return n == 1 && p[0] >= '0' && p[0] <= '9' ? p[0] - '0' : -1;
 }
 
+/* The words of the referee's penalty reasons (R-1), by uno_penalty_reason;
+ * "other" is the default and is not written. */
+static const char *const penalty_word[] = {
+	[UNO_PENALTY_OTHER] = "other",
+	[UNO_PENALTY_TABLE_TALK] = "talk",
+	[UNO_PENALTY_SUGGESTION] = "suggestion",
+};
+
+/* "penalty SEAT [REASON] [COUNT]": -1 unless all of it is well formed. */
+static int parse_penalty(const char *p, size_t n, uno_move *m)
+{
+	size_t word, rest_n;
+	const char *rest;
+
+	*m = uno_move_init(UNO_MOVE_PENALTY);
+	m->count = UNO_PENALTY_DEFAULT;
+	split(p, n, &word, &rest, &rest_n);
+	int seat = parse_seat(p, word);
+	if (seat < 0)
+		return -1;
+	m->target = (int8_t)seat;
+	if (!rest_n)
+		return 0;
+	p = rest;
+	n = rest_n;
+	split(p, n, &word, &rest, &rest_n);
+	for (unsigned r = 0; r < sizeof penalty_word / sizeof penalty_word[0]; r++)
+		if (uno__word_is(p, word, penalty_word[r])) {
+			m->reason = (uint8_t)r;
+			if (!rest_n)
+				return 0;
+			p = rest;
+			n = rest_n;
+			split(p, n, &word, &rest, &rest_n);
+			break;
+		}
+	/* The count: 1 to UNO_PENALTY_MAX in one or two digits, and nothing after. */
+	if (rest_n || word < 1 || word > 2)
+		return -1;
+	unsigned count = 0;
+	for (size_t i = 0; i < word; i++) {
+		if (p[i] < '0' || p[i] > '9')
+			return -1;
+		count = count * 10 + (unsigned)(p[i] - '0');
+	}
+	if (count < 1 || count > UNO_PENALTY_MAX)
+		return -1;
+	m->count = (uint8_t)count;
+	return 0;
+}
+
 int uno_move_parse(const char *text, size_t len, uno_move *out)
 {
 	const char *rest;
@@ -127,13 +183,18 @@ int uno_move_parse(const char *text, size_t len, uno_move *out)
 			return UNO_OK;
 		}
 
-	if (uno__word_is(text, word, "catch") || uno__word_is(text, word, "swap")) {
+	if (uno__word_is(text, word, "catch") || uno__word_is(text, word, "swap") ||
+	    uno__word_is(text, word, "misplay")) {
 		int seat = parse_seat(rest, rest_n);
 		if (seat < 0)
 			return UNO_EPARSE;
-		m = uno_move_init(text[0] == 'c' || text[0] == 'C' ? UNO_MOVE_CATCH
-								   : UNO_MOVE_SWAP);
+		char first = (char)tolower((unsigned char)text[0]);
+		m = uno_move_init(first == 'c' ? UNO_MOVE_CATCH
+				  : first == 's' ? UNO_MOVE_SWAP : UNO_MOVE_MISPLAY);
 		m.target = (int8_t)seat;
+	} else if (uno__word_is(text, word, "penalty")) {
+		if (parse_penalty(rest, rest_n, &m) != 0)
+			return UNO_EPARSE;
 	} else if (uno__word_is(text, word, "color")) {
 		int color = uno__parse_color(rest, rest_n);
 		if (color < 0)
@@ -196,6 +257,17 @@ int uno_move_format(const uno_move *m, char *buf, size_t cap)
 	case UNO_MOVE_SWAP:
 		snprintf(t, sizeof t, "swap %d", m->target);
 		break;
+	case UNO_MOVE_MISPLAY:
+		snprintf(t, sizeof t, "misplay %d", m->target);
+		break;
+	case UNO_MOVE_PENALTY: {
+		int at = snprintf(t, sizeof t, "penalty %d", m->target);
+		if (m->reason != UNO_PENALTY_OTHER)
+			at += snprintf(t + at, sizeof t - (size_t)at, " %s", penalty_word[m->reason]);
+		if (m->count != UNO_PENALTY_DEFAULT)
+			snprintf(t + at, sizeof t - (size_t)at, " %u", (unsigned)m->count);
+		break;
+	}
 	case UNO_MOVE_COLOR:
 		snprintf(t, sizeof t, "color %s", uno_color_notation(m->color));
 		break;
@@ -218,9 +290,10 @@ int uno_move_format(const uno_move *m, char *buf, size_t cap)
 
 uint64_t uno__move_key(const uno_move *m)
 {
-	return (uint64_t)m->type << 48 | (uint64_t)m->card.kind << 40 |
-	       (uint64_t)m->card.color << 32 | (uint64_t)m->color << 24 |
-	       (uint64_t)(uint8_t)(m->target + 1) << 16 | (uint64_t)m->flags << 8;
+	return (uint64_t)m->type << 56 | (uint64_t)m->card.kind << 48 |
+	       (uint64_t)m->card.color << 40 | (uint64_t)m->color << 32 |
+	       (uint64_t)(uint8_t)(m->target + 1) << 24 | (uint64_t)m->flags << 16 |
+	       (uint64_t)m->count << 8 | m->reason;
 }
 
 int uno_move_compare(const uno_move *a, const uno_move *b)

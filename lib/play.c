@@ -624,6 +624,8 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 {
 	struct uno__state *s = &g->s;
 
+	uno__misplay_close(s, seat, m);
+
 	/*
 	 * G-6: a move that answers the round's pending decision (not a color
 	 * for one's own wild) means the next player has begun, which closes
@@ -682,6 +684,12 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 		break;
 	case UNO_MOVE_CAST:
 		commit_cast(g, seat, m);
+		break;
+	case UNO_MOVE_PENALTY:
+		uno__commit_penalty(g, m);
+		break;
+	case UNO_MOVE_MISPLAY:
+		uno__commit_misplay_catch(g, seat, m->target);
 		break;
 	}
 }
@@ -800,7 +808,10 @@ static int apply_move(uno_game *g, int seat, const uno_move *m)
 		uno__set_errmsg(g, "seat %d, %s: %s", seat, text, uno_reason_message(reason));
 		return rc;
 	}
-	uno__apply_checked(g, seat, m);
+	if (reason != UNO_REASON_OK)
+		uno__apply_misplay(g, seat, m, reason); /* referee mode */
+	else
+		uno__apply_checked(g, seat, m);
 	return UNO_OK;
 }
 

@@ -144,3 +144,14 @@ int uno_game_pending_draw(const uno_game *game)
 {
 	return game ? game->s.stack : UNO_EINVAL;
 }
+
+int uno_game_misplay(const uno_game *game, int *reason)
+{
+	if (!game)
+		return UNO_EINVAL;
+	if (!game->s.misplay)
+		return -1;
+	if (reason)
+		*reason = game->s.misplay_reason;
+	return game->s.misplay - 1;
+}

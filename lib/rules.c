@@ -71,6 +71,11 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 		"1: a card identical to the top card may be played out of turn (H-4)", 0, 1 },
 	[UNO_OPT_SEVEN_O] = { "seven_o",
 		"1: a 7 swaps hands with a chosen seat, a 0 passes every hand on (H-5)", 0, 1 },
+	[UNO_OPT_REFEREE] = { "referee",
+		"1: a play that breaks a rule stands unless another seat catches it "
+		"(misplay N) before the next player begins (R-2)", 0, 1 },
+	[UNO_OPT_MISPLAY_PENALTY] = { "misplay_penalty",
+		"cards drawn by a player caught misplaying, who takes the card back (R-3)", 0, 10 },
 };
 
 int uno__deck_size(const struct uno__variant *v)

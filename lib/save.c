@@ -4,7 +4,9 @@
  *
  *   "UNO" 0x1a, u8 version, u8 0
  *   u8 length, the variant's name
- *   u8 count, then count x i32: the option values by id
+ *   u8 count, then count x i32: the option values by id (16, or all 18
+ *     when the referee options added since are not at their defaults)
+ *   the body:
  *   u8 players, 4 x u64 generator state, u32 round
  *   25 x u8: the round's scalars (see put_scalars())
  *   per seat: i32 score, u8 called, u8 seat status, 62 x u8 hand counts,
@@ -13,6 +15,9 @@
  *   u8 n + n x u8: draw pile faces (bottom first)
  *   u8 n + n x u8: discard pile entries (bottom first)
  *   u8 n + n x u8: cards turned over for a Casting Call
+ *   only while a misplay may be caught (referee mode, R-3): u8 1 + its
+ *     seat, u8 the rule it broke, u8 its card's face, then the body of
+ *     the game as it was before the misplay
  *
  * Hand sizes, the face masks and the teams are derived, not stored: a
  * loaded game recomputes them, so they cannot disagree with the rest.
@@ -63,6 +68,44 @@ static void put_scalars(struct writer *w, const struct uno__state *s)
 #undef PUT
 }
 
+/* Options added after the first release of the format (UNO_OPT_REFEREE
+ * on) are written only when one of them is not at the variant's default,
+ * so that a game that does not use them saves as it always did. */
+#define FIRST_FORMAT_OPTIONS UNO_OPT_REFEREE
+
+static int options_to_write(const struct uno__state *s)
+{
+	for (int o = UNO_OPT_COUNT_ - 1; o >= FIRST_FORMAT_OPTIONS; o--)
+		if (s->rules.opt[o] != s->rules.v->defaults[o])
+			return UNO_OPT_COUNT_;
+	return FIRST_FORMAT_OPTIONS;
+}
+
+/* Everything of a state after its rules: seats, generator, piles. */
+static void put_body(struct writer *w, const struct uno__state *s)
+{
+	put(w, s->players);
+	for (int i = 0; i < 4; i++)
+		put_le(w, s->rng[i], 8);
+	put_le(w, s->round, 4);
+	put_scalars(w, s);
+	for (int p = 0; p < s->players; p++) {
+		put_le(w, (uint32_t)s->score[p], 4);
+		put(w, s->called[p]);
+		put(w, s->seat_status[p]);
+		put_bytes(w, s->hand[p], UNO__FACES);
+		put(w, (uint8_t)s->shown_by[p]);
+		put_bytes(w, s->shown[p], UNO__FACES);
+	}
+	put_bytes(w, s->deck, UNO__FACES);
+	put(w, s->ndraw);
+	put_bytes(w, s->draw, s->ndraw);
+	put(w, s->ndiscard);
+	put_bytes(w, s->discard, s->ndiscard);
+	put(w, s->nturned);
+	put_bytes(w, s->turned, s->nturned);
+}
+
 int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 {
 	if (!game || (!buf && cap))
@@ -70,35 +113,24 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 	const struct uno__state *s = &game->s;
 	struct writer w = { buf, cap, 0 };
 	size_t name = strlen(s->rules.v->name);
+	int options = options_to_write(s);
 
 	put_bytes(&w, magic, sizeof magic);
 	put(&w, UNO_SAVE_VERSION);
 	put(&w, 0);
 	put(&w, (uint8_t)name);
 	put_bytes(&w, (const uint8_t *)s->rules.v->name, name);
-	put(&w, UNO_OPT_COUNT_);
-	for (int o = 0; o < UNO_OPT_COUNT_; o++)
+	put(&w, (uint8_t)options);
+	for (int o = 0; o < options; o++)
 		put_le(&w, (uint32_t)s->rules.opt[o], 4);
-	put(&w, s->players);
-	for (int i = 0; i < 4; i++)
-		put_le(&w, s->rng[i], 8);
-	put_le(&w, s->round, 4);
-	put_scalars(&w, s);
-	for (int p = 0; p < s->players; p++) {
-		put_le(&w, (uint32_t)s->score[p], 4);
-		put(&w, s->called[p]);
-		put(&w, s->seat_status[p]);
-		put_bytes(&w, s->hand[p], UNO__FACES);
-		put(&w, (uint8_t)s->shown_by[p]);
-		put_bytes(&w, s->shown[p], UNO__FACES);
+	put_body(&w, s);
+	/* An open misplay: who, why, the card, and the game before it. */
+	if (s->misplay) {
+		put(&w, s->misplay);
+		put(&w, s->misplay_reason);
+		put(&w, s->misplay_face);
+		put_body(&w, &game->undo);
 	}
-	put_bytes(&w, s->deck, UNO__FACES);
-	put(&w, s->ndraw);
-	put_bytes(&w, s->draw, s->ndraw);
-	put(&w, s->ndiscard);
-	put_bytes(&w, s->discard, s->ndiscard);
-	put(&w, s->nturned);
-	put_bytes(&w, s->turned, s->nturned);
 
 	if (w.n > cap && buf)
 		memset(buf, 0, cap); /* nothing half-written */
@@ -362,35 +394,10 @@ static bool phase_consistent(const struct uno__state *s)
 	return false;
 }
 
-/* Reads and checks everything; the state is usable only when it returns true. */
-static bool read_state(struct reader *r, struct uno__state *s)
+/* Reads and checks a state's body (put_body()) against its rules, which
+ * the caller has set; usable only when it returns true. */
+static bool read_body(struct reader *r, struct uno__state *s)
 {
-	uint8_t head[6], name[64];
-
-	get_bytes(r, head, sizeof head);
-	if (r->bad || memcmp(head, magic, sizeof magic) != 0 || head[4] != UNO_SAVE_VERSION ||
-	    head[5] != 0)
-		return false;
-	uint8_t name_len = get(r);
-	if (name_len == 0 || name_len > sizeof name)
-		return false;
-	get_bytes(r, name, name_len);
-	const uno_rules *base = r->bad ? NULL : uno__builtin_named((const char *)name, name_len);
-	if (!base)
-		return false;
-	uno__rules_snapshot(&s->rules, base);
-
-	/* Options a later library added are unknown here: refuse them. */
-	uint8_t count = get(r);
-	if (count > UNO_OPT_COUNT_)
-		return false;
-	for (int o = 0; o < count; o++) {
-		int32_t value = (int32_t)(uint32_t)get_le(r, 4);
-		bool supported = s->rules.v->options & (1u << o);
-		if (supported ? !uno__option_in_bounds(o, value) : value != s->rules.v->defaults[o])
-			return false;
-		s->rules.opt[o] = value;
-	}
 	s->players = get(r);
 	if (uno_rules_allows_players(&s->rules, s->players) != 1)
 		return false;
@@ -421,7 +428,7 @@ static bool read_state(struct reader *r, struct uno__state *s)
 	if ((s->nturned = get(r)) > UNO_MAX_DECK - s->ndraw - s->ndiscard)
 		return false;
 	get_bytes(r, s->turned, s->nturned);
-	if (r->bad || r->left != 0)
+	if (r->bad)
 		return false;
 
 	uno__assign_teams(s);
@@ -436,10 +443,76 @@ static bool read_state(struct reader *r, struct uno__state *s)
 	return seats_consistent(s) && phase_consistent(s);
 }
 
+/* R-2, R-3: an open misplay is one referee mode accepts, from the state
+ * before it (undo), in the same round of the same match. */
+static bool misplay_consistent(const struct uno__state *s, const struct uno__state *u)
+{
+	int offender = s->misplay - 1, why;
+	unsigned face = s->misplay_face;
+
+	if (!uno__opt(s, UNO_OPT_REFEREE) || uno__over(s) || u->players != s->players ||
+	    u->round != s->round || u->dealer != s->dealer ||
+	    memcmp(u->score, s->score, sizeof s->score) != 0 ||
+	    memcmp(u->seat_status, s->seat_status, sizeof s->seat_status) != 0 ||
+	    memcmp(u->deck, s->deck, sizeof s->deck) != 0 || !is_face(s, face) ||
+	    u->current != offender || u->hand[offender][face] == 0)
+		return false;
+	uno_move m = uno_move_play(uno__face_card(face), uno__is_wild(uno__face_kind(face)) ? 0
+											   : UNO_NO_COLOR);
+	return uno__check(u, offender, &m, &why) == UNO_OK && why == s->misplay_reason &&
+	       why != UNO_REASON_OK;
+}
+
+/* Reads and checks everything; the states are usable only when it returns
+ * true (undo only when s->misplay). */
+static bool read_state(struct reader *r, struct uno__state *s, struct uno__state *undo)
+{
+	uint8_t head[6], name[64];
+
+	get_bytes(r, head, sizeof head);
+	if (r->bad || memcmp(head, magic, sizeof magic) != 0 || head[4] != UNO_SAVE_VERSION ||
+	    head[5] != 0)
+		return false;
+	uint8_t name_len = get(r);
+	if (name_len == 0 || name_len > sizeof name)
+		return false;
+	get_bytes(r, name, name_len);
+	const uno_rules *base = r->bad ? NULL : uno__builtin_named((const char *)name, name_len);
+	if (!base)
+		return false;
+	uno__rules_snapshot(&s->rules, base);
+
+	/* Options a later library added are unknown here: refuse them. Those
+	 * not written keep their defaults. */
+	uint8_t count = get(r);
+	if (count > UNO_OPT_COUNT_)
+		return false;
+	for (int o = 0; o < count; o++) {
+		int32_t value = (int32_t)(uint32_t)get_le(r, 4);
+		bool supported = s->rules.v->options & (1u << o);
+		if (supported ? !uno__option_in_bounds(o, value) : value != s->rules.v->defaults[o])
+			return false;
+		s->rules.opt[o] = value;
+	}
+	if (!read_body(r, s))
+		return false;
+	if (r->left == 0)
+		return true;
+
+	/* An open misplay: who, why, the card, then the game before it. */
+	s->misplay = get(r);
+	s->misplay_reason = get(r);
+	s->misplay_face = get(r);
+	if (r->bad || s->misplay == 0 || s->misplay > s->players)
+		return false;
+	undo->rules = s->rules;
+	return read_body(r, undo) && r->left == 0 && misplay_consistent(s, undo);
+}
+
 int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn alloc,
 		  void *user)
 {
-	struct uno__state s;
+	struct uno__state s, undo;
 	struct reader r = { buf, len, false };
 
 	if (!out)
@@ -448,7 +521,8 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 	if (!buf)
 		return UNO_EINVAL;
 	memset(&s, 0, sizeof s);
-	if (len > UNO_SAVE_MAX || !read_state(&r, &s))
+	memset(&undo, 0, sizeof undo);
+	if (len > UNO_SAVE_MAX || !read_state(&r, &s, &undo))
 		return UNO_EFORMAT;
 
 	uno_game *g = uno__alloc(alloc, user, sizeof *g);
@@ -458,6 +532,8 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 	g->alloc = alloc;
 	g->alloc_user = user;
 	g->s = s;
+	if (s.misplay)
+		g->undo = undo;
 	g->origin.moves = 1; /* not at its start: a log keeps a snapshot */
 	if (uno__check_invariants(g) != 0) {
 		uno__free(alloc, user, g);
@@ -469,13 +545,12 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 
 /* Equal when everything a save holds is equal (not the unused ends of the
  * pile arrays, not padding), and the derived fields too. */
-int uno__state_equal(const uno_game *ga, const uno_game *gb)
+static bool states_equal(const struct uno__state *a, const struct uno__state *b)
 {
-	const struct uno__state *a = &ga->s, *b = &gb->s;
 
 #define SAME(field) (a->field == b->field) &&
 	if (!(SCALARS(SAME) 1))
-		return 0;
+		return false;
 #undef SAME
 	return a->rules.v == b->rules.v &&
 	       memcmp(a->rules.opt, b->rules.opt, sizeof a->rules.opt) == 0 &&
@@ -494,5 +569,15 @@ int uno__state_equal(const uno_game *ga, const uno_game *gb)
 	       a->ndraw == b->ndraw && memcmp(a->draw, b->draw, a->ndraw) == 0 &&
 	       a->ndiscard == b->ndiscard &&
 	       memcmp(a->discard, b->discard, a->ndiscard) == 0 &&
-	       a->nturned == b->nturned && memcmp(a->turned, b->turned, a->nturned) == 0;
+	       a->nturned == b->nturned && memcmp(a->turned, b->turned, a->nturned) == 0 &&
+	       a->misplay == b->misplay &&
+	       (!a->misplay ||
+		(a->misplay_reason == b->misplay_reason && a->misplay_face == b->misplay_face));
+}
+
+int uno__state_equal(const uno_game *ga, const uno_game *gb)
+{
+	/* An open misplay's snapshot is part of the game. */
+	return states_equal(&ga->s, &gb->s) &&
+	       (!ga->s.misplay || states_equal(&ga->undo, &gb->undo));
 }

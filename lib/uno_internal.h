@@ -30,7 +30,7 @@ static inline bool uno__card_valid(uno_card c)
 
 static inline uno_move uno__move(int type)
 {
-	uno_move m = { (uint8_t)type, 0, { 0, 0 }, UNO_NO_COLOR, -1, { 0, 0 } };
+	uno_move m = { (uint8_t)type, 0, { 0, 0 }, UNO_NO_COLOR, -1, 0, 0 };
 	return m;
 }
 
@@ -262,6 +262,9 @@ struct uno__state {
 	uint8_t stack;       /* CHALLENGE, STACK: cards the pending draw adds up to */
 	uint8_t top_as_is;   /* while dealing: 1 + the first discard's color, as is */
 	uint8_t idle_draw;   /* DRAWN: 1 + the pass count before a forced recycle (G-4, H-3) */
+	uint8_t misplay;     /* referee mode: 1 + the seat whose misplay may be caught, or 0 */
+	uint8_t misplay_reason; /* the rule it broke (uno_reason) */
+	uint8_t misplay_face;   /* the card misplayed */
 	uint8_t called[UNO_MAX_PLAYERS];
 	uint8_t hand_size[UNO_MAX_PLAYERS];
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /* uno_seat_status */
@@ -300,6 +303,10 @@ struct uno_game {
 	struct uno__log *log;  /* NULL unless uno_game_log_start() */
 	int draws_in_move;     /* cards drawn so far by the move being applied */
 	char errmsg[192];
+	/* Referee mode: the state before the misplay that may still be caught
+	 * (valid while s.misplay; copied by a clone only then). Last, so that
+	 * a clone copies everything before it in one piece. */
+	struct uno__state undo;
 };
 
 /* The move log (log.c). */
@@ -343,6 +350,17 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
 void uno__run_hooks(uno_game *g);
 /* The teams of the current round, from the variant, options and round. */
 void uno__assign_teams(struct uno__state *s);
+
+/* ---- referee mode (referee.c, doc/referee.md) ---- */
+int uno__check_referee(const struct uno__state *s, int seat, const uno_move *m, int *reason);
+/* May this play, refused for the rule `why`, stand as a misplay? */
+bool uno__misplay_accepted(const struct uno__state *s, int seat, const uno_move *m, int why);
+/* Closes the misplay window unless the move is the offender's follow-up. */
+void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m);
+/* Applies a misplay: snapshot, the play, then the open window. */
+void uno__apply_misplay(uno_game *g, int seat, const uno_move *m, int why);
+void uno__commit_penalty(uno_game *g, const uno_move *m);
+void uno__commit_misplay_catch(uno_game *g, int seat, int target);
 /* The circle method (tournament.h): the k-th pair (k < n/2) of round r
  * among n (even) players; pair 0 is n-1 with r mod (n-1). */
 void uno__circle_pair(int n, int round, int k, int *first, int *second);

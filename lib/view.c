@@ -132,7 +132,8 @@ enum {
 	IX_CAST_DEAL = IX_GIVE + UNO__FACES,
 	IX_CAST,                                        /* + seat */
 	IX_SWAP = IX_CAST + UNO_MAX_PLAYERS,            /* + seat */
-	IX_COUNT = IX_SWAP + UNO_MAX_PLAYERS
+	IX_MISPLAY = IX_SWAP + UNO_MAX_PLAYERS,         /* + seat */
+	IX_COUNT = IX_MISPLAY + UNO_MAX_PLAYERS
 };
 
 _Static_assert(IX_COUNT == UNO_MOVE_INDEX_COUNT, "UNO_MOVE_INDEX_COUNT matches the layout");
@@ -161,6 +162,8 @@ int uno_move_index(const uno_move *m)
 	case UNO_MOVE_GIVE: return IX_GIVE + (int)face;
 	case UNO_MOVE_CAST: return m->flags & UNO_MOVE_F_DEAL ? IX_CAST_DEAL : IX_CAST + m->target;
 	case UNO_MOVE_SWAP: return IX_SWAP + m->target;
+	case UNO_MOVE_MISPLAY: return IX_MISPLAY + m->target;
+	case UNO_MOVE_PENALTY: return UNO_EINVAL; /* the referee's, never listed */
 	}
 	return UNO_EINVAL;
 }
@@ -198,9 +201,12 @@ int uno_move_from_index(int i, uno_move *out)
 			m.flags = UNO_MOVE_F_DEAL;
 		else
 			m.target = (int8_t)(i - IX_CAST);
-	} else {
+	} else if (i < IX_MISPLAY) {
 		m = uno__move(UNO_MOVE_SWAP);
 		m.target = (int8_t)(i - IX_SWAP);
+	} else {
+		m = uno__move(UNO_MOVE_MISPLAY);
+		m.target = (int8_t)(i - IX_MISPLAY);
 	}
 	*out = m;
 	return UNO_OK;
@@ -315,6 +321,9 @@ int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
 	}
 	/* Later reshuffles must not follow the real game either. */
 	uno__rng_seed(s->rng, uno__rng_next(rng));
+	/* An open misplay (R-3) stands in the sampled world: its snapshot
+	 * holds the real hidden cards, so it cannot be caught there. */
+	s->misplay = 0;
 	/* No move made this game: a running log restarts from it. */
 	game->origin.moves++;
 	uno__log_restart(game);

@@ -52,7 +52,7 @@ static void assert_unchanged(uno_game *before, const uno_game *g)
 	uno_game_free(before);
 }
 
-/* Byte for byte: uno_move_compare() ignores the reserved bytes. */
+/* Byte for byte. */
 static bool is_listed(const uno_game *g, int seat, const uno_move *m)
 {
 	uno_move moves[UNO_MAX_MOVES];
@@ -552,7 +552,7 @@ static void test_g10_malformed_moves(void **state)
 	refuse_raw(g, 0, &m, UNO_EINVAL, UNO_REASON_MALFORMED, "type 0");
 	m = uno_move_init(99);
 	refuse_raw(g, 0, &m, UNO_EINVAL, UNO_REASON_MALFORMED, "type 99");
-	m = uno_move_init(UNO_MOVE_SWAP + 1);
+	m = uno_move_init(UNO_MOVE_MISPLAY + 1);
 	refuse_raw(g, 0, &m, UNO_EINVAL, UNO_REASON_MALFORMED,
 		   "type past the last");
 
@@ -596,9 +596,13 @@ static void test_g10_malformed_moves(void **state)
 	refuse_raw(g, 0, &m, UNO_EINVAL, UNO_REASON_MALFORMED,
 		   "play with F_DEAL");
 	m = uno_move_play(r1, UNO_NO_COLOR);
-	m.reserved[0] = 1;
+	m.count = 1;
 	refuse_raw(g, 0, &m, UNO_EINVAL, UNO_REASON_MALFORMED,
-		   "reserved byte set");
+		   "play with a penalty count");
+	m = uno_move_play(r1, UNO_NO_COLOR);
+	m.reason = 1;
+	refuse_raw(g, 0, &m, UNO_EINVAL, UNO_REASON_MALFORMED,
+		   "play with a penalty reason");
 
 	/* Unused fields must be unused (move.h). */
 	m = uno_move_init(UNO_MOVE_DRAW);

@@ -944,7 +944,7 @@ static void try_refused(uno_game *g, const uno_game *before, const struct varian
 	}
 	case 2: /* a move type that does not exist */
 		m = random_move(v, rng, players);
-		m.type = (uint8_t)(t_rnd(rng, 2) ? 0 : UNO_MOVE_SWAP + 1 + t_rnd(rng, 200));
+		m.type = (uint8_t)(t_rnd(rng, 2) ? 0 : UNO_MOVE_MISPLAY + 1 + t_rnd(rng, 200));
 		want_reason = UNO_REASON_MALFORMED;
 		break;
 	case 3: /* anything not listed (a colorless wild is legal yet unlisted,

@@ -105,7 +105,9 @@ static uno_rules *rules_for(const uno_rules *base, int k, uint64_t *rng)
 	uno_rules_set(r, UNO_OPT_TARGET_SCORE, 150);
 	if (k % 4 == 0)
 		return r;
-	for (int opt = 0; opt < UNO_OPT_COUNT_; opt++) {
+	/* The options the games were recorded with: referee mode, added since,
+	 * would only draw from the generator (the policy never misplays). */
+	for (int opt = 0; opt < UNO_OPT_REFEREE; opt++) {
 		int min, max, def;
 		if (opt == UNO_OPT_TARGET_SCORE || opt == UNO_OPT_HAND_SIZE ||
 		    opt == UNO_OPT_DEALER)

@@ -104,7 +104,7 @@ static void move_refused(const char *text, size_t len)
 }
 
 /* Checks every field of a parsed move, including the "unused" conventions
- * of move.h: unused card zero, color UNO_NO_COLOR, target -1, reserved 0. */
+ * of move.h: unused card zero, color UNO_NO_COLOR, target -1, count and reason 0. */
 static void assert_move(const uno_move *m, int type, int kind, int ccolor,
 			int color, int target, unsigned flags)
 {
@@ -114,8 +114,8 @@ static void assert_move(const uno_move *m, int type, int kind, int ccolor,
 	assert_int_equal(m->color, color);
 	assert_int_equal(m->target, target);
 	assert_int_equal(m->flags, flags);
-	assert_int_equal(m->reserved[0], 0);
-	assert_int_equal(m->reserved[1], 0);
+	assert_int_equal(m->count, 0);
+	assert_int_equal(m->reason, 0);
 }
 
 /* ---- cards ---- */

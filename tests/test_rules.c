@@ -266,6 +266,8 @@ static void test_option_names_round_trip(void **state)
 		{ UNO_OPT_FORCE_PLAY, "force_play" },
 		{ UNO_OPT_JUMP_IN, "jump_in" },
 		{ UNO_OPT_SEVEN_O, "seven_o" },
+		{ UNO_OPT_REFEREE, "referee" },
+		{ UNO_OPT_MISPLAY_PENALTY, "misplay_penalty" },
 	};
 	int id;
 	(void)state;
@@ -345,6 +347,7 @@ static void test_classic_option_defaults_G6_G8_C7(void **state)
 		[UNO_OPT_STRICT_WILD_DRAW] = 0,
 		[UNO_OPT_LOWEST_SCORE_WINS] = 0,
 		[UNO_OPT_DEALER] = -1,
+		[UNO_OPT_MISPLAY_PENALTY] = 2, /* seed 004, "Penalty Box" 3 */
 	};
 	const uno_rules *r = classic();
 	uno_rules *copy = NULL;

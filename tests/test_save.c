@@ -538,19 +538,29 @@ static void test_load_refuses_bad_rules(void **state)
 	ed.b[6] = 255;
 	expect_refused(&ed);
 
-	/* One option more than this library knows, its value at zero. */
+	/* The referee options at their defaults are not written: the save
+	 * holds the options of the format's first release. */
+	assert_int_equal(sv.b[sv.count], UNO_OPT_REFEREE);
+
+	/* Every option written, then one more than this library knows. */
 	ed = sv;
+	splice(&ed, ed.players, 0, (const uint8_t *)"\0\0\0\0\2\0\0\0", 8);
+	ed.b[ed.count] = UNO_OPT_COUNT_;
+	locate(&ed);
+	uno_game *l = expect_loads(&ed);
+	assert_true(uno__state_equal(g, l));
+	sp_drop(l);
 	splice(&ed, ed.players, 0, (const uint8_t *)"\0\0\0\0", 4);
 	ed.b[ed.count] = UNO_OPT_COUNT_ + 1;
 	expect_refused(&ed);
 	ed.b[ed.count] = 255;
 	expect_refused(&ed);
 
-	/* Fewer options: the last one (seven_o, at its default) left out. */
+	/* Fewer options: the last one written (seven_o, at its default) left out. */
 	ed = sv;
-	splice(&ed, opt_at(&ed, UNO_OPT_COUNT_ - 1), 4, NULL, 0);
-	ed.b[ed.count] = UNO_OPT_COUNT_ - 1;
-	uno_game *l = expect_loads(&ed);
+	splice(&ed, opt_at(&ed, UNO_OPT_REFEREE - 1), 4, NULL, 0);
+	ed.b[ed.count] = UNO_OPT_REFEREE - 1;
+	l = expect_loads(&ed);
 	assert_true(uno__state_equal(g, l));
 	sp_drop(l);
 

@@ -658,15 +658,18 @@ static void test_move_index_round_trips_every_index(void **state)
 		{ 172, "catch 9" }, { 173, "challenge" }, { 174, "accept" }, { 175, "color R" },
 		{ 178, "color B" }, { 179, "give R0" }, { 240, "give T4" }, { 241, "cast deal" },
 		{ 242, "cast 0" }, { 251, "cast 9" }, { 252, "swap 0" }, { 261, "swap 9" },
+		{ 262, "misplay 0" }, { 271, "misplay 9" },
 	};
 	for (size_t i = 0; i < sizeof marks / sizeof marks[0]; i++) {
 		uno_move m;
 		assert_int_equal(uno_move_parse(marks[i].move, strlen(marks[i].move), &m), UNO_OK);
 		assert_int_equal(uno_move_index(&m), marks[i].index);
 	}
-	assert_int_equal(UNO_MOVE_INDEX_COUNT, 262);
+	assert_int_equal(UNO_MOVE_INDEX_COUNT, 272);
 
 	uno_move m, out;
+	assert_int_equal(uno_move_parse("penalty 2 talk", 14, &m), UNO_OK); /* the referee's */
+	assert_int_equal(uno_move_index(&m), UNO_EINVAL);
 	assert_int_equal(uno_move_parse("W4", 2, &m), UNO_OK); /* no color: not indexed */
 	assert_int_equal(uno_move_index(&m), UNO_EINVAL);
 	assert_int_equal(uno_move_parse("CC", 2, &m), UNO_OK);

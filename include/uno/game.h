@@ -80,7 +80,11 @@ typedef enum uno_draw_reason {
 	UNO_DRAW_UNO_PENALTY = 2,  /**< Caught not calling UNO (G-6). */
 	UNO_DRAW_CHALLENGE_GUILTY = 3, /**< Your bluff was challenged (C-7). */
 	UNO_DRAW_CHALLENGE_FAILED = 4, /**< Your challenge failed (C-7, X-4). */
-	UNO_DRAW_TEAM_PLAY = 5     /**< Your teammate could not answer your Team Play (TM-4). */
+	UNO_DRAW_TEAM_PLAY = 5,    /**< Your teammate could not answer your Team Play (TM-4). */
+	UNO_DRAW_REFEREE = 6,      /**< A referee's penalty, ::UNO_PENALTY_OTHER (R-1). */
+	UNO_DRAW_TABLE_TALK = 7,   /**< A referee's penalty for table talk (R-1). */
+	UNO_DRAW_SUGGESTION = 8,   /**< A referee's penalty for suggesting a card (R-1). */
+	UNO_DRAW_MISPLAY = 9       /**< Your misplay was caught (R-3). */
 } uno_draw_reason;
 
 /**
@@ -115,7 +119,9 @@ typedef enum uno_event_type {
 	UNO_EV_JUMP_IN = 25,      /**< `seat` jumps in out of turn with `card` (H-4); its play follows. */
 	UNO_EV_STACK = 26,        /**< `seat` stacked; `value` cards are now pending (H-1). */
 	UNO_EV_SWAP = 27,         /**< `seat` swapped hands with `other` (H-5). */
-	UNO_EV_ROTATE = 28        /**< Every hand passed one seat along the direction `value` (H-5). */
+	UNO_EV_ROTATE = 28,       /**< Every hand passed one seat along the direction `value` (H-5). */
+	UNO_EV_MISPLAY = 29,      /**< Referee mode: `seat` played `card` breaking the rule `reason` (a ::uno_reason); it stands unless caught (R-2). */
+	UNO_EV_MISPLAY_CAUGHT = 30 /**< `other` caught `seat`'s misplay of `card`: the game is back as it was before it, the card in `seat`'s hand (R-3). */
 } uno_event_type;
 
 /**
@@ -316,6 +322,9 @@ UNO_API int uno_game_legal_moves(const uno_game *game, int seat,
  * @param seat The seat making the move.
  * @param move The move.
  * @param[out] reason The ::uno_reason (::UNO_REASON_OK when legal); may be NULL.
+ *             In referee mode (::UNO_OPT_REFEREE) a play the rules refuse
+ *             but the referee lets stand as a misplay (R-2) returns
+ *             ::UNO_OK with the broken rule here.
  * @return ::UNO_OK when legal; ::UNO_ETURN when another seat must decide;
  *         ::UNO_EILLEGAL for any other broken rule; ::UNO_EINVAL for NULL
  *         game or move, a seat out of range, or a malformed move (reason
@@ -642,6 +651,21 @@ UNO_API int uno_game_gives_left(const uno_game *game);
  * @since 0.1
  */
 UNO_API int uno_game_uno_called(const uno_game *game, int seat);
+
+/**
+ * @brief Referee mode: the seat whose misplay may still be caught (R-3).
+ *
+ * After a play that breaks a rule stood as a misplay (::UNO_EV_MISPLAY),
+ * any other seat may catch it with `misplay N` until play goes on: any move
+ * but the offender's own color, swap, distribution or UNO call closes the
+ * window, and the misplay stands.
+ * @param game The game.
+ * @param[out] reason The rule the misplay broke (a ::uno_reason), set when
+ *             one is open; may be NULL.
+ * @return The offender's seat, -1 when no misplay is open, or ::UNO_EINVAL.
+ * @since 0.1
+ */
+UNO_API int uno_game_misplay(const uno_game *game, int *reason);
 
 #ifdef __cplusplus
 }

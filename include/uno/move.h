@@ -38,13 +38,32 @@ typedef enum uno_move_type {
 	UNO_MOVE_COLOR = 8,      /**< Name `color` for the wild just played or turned up. */
 	UNO_MOVE_GIVE = 9,       /**< Give `card` to the teammate (Teams hand-off). */
 	UNO_MOVE_CAST = 10,      /**< Give the turned cards to `target`, or deal them (Casting Call). */
-	UNO_MOVE_SWAP = 11       /**< Swap hands with `target` (Seven-O house rule). */
+	UNO_MOVE_SWAP = 11,      /**< Swap hands with `target` (Seven-O house rule). */
+	UNO_MOVE_PENALTY = 12,   /**< The referee's penalty: `target` draws `count` cards for `reason` (R-1). */
+	UNO_MOVE_MISPLAY = 13    /**< Catch seat `target`'s misplay in referee mode (R-3). */
 } uno_move_type;
 
 /** @brief Move flag: call UNO together with this play (`R7!`). @since 0.1 */
 #define UNO_MOVE_F_UNO 0x01u
 /** @brief Move flag for ::UNO_MOVE_CAST: deal round the table (`cast deal`). @since 0.1 */
 #define UNO_MOVE_F_DEAL 0x02u
+
+/**
+ * @brief Why the referee gives a penalty (the `reason` of a
+ *        ::UNO_MOVE_PENALTY; seed 004, "Penalty Box").
+ * @since 0.1
+ */
+typedef enum uno_penalty_reason {
+	UNO_PENALTY_OTHER = 0,      /**< Any other breach the referee punishes (`penalty 2`). */
+	UNO_PENALTY_TABLE_TALK = 1, /**< Table talk (`penalty 2 talk`). */
+	UNO_PENALTY_SUGGESTION = 2  /**< Suggesting a card to another player (`penalty 2 suggestion`). */
+} uno_penalty_reason;
+
+/** @brief Cards a referee's penalty draws when the notation names none. @since 0.1 */
+#define UNO_PENALTY_DEFAULT 2
+
+/** @brief Most cards one referee's penalty may draw. @since 0.1 */
+#define UNO_PENALTY_MAX 20
 
 /**
  * @brief A move: a small value that never changes layout (8 bytes).
@@ -60,8 +79,9 @@ typedef struct uno_move {
 	uint8_t flags;    /**< ::UNO_MOVE_F_UNO, ::UNO_MOVE_F_DEAL. */
 	uno_card card;    /**< PLAY, GIVE: the card (a wild with ::UNO_NO_COLOR). */
 	uint8_t color;    /**< PLAY of a wild, COLOR: the named ::uno_color. */
-	int8_t target;    /**< CATCH, CAST, SWAP: the seat; -1 otherwise. */
-	uint8_t reserved[2]; /**< Zero. */
+	int8_t target;    /**< CATCH, CAST, SWAP, PENALTY, MISPLAY: the seat; -1 otherwise. */
+	uint8_t count;    /**< PENALTY: cards to draw, 1 to ::UNO_PENALTY_MAX; 0 otherwise. */
+	uint8_t reason;   /**< PENALTY: a ::uno_penalty_reason; 0 otherwise. */
 } uno_move;
 
 /**
@@ -99,7 +119,7 @@ UNO_API int uno_move_parse(const char *text, size_t len, uno_move *out);
 /**
  * @brief Formats a move in canonical notation.
  *
- * snprintf()-like, as uno_card_format(); 16 bytes always suffice.
+ * snprintf()-like, as uno_card_format(); 32 bytes always suffice.
  * @param move The move; may not be NULL.
  * @param buf Output buffer (may be NULL when @p cap is 0).
  * @param cap Its size.
@@ -147,6 +167,8 @@ typedef enum uno_reason {
 	UNO_REASON_BAD_TARGET,        /**< That seat cannot receive the cards, or be swapped with (CC-3, H-5). */
 	UNO_REASON_STACK_ONLY,        /**< A pending draw is answered only by stacking a draw card, or accepted (H-1). */
 	UNO_REASON_FORCE_PLAY,        /**< The playable drawn card must be played (H-3). */
+	UNO_REASON_NO_MISPLAY,        /**< That seat has no misplay to catch now, or referee mode is off (R-3). */
+	UNO_REASON_NOT_IN_PLAY,       /**< A penalty is for a seat holding cards in a round in progress (R-1). */
 	UNO_REASON_COUNT              /**< Number of reasons; not a reason. */
 } uno_reason;
 

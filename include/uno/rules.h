@@ -67,7 +67,12 @@ typedef enum uno_option {
 	UNO_OPT_JUMP_IN = 14,
 	/** `seven_o`: 1 = a 7 swaps hands with a chosen seat, a 0 passes every hand on (H-5); 0. */
 	UNO_OPT_SEVEN_O = 15,
-	UNO_OPT_COUNT_ = 16 /**< Number of options in this header; not an option. */
+	/** `referee`: 1 = a play that breaks a rule is accepted and marked, and
+	 *  may be caught (`misplay N`) until the next player begins; 0. */
+	UNO_OPT_REFEREE = 16,
+	/** `misplay_penalty`: cards a caught misplay costs its player; 2. */
+	UNO_OPT_MISPLAY_PENALTY = 17,
+	UNO_OPT_COUNT_ = 18 /**< Number of options in this header; not an option. */
 } uno_option;
 
 /**

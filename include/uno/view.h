@@ -105,7 +105,7 @@ UNO_API int uno_observation_size(const uno_rules *rules);
 UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap);
 
 /** @brief Number of move indexes: indexes run from 0 to this minus one. @since 0.1 */
-#define UNO_MOVE_INDEX_COUNT 262
+#define UNO_MOVE_INDEX_COUNT 272
 
 /**
  * @brief The dense index of a move, for move masks.

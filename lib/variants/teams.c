@@ -32,7 +32,7 @@ const struct uno__variant uno__variant_teams = {
 	 * victim and hand-over, and the hand-off of TM-7, do not combine
 	 * with a running draw total or with hands changing seats.
 	 */
-	.options = UNO__TURN_HOUSE_RULES |
+	.options = UNO__TURN_HOUSE_RULES | UNO__REFEREE_OPTIONS |
 		   UNO__OPTION(UNO_OPT_TARGET_SCORE) | UNO__OPTION(UNO_OPT_HAND_SIZE) |
 		   UNO__OPTION(UNO_OPT_UNO_PENALTY) | UNO__OPTION(UNO_OPT_DEALER),
 	.defaults = { UNO__CLASSIC_DEFAULTS },

@@ -45,8 +45,8 @@ moves; :meth:`Game.log` exports them and :meth:`Game.replay` plays them back.
 from ._lib import LIBRARY_PATH, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
 from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType, Kind,
-                    MoveType, Option, Phase, PlayoutPolicy, Reason, SeatStatus,
-                    Status)
+                    MoveType, Option, PenaltyReason, Phase, PlayoutPolicy,
+                    Reason, SeatStatus, Status)
 from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
                      InvalidArgument, InvalidState, NotFound, NotSupported,
                      NotYourTurn, OutOfMemory, OutOfRange, ParseError,
@@ -99,7 +99,7 @@ __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
     "Rules", "OptionInfo", "variants", "option_names", "option_description",
     "Color", "NO_COLOR", "CAST_DEAL", "Kind", "MoveType", "Reason", "Phase",
-    "PlayoutPolicy",
+    "PlayoutPolicy", "PenaltyReason",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",
     "NotYourTurn", "ParseError", "OutOfRange", "NotSupported",

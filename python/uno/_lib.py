@@ -55,7 +55,7 @@ class UnoMove(Structure):
     """``uno_move``: 8 bytes."""
     _fields_ = [("type", c_uint8), ("flags", c_uint8), ("card", UnoCard),
                 ("color", c_uint8), ("target", c_int8),
-                ("reserved", c_uint8 * 2)]
+                ("count", c_uint8), ("reason", c_uint8)]
 
 
 class UnoEvent(Structure):
@@ -319,6 +319,7 @@ _status_fns = [
     ("uno_game_pending_draw", c_int, [GameP], _check),
     ("uno_game_gives_left", c_int, [GameP], _check),
     ("uno_game_uno_called", c_int, [GameP, c_int], _check),
+    ("uno_game_misplay", c_int, [GameP, POINTER(c_int)], _check),
 ]
 
 for _name, _res, _args, _ec in _status_fns:

@@ -15,7 +15,8 @@ import struct
 from typing import Dict, Optional, Tuple, Union
 
 from ._lib import MAX_PLAYERS, MOVE_F_DEAL, MOVE_F_UNO, UnoCard, UnoMove, lib
-from .enums import NO_COLOR, Color, Kind, MoveType, Status
+from .enums import (NO_COLOR, PENALTY_DEFAULT, PENALTY_MAX, Color, Kind,
+                    MoveType, PenaltyReason, Status)
 from .errors import ParseError, UnoError
 
 __all__ = ["Card", "Move", "CardLike", "MoveLike"]
@@ -246,7 +247,7 @@ def to_card(value: CardLike, what: str = "card") -> Card:
                     % (what, type(value).__name__))
 
 
-_MOVE = struct.Struct("<BBBBBb2x")
+_MOVE = struct.Struct("<BBBBBbBB")
 
 
 class Move:
@@ -265,7 +266,7 @@ class Move:
     __slots__ = ("_raw", "_fields", "_text", "_cmove")
 
     _raw: bytes
-    _fields: Tuple[int, int, int, int, int, int]
+    _fields: Tuple[int, int, int, int, int, int, int, int]
     _text: Optional[str]
 
     def __new__(cls, text: Union[str, "Move"]) -> "Move":
@@ -390,6 +391,21 @@ class Move:
         """Swaps hands with ``seat`` after playing a 7 (Seven-O, H-5)."""
         return _make(MoveType.SWAP, target=_seat_arg(seat))
 
+    @classmethod
+    def penalty(cls, seat: int, reason: Union[PenaltyReason, int] = 0,
+                count: int = PENALTY_DEFAULT) -> "Move":
+        """The referee's penalty (R-1): ``seat`` draws ``count`` cards
+        (1 to 20) for ``reason`` (``penalty 2 talk``)."""
+        if not isinstance(count, int) or not 1 <= count <= PENALTY_MAX:
+            raise ValueError("a penalty draws 1 to %d cards" % PENALTY_MAX)
+        return _make(MoveType.PENALTY, target=_seat_arg(seat), count=count,
+                     reason=int(PenaltyReason(reason)))
+
+    @classmethod
+    def misplay(cls, seat: int) -> "Move":
+        """Catches ``seat``'s misplay in referee mode (R-3)."""
+        return _make(MoveType.MISPLAY, target=_seat_arg(seat))
+
     # -- reading --
 
     @property
@@ -400,7 +416,7 @@ class Move:
     @property
     def card(self) -> Optional[Card]:
         """The card played or given (a wild without its color), else None."""
-        t, _, kind, ccolor, _, _ = self._fields
+        t, _, kind, ccolor = self._fields[:4]
         if t in (MoveType.PLAY, MoveType.GIVE):
             return card_from_pair(kind, ccolor)
         return None
@@ -421,6 +437,18 @@ class Move:
     def uno(self) -> bool:
         """Whether the play also calls UNO (``R7!``)."""
         return bool(self._fields[1] & MOVE_F_UNO)
+
+    @property
+    def count(self) -> int:
+        """A penalty's cards to draw; 0 for other moves."""
+        return self._fields[6]
+
+    @property
+    def reason(self) -> Optional[PenaltyReason]:
+        """A penalty's reason; None for other moves."""
+        if self._fields[0] != MoveType.PENALTY:
+            return None
+        return PenaltyReason(self._fields[7])
 
     @property
     def deal(self) -> bool:
@@ -453,9 +481,9 @@ class Move:
 
     def _key(self) -> Tuple[int, ...]:
         # uno_move_compare(): type, card kind, card color, named color,
-        # target, flags.
-        t, flags, kind, ccolor, color, target = self._fields
-        return (t, kind, ccolor, color, target + 1, flags)
+        # target, flags, penalty count and reason.
+        t, flags, kind, ccolor, color, target, count, reason = self._fields
+        return (t, kind, ccolor, color, target + 1, flags, count, reason)
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Move):
@@ -510,9 +538,10 @@ def _seat_arg(seat: int) -> int:
 
 
 def _make(type: int, flags: int = 0, kind: int = 0, ccolor: int = 0,
-          color: int = NO_COLOR, target: int = -1) -> Move:
+          color: int = NO_COLOR, target: int = -1, count: int = 0,
+          reason: int = 0) -> Move:
     return move_from_raw(_MOVE.pack(int(type), flags, kind, ccolor, color,
-                                    target))
+                                    target, count, reason))
 
 
 def move_from_raw(raw: bytes) -> Move:

@@ -133,6 +133,20 @@ class MoveType(enum.IntEnum):
     GIVE = 9
     CAST = 10
     SWAP = 11
+    PENALTY = 12
+    MISPLAY = 13
+
+
+class PenaltyReason(enum.IntEnum):
+    """Why the referee gives a penalty (``uno_penalty_reason``, R-1)."""
+
+    OTHER = 0
+    TABLE_TALK = 1
+    SUGGESTION = 2
+
+
+PENALTY_DEFAULT = 2
+PENALTY_MAX = 20
 
 
 class Reason(enum.IntEnum):
@@ -158,6 +172,8 @@ class Reason(enum.IntEnum):
     BAD_TARGET = 17
     STACK_ONLY = 18
     FORCE_PLAY = 19
+    NO_MISPLAY = 20
+    NOT_IN_PLAY = 21
 
 
 class Phase(enum.IntEnum):
@@ -200,6 +216,10 @@ class DrawReason(enum.IntEnum):
     CHALLENGE_GUILTY = 3
     CHALLENGE_FAILED = 4
     TEAM_PLAY = 5
+    REFEREE = 6
+    TABLE_TALK = 7
+    SUGGESTION = 8
+    MISPLAY = 9
 
 
 class EventType(enum.IntEnum):
@@ -233,6 +253,8 @@ class EventType(enum.IntEnum):
     STACK = 26
     SWAP = 27
     ROTATE = 28
+    MISPLAY = 29
+    MISPLAY_CAUGHT = 30
 
 
 class Option(enum.IntEnum):
@@ -257,6 +279,8 @@ class Option(enum.IntEnum):
     FORCE_PLAY = 13
     JUMP_IN = 14
     SEVEN_O = 15
+    REFEREE = 16
+    MISPLAY_PENALTY = 17
 
     @property
     def key(self) -> str:

@@ -7,7 +7,7 @@ import weakref
 from ctypes import byref, c_int
 from dataclasses import dataclass
 from typing import (Any, Callable, Dict, Iterable, List, NamedTuple, Optional,
-                    Sequence, Union)
+                    Sequence, Tuple, Union)
 
 from . import _lib
 from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF,
@@ -763,6 +763,14 @@ class Game:
     def uno_called(self, seat: int) -> bool:
         """Whether a seat has called UNO for the single card it holds."""
         return bool(lib.uno_game_uno_called(self._p, self._seat(seat)))
+
+    @property
+    def misplay(self) -> Optional[Tuple[int, Reason]]:
+        """Referee mode (R-3): ``(seat, reason)`` of the misplay another
+        seat may still catch with ``misplay N``, else ``None``."""
+        reason = c_int(0)
+        seat = lib.uno_game_misplay(self._p, byref(reason))
+        return None if seat < 0 else (seat, Reason(reason.value))
 
     @property
     def errmsg(self) -> str:

@@ -24,7 +24,7 @@ from .errors import InvalidState
 MAX_PLAYERS = 10
 MAX_DECK = 128
 #: Number of move indexes (``UNO_MOVE_INDEX_COUNT``).
-MOVE_INDEX_COUNT = 262
+MOVE_INDEX_COUNT = 272
 
 
 class UnoView(Structure):

@@ -326,7 +326,19 @@ int fuzz_attempt(uno_game *g, int seat, const uno_move *m, int hooks_decide)
 
 	int rc_check = uno_game_check_move(g, seat, m, &reason);
 	FUZZ_CHECK(status_ok(rc_check));
-	FUZZ_CHECK((rc_check == UNO_OK) == (reason == UNO_REASON_OK));
+	/* Referee mode (R-2): a play the rules refuse may stand as a misplay,
+	 * accepted with the rule it breaks; never listed. */
+	int rules_on = 0;
+	uno_rules_get(uno_game_rules(g), UNO_OPT_REFEREE, &rules_on);
+	int misplay = rc_check == UNO_OK && reason != UNO_REASON_OK;
+	if (misplay)
+		FUZZ_CHECK(rules_on && m->type == UNO_MOVE_PLAY &&
+			   seat == uno_game_current_player(g) &&
+			   (reason == UNO_REASON_NO_MATCH ||
+			    reason == UNO_REASON_WILD_DRAW_RESTRICTED ||
+			    reason == UNO_REASON_ONLY_DRAWN_CARD));
+	else
+		FUZZ_CHECK((rc_check == UNO_OK) == (reason == UNO_REASON_OK));
 	FUZZ_CHECK(reason >= UNO_REASON_OK && reason < UNO_REASON_COUNT);
 	if (rc_check == UNO_ETURN)
 		FUZZ_CHECK(reason == UNO_REASON_NOT_YOUR_TURN);
@@ -340,8 +352,13 @@ int fuzz_attempt(uno_game *g, int seat, const uno_move *m, int hooks_decide)
 
 	int rc = uno_game_apply(g, seat, m);
 	FUZZ_CHECK(rc == rc_check);
-	if (n >= 0)
+	/* The referee's penalty is a host's move: never listed. */
+	if (n >= 0 && !misplay && m->type != UNO_MOVE_PENALTY)
 		FUZZ_CHECK(listed(m, list, n) == (rc == UNO_OK));
+	if (misplay) {
+		FUZZ_CHECK(!listed(m, list, n));
+		FUZZ_CHECK(uno_game_misplay(g, NULL) == seat);
+	}
 	if (rc == UNO_OK) {
 		/* A hook whose answer was ignored may leave a message saying
 		 * why; without one, success clears the message. */
@@ -395,7 +412,7 @@ void fuzz_apply_each_legal_move(const uno_game *g, int cards)
 static uno_move random_move(uint64_t *rng, int players)
 {
 	uint64_t r = next(rng);
-	uno_move m = uno_move_init((int)(1 + r % UNO_MOVE_SWAP));
+	uno_move m = uno_move_init((int)(1 + r % UNO_MOVE_MISPLAY));
 
 	r >>= 8;
 	switch (m.type) {
@@ -410,7 +427,13 @@ static uno_move random_move(uint64_t *rng, int players)
 	case UNO_MOVE_CATCH:
 	case UNO_MOVE_SWAP:
 	case UNO_MOVE_CAST:
+	case UNO_MOVE_MISPLAY:
 		m.target = (int8_t)(r % (unsigned)players);
+		break;
+	case UNO_MOVE_PENALTY: /* now and then a card suggestion or talk */
+		m.target = (int8_t)(r % (unsigned)players);
+		m.count = (uint8_t)(1 + (r >> 8) % 4);
+		m.reason = (uint8_t)((r >> 12) % 3);
 		break;
 	case UNO_MOVE_COLOR:
 		m.color = (uint8_t)(r % 4);

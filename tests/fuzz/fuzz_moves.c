@@ -536,13 +536,14 @@ static uint64_t mix64(uint64_t v)
 	return v ^ (v >> 31);
 }
 
-/* Options: a 16-bit mask says which to set, then a value for each. */
+/* Options: a 24-bit mask says which to set, then a value for each. */
 static void set_options(struct ctx *x, uno_rules *r)
 {
 	unsigned mask = fuzz_byte(&x->in);
 	mask |= fuzz_byte(&x->in) << 8;
+	mask |= fuzz_byte(&x->in) << 16;
 
-	for (int o = 0; o < uno_option_count() && o < 16; o++) {
+	for (int o = 0; o < uno_option_count() && o < 24; o++) {
 		int min, max, def, got;
 		if (!(mask & (1u << o)))
 			continue;

@@ -67,6 +67,10 @@ static void notation(void)
 		"R10", "RD3", "W4/", "W4/X", "/B", "R 7", "R7!!", "!", "give", "cast",
 		"color", "color W", "draw now", "UNO UNO", "caTcH 0",
 		"R7 is a card that is long enough to be refused", "",
+		/* The referee's moves, added later: named after the rest. */
+		"penalty 2", "penalty 2 talk", "PENALTY 3 suggestion 4", "penalty 1 other 20",
+		"penalty 1 21", "penalty 1 talk 0", "penalty 1 4", "penalty", "misplay 2",
+		"misplay", "penalty 2 talk talk",
 	};
 	char name[32];
 	int i = 0;
@@ -113,7 +117,7 @@ struct setting {
 static void put_options(struct buf *o, const uno_rules *r, const struct setting *set, int n)
 {
 	unsigned mask = 0;
-	int value[16];
+	int value[24];
 
 	for (int i = 0; i < n; i++) {
 		int min, max, def;
@@ -124,8 +128,9 @@ static void put_options(struct buf *o, const uno_rules *r, const struct setting 
 		value[set[i].opt] = v - min;
 	}
 	put(o, mask & 0xff);
-	put(o, mask >> 8);
-	for (int opt = 0; opt < 16; opt++) {
+	put(o, (mask >> 8) & 0xff);
+	put(o, mask >> 16);
+	for (int opt = 0; opt < 24; opt++) {
 		int min, max, def;
 		if (!(mask & (1u << opt)))
 			continue;
@@ -157,6 +162,9 @@ static void moves(void)
 		  0x80 | 0x0c, 2 },
 		{ "partial", { { UNO_OPT_HAND_SIZE, 3 }, { UNO_OPT_ROTATING_PARTNERS, 1 },
 			       { UNO_OPT_ELIMINATION_LIMIT, 60 } }, 3, 0, 0x80, 1 },
+		/* Referee mode: made-up plays may stand as misplays. */
+		{ "referee", { { UNO_OPT_REFEREE, 1 }, { UNO_OPT_MISPLAY_PENALTY, 3 },
+			       { UNO_OPT_STRICT_WILD_DRAW, 1 } }, 3, 2, 0x00, 0 },
 	};
 	size_t nvariants = uno_rules_builtin_count();
 
@@ -316,6 +324,45 @@ static void load(void)
 		play_and_save(quick, "quick", mid, 3000 + v, &seen);
 		uno_rules_free(house);
 		uno_rules_free(quick);
+	}
+
+	/* Referee mode (R-2, R-3): a misplay open to be caught, in every
+	 * variant, saved with the game as it was before it. */
+	for (size_t v = 0; v < nvariants; v++) {
+		uno_rules *ref = NULL;
+		if (uno_rules_copy(&ref, uno_rules_builtin_at(v), NULL, NULL) != UNO_OK ||
+		    uno_rules_set(ref, UNO_OPT_REFEREE, 1) != UNO_OK)
+			exit(1);
+		int lo, hi;
+		uno_rules_players(ref, &lo, &hi);
+		while (uno_rules_allows_players(ref, lo) != 1)
+			lo++;
+		for (uint64_t seed = 1; seed < 50; seed++) {
+			uno_game *rg = NULL;
+			uno_card hand[UNO_MAX_DECK];
+			if (uno_game_new(&rg, ref, lo, seed, NULL, NULL) != UNO_OK)
+				exit(1);
+			int seat = uno_game_current_player(rg), made = 0;
+			int held = uno_game_hand(rg, seat, hand, UNO_MAX_DECK);
+			for (int i = 0; i < held && !made && uno_game_phase(rg) == UNO_PHASE_PLAY; i++) {
+				uno_move mv = uno_move_play(hand[i], uno_kind_is_wild(hand[i].kind) ? 1
+												     : UNO_NO_COLOR);
+				int why = UNO_REASON_OK;
+				if (uno_game_check_move(rg, seat, &mv, &why) == UNO_OK &&
+				    why != UNO_REASON_OK && uno_game_apply(rg, seat, &mv) == UNO_OK)
+					made = 1;
+			}
+			if (made) {
+				char name[96];
+				snprintf(name, sizeof name, "%s-referee-misplay-open.sav",
+					 uno_rules_name(ref));
+				save_as(rg, name);
+			}
+			uno_game_free(rg);
+			if (made)
+				break;
+		}
+		uno_rules_free(ref);
 	}
 
 	/* Damaged copies of a Classic save: the loader must refuse them (or
