@@ -150,7 +150,7 @@ int uno_game_misplay(const uno_game *game, int *reason)
 	if (!game)
 		return UNO_EINVAL;
 	if (!game->s.misplay)
-		return -1;
+		return UNO_ESTATE;
 	if (reason)
 		*reason = game->s.misplay_reason;
 	return game->s.misplay - 1;

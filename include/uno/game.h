@@ -662,7 +662,8 @@ UNO_API int uno_game_uno_called(const uno_game *game, int seat);
  * @param game The game.
  * @param[out] reason The rule the misplay broke (a ::uno_reason), set when
  *             one is open; may be NULL.
- * @return The offender's seat, -1 when no misplay is open, or ::UNO_EINVAL.
+ * @return The offender's seat, ::UNO_ESTATE when no misplay is open, or
+ *         ::UNO_EINVAL.
  * @since 0.1
  */
 UNO_API int uno_game_misplay(const uno_game *game, int *reason);

@@ -319,7 +319,7 @@ _status_fns = [
     ("uno_game_pending_draw", c_int, [GameP], _check),
     ("uno_game_gives_left", c_int, [GameP], _check),
     ("uno_game_uno_called", c_int, [GameP, c_int], _check),
-    ("uno_game_misplay", c_int, [GameP, POINTER(c_int)], _check),
+    ("uno_game_misplay", c_int, [GameP, POINTER(c_int)], _check_seat),
 ]
 
 for _name, _res, _args, _ec in _status_fns:

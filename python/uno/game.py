@@ -770,7 +770,7 @@ class Game:
         seat may still catch with ``misplay N``, else ``None``."""
         reason = c_int(0)
         seat = lib.uno_game_misplay(self._p, byref(reason))
-        return None if seat < 0 else (seat, Reason(reason.value))
+        return None if seat is None else (seat, Reason(reason.value))
 
     @property
     def errmsg(self) -> str:
