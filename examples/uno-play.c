@@ -453,6 +453,17 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 	case UNO_EV_ROTATE:
 		printf("Every hand passes one seat %s.\n", direction_name(ev->value));
 		break;
+	case UNO_EV_MISPLAY:
+		printf("Referee: %s %s %s against the rules; anyone may catch it "
+		       "(misplay %d) until play goes on.\n",
+		       who(t, s, a, sizeof a), verb(t, s, "play", "plays"),
+		       card(t, ev->card, b, sizeof b), s);
+		break;
+	case UNO_EV_MISPLAY_CAUGHT:
+		printf("%s %s %s's misplay: %s goes back, as it was before.\n",
+		       who(t, ev->other, a, sizeof a), verb(t, ev->other, "catch", "catches"),
+		       who(t, s, b, sizeof b), card(t, ev->card, c, sizeof c));
+		break;
 	default:
 		/* The match end is told by the main loop; unknown events are
 		 * newer than this program. */
