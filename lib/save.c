@@ -363,6 +363,8 @@ static bool phase_consistent(const struct uno__state *s)
 		/* The drawn card must be playable: it is the move offered. */
 		return pending == UNO__NO_FACE && is_face(s, s->drawn_face) &&
 		       s->hand[s->current][s->drawn_face] > 0 && s->idle_draw <= s->players &&
+		       /* H-3: only a forced replay counts as a pass. */
+		       (!s->idle_draw || uno__opt(s, UNO_OPT_FORCE_PLAY)) &&
 		       uno__playable(s, s->current, s->drawn_face) == UNO_REASON_OK;
 	case UNO_PHASE_COLOR:
 		if (s->first_color)

@@ -979,6 +979,14 @@ static void test_load_refuses_inconsistent_drawn_phase_G_3(void **state)
 	uno_game *l = expect_loads(&ed);
 	assert_string_equal(t_legal(l, 0), "R1 pass");
 	sp_drop(l);
+	/* H-3: a drawn card that counts as a pass (forced back by force_play
+	 * after a reshuffle) exists only with force_play on. */
+	ed.b[sc(&ed, SC_IDLE_DRAW)] = 1;
+	expect_refused(&ed);
+	put32(ed.b + opt_at(&ed, UNO_OPT_FORCE_PLAY), 1);
+	l = expect_loads(&ed);
+	assert_string_equal(t_legal(l, 0), "R1");
+	sp_drop(l);
 	sp_drop(g);
 }
 
