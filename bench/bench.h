@@ -111,18 +111,25 @@ static inline int bench_answers(const uno_move *m)
 static inline uno_move bench_reference(const uno_game *g, int seat, const uno_move *moves,
 				       int n, struct bench_rng *r)
 {
+	/* One pass: the plays (each distinct card once; the list is sorted, so
+	 * a card's variants are adjacent), the draw or pass, an UNO call. */
+	int first[UNO_MAX_MOVES], cards = 0, draw = -1;
 	int phase = uno_game_phase(g);
 
-	for (int i = 0; i < n; i++)
-		if (moves[i].type == UNO_MOVE_UNO)
-			return moves[i];
-	if (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_DRAWN) {
-		int first[UNO_MAX_MOVES], cards = 0;
-		for (int i = 0; i < n; i++)
-			if (moves[i].type == UNO_MOVE_PLAY &&
-			    (cards == 0 || moves[first[cards - 1]].card.kind != moves[i].card.kind ||
-			     moves[first[cards - 1]].card.color != moves[i].card.color))
+	for (int i = 0; i < n; i++) {
+		const uno_move *m = &moves[i];
+		if (m->type == UNO_MOVE_PLAY) {
+			if (cards == 0 || moves[i - 1].card.kind != m->card.kind ||
+			    moves[i - 1].card.color != m->card.color)
 				first[cards++] = i;
+		} else if (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS) {
+			if (draw < 0)
+				draw = i;
+		} else if (m->type == UNO_MOVE_UNO) {
+			return *m;
+		}
+	}
+	if (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_DRAWN) {
 		if (cards > 0) {
 			uno_move m = moves[first[bench_pick(r, (unsigned)cards)]];
 			if (uno_kind_is_wild(m.card.kind))
@@ -130,9 +137,8 @@ static inline uno_move bench_reference(const uno_game *g, int seat, const uno_mo
 			m.flags = uno_game_hand_size(g, seat) == 2 ? UNO_MOVE_F_UNO : 0;
 			return m;
 		}
-		for (int i = 0; i < n; i++)
-			if (moves[i].type == UNO_MOVE_DRAW || moves[i].type == UNO_MOVE_PASS)
-				return moves[i];
+		if (draw >= 0)
+			return moves[draw];
 	}
 	int answers[UNO_MAX_MOVES], k = 0;
 	for (int i = 0; i < n; i++)

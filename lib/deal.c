@@ -21,15 +21,55 @@ static int lot_value(unsigned face)
 	return kind <= UNO_NINE ? (int)kind : 0;
 }
 
+/*
+ * The lot's pile, shuffled lazily. The lot needs only the few cards on top
+ * of a shuffled deck, and Fisher-Yates from the last position down fixes
+ * position i - 1 for good at its step i: so the steps run only as far as
+ * the cards drawn need them, and the steps left over only advance the
+ * generator (no swap, no division). The generator's draws are the same,
+ * in the same order, as a whole shuffle's: the deal that follows is too.
+ */
+struct lot_pile {
+	uint8_t card[UNO_MAX_DECK];
+	unsigned n;     /* cards in the pile */
+	unsigned next;  /* the next step to run (n down to 2); positions >= next are final */
+};
+
+static void lot_shuffle(struct lot_pile *p)
+{
+	p->next = p->n;
+}
+
+/* The card at position i, once the shuffle has fixed it. */
+static unsigned lot_card(struct lot_pile *p, uint64_t rng[4], unsigned i)
+{
+	for (; p->next > 1 && p->next > i; p->next--) {
+		unsigned j = uno__rng_below(rng, p->next);
+		uint8_t t = p->card[p->next - 1];
+		p->card[p->next - 1] = p->card[j];
+		p->card[j] = t;
+	}
+	return p->card[i];
+}
+
+/* The steps the lot did not need: the generator moves on as they would. */
+static void lot_finish(struct lot_pile *p, uint64_t rng[4])
+{
+	for (; p->next > 1; p->next--)
+		uno__rng_skip_below(rng, p->next);
+}
+
 void uno__choose_dealer(uno_game *g)
 {
 	struct uno__state *s = &g->s;
-	uint8_t pile[UNO_MAX_DECK];
+	struct lot_pile pile;
 	bool drawing[UNO_MAX_PLAYERS];
-	unsigned n = canonical_deck(s, pile), top = n;
+	unsigned top;
 	int remaining = s->players;
 
-	uno__rng_shuffle(s->rng, pile, n);
+	pile.n = canonical_deck(s, pile.card);
+	top = pile.n;
+	lot_shuffle(&pile);
 	for (int p = 0; p < s->players; p++)
 		drawing[p] = true;
 	/* Seats tied for the highest card draw again, until one is highest. */
@@ -39,10 +79,11 @@ void uno__choose_dealer(uno_game *g)
 			if (!drawing[p])
 				continue;
 			if (top == 0) {
-				top = n;
-				uno__rng_shuffle(s->rng, pile, n);
+				/* Every step has run: the pile is shuffled again as it is. */
+				top = pile.n;
+				lot_shuffle(&pile);
 			}
-			unsigned face = pile[--top];
+			unsigned face = lot_card(&pile, s->rng, --top);
 			value[p] = lot_value(face);
 			if (value[p] > best)
 				best = value[p];
@@ -55,6 +96,7 @@ void uno__choose_dealer(uno_game *g)
 			remaining += drawing[p];
 		}
 	}
+	lot_finish(&pile, s->rng);
 	for (int p = 0; p < s->players; p++)
 		if (drawing[p])
 			s->dealer = (uint8_t)p;
@@ -108,15 +150,15 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	uint8_t cards[UNO_MAX_DECK];
 	int players = s->players;
 
-	/* Front-first order of the cards: scripted, or the top of a shuffle. */
+	/* The cards back to front (the front is dealt first, the back is the
+	 * bottom of the draw pile): a shuffle's order as it is (its top is
+	 * its last position), or a scripted order reversed. */
 	if (order) {
-		memcpy(cards, order, count);
-	} else {
-		uint8_t shuffled[UNO_MAX_DECK];
-		count = canonical_deck(s, shuffled);
-		uno__rng_shuffle(s->rng, shuffled, count);
 		for (unsigned i = 0; i < count; i++)
-			cards[i] = shuffled[count - 1 - i];
+			cards[i] = order[count - 1 - i];
+	} else {
+		count = canonical_deck(s, cards);
+		uno__rng_shuffle(s->rng, cards, count);
 	}
 
 	s->round++;
@@ -152,18 +194,23 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	memset(s->shown, 0, sizeof s->shown);
 	s->ndiscard = 0;
 
-	/* One card at a time round the table, from the dealer's left (G-5). */
-	unsigned pos = 0;
+	/* One card at a time round the table, from the dealer's left (G-5);
+	 * no UNO call is owed for a dealt hand, so the counts go straight in. */
+	unsigned top = count;
 	int hand = uno__opt(s, UNO_OPT_HAND_SIZE);
 	for (int r = 0; r < hand; r++)
-		for (int k = 1; k <= players; k++) {
-			int p = (s->dealer + k) % players;
-			if (s->seat_status[p] == UNO_SEAT_IN)
-				uno__hand_add(s, p, cards[pos++]);
+		for (int k = 1, p = s->dealer; k <= players; k++) {
+			if (++p == players)
+				p = 0;
+			if (s->seat_status[p] != UNO_SEAT_IN)
+				continue;
+			unsigned face = cards[--top];
+			s->hand[p][face]++;
+			s->mask[p] |= 1ull << face;
+			s->hand_size[p]++;
 		}
-	s->ndraw = (uint8_t)(count - pos);
-	for (unsigned i = 0; i < s->ndraw; i++)
-		s->draw[i] = cards[count - 1 - i];
+	s->ndraw = (uint8_t)top;
+	memcpy(s->draw, cards, top);
 
 	uno__emit(g, UNO_EV_ROUND_START, s->dealer, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  (int32_t)s->round);

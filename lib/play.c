@@ -420,7 +420,8 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	bool wild = uno__is_wild(m->card.kind);
 
 	/* Judged on the hand and color before the card leaves (C-7). */
-	s->bluff = uno__breaks_restriction(s, seat, face);
+	s->bluff = uno__rule(s, face)->restriction != UNO__RESTRICT_NONE &&
+		   uno__breaks_restriction(s, seat, face);
 	uno__hand_remove(s, seat, face);
 	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
@@ -815,13 +816,10 @@ static int apply_move(uno_game *g, int seat, const uno_move *m)
 	return UNO_OK;
 }
 
-void uno__run_hooks(uno_game *g)
+void uno__run_decision_hooks(uno_game *g)
 {
 	struct uno__state *s = &g->s;
-	const uno_hooks *h = &g->hooks;
 
-	if (!h->choose_color && !h->challenge && !h->cast && !h->swap && !h->give)
-		return;
 	for (;;) {
 		uno_move m;
 		int answer;

@@ -133,6 +133,17 @@ static inline uint32_t uno__rng_below(uint64_t s[4], uint32_t n)
 			return (uint32_t)(x % n);
 	}
 }
+/* Moves the generator on exactly as uno__rng_below(s, n) would, without
+ * computing the number (no division). */
+static inline void uno__rng_skip_below(uint64_t s[4], uint32_t n)
+{
+	for (;;) {
+		uint64_t x = uno__rng_next(s);
+		if (x >= n || x >= (0 - (uint64_t)n) % n)
+			return;
+	}
+}
+
 /* Fisher-Yates from the last element down. */
 void uno__rng_shuffle(uint64_t state[4], uint8_t *a, unsigned n);
 
@@ -347,7 +358,17 @@ static inline void uno__emit(uno_game *g, int type, int seat, int other, int col
 /* Rounds (deal.c). */
 void uno__choose_dealer(uno_game *g);
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
-void uno__run_hooks(uno_game *g);
+void uno__run_decision_hooks(uno_game *g);
+
+/* Lets the hooks answer the decisions they are set for (play.c); nothing
+ * to do, and no call, when none is set. */
+static inline void uno__run_hooks(uno_game *g)
+{
+	const uno_hooks *h = &g->hooks;
+
+	if (h->choose_color || h->challenge || h->cast || h->swap || h->give)
+		uno__run_decision_hooks(g);
+}
 /* The teams of the current round, from the variant, options and round. */
 void uno__assign_teams(struct uno__state *s);
 
@@ -426,6 +447,16 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 #define UNO__COLOR_FACES(c) \
 	(0x0111111111111111ull << (c) & ((1ull << UNO__FIRST_WILD_FACE) - 1))
 #define UNO__WILD_FACES (~0ull << UNO__FIRST_WILD_FACE)
+
+/* How many faces a mask holds (without a call to libgcc where the target
+ * has no population count instruction). */
+static inline unsigned uno__count_faces(uint64_t m)
+{
+	m -= (m >> 1) & 0x5555555555555555ull;
+	m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+	m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (unsigned)((m * 0x0101010101010101ull) >> 56);
+}
 
 /* The four faces of a colored kind; none for a wild kind. */
 static inline uint64_t uno__kind_faces(unsigned kind)
