@@ -334,6 +334,32 @@ static void test_reference_calls_uno_and_plays_drawn_cards(void **state)
 	}
 }
 
+/* G-6, T2-1: a reference playout that starts with the seat to decide
+ * exposed (two Skips left it one card, uncalled, and the turn is its own
+ * again) first calls UNO for it; the move log shows it. */
+static void test_reference_calls_a_forgotten_uno_first_G6_T2_1(void **state)
+{
+	(void)state;
+	uno_game *g = t_game("two-player", NULL, 2, -1, (const char *[]){ "RS YS R2", "G1 G2 G3" },
+			     "R5", "B1 B2 B3 B4 B5 B6", false);
+	char text[4096];
+
+	t_apply(g, 0, "RS");
+	t_apply(g, 0, "YS");
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_hand_size(g, 0), 1);
+	assert_true(t_is_legal(g, 0, "uno"));
+	assert_int_equal(uno_game_log_start(g, 256), UNO_OK);
+	assert_true(uno_game_playout(g, 5, UNO_PLAYOUT_REFERENCE) >= 2);
+	assert_true(uno_game_log_export(g, text, sizeof text) > 0);
+	/* The log starts from a snapshot (the game had moves): its first
+	 * move line is the call. */
+	const char *first = strstr(text, "\n0 ");
+	assert_non_null(first);
+	assert_true(strncmp(first, "\n0 uno\n", 7) == 0);
+	uno_game_free(g);
+}
+
 static int busy_rc = 1;
 
 static void playout_from_hook(const uno_game *g, const uno_event *ev, void *user)
@@ -395,6 +421,7 @@ int main(void)
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_no_hooks_during_playout),
 		cmocka_unit_test(test_reference_calls_uno_and_plays_drawn_cards),
+		cmocka_unit_test(test_reference_calls_a_forgotten_uno_first_G6_T2_1),
 		cmocka_unit_test(test_errors),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
