@@ -49,8 +49,7 @@ static const char *const reason_text[UNO_REASON_COUNT] = {
 	[UNO_REASON_BAD_TARGET] = "the cards go to, or are swapped with, another seat in play (CC-3, H-5)",
 	[UNO_REASON_STACK_ONLY] = "a pending draw is answered by stacking a draw card on it, or accepted (H-1)",
 	[UNO_REASON_FORCE_PLAY] = "a playable drawn card must be played (H-3)",
-	[UNO_REASON_NO_MISPLAY] = "that seat has no misplay to catch: referee mode is off, "
-				  "it played by the rules, or play has gone on (R-3)",
+	[UNO_REASON_NO_MISPLAY] = "that seat has no misplay to catch now: referee mode is off, it played by the rules, or play went on (R-3)",
 	[UNO_REASON_NOT_IN_PLAY] = "a penalty is for a seat that holds cards in the round (R-1)",
 };
 
