@@ -611,6 +611,19 @@ static void commit_pass(uno_game *g, int seat)
 	advance(g, seat, false);
 }
 
+void uno__recheck_drawn(uno_game *g)
+{
+	struct uno__state *s = &g->s;
+
+	if (s->phase != UNO_PHASE_DRAWN ||
+	    uno__playable(s, s->current, s->drawn_face) == UNO_REASON_OK)
+		return;
+	/* G-3: as when a drawn card cannot be played, the turn ends. */
+	s->drawn_face = UNO__NO_FACE;
+	s->idle_draw = 0;
+	advance(g, s->current, false);
+}
+
 static void commit_catch(uno_game *g, int seat, int target)
 {
 	struct uno__state *s = &g->s;

@@ -46,6 +46,9 @@ bool uno__misplay_accepted(const struct uno__state *s, int seat, const uno_move 
 	    why != UNO_REASON_ONLY_DRAWN_CARD)
 		return false;
 	unsigned face = uno__face(m->card.kind, m->card.color);
+	/* The UNO call made with it must be true (G-6). */
+	if ((m->flags & UNO_MOVE_F_UNO) && s->hand_size[seat] != 2)
+		return false;
 	return s->hand[seat][face] > 0 && s->hand_size[seat] > 1;
 }
 
@@ -88,6 +91,7 @@ void uno__commit_penalty(uno_game *g, const uno_move *m)
 		[UNO_PENALTY_SUGGESTION] = UNO_DRAW_SUGGESTION,
 	};
 	uno__draw_cards(g, m->target, m->count, draw_reason[m->reason]);
+	uno__recheck_drawn(g);
 }
 
 void uno__commit_misplay_catch(uno_game *g, int seat, int target)
@@ -101,4 +105,5 @@ void uno__commit_misplay_catch(uno_game *g, int seat, int target)
 	uno__emit(g, UNO_EV_MISPLAY_CAUGHT, target, seat, UNO_NO_COLOR, face, 0, 0);
 	uno__draw_cards(g, target, (unsigned)uno__opt(s, UNO_OPT_MISPLAY_PENALTY),
 			UNO_DRAW_MISPLAY);
+	uno__recheck_drawn(g);
 }

@@ -381,6 +381,9 @@ void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m);
 /* Applies a misplay: snapshot, the play, then the open window. */
 void uno__apply_misplay(uno_game *g, int seat, const uno_move *m, int why);
 void uno__commit_penalty(uno_game *g, const uno_move *m);
+/* After cards were added to hands outside a turn: a drawn card that the
+ * new cards made unplayable (C-6 under strict_wild_draw) ends the turn. */
+void uno__recheck_drawn(uno_game *g);
 void uno__commit_misplay_catch(uno_game *g, int seat, int target);
 /* The circle method (tournament.h): the k-th pair (k < n/2) of round r
  * among n (even) players; pair 0 is n-1 with r mod (n-1). */

@@ -109,6 +109,38 @@ static void test_r1_penalty_counts_and_reasons(void **state)
 	uno_game_free(g);
 }
 
+/* R-1, G-3, C-6: a penalty that gives the seat deciding on a drawn Wild
+ * Draw Four a card of the current color makes that card unplayable under
+ * strict_wild_draw: its turn ends, as when a drawn card cannot be played. */
+static void test_r1_penalty_during_a_drawn_decision_G3_C6(void **state)
+{
+	(void)state;
+	uno_rules *r = t_rules("classic", UNO_OPT_STRICT_WILD_DRAW, 1, -1);
+	uno_game *g = t_game("classic", r, 2, -1, (const char *[]){ "R1 B5", "G1 G2" }, "Y3",
+			     "W4 Y8 Y9 B1", false);
+	uno_rules_free(r);
+
+	t_apply(g, 0, "draw");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_DRAWN);
+	assert_true(t_is_legal(g, 0, "W4/R"));
+	t_apply(g, 1, "penalty 0 talk");
+	assert_string_equal(t_hand(g, 0), "R1 B5 Y8 Y9 W4");
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	uno_game_free(g);
+
+	/* A penalty that leaves the drawn card playable leaves the decision. */
+	r = t_rules("classic", UNO_OPT_STRICT_WILD_DRAW, 1, -1);
+	g = t_game("classic", r, 2, -1, (const char *[]){ "R1 B5", "G1 G2" }, "Y3", "W4 B8 B9 B1",
+		   false);
+	uno_rules_free(r);
+	t_apply(g, 0, "draw");
+	t_apply(g, 1, "penalty 0");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_DRAWN);
+	assert_int_equal(uno_game_current_player(g), 0);
+	uno_game_free(g);
+}
+
 /* R-1: never listed (a host's move, not a player's decision), and never
  * indexed for learning agents. */
 static void test_r1_penalty_is_never_listed(void **state)
@@ -396,6 +428,16 @@ static void test_r2_last_card_and_cards_not_held_are_refused(void **state)
 	uno_rules_free(r);
 	t_refuse(g, 0, "B5", UNO_EILLEGAL, UNO_REASON_NO_MATCH);
 	t_refuse(g, 0, "B7", UNO_EILLEGAL, UNO_REASON_NOT_IN_HAND);
+	uno_game_free(g);
+
+	/* G-6: a misplay's UNO call must be true too (it leaves one card). */
+	r = referee(2);
+	g = t_game("classic", r, 2, -1, (const char *[]){ "B5 G7 R1", "B2 G4 G6" }, "Y3", "Y4 R8", false);
+	uno_rules_free(r);
+	t_refuse(g, 0, "B5!", UNO_EILLEGAL, UNO_REASON_NO_MATCH);
+	t_apply(g, 0, "draw");
+	/* Drawn Y4 is playable; B5! instead (four cards: a false call) is refused. */
+	t_refuse(g, 0, "B5!", UNO_EILLEGAL, UNO_REASON_ONLY_DRAWN_CARD);
 	/* Out of turn is out of turn. */
 	t_refuse(g, 1, "B2", UNO_ETURN, UNO_REASON_NOT_YOUR_TURN);
 	uno_game_free(g);
@@ -632,6 +674,7 @@ int main(void)
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_r1_penalty_draws_two_for_table_talk),
 		cmocka_unit_test(test_r1_penalty_counts_and_reasons),
+		cmocka_unit_test(test_r1_penalty_during_a_drawn_decision_G3_C6),
 		cmocka_unit_test(test_r1_penalty_is_never_listed),
 		cmocka_unit_test(test_r1_penalty_refusals),
 		cmocka_unit_test(test_r1_penalty_ends_an_uno_exposure_G6),
