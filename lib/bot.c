@@ -496,10 +496,13 @@ int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 	case UNO_BOT_GREEDY:
 		return greedy_choose(s, seat, bot->moves, n, move);
 	default: {
+		uno_move prior;
 		int count = uno__bot_candidates(bot->moves, n, bot->cand);
 		if (count == 0)
 			return UNO_ESTATE;
-		return uno__bot_search(bot, game, seat, bot->cand, count, move);
+		if (greedy_choose(s, seat, bot->moves, n, &prior) != UNO_OK)
+			prior = bot->cand[0];
+		return uno__bot_search(bot, game, seat, bot->cand, count, &prior, move);
 	}
 	}
 }

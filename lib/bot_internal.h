@@ -43,8 +43,9 @@ unsigned uno__bot_prior_color(const struct uno__state *s);
  * the greedy bot's odds and the search's sampled verdicts use. */
 #define UNO__BOT_BLUFF_PRIOR 0.25
 
-/* The information-set search's choice among the candidates (bot_search.c). */
+/* The information-set search's choice among the candidates (bot_search.c):
+ * the greedy bot's choice @prior unless another does clearly better. */
 int uno__bot_search(uno_bot *bot, const uno_game *game, int seat, const uno_move *cand,
-		    int count, uno_move *out);
+		    int count, const uno_move *prior, uno_move *out);
 
 #endif /* UNO_BOT_INTERNAL_H */

@@ -24,6 +24,12 @@
  * points over this, at most one round's win. */
 #define HAND_POINTS_SCALE 200.0
 
+/* How much better in mean value than the greedy choice the search's own
+ * must be to be played instead. */
+#ifndef PRIOR_MARGIN
+#define PRIOR_MARGIN 0.03
+#endif
+
 /* What each card left in the seat's hand costs in a lost round. */
 #define LOSS_PER_CARD 0.02
 
@@ -307,11 +313,11 @@ static int prune(const struct uno__state *s, int seat, uno_move *cand, int count
  * in turn, each serving an equal share of the samples.
  */
 int uno__bot_search(uno_bot *bot, const uno_game *game, int seat, const uno_move *given,
-		    int count, uno_move *out)
+		    int count, const uno_move *prior, uno_move *out)
 {
 	uno_move *cand = bot->cand;
 	uint32_t visits[UNO_MAX_MOVES];
-	int alive[UNO_MAX_MOVES];
+	int alive[UNO_MAX_MOVES] = { 0 };
 
 	if (cand != given)
 		memmove(cand, given, (size_t)count * sizeof *cand);
@@ -376,6 +382,13 @@ int uno__bot_search(uno_bot *bot, const uno_game *game, int seat, const uno_move
 		nalive = (nalive + 1) / 2;
 	}
 	*out = cand[alive[0]];
+	/* The greedy choice stands unless the winner beats it clearly: the
+	 * playouts are noisy, and a small difference is more often noise
+	 * than a better move. */
+	for (int i = 0; i < count; i++)
+		if (uno_move_compare(&cand[i], prior) == 0 && i != alive[0] && visits[i] &&
+		    bot->total[alive[0]] / visits[alive[0]] - bot->total[i] / visits[i] < PRIOR_MARGIN)
+			*out = cand[i];
 #ifdef BOT_DEBUG
 	{
 		char text[32];
