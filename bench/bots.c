@@ -38,6 +38,8 @@ struct setup {
 
 struct tally {
 	long wins[UNO_MAX_PLAYERS];
+	long team0_wins;      /* won by seat 0's team (variants with teams) */
+	int teams;            /* the variant plays in teams of two */
 	long games;
 	long search_decisions;
 	double search_seconds;
@@ -141,6 +143,7 @@ static int play_game(const struct setup *o, const uno_rules *rules, uno_bot *con
 	}
 	int winner = o->match ? uno_game_match_winner(g) : uno_game_round_winner(g);
 	t->wins[winner]++;
+	t->team0_wins += uno_game_team(g, winner) == uno_game_team(g, 0);
 	t->games++;
 	uno_game_free(g);
 	return 0;
@@ -195,6 +198,7 @@ static int run(const struct setup *o, struct tally *t)
 	if (make_rules(o, &rules) != 0)
 		return 1;
 	memset(t, 0, sizeof *t);
+	t->teams = uno_rules_team_size(rules) == 2;
 	for (int s = 0; s < o->players && rc == 0; s++) {
 		uno_bot_options opt;
 		uno_bot_options_init(&opt, o->kinds[s % o->nkinds]);
@@ -231,6 +235,14 @@ static void report(const struct setup *o, const struct tally *t)
 		       kind_names[o->kinds[s % o->nkinds]], t->wins[s],
 		       100.0 * (double)t->wins[s] / (double)t->games, 100 * lo95, 100 * hi95,
 		       100 * lo99, 100 * hi99);
+	}
+	if (t->teams) {
+		double lo95, hi95, lo99, hi99;
+		wilson(t->team0_wins, t->games, 1.959964, &lo95, &hi95);
+		wilson(t->team0_wins, t->games, 2.575829, &lo99, &hi99);
+		printf("team of seat 0 wins %5ld  %.1f%%  95%% [%.1f, %.1f]  99%% [%.1f, %.1f]\n",
+		       t->team0_wins, 100.0 * (double)t->team0_wins / (double)t->games,
+		       100 * lo95, 100 * hi95, 100 * lo99, 100 * hi99);
 	}
 	if (t->search_decisions)
 		printf("search: %ld decisions, %.3f ms each on average, worst %.1f ms\n",
