@@ -111,8 +111,9 @@ UNO_API int uno_bot_options_init(uno_bot_options *options, int kind);
 /**
  * @brief Makes a bot, taking all the memory it will ever use.
  *
- * A search bot takes two games' worth of scratch memory (about 9 KiB); the
- * others take only the bot itself.
+ * Every bot is one allocation (about 14 KiB: its move lists and the
+ * view it hashes); a search bot takes two more, a game's worth of scratch
+ * memory each (about 5 KiB).
  * @param[out] out The new bot; free it with uno_bot_free(). NULL on error.
  * @param options The options; the bot keeps a copy.
  * @param alloc Allocator for this bot, or NULL for malloc().
