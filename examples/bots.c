@@ -28,7 +28,8 @@
 /* A drawn wild is kept (for last) while the hand holds at least this many. */
 #define KEEP_WILD_HAND 3
 
-static const char *const kind_names[BOT_KIND_COUNT] = { "random", "greedy", "reference" };
+static const char *const kind_names[BOT_KIND_COUNT] = { "random", "greedy", "reference",
+							 "search" };
 
 const char *bot_kind_name(int kind)
 {
@@ -54,7 +55,7 @@ int bot_parse_list(const char *text, int kinds[UNO_MAX_PLAYERS])
 		int k = kind_lookup(p, len);
 
 		if (k < 0) {
-			cli_fail("--bots: '%.*s' is not a bot (random, greedy or reference)",
+			cli_fail("--bots: '%.*s' is not a bot (random, greedy, reference or search)",
 				 (int)len, p);
 			return -1;
 		}
@@ -416,11 +417,55 @@ static int reference_decide(const uno_game *g, int seat, const uno_move *moves, 
 	return UNO_OK;
 }
 
+/* ---- search: the library's bot ---- */
+
+/*
+ * A library bot for one call, seeded from the caller's generator (the bot
+ * is deterministic for its seed and the seat's view, so a run's seed still
+ * replays its games). Made and freed per call: a bot is used by one thread
+ * at a time, and uno-sim plays on several.
+ */
+static int library_bot(uint64_t *rng, uno_bot **out)
+{
+	uno_bot_options o;
+
+	uno_bot_options_init(&o, UNO_BOT_SEARCH);
+	o.seed = cli_rand_next(rng);
+	return uno_bot_new(out, &o, NULL, NULL);
+}
+
+static int search_decide(const uno_game *game, int seat, uint64_t *rng, uno_move *out)
+{
+	uno_bot *bot;
+	int rc = library_bot(rng, &bot);
+
+	if (rc != UNO_OK)
+		return rc;
+	rc = uno_bot_choose(bot, game, seat, out);
+	uno_bot_free(bot);
+	return rc;
+}
+
+static int search_bystand(const uno_game *game, int seat, uint64_t *rng, uno_move *out)
+{
+	uno_bot *bot;
+	int rc = library_bot(rng, &bot);
+
+	if (rc != UNO_OK)
+		return rc;
+	rc = uno_bot_act(bot, game, seat, out);
+	uno_bot_free(bot);
+	return rc;
+}
+
 /* ---- entry points ---- */
 
 int bot_decide(const uno_game *game, int seat, int kind, uint64_t *rng, uno_move *out)
 {
 	uno_move moves[UNO_MAX_MOVES];
+
+	if (kind == BOT_SEARCH)
+		return search_decide(game, seat, rng, out);
 	int n = uno_game_legal_moves(game, seat, moves, UNO_MAX_MOVES);
 
 	if (n < 0)
@@ -442,6 +487,8 @@ int bot_bystand(const uno_game *game, int seat, int kind, uint64_t *rng, uno_mov
 	/* The reference bot always calls with its play: nothing to do here. */
 	if (kind == BOT_REFERENCE)
 		return 0;
+	if (kind == BOT_SEARCH)
+		return search_bystand(game, seat, rng, out);
 	int n = uno_game_legal_moves(game, seat, moves, UNO_MAX_MOVES);
 	int njumps = 0, ncatches = 0, first_catch = -1;
 	bool on_turn = uno_game_current_player(game) == seat;

@@ -31,6 +31,11 @@
  *         nothing it draws, and plays the drawn card when it can. Every
  *         other decision is uniform among the listed answers. It never
  *         acts out of turn.
+ * search  The library's search bot (uno_bot, UNO_BOT_SEARCH in bot.h) at
+ *         its default budget: information-set Monte Carlo search over
+ *         worlds sampled from what the seat has seen. Out of turn it calls,
+ *         catches and jumps in as the library's bot does (uno_bot_act()).
+ *         Its seed is drawn from the caller's generator.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UNO_EXAMPLES_BOTS_H
@@ -44,10 +49,11 @@ enum bot_kind {
 	BOT_RANDOM = 0,
 	BOT_GREEDY = 1,
 	BOT_REFERENCE = 2,
-	BOT_KIND_COUNT = 3
+	BOT_SEARCH = 3,
+	BOT_KIND_COUNT = 4
 };
 
-/* "random", "greedy" or "reference"; NULL for anything else. */
+/* "random", "greedy", "reference" or "search"; NULL for anything else. */
 const char *bot_kind_name(int kind);
 
 /*

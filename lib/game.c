@@ -175,6 +175,9 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	g->hook_user = NULL;
 	g->in_hook = 0;
 	g->log = NULL; /* a clone starts without a log */
+	memset(g->bots, 0, sizeof g->bots); /* nor bots */
+	memset(&g->host_hooks, 0, sizeof g->host_hooks);
+	g->has_bots = 0;
 	g->errmsg[0] = 0;
 	*out = g;
 	return UNO_OK;
@@ -195,6 +198,10 @@ int uno_game_set_hooks(uno_game *game, const uno_hooks *hooks, void *user)
 		game->hooks.size = sizeof game->hooks;
 	}
 	game->hook_user = hooks ? user : NULL;
+	/* The host's own table replaces any bots installed (bot.h). */
+	memset(game->bots, 0, sizeof game->bots);
+	memset(&game->host_hooks, 0, sizeof game->host_hooks);
+	game->has_bots = 0;
 	uno__run_hooks(game);
 	return UNO_OK;
 }

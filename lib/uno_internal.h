@@ -314,6 +314,11 @@ struct uno_game {
 	struct uno__log *log;  /* NULL unless uno_game_log_start() */
 	int draws_in_move;     /* cards drawn so far by the move being applied */
 	char errmsg[192];
+	/* Bots answering seats' decisions through the hooks (uno_bot_install(),
+	 * bot.c), and the host's hooks they stand in front of. */
+	struct uno_bot *bots[UNO_MAX_PLAYERS];
+	uno_hooks host_hooks;
+	int has_bots;
 	/* Referee mode: the state before the misplay that may still be caught
 	 * (valid while s.misplay; copied by a clone only then). Last, so that
 	 * a clone copies everything before it in one piece. */

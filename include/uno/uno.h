@@ -18,5 +18,6 @@
 #include "save.h"
 #include "view.h"
 #include "tournament.h"
+#include "bot.h"
 
 #endif /* UNO_UNO_H */

@@ -32,6 +32,11 @@ The library is found through ``$UNO_LIBRARY`` (a path to ``libuno.so``), a
 meson build directory of this checkout (``build*/``, or ``$UNO_BUILD_DIR``),
 or the system loader; its version is checked on import.
 
+:class:`Bot` is one of the library's computer players (``"random"``,
+``"greedy"`` or ``"search"``): ``Bot("search", seed=1).choose(game, seat)``
+gives a legal move for the seat's pending decision, seeing only what that
+seat may see.
+
 :meth:`Game.save` and :meth:`Game.load` turn a game into libuno's versioned
 save format and back (games pickle the same way).
 
@@ -46,7 +51,7 @@ from ._lib import LIBRARY_PATH, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
 from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType, Kind,
                     MoveType, Option, PenaltyReason, Phase, PlayoutPolicy,
-                    Reason, SeatStatus, Status)
+                    Reason, SeatStatus, Status, BotKind)
 from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
                      InvalidArgument, InvalidState, NotFound, NotSupported,
                      NotYourTurn, OutOfMemory, OutOfRange, ParseError,
@@ -55,6 +60,7 @@ from .game import Event, Game, Verdict
 from .rules import OptionInfo, Rules, option_description, option_names, variants
 from . import state as _state
 from .state import MOVE_INDEX_COUNT, View, move_from_index, move_index
+from .bot import Bot
 
 Game.view = _state.view
 Game.observation = _state.observation
@@ -99,7 +105,7 @@ __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
     "Rules", "OptionInfo", "variants", "option_names", "option_description",
     "Color", "NO_COLOR", "CAST_DEAL", "Kind", "MoveType", "Reason", "Phase",
-    "PlayoutPolicy", "PenaltyReason",
+    "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",
     "NotYourTurn", "ParseError", "OutOfRange", "NotSupported",

@@ -198,6 +198,14 @@ class PlayoutPolicy(enum.IntEnum):
     REFERENCE = 1
 
 
+class BotKind(enum.IntEnum):
+    """The kinds of :class:`uno.Bot` (``uno_bot_kind``)."""
+
+    RANDOM = 0
+    GREEDY = 1
+    SEARCH = 2
+
+
 class SeatStatus(enum.IntEnum):
     """Where a seat stands in the match (``uno_seat_status``)."""
 

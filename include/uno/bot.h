@@ -1,0 +1,211 @@
+/*
+ * libuno: a rules engine for UNO and its official variants.
+ * SPDX-License-Identifier: MIT
+ */
+/**
+ * @file bot.h
+ * @brief Computer players: a random baseline, a greedy player and an
+ *        information-set Monte Carlo search.
+ *
+ * A ::uno_bot answers the decision pending for a seat (uno_bot_choose())
+ * and the moves a seat may make out of turn (uno_bot_act()), in every
+ * variant, house rule and referee mode. Every move it returns is legal
+ * (uno_game_check_move() gives ::UNO_OK with ::UNO_REASON_OK): a bot never
+ * misplays (R-2). A bot sees only what its seat may see (its view,
+ * uno_game_view(); the search samples the rest with
+ * uno_game_determinize()), so a host may give it the real game.
+ *
+ * Bots are deterministic: the randomness of a decision comes from the
+ * bot's seed and the seat's view alone (a 64-bit hash of the ::uno_view
+ * mixed with the seed), so the same seed and view give the same move, and
+ * asking twice gives the same answer. All the memory a bot uses is taken
+ * by uno_bot_new(); deciding never allocates. A bot is used by one thread
+ * at a time; different bots may be used from different threads at once.
+ *
+ * The kinds (doc/bots.md has their measured strength):
+ *
+ * - ::UNO_BOT_RANDOM, the baseline: on its turn it plays a card chosen
+ *   uniformly among the distinct cards it may play, and draws only when it
+ *   can play nothing; a wild's color and whether it calls UNO with its
+ *   second-to-last card are coin tosses; every other decision is uniform
+ *   among the answers listed for it. Out of turn it calls a forgotten UNO
+ *   one time in four, catches three times in eight and jumps in one time
+ *   in two.
+ * - ::UNO_BOT_GREEDY: plays colored action cards first, then numbers of
+ *   the color it holds most (higher first), then wilds, the draw wilds
+ *   last (so it never bluffs); keeps a drawn wild while it holds three or
+ *   more cards; names the color it holds most; always calls UNO with its
+ *   second-to-last card; stacks whenever it can (H-1); challenges a draw
+ *   card when the chance that it was a bluff, estimated from the unseen
+ *   cards, makes a challenge pay (C-7); swaps with (H-5), and casts to
+ *   (CC-3), the opponent holding the fewest cards; gives a teammate who
+ *   went out its numbers first, highest first, and its wilds last (TM-7).
+ *   Out of turn it calls UNO, catches every opponent it can (G-6), catches
+ *   every opponent's misplay (R-3) and jumps in whenever it can (H-4).
+ * - ::UNO_BOT_SEARCH: for each of `determinizations` sampled worlds
+ *   consistent with the seat's view, every candidate answer is played out
+ *   to the end of the round by ::UNO_PLAYOUT_REFERENCE, the playouts of a
+ *   decision shared evenly among worlds and candidates (`playouts` in all);
+ *   the candidate with the best total over the worlds is chosen. A playout
+ *   scores 1 when the seat's team wins the round; where each seat scores
+ *   its own hand (Challenge UNO, ::UNO_OPT_LOWEST_SCORE_WINS) a lost round
+ *   scores minus the seat's hand points over 200 (at most minus 1). Out of
+ *   turn it acts as the greedy bot does.
+ */
+#ifndef UNO_BOT_H
+#define UNO_BOT_H
+
+#include "game.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/**
+ * @brief An opaque computer player.
+ * @since 0.1
+ */
+typedef struct uno_bot uno_bot;
+
+/**
+ * @brief The kinds of bot (see the file's description).
+ * @since 0.1
+ */
+typedef enum uno_bot_kind {
+	UNO_BOT_RANDOM = 0, /**< The baseline: uniform among its options, plays rather than draws. */
+	UNO_BOT_GREEDY = 1, /**< Fixed rules: actions early, wilds kept, most held color. */
+	UNO_BOT_SEARCH = 2  /**< Information-set Monte Carlo search over determinizations. */
+} uno_bot_kind;
+
+/** @brief Default `playouts` of a search bot. @since 0.1 */
+#define UNO_BOT_DEFAULT_PLAYOUTS 1000u
+/** @brief Default `determinizations` of a search bot. @since 0.1 */
+#define UNO_BOT_DEFAULT_DETERMINIZATIONS 50u
+
+/**
+ * @brief How to make a bot. Fill it with uno_bot_options_init(), then
+ *        change what you need. The struct only grows at the end: `size`
+ *        tells the library which members the caller knows.
+ * @since 0.1
+ */
+typedef struct uno_bot_options {
+	uint32_t size;             /**< sizeof(uno_bot_options) as compiled by the caller. */
+	int32_t kind;              /**< A ::uno_bot_kind. */
+	uint32_t playouts;         /**< Search: playouts per decision in all, at least `determinizations`. */
+	uint32_t determinizations; /**< Search: sampled worlds per decision, at least 1. */
+	uint64_t seed;             /**< Seeds every random choice of the bot. */
+} uno_bot_options;
+
+/**
+ * @brief Fills options with the defaults of a kind: the default budget
+ *        (::UNO_BOT_DEFAULT_PLAYOUTS, ::UNO_BOT_DEFAULT_DETERMINIZATIONS,
+ *        which decides in a few milliseconds; doc/bots.md) and seed 0.
+ * @param[out] options The options; `size` is set too.
+ * @param kind A ::uno_bot_kind.
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL, unknown kind; @p options is then
+ *         untouched).
+ * @since 0.1
+ */
+UNO_API int uno_bot_options_init(uno_bot_options *options, int kind);
+
+/**
+ * @brief Makes a bot, taking all the memory it will ever use.
+ *
+ * Every bot is one allocation (about 14 KiB: its move lists and the
+ * view it hashes); a search bot takes two more, a game's worth of scratch
+ * memory each (about 5 KiB).
+ * @param[out] out The new bot; free it with uno_bot_free(). NULL on error.
+ * @param options The options; the bot keeps a copy.
+ * @param alloc Allocator for this bot, or NULL for malloc().
+ * @param user Passed to @p alloc.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL pointers, `size` smaller than the
+ *         first release's struct, unknown kind, a search budget of zero
+ *         playouts or worlds, or fewer playouts than worlds),
+ *         ::UNO_ENOMEM.
+ * @since 0.1
+ */
+UNO_API int uno_bot_new(uno_bot **out, const uno_bot_options *options,
+			uno_alloc_fn alloc, void *user);
+
+/**
+ * @brief Frees a bot. Uninstall it first from every game it answers for
+ *        (uno_bot_install()).
+ * @param bot The bot, or NULL (then nothing happens).
+ * @since 0.1
+ */
+UNO_API void uno_bot_free(uno_bot *bot);
+
+/**
+ * @brief Chooses the move that answers the decision pending for a seat.
+ *
+ * Plays, draws and passes, colors, challenges and accepts, stacks (H-1),
+ * hand-offs (TM-7), Casting Call distributions (CC-3) and swaps (H-5):
+ * whatever the phase asks of the seat. Calls, catches and jump-ins are
+ * out-of-turn moves: ask uno_bot_act() for them (before this, if a host
+ * wants its bots to catch and call first). The move is legal now; the game
+ * is not changed (apply the move with uno_game_apply()). Nothing is
+ * allocated. May be called from a hook of @p game.
+ * @param bot The bot.
+ * @param game The game. The bot reads only what @p seat may see.
+ * @param seat The seat; it must be the seat to decide
+ *        (uno_game_current_player()).
+ * @param[out] move The move.
+ * @return ::UNO_OK; ::UNO_EINVAL (NULL pointers, seat out of range);
+ *         ::UNO_ESTATE (no round in progress, or @p seat is not the seat
+ *         to decide).
+ * @since 0.1
+ */
+UNO_API int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat,
+			   uno_move *move);
+
+/**
+ * @brief Chooses a move a seat makes out of turn, or beside its decision:
+ *        calling its own UNO (G-6), catching a seat that did not (G-6),
+ *        catching a misplay (R-3) or jumping in (H-4).
+ *
+ * A host asks every seat, and applies the move when there is one, before
+ * asking the seat to decide with uno_bot_choose(). A bot never catches its
+ * own teammate. Nothing is allocated.
+ * @param bot The bot.
+ * @param game The game.
+ * @param seat Any seat.
+ * @param[out] move The move, when there is one (legal now).
+ * @return 1 with @p move set, 0 when the seat does nothing now (also when
+ *         no round is in progress), ::UNO_EINVAL (NULL pointers, seat out
+ *         of range).
+ * @since 0.1
+ */
+UNO_API int uno_bot_act(uno_bot *bot, const uno_game *game, int seat,
+			uno_move *move);
+
+/**
+ * @brief Lets bots answer the decisions of their seats through the game's
+ *        hooks.
+ *
+ * Seat s (s < @p count) with `bots[s]` not NULL then gets its color,
+ * challenge, cast, give and swap decisions answered by that bot, within
+ * uno_game_apply() (as uno_game_set_hooks() documents); plays, draws,
+ * stacks and out-of-turn moves stay with the host (uno_bot_choose(),
+ * uno_bot_act()). The host's hooks already installed stay in force: its
+ * `draw` and `event` hooks are called as before, and its decision hooks
+ * answer for the seats without a bot, all with the host's `user` pointer.
+ * A later uno_game_set_hooks() replaces everything, the bots included
+ * (install them again after it). Installing again replaces the previous
+ * bots; @p count 0 (or @p bots NULL) uninstalls them and puts the host's
+ * hooks back as they were. If a decision a bot answers is pending, it is
+ * answered at once, within this call. A clone has no bots.
+ * @param game The game.
+ * @param bots One bot or NULL per seat, from seat 0; NULL when @p count is 0.
+ *        The bots must outlive their installation.
+ * @param count The number of entries, 0 to the game's players.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL game, @p count out of range, NULL
+ *         @p bots with a non-zero count), ::UNO_EBUSY (called from a hook).
+ * @since 0.1
+ */
+UNO_API int uno_bot_install(uno_game *game, uno_bot *const bots[], int count);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UNO_BOT_H */

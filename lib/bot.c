@@ -1,0 +1,672 @@
+/*
+ * Bots (bot.h): the handle, the random and greedy players, the moves made
+ * out of turn, and bots answering through a game's hooks. The search
+ * player is in bot_search.c.
+ *
+ * A bot reads only what its seat may see: its own hand, the public state
+ * and, for the search, worlds sampled by uno_game_determinize(). Its
+ * generator is seeded for every decision from the bot's seed and a hash
+ * of the seat's view, so a decision depends on nothing else.
+ * SPDX-License-Identifier: MIT
+ */
+#include "bot_internal.h"
+
+/* The size of the options of the first release (through `seed`). */
+#define OPTIONS_V1_SIZE (offsetof(uno_bot_options, seed) + sizeof(uint64_t))
+
+/* The random bot's odds of acting out of turn, in 1/8ths per look. */
+#define RANDOM_CALL_ODDS 2
+#define RANDOM_CATCH_ODDS 3
+#define RANDOM_JUMP_ODDS 4
+
+/* The greedy bot keeps a drawn wild while it holds this many cards. */
+#define KEEP_WILD_HAND 3
+
+/* Salts that keep a seat's in-turn and out-of-turn choices apart. */
+#define SALT_CHOOSE 0x43484f4f53450000ull
+#define SALT_ACT 0x4143540000000000ull
+
+/* ---- the handle ---- */
+
+int uno_bot_options_init(uno_bot_options *options, int kind)
+{
+	if (!options || kind < UNO_BOT_RANDOM || kind > UNO_BOT_SEARCH)
+		return UNO_EINVAL;
+	memset(options, 0, sizeof *options);
+	options->size = sizeof *options;
+	options->kind = kind;
+	options->playouts = UNO_BOT_DEFAULT_PLAYOUTS;
+	options->determinizations = UNO_BOT_DEFAULT_DETERMINIZATIONS;
+	return UNO_OK;
+}
+
+/* A game to hold sampled states: never dealt, cloned or logged, only
+ * given a state to play on. */
+static uno_game *scratch_game(uno_alloc_fn alloc, void *user)
+{
+	uno_game *g = uno__alloc(alloc, user, sizeof *g);
+
+	if (g)
+		memset(g, 0, sizeof *g);
+	return g;
+}
+
+int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn alloc,
+		void *user)
+{
+	uno_bot_options o;
+
+	if (!out)
+		return UNO_EINVAL;
+	*out = NULL;
+	if (!options || options->size < OPTIONS_V1_SIZE)
+		return UNO_EINVAL;
+	memset(&o, 0, sizeof o);
+	memcpy(&o, options, options->size < sizeof o ? options->size : sizeof o);
+	o.size = sizeof o;
+	if (o.kind < UNO_BOT_RANDOM || o.kind > UNO_BOT_SEARCH)
+		return UNO_EINVAL;
+	if (o.kind == UNO_BOT_SEARCH &&
+	    (o.determinizations == 0 || o.playouts < o.determinizations))
+		return UNO_EINVAL;
+
+	uno_bot *bot = uno__alloc(alloc, user, sizeof *bot);
+	if (!bot)
+		return UNO_ENOMEM;
+	memset(bot, 0, sizeof *bot);
+	bot->alloc = alloc;
+	bot->alloc_user = user;
+	bot->opt = o;
+	if (o.kind == UNO_BOT_SEARCH) {
+		bot->world = scratch_game(alloc, user);
+		bot->sim = bot->world ? scratch_game(alloc, user) : NULL;
+		if (!bot->sim) {
+			uno_bot_free(bot);
+			return UNO_ENOMEM;
+		}
+	}
+	*out = bot;
+	return UNO_OK;
+}
+
+void uno_bot_free(uno_bot *bot)
+{
+	if (!bot)
+		return;
+	if (bot->world)
+		uno__free(bot->alloc, bot->alloc_user, bot->world);
+	if (bot->sim)
+		uno__free(bot->alloc, bot->alloc_user, bot->sim);
+	uno__free(bot->alloc, bot->alloc_user, bot);
+}
+
+/*
+ * Seeds the decision's generator from the bot's seed and the seat's view
+ * (FNV-1a over its bytes: the view is zeroed before it is filled, so its
+ * padding is too). Nothing the seat cannot see goes in.
+ */
+static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t salt)
+{
+	uint64_t h = 0xcbf29ce484222325ull ^ salt;
+	const unsigned char *p = (const unsigned char *)&bot->view;
+	uint64_t key[4];
+
+	bot->view.size = sizeof bot->view;
+	uno_game_view(g, seat, &bot->view);
+	for (size_t i = 0; i < sizeof bot->view; i++) {
+		h ^= p[i];
+		h *= 0x100000001b3ull;
+	}
+	uno__rng_seed(key, bot->opt.seed);
+	uno__rng_seed(bot->rng, h ^ uno__rng_next(key));
+}
+
+/* ---- what a bot knows ---- */
+
+static bool is_action(unsigned kind)
+{
+	return kind == UNO_SKIP || kind == UNO_REVERSE || kind == UNO_DRAW_TWO ||
+	       kind == UNO_DRAW_ONE;
+}
+
+static bool is_draw_wild(unsigned kind)
+{
+	return kind == UNO_WILD_DRAW_FOUR || kind == UNO_WILD_DRAW_TWO ||
+	       kind == UNO_TEAM_DRAW_FOUR;
+}
+
+static bool same_card(uno_card a, uno_card b)
+{
+	return a.kind == b.kind && a.color == b.color;
+}
+
+/* Does a move answer the pending decision (rather than call or catch)? */
+static bool answers(const uno_move *m)
+{
+	return m->type != UNO_MOVE_UNO && m->type != UNO_MOVE_CATCH &&
+	       m->type != UNO_MOVE_MISPLAY && m->type != UNO_MOVE_PENALTY;
+}
+
+static bool teammates(const struct uno__state *s, int a, int b)
+{
+	return a != b && s->team[a] == s->team[b];
+}
+
+/* The colored cards of each color a seat holds. */
+static void count_colors(const struct uno__state *s, int seat, int count[4])
+{
+	memset(count, 0, 4 * sizeof count[0]);
+	for (unsigned f = 0; f < UNO__FIRST_WILD_FACE; f++)
+		count[f % 4] += s->hand[seat][f];
+}
+
+/* The color a seat holds most (ties in R, Y, G, B order). */
+static int best_color(const struct uno__state *s, int seat)
+{
+	int count[4], best = 0;
+
+	count_colors(s, seat, count);
+	for (int c = 1; c < 4; c++)
+		if (count[c] > count[best])
+			best = c;
+	return best;
+}
+
+int uno__bot_candidates(const uno_move *moves, int n, uno_move *out)
+{
+	int k = 0;
+
+	for (int i = 0; i < n; i++) {
+		const uno_move *m = &moves[i];
+		if (!answers(m))
+			continue;
+		/* Sorted: a play without the call comes just before its twin
+		 * with it, which is never worse (G-6). */
+		if (m->type == UNO_MOVE_PLAY && !(m->flags & UNO_MOVE_F_UNO) && i + 1 < n &&
+		    moves[i + 1].type == UNO_MOVE_PLAY && same_card(moves[i + 1].card, m->card) &&
+		    moves[i + 1].color == m->color && (moves[i + 1].flags & UNO_MOVE_F_UNO))
+			continue;
+		out[k++] = *m;
+	}
+	return k;
+}
+
+unsigned uno__bot_prior_color(const struct uno__state *s)
+{
+	return s->ndiscard >= 2 ? uno__entry_color(s->discard[s->ndiscard - 2]) : UNO_NO_COLOR;
+}
+
+/* May @seat challenge the card on top now (C-7, X-4, H-1)? */
+static bool challenge_open(const struct uno__state *s, int seat)
+{
+	if (uno__over(s) || s->current != seat || s->offender < 0 || s->offender == seat)
+		return false;
+	return s->phase == UNO_PHASE_CHALLENGE ||
+	       (s->phase == UNO_PHASE_STACK && uno__stack_challengeable(s));
+}
+
+/*
+ * The faces that would have made the card on top a bluff had its player
+ * held one: the color current before it (C-6), and for the X-4 rule any
+ * other wild too.
+ */
+static uint64_t bluff_faces(const struct uno__state *s)
+{
+	unsigned face = uno__top_face(s), prior = uno__bot_prior_color(s);
+	uint64_t faces = prior < 4 ? UNO__COLOR_FACES(prior) : 0;
+
+	if (uno__rule(s, face)->restriction == UNO__RESTRICT_NO_COLOR_OR_WILD)
+		faces |= UNO__WILD_FACES & ~(1ull << face);
+	return uno__rule(s, face)->restriction == UNO__RESTRICT_NONE ? 0 : faces;
+}
+
+/*
+ * The chance that the offender held one of those faces, from the cards the
+ * seat has not seen (the deck less its hand, the discard pile and turned
+ * cards), all equally likely in the offender's hand; then weighed by the
+ * prior that a player who could play honestly bluffs anyway.
+ */
+double uno__bot_bluff_odds(const struct uno__state *s, int seat)
+{
+	int unseen[UNO__FACES], total = 0, could = 0;
+
+	if (!challenge_open(s, seat))
+		return 0;
+	uint64_t faces = bluff_faces(s);
+	if (!faces)
+		return 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		unseen[f] = s->deck[f] - s->hand[seat][f];
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		unseen[uno__entry_face(s->discard[i])]--;
+	for (unsigned i = 0; i < s->nturned; i++)
+		unseen[s->turned[i]]--;
+	for (unsigned f = 0; f < UNO__FACES; f++) {
+		if (unseen[f] <= 0)
+			continue;
+		total += unseen[f];
+		if (faces >> f & 1)
+			could += unseen[f];
+	}
+
+	double none = 1.0;
+	for (int i = 0; i < s->hand_size[s->offender] && none > 0; i++)
+		none = total - could - i > 0 ? none * (total - could - i) / (total - i) : 0;
+	double held = 1.0 - none;
+	double weighed = UNO__BOT_BLUFF_PRIOR * held;
+	return weighed > 0 ? weighed / (weighed + none) : 0;
+}
+
+/* Does a challenge pay, counting the cards the seat would draw? Accepting
+ * draws the pending cards; a failed challenge draws them and the penalty. */
+static bool challenge_pays(const struct uno__state *s, int seat)
+{
+	double p = uno__bot_bluff_odds(s, seat);
+	double pending = s->stack, penalty = uno__opt(s, UNO_OPT_CHALLENGE_PENALTY);
+
+	return p > 0 && (1.0 - p) * (pending + penalty) < pending;
+}
+
+/* ---- random ---- */
+
+/*
+ * Uniform over the options: each distinct card to play is one, and so is
+ * every other answer; the variant of the chosen card (a wild's color, the
+ * UNO call) is then uniform among the listed ones. It does not draw while
+ * it holds a playable card: drawing at random makes rounds a long walk.
+ */
+static int random_choose(uno_bot *bot, const struct uno__state *s, const uno_move *moves,
+			 int n, uno_move *out)
+{
+	int options[UNO_MAX_MOVES], count = 0;
+	bool plays = false;
+
+	for (int i = 0; i < n; i++)
+		plays |= moves[i].type == UNO_MOVE_PLAY;
+	bool play_only = plays && s->phase == UNO_PHASE_PLAY;
+	for (int i = 0; i < n; i++) {
+		if (!answers(&moves[i]) || (play_only && moves[i].type != UNO_MOVE_PLAY))
+			continue;
+		if (moves[i].type == UNO_MOVE_PLAY && i > 0 && moves[i - 1].type == UNO_MOVE_PLAY &&
+		    same_card(moves[i - 1].card, moves[i].card))
+			continue; /* sorted: a card's variants are adjacent */
+		options[count++] = i;
+	}
+	if (count == 0)
+		return UNO_ESTATE;
+	int pick = options[uno__rng_below(bot->rng, (uint32_t)count)];
+	if (moves[pick].type == UNO_MOVE_PLAY) {
+		int same = 0;
+		while (pick + same < n && moves[pick + same].type == UNO_MOVE_PLAY &&
+		       same_card(moves[pick + same].card, moves[pick].card))
+			same++;
+		pick += (int)uno__rng_below(bot->rng, (uint32_t)same);
+	}
+	*out = moves[pick];
+	return UNO_OK;
+}
+
+/* ---- greedy ---- */
+
+/* Higher plays first: actions, numbers (most held color, high), wilds,
+ * draw wilds last. */
+static int play_score(uno_card card, const int count[4])
+{
+	if (uno__is_wild(card.kind))
+		return is_draw_wild(card.kind) ? 100 : 200;
+	if (is_action(card.kind))
+		return 4000 + count[card.color] * 10;
+	return 3000 + count[card.color] * 10 + card.kind;
+}
+
+/* Higher is given first: numbers (high first), actions, wilds last. */
+static int give_score(uno_card card)
+{
+	if (uno__is_wild(card.kind))
+		return is_draw_wild(card.kind) ? 50 : 100;
+	if (is_action(card.kind))
+		return 200;
+	return 300 + card.kind;
+}
+
+/*
+ * The best listed play made the greedy way: the color it holds most for a
+ * wild (as listed), the UNO call whenever the list offers it. False when
+ * no play is listed.
+ */
+static bool greedy_play(const struct uno__state *s, int seat, const uno_move *moves, int n,
+			uno_move *out)
+{
+	int count[4], best = -1, best_score = -1;
+
+	count_colors(s, seat, count);
+	for (int i = 0; i < n; i++) {
+		if (moves[i].type != UNO_MOVE_PLAY)
+			continue;
+		int score = play_score(moves[i].card, count);
+		if (score > best_score) {
+			best = i;
+			best_score = score;
+		}
+	}
+	if (best < 0)
+		return false;
+
+	uno_card card = moves[best].card;
+	int color = uno__is_wild(card.kind) ? best_color(s, seat) : UNO_NO_COLOR;
+	bool found = false;
+	for (int i = 0; i < n; i++) {
+		const uno_move *m = &moves[i];
+		if (m->type != UNO_MOVE_PLAY || !same_card(m->card, card) || m->color != color)
+			continue;
+		if (!found || (m->flags & UNO_MOVE_F_UNO))
+			*out = *m;
+		found = true;
+	}
+	if (!found)
+		*out = moves[best];
+	return true;
+}
+
+static const uno_move *find(const uno_move *moves, int n, int type)
+{
+	for (int i = 0; i < n; i++)
+		if (moves[i].type == type)
+			return &moves[i];
+	return NULL;
+}
+
+/* Among the listed moves of @type with a target, the one whose target
+ * holds the fewest cards, opponents before teammates; NULL if none. */
+static const uno_move *fewest_cards(const struct uno__state *s, int seat,
+				    const uno_move *moves, int n, int type)
+{
+	const uno_move *best = NULL;
+	int best_key = 0;
+
+	for (int i = 0; i < n; i++) {
+		if (moves[i].type != type || moves[i].target < 0)
+			continue;
+		int key = s->hand_size[moves[i].target] * 2 +
+			  (teammates(s, seat, moves[i].target) ? 1 : 0);
+		if (!best || key < best_key) {
+			best = &moves[i];
+			best_key = key;
+		}
+	}
+	return best;
+}
+
+static int greedy_choose(const struct uno__state *s, int seat, const uno_move *moves, int n,
+			 uno_move *out)
+{
+	const uno_move *m;
+
+	switch (s->phase) {
+	case UNO_PHASE_DRAWN:
+		/* The drawn card is the only play listed: a wild is kept for
+		 * later unless passing is refused (H-3). */
+		m = find(moves, n, UNO_MOVE_PASS);
+		if (m && s->hand_size[seat] >= KEEP_WILD_HAND && uno__is_wild(uno__face_kind(s->drawn_face))) {
+			*out = *m;
+			return UNO_OK;
+		}
+		if (greedy_play(s, seat, moves, n, out))
+			return UNO_OK;
+		break;
+	case UNO_PHASE_PLAY:
+		if (greedy_play(s, seat, moves, n, out))
+			return UNO_OK;
+		break;
+	case UNO_PHASE_STACK:
+	case UNO_PHASE_CHALLENGE:
+		if (greedy_play(s, seat, moves, n, out))
+			return UNO_OK; /* stack when it can (H-1) */
+		m = find(moves, n, UNO_MOVE_CHALLENGE);
+		if (m && challenge_pays(s, seat)) {
+			*out = *m;
+			return UNO_OK;
+		}
+		break;
+	case UNO_PHASE_COLOR:
+		*out = uno__move(UNO_MOVE_COLOR);
+		out->color = (uint8_t)best_color(s, seat);
+		return UNO_OK;
+	case UNO_PHASE_SWAP:
+		if ((m = fewest_cards(s, seat, moves, n, UNO_MOVE_SWAP))) {
+			*out = *m;
+			return UNO_OK;
+		}
+		break;
+	case UNO_PHASE_CAST:
+		m = fewest_cards(s, seat, moves, n, UNO_MOVE_CAST);
+		if (m && !teammates(s, seat, m->target)) {
+			*out = *m;
+			return UNO_OK;
+		}
+		break;
+	case UNO_PHASE_HANDOFF: {
+		int best = -1;
+		for (int i = 0; i < n; i++)
+			if (moves[i].type == UNO_MOVE_GIVE &&
+			    (best < 0 || give_score(moves[i].card) > give_score(moves[best].card)))
+				best = i;
+		if (best >= 0) {
+			*out = moves[best];
+			return UNO_OK;
+		}
+		break;
+	}
+	default:
+		break;
+	}
+
+	/* The answer left: draw, pass, accept, or the first listed (deal). */
+	static const int fallback[] = { UNO_MOVE_DRAW, UNO_MOVE_PASS, UNO_MOVE_ACCEPT };
+	for (size_t k = 0; k < sizeof fallback / sizeof fallback[0]; k++)
+		if ((m = find(moves, n, fallback[k]))) {
+			*out = *m;
+			return UNO_OK;
+		}
+	for (int i = 0; i < n; i++)
+		if (answers(&moves[i])) {
+			*out = moves[i];
+			return UNO_OK;
+		}
+	return UNO_ESTATE;
+}
+
+/* ---- the entry points ---- */
+
+int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
+{
+	if (!bot || !move || !uno__valid_seat(game, seat))
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	if (uno__over(s) || s->current != seat)
+		return UNO_ESTATE;
+	int n = uno_game_legal_moves(game, seat, bot->moves, UNO_MAX_MOVES);
+	if (n <= 0 || n > UNO_MAX_MOVES)
+		return n < 0 ? n : UNO_ESTATE;
+
+	seed_decision(bot, game, seat, SALT_CHOOSE);
+	switch (bot->opt.kind) {
+	case UNO_BOT_RANDOM:
+		return random_choose(bot, s, bot->moves, n, move);
+	case UNO_BOT_GREEDY:
+		return greedy_choose(s, seat, bot->moves, n, move);
+	default: {
+		uno_move prior;
+		int count = uno__bot_candidates(bot->moves, n, bot->cand);
+		if (count == 0)
+			return UNO_ESTATE;
+		if (greedy_choose(s, seat, bot->moves, n, &prior) != UNO_OK)
+			prior = bot->cand[0];
+		return uno__bot_search(bot, game, seat, bot->cand, count, &prior, move);
+	}
+	}
+}
+
+/* Out of turn, the greedy way (the search bot's way too): call, catch an
+ * opponent, catch an opponent's misplay, jump in. */
+static int greedy_act(const struct uno__state *s, int seat, const uno_move *moves, int n,
+		      uno_move *out)
+{
+	uno_move jumps[UNO_MAX_MOVES];
+	int njumps = 0;
+
+	for (int i = 0; i < n; i++) {
+		const uno_move *m = &moves[i];
+		if (m->type == UNO_MOVE_UNO ||
+		    ((m->type == UNO_MOVE_CATCH || m->type == UNO_MOVE_MISPLAY) &&
+		     !teammates(s, seat, m->target))) {
+			*out = *m;
+			return 1;
+		}
+		/* A play listed for a seat not on turn is a jump-in (H-4). */
+		if (m->type == UNO_MOVE_PLAY && s->current != seat)
+			jumps[njumps++] = *m;
+	}
+	return njumps > 0 && greedy_play(s, seat, jumps, njumps, out) ? 1 : 0;
+}
+
+static int random_act(uno_bot *bot, const struct uno__state *s, int seat,
+		      const uno_move *moves, int n, uno_move *out)
+{
+	int jumps[UNO_MAX_MOVES], njumps = 0;
+
+	for (int i = 0; i < n; i++) {
+		const uno_move *m = &moves[i];
+		if (m->type == UNO_MOVE_UNO && uno__rng_below(bot->rng, 8) < RANDOM_CALL_ODDS) {
+			*out = *m;
+			return 1;
+		}
+		if ((m->type == UNO_MOVE_CATCH || m->type == UNO_MOVE_MISPLAY) &&
+		    uno__rng_below(bot->rng, 8) < RANDOM_CATCH_ODDS) {
+			*out = *m;
+			return 1;
+		}
+		if (m->type == UNO_MOVE_PLAY && s->current != seat)
+			jumps[njumps++] = i;
+	}
+	if (njumps > 0 && uno__rng_below(bot->rng, 8) < RANDOM_JUMP_ODDS) {
+		*out = moves[jumps[uno__rng_below(bot->rng, (uint32_t)njumps)]];
+		return 1;
+	}
+	return 0;
+}
+
+int uno_bot_act(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
+{
+	if (!bot || !move || !uno__valid_seat(game, seat))
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	if (uno__over(s))
+		return 0;
+	int n = uno_game_legal_moves(game, seat, bot->moves, UNO_MAX_MOVES);
+	if (n <= 0 || n > UNO_MAX_MOVES)
+		return n < 0 ? n : 0;
+	if (bot->opt.kind == UNO_BOT_RANDOM) {
+		seed_decision(bot, game, seat, SALT_ACT);
+		return random_act(bot, s, seat, bot->moves, n, move);
+	}
+	return greedy_act(s, seat, bot->moves, n, move);
+}
+
+/* ---- bots as hooks ---- */
+
+/* The bot's answer to the decision pending for @seat, or false. */
+static bool bot_answer(const uno_game *g, int seat, uno_move *m)
+{
+	uno_bot *bot = seat >= 0 && seat < UNO_MAX_PLAYERS ? g->bots[seat] : NULL;
+
+	return bot && uno_bot_choose(bot, g, seat, m) == UNO_OK;
+}
+
+static int hook_color(const uno_game *g, int seat, void *user)
+{
+	uno_move m;
+
+	if (g->bots[seat])
+		return bot_answer(g, seat, &m) && m.type == UNO_MOVE_COLOR ? m.color : -1;
+	return g->host_hooks.choose_color ? g->host_hooks.choose_color(g, seat, user) : -1;
+}
+
+static int hook_challenge(const uno_game *g, int seat, void *user)
+{
+	uno_move m;
+
+	if (g->bots[seat]) {
+		if (!bot_answer(g, seat, &m))
+			return -1;
+		return m.type == UNO_MOVE_CHALLENGE ? 1 : m.type == UNO_MOVE_ACCEPT ? 0 : -1;
+	}
+	return g->host_hooks.challenge ? g->host_hooks.challenge(g, seat, user) : -1;
+}
+
+static int hook_cast(const uno_game *g, int seat, void *user)
+{
+	uno_move m;
+
+	if (g->bots[seat]) {
+		if (!bot_answer(g, seat, &m) || m.type != UNO_MOVE_CAST)
+			return -1;
+		return (m.flags & UNO_MOVE_F_DEAL) ? UNO_CAST_DEAL : m.target;
+	}
+	return g->host_hooks.cast ? g->host_hooks.cast(g, seat, user) : -1;
+}
+
+static int hook_give(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	uno_move m;
+
+	if (g->bots[seat]) {
+		if (!bot_answer(g, seat, &m) || m.type != UNO_MOVE_GIVE)
+			return -1;
+		*card = m.card;
+		return 0;
+	}
+	return g->host_hooks.give ? g->host_hooks.give(g, seat, card, user) : -1;
+}
+
+static int hook_swap(const uno_game *g, int seat, void *user)
+{
+	uno_move m;
+
+	if (g->bots[seat])
+		return bot_answer(g, seat, &m) && m.type == UNO_MOVE_SWAP ? m.target : -1;
+	return g->host_hooks.swap ? g->host_hooks.swap(g, seat, user) : -1;
+}
+
+int uno_bot_install(uno_game *game, uno_bot *const bots[], int count)
+{
+	if (!game || count < 0 || count > game->s.players || (count > 0 && !bots))
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	/* The host's table, as it was before any bot stood in front of it. */
+	if (!game->has_bots)
+		game->host_hooks = game->hooks;
+	game->hooks = game->host_hooks;
+	memset(game->bots, 0, sizeof game->bots);
+	game->has_bots = 0;
+
+	bool any = false;
+	for (int s = 0; s < count; s++) {
+		game->bots[s] = bots[s];
+		any |= bots[s] != NULL;
+	}
+	if (any) {
+		game->has_bots = 1;
+		game->hooks.size = sizeof game->hooks;
+		game->hooks.choose_color = hook_color;
+		game->hooks.challenge = hook_challenge;
+		game->hooks.cast = hook_cast;
+		game->hooks.give = hook_give;
+		game->hooks.swap = hook_swap;
+	} else {
+		memset(&game->host_hooks, 0, sizeof game->host_hooks);
+	}
+	uno__run_hooks(game);
+	return UNO_OK;
+}

@@ -1,0 +1,51 @@
+/*
+ * libuno: the bot handle, shared by bot.c (the API, the random and greedy
+ * players, hooks) and bot_search.c (the information-set search).
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UNO_BOT_INTERNAL_H
+#define UNO_BOT_INTERNAL_H
+
+#include "uno_internal.h"
+
+struct uno_bot {
+	uno_alloc_fn alloc;
+	void *alloc_user;
+	uno_bot_options opt;
+	uint64_t rng[4];      /* this decision's generator (seed and view) */
+	/* Search scratch, taken by uno_bot_new() so that deciding never
+	 * allocates: a sampled world, and the copy a playout runs on. */
+	uno_game *world;
+	uno_game *sim;
+	uno_view view;        /* the seat's view, hashed to seed a decision */
+	uno_move moves[UNO_MAX_MOVES];
+	uno_move cand[UNO_MAX_MOVES];
+	double total[UNO_MAX_MOVES];
+};
+
+/*
+ * The candidate answers among a seat's listed moves: every move that
+ * answers the decision (no call, catch, misplay catch), a play listed with
+ * and without the UNO call only once, with it (G-6). Returns the count.
+ */
+int uno__bot_candidates(const uno_move *moves, int n, uno_move *out);
+
+/* The chance, from what @seat has seen, that the draw card it may
+ * challenge was a bluff (C-7, X-4); 0 when nothing can be challenged. */
+double uno__bot_bluff_odds(const struct uno__state *s, int seat);
+
+/* The color that was current when the card on top was played, or
+ * UNO_NO_COLOR. */
+unsigned uno__bot_prior_color(const struct uno__state *s);
+
+/* How much likelier a player that could have played the current color
+ * plays a wild draw card anyway than one that could not: the prior both
+ * the greedy bot's odds and the search's sampled verdicts use. */
+#define UNO__BOT_BLUFF_PRIOR 0.25
+
+/* The information-set search's choice among the candidates (bot_search.c):
+ * the greedy bot's choice @prior unless another does clearly better. */
+int uno__bot_search(uno_bot *bot, const uno_game *game, int seat, const uno_move *cand,
+		    int count, const uno_move *prior, uno_move *out);
+
+#endif /* UNO_BOT_INTERNAL_H */

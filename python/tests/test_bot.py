@@ -1,0 +1,121 @@
+"""uno.Bot (issue 10): the library's random, greedy and search players
+from Python: legal moves for every decision, out-of-turn moves,
+determinism, the hidden-card test and errors."""
+import unittest
+
+import uno
+from uno import Bot, BotKind, Phase
+
+
+def play_round(game, bots, check=None):
+    """Plays the round with one bot per seat (out-of-turn moves first)."""
+    steps = 0
+    while not game.round_over:
+        steps += 1
+        if steps > 20000:
+            raise AssertionError("the round did not end")
+        for seat in range(game.players):
+            m = bots[seat].act(game, seat)
+            if m is not None:
+                if check:
+                    check(game, seat, m)
+                game.apply(m, seat)
+            if game.round_over:
+                return
+        seat = game.current_player
+        m = bots[seat].choose(game, seat)
+        if check:
+            check(game, seat, m)
+        game.apply(m, seat)
+
+
+class BotTests(unittest.TestCase):
+
+    def legal(self, game, seat, move):
+        verdict = game.check(move, seat)
+        self.assertTrue(verdict, "%s by seat %d: %s" % (move, seat, verdict.message))
+        self.assertEqual(verdict.reason, uno.Reason.OK)
+
+    def test_every_variant_every_kind_moves_are_legal(self):
+        for variant in uno.variants():
+            with self.subTest(variant=variant):
+                players = 4 if 4 in uno.Rules(variant).player_counts else 2
+                g = uno.Game(variant, players, seed=5,
+                             options=None if variant == "teams" else {"stacking": 1})
+                bots = [Bot("search", playouts=60, determinizations=6, seed=1),
+                        Bot("greedy"), Bot("random", seed=2), Bot("greedy")][:players]
+                play_round(g, bots, self.legal)
+                self.assertIsNotNone(g.winner)
+
+    def test_kinds_and_options(self):
+        b = Bot("search", playouts=200, determinizations=10, seed=3)
+        self.assertEqual(b.kind, BotKind.SEARCH)
+        self.assertEqual((b.playouts, b.determinizations, b.seed), (200, 10, 3))
+        self.assertIn("search", repr(b))
+        self.assertEqual(Bot().playouts, 1000)
+        self.assertEqual(Bot(BotKind.GREEDY).kind, BotKind.GREEDY)
+        with Bot("random") as r:
+            self.assertEqual(r.kind, BotKind.RANDOM)
+        with self.assertRaises(ValueError):
+            r.choose(uno.Game("classic", 4, seed=1))
+
+    def test_choose_defaults_to_the_current_player(self):
+        g = uno.Game("classic", 4, seed=9)
+        bot = Bot("greedy")
+        m = bot.choose(g)
+        self.assertTrue(g.is_legal(m))
+        self.assertIsInstance(m, uno.Move)
+
+    def test_deterministic_and_blind_to_hidden_cards(self):
+        g = uno.Game("classic", 4, seed=12)
+        for _ in range(6):
+            g.apply(Bot("greedy").choose(g))
+        seat = g.current_player
+        other = g.clone()
+        other.determinize(seat, 777)      # the hidden cards dealt again
+        self.assertEqual(g.hand(seat), other.hand(seat))
+        for kind in ("random", "greedy", "search"):
+            a = Bot(kind, seed=4)
+            b = Bot(kind, seed=4)
+            self.assertEqual(a.choose(g, seat), b.choose(g, seat))
+            self.assertEqual(a.choose(g, seat), a.choose(other, seat))
+
+    def test_act_catches_and_calls_G_6(self):
+        g = uno.Game.from_hands("classic", ["R1 R2", "Y1 Y2"], first="R5",
+                                draw="G1 G2 G3")
+        g.apply("R2", 0)                  # no UNO call
+        greedy = Bot("greedy")
+        self.assertEqual(str(greedy.act(g, 1)), "catch 0")
+        self.assertEqual(str(greedy.act(g, 0)), "uno")
+
+    def test_errors(self):
+        g = uno.Game("classic", 4, seed=1)
+        bot = Bot("search", playouts=20, determinizations=2)
+        seat = g.current_player
+        with self.assertRaises(uno.InvalidState):
+            bot.choose(g, (seat + 1) % 4)
+        with self.assertRaises(uno.InvalidArgument):
+            bot.choose(g, 9)
+        with self.assertRaises(uno.InvalidArgument):
+            bot.act(g, -1)
+        with self.assertRaises(ValueError):
+            Bot("clever")
+        with self.assertRaises(TypeError):
+            Bot(1.5)
+        with self.assertRaises(ValueError):
+            Bot("search", playouts=0)
+        with self.assertRaises(uno.InvalidArgument):
+            Bot("search", playouts=5, determinizations=10)
+        with self.assertRaises(ValueError):
+            Bot(seed=-1)
+        play_round(g, [Bot("greedy")] * 4)
+        self.assertIn(g.phase, (Phase.ROUND_OVER, Phase.MATCH_OVER))
+        with self.assertRaises(uno.InvalidState):
+            bot.choose(g, 0)
+        with self.assertRaises(uno.InvalidState):
+            bot.choose(g)
+        self.assertIsNone(bot.act(g, 0))
+
+
+if __name__ == "__main__":
+    unittest.main()

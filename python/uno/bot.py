@@ -1,0 +1,171 @@
+"""Computer players from the library (``bot.h``): :class:`Bot`.
+
+A bot answers the decision pending for a seat (:meth:`Bot.choose`) and the
+moves a seat may make out of turn (:meth:`Bot.act`). It reads only what
+that seat may see, every move it returns is legal, and it is deterministic:
+the same seed and the same view of the game give the same move.
+"""
+from __future__ import annotations
+
+import ctypes
+from ctypes import POINTER, Structure, byref, c_int, c_int32, c_uint32, c_uint64, c_void_p
+from typing import Optional, Union
+
+from . import _lib
+from ._lib import GameP, UnoMove, lib
+from .cards import Move, move_from_raw
+from .enums import BotKind, Status
+
+#: UNO_BOT_DEFAULT_PLAYOUTS and UNO_BOT_DEFAULT_DETERMINIZATIONS (bot.h).
+DEFAULT_PLAYOUTS = 1000
+DEFAULT_DETERMINIZATIONS = 50
+
+
+class _Bot(Structure):
+    """The opaque ``uno_bot`` (only ever used through a pointer)."""
+
+
+BotP = POINTER(_Bot)
+
+
+class UnoBotOptions(Structure):
+    """``uno_bot_options``, field for field."""
+    _fields_ = [("size", c_uint32), ("kind", c_int32), ("playouts", c_uint32),
+                ("determinizations", c_uint32), ("seed", c_uint64)]
+
+
+for _name, _res, _args, _ec in [
+        ("uno_bot_options_init", c_int, [POINTER(UnoBotOptions), c_int], _lib._check),
+        ("uno_bot_new", c_int, [POINTER(BotP), POINTER(UnoBotOptions), c_void_p, c_void_p],
+         _lib._check),
+        ("uno_bot_free", None, [BotP], None),
+        ("uno_bot_choose", c_int, [BotP, GameP, c_int, POINTER(UnoMove)], _lib._check),
+        ("uno_bot_act", c_int, [BotP, GameP, c_int, POINTER(UnoMove)], _lib._check),
+]:
+    _lib._declare(_name, _res, _args, _ec)
+del _name, _res, _args, _ec
+
+
+def _kind(kind: Union[str, int]) -> BotKind:
+    if isinstance(kind, str):
+        try:
+            return BotKind[kind.upper()]
+        except KeyError:
+            raise ValueError("unknown bot kind %r (random, greedy or search)"
+                             % kind) from None
+    if isinstance(kind, bool) or not isinstance(kind, int):
+        raise TypeError("a bot kind is a str or uno.BotKind")
+    try:
+        return BotKind(kind)
+    except ValueError:
+        raise ValueError("unknown bot kind %d" % kind) from None
+
+
+class Bot:
+    """A computer player of libuno (``uno_bot``).
+
+    Args:
+        kind: ``"random"`` (the baseline), ``"greedy"`` (fixed rules:
+            actions early, wilds kept, the color held most) or ``"search"``
+            (information-set Monte Carlo search), or a :class:`BotKind`.
+        playouts: the search's playouts per decision in all (default
+            1000, a few milliseconds).
+        determinizations: the search's sampled worlds per decision
+            (default 50); at most ``playouts``.
+        seed: 0 to 2**64-1; seeds every random choice.
+
+    ``bot.choose(game, seat)`` gives the :class:`~uno.Move` answering the
+    decision pending for the seat (by default the current player);
+    ``bot.act(game, seat)`` a call, catch, misplay catch or jump-in the
+    seat makes out of turn, or None. Neither changes the game: apply the
+    move with :meth:`uno.Game.apply`. The bot's memory is freed when it is
+    garbage collected, or at once with :meth:`close` (or a ``with`` block).
+    A bot is used by one thread at a time.
+    """
+
+    def __init__(self, kind: Union[str, int] = "search", *,
+                 playouts: Optional[int] = None,
+                 determinizations: Optional[int] = None, seed: int = 0) -> None:
+        self._b = None
+        o = UnoBotOptions()
+        lib.uno_bot_options_init(byref(o), int(_kind(kind)))
+        for name, value in (("playouts", playouts),
+                            ("determinizations", determinizations)):
+            if value is None:
+                continue
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise TypeError("%s is an int" % name)
+            if not 1 <= value < 2**32:
+                raise ValueError("%s must be 1 to 2**32-1, not %d" % (name, value))
+            setattr(o, name, value)
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise TypeError("seed is an int")
+        if not 0 <= seed < 2**64:
+            raise ValueError("seed must be 0 to 2**64-1")
+        o.seed = seed
+        b = BotP()
+        lib.uno_bot_new(byref(b), byref(o), None, None)
+        self._b = b
+        self.kind = BotKind(o.kind)
+        self.playouts = o.playouts
+        self.determinizations = o.determinizations
+        self.seed = seed
+        self._move = UnoMove()
+
+    def close(self) -> None:
+        """Frees the bot now (it cannot be used afterwards)."""
+        if self._b:
+            lib.uno_bot_free(self._b)
+        self._b = None
+
+    def __enter__(self) -> "Bot":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def __del__(self) -> None:
+        self.close()
+
+    def __repr__(self) -> str:
+        if self.kind == BotKind.SEARCH:
+            return "Bot(%r, playouts=%d, determinizations=%d, seed=%d)" % (
+                self.kind.name.lower(), self.playouts, self.determinizations, self.seed)
+        return "Bot(%r, seed=%d)" % (self.kind.name.lower(), self.seed)
+
+    def _p(self):
+        if not self._b:
+            raise ValueError("the bot is closed")
+        return self._b
+
+    def _move_out(self) -> Move:
+        return move_from_raw(ctypes.string_at(ctypes.addressof(self._move), 8))
+
+    def choose(self, game, seat: Optional[int] = None) -> Move:
+        """The move answering the decision pending for ``seat`` (default:
+        the current player): a play, draw, pass, color, challenge or
+        accept, stack, give, cast or swap; always legal now.
+
+        Raises InvalidState when the round is over or ``seat`` is not the
+        seat to decide, InvalidArgument for a seat out of range."""
+        g = game._p
+        if seat is None:
+            seat = game.current_player
+            if seat is None:
+                _lib.raise_status(Status.ESTATE, None, "no round in progress")
+        else:
+            game._seat(seat)
+        lib.uno_bot_choose(self._p(), g, seat, byref(self._move))
+        return self._move_out()
+
+    def act(self, game, seat: int) -> Optional[Move]:
+        """A move ``seat`` makes out of turn now (its own UNO call, a catch,
+        a misplay catch, a jump-in), or None."""
+        g = game._p
+        game._seat(seat)
+        if lib.uno_bot_act(self._p(), g, seat, byref(self._move)) == 1:
+            return self._move_out()
+        return None
+
+
+__all__ = ["Bot"]

@@ -1,0 +1,676 @@
+/*
+ * The library's bots (bot.h): every decision of every variant answered
+ * legally by every kind, with house rules and in referee mode; determinism;
+ * the hidden-card test; no allocation while deciding; bots as hooks; error
+ * paths.
+ * SPDX-License-Identifier: MIT
+ */
+#include "helpers.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "uno_internal.h"
+
+#define KINDS 3
+
+/* A small search budget keeps the suite fast; the code paths are those of
+ * the default budget. */
+#define TEST_PLAYOUTS 48
+#define TEST_WORLDS 6
+
+static const struct {
+	const char *name;
+	int players;
+	unsigned phases; /* the decisions the variant must have put to the bots */
+} variants[] = {
+	{ "classic", 4, 0 },
+	{ "two-player", 2, 0 },
+	{ "partners", 4, 0 },
+	{ "challenge", 4, 0 },
+	{ "express", 3, 0 },
+	{ "casting-call", 4, 1u << UNO_PHASE_CAST },
+	{ "teams", 4, 1u << UNO_PHASE_HANDOFF },
+};
+
+#define PHASE_BIT(p) (1u << (p))
+/* Every variant: plays, a drawn card, a color to name; all but Teams
+ * (no restricted card, no stacking, no Seven-O, TM-2): a challenge (C-7),
+ * a stack (H-1) and a swap (H-5). */
+#define BASE_PHASES (PHASE_BIT(UNO_PHASE_PLAY) | PHASE_BIT(UNO_PHASE_DRAWN) | \
+		     PHASE_BIT(UNO_PHASE_COLOR))
+#define CLASSIC_PHASES (PHASE_BIT(UNO_PHASE_CHALLENGE) | PHASE_BIT(UNO_PHASE_STACK) | \
+			PHASE_BIT(UNO_PHASE_SWAP))
+
+/* The house-rule mixes each variant is played with (options a variant
+ * refuses are left off). */
+static const int mixes[][8] = {
+	{ -1 },
+	{ UNO_OPT_STACKING, 1, UNO_OPT_SEVEN_O, 1, UNO_OPT_JUMP_IN, 1, -1 },
+	{ UNO_OPT_DRAW_UNTIL_PLAYABLE, 1, UNO_OPT_FORCE_PLAY, 1, UNO_OPT_STRICT_WILD_DRAW, 1, -1 },
+	{ UNO_OPT_REFEREE, 1, UNO_OPT_STACKING, 1, UNO_OPT_SEVEN_O, 1, -1 },
+};
+#define MIXES (int)(sizeof mixes / sizeof mixes[0])
+
+static uno_rules *mix_rules(const char *variant, int mix)
+{
+	const uno_rules *base;
+	uno_rules *r;
+
+	assert_int_equal(uno_rules_builtin(&base, variant), UNO_OK);
+	assert_int_equal(uno_rules_copy(&r, base, NULL, NULL), UNO_OK);
+	for (int i = 0; mixes[mix][i] >= 0; i += 2)
+		(void)uno_rules_set(r, mixes[mix][i], mixes[mix][i + 1]);
+	return r;
+}
+
+static uno_bot *make_bot(int kind, uint64_t seed, uno_alloc_fn alloc, void *user)
+{
+	uno_bot_options o;
+	uno_bot *bot;
+
+	assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);
+	o.seed = seed;
+	if (kind == UNO_BOT_SEARCH) {
+		o.playouts = TEST_PLAYOUTS;
+		o.determinizations = TEST_WORLDS;
+	}
+	assert_int_equal(uno_bot_new(&bot, &o, alloc, user), UNO_OK);
+	assert_non_null(bot);
+	return bot;
+}
+
+/* A bot's move must be legal outright: never a misplay the referee would
+ * let stand (R-2). */
+static void assert_legal(const uno_game *g, int seat, const uno_move *m)
+{
+	int reason = -1;
+	int rc = uno_game_check_move(g, seat, m, &reason);
+
+	if (rc != UNO_OK || reason != UNO_REASON_OK) {
+		char text[32];
+		uno_move_format(m, text, sizeof text);
+		print_error("seat %d, phase %d: %s refused: %s\n", seat, uno_game_phase(g), text,
+			    uno_reason_message(reason));
+	}
+	assert_int_equal(rc, UNO_OK);
+	assert_int_equal(reason, UNO_REASON_OK);
+}
+
+static bool round_over(const uno_game *g)
+{
+	int phase = uno_game_phase(g);
+	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
+}
+
+/*
+ * A host's misplay in referee mode (R-2): a held card that does not match,
+ * so that the bots get a misplay to catch (R-3). False when there is none.
+ */
+static bool misplay(uno_game *g, int seat)
+{
+	uno_card hand[UNO_MAX_DECK];
+	int n = uno_game_hand(g, seat, hand, UNO_MAX_DECK);
+
+	for (int i = 0; i < n; i++) {
+		uno_move m = uno_move_play(hand[i], uno_kind_is_wild(hand[i].kind) ? UNO_RED
+										 : UNO_NO_COLOR);
+		int reason;
+		if (uno_game_check_move(g, seat, &m, &reason) == UNO_OK && reason != UNO_REASON_OK)
+			return uno_game_apply(g, seat, &m) == UNO_OK;
+	}
+	return false;
+}
+
+/* The kind whose answers a seat plays: greedy or search, in turn (random
+ * players make Teams rounds, where a team goes out together, TM-7, very
+ * long; the random bot is still asked everything). */
+static int driver(int seat, uint64_t seed)
+{
+	return UNO_BOT_GREEDY + (int)(((uint64_t)seat + seed) % 2);
+}
+
+struct run {
+	unsigned phases[KINDS];  /* decisions each kind answered */
+	long acts[KINDS];        /* out-of-turn moves each kind offered */
+	long misplay_catches;
+	long decisions;
+};
+
+/*
+ * Plays one round: every seat is asked by every kind out of turn, the seat
+ * to decide by every kind; every answer is checked legal, and the answer of
+ * the seat's driver() is applied. Now and then
+ * the host plays a wild without its color (a color decision follows) or,
+ * in referee mode, misplays.
+ */
+static void play_round(uno_game *g, uno_bot *const bots[KINDS], int players, uint64_t seed,
+		       struct run *run)
+{
+	uint64_t rng = seed;
+	int referee = 0;
+
+	uno_rules_get(uno_game_rules(g), UNO_OPT_REFEREE, &referee);
+	for (int step = 0; !round_over(g); step++) {
+		if (step == 20000) {
+			int referee_on = 0;
+			uno_rules_get(uno_game_rules(g), UNO_OPT_REFEREE, &referee_on);
+			print_error("%s: round did not end (referee %d, phase %d)\n",
+				    uno_rules_name(uno_game_rules(g)), referee_on, uno_game_phase(g));
+		}
+		assert_true(step < 20000);
+		bool acted = false;
+		for (int s = 0; s < players && !round_over(g); s++) {
+			uno_move m[KINDS];
+			int got[KINDS];
+			for (int k = 0; k < KINDS; k++) {
+				got[k] = uno_bot_act(bots[k], g, s, &m[k]);
+				assert_true(got[k] == 0 || got[k] == 1);
+				if (got[k]) {
+					assert_legal(g, s, &m[k]);
+					run->acts[k]++;
+					run->misplay_catches += m[k].type == UNO_MOVE_MISPLAY;
+				}
+			}
+			int own = driver(s, seed);
+			if (got[own]) {
+				assert_int_equal(uno_game_apply(g, s, &m[own]), UNO_OK);
+				acted = true;
+			}
+		}
+		if (round_over(g))
+			break;
+		if (acted && t_rnd(&rng, 2))
+			continue; /* ask again: the window may still be open */
+
+		int seat = uno_game_current_player(g), phase = uno_game_phase(g);
+		assert_true(seat >= 0);
+		if (referee && phase == UNO_PHASE_PLAY && t_rnd(&rng, 8) == 0 && misplay(g, seat))
+			continue;
+		uno_move m[KINDS];
+		for (int k = 0; k < KINDS; k++) {
+			assert_int_equal(uno_bot_choose(bots[k], g, seat, &m[k]), UNO_OK);
+			assert_legal(g, seat, &m[k]);
+			run->phases[k] |= PHASE_BIT(phase);
+		}
+		run->decisions++;
+		uno_move chosen = m[driver(seat, seed)];
+		if (chosen.type == UNO_MOVE_PLAY && uno_kind_is_wild(chosen.card.kind) &&
+		    phase == UNO_PHASE_PLAY && t_rnd(&rng, 3) == 0) {
+			chosen.color = UNO_NO_COLOR; /* the color is named next */
+			chosen.flags = 0;
+		}
+		assert_int_equal(uno_game_apply(g, seat, &chosen), UNO_OK);
+	}
+}
+
+/* Every decision kind of every variant, with house rules and in referee
+ * mode (G-3, C-3, C-7, H-1..H-6, TM-7, CC-3, R-2, R-3). */
+static void test_every_decision_is_legal(void **state)
+{
+	(void)state;
+	uno_bot *bots[KINDS];
+	long catches = 0;
+
+	for (int k = 0; k < KINDS; k++)
+		bots[k] = make_bot(k, 100 + (uint64_t)k, NULL, NULL);
+	for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+		struct run run;
+		unsigned want = BASE_PHASES | variants[v].phases;
+		if (strcmp(variants[v].name, "teams") != 0)
+			want |= CLASSIC_PHASES;
+		memset(&run, 0, sizeof run);
+		for (int round = 0; round < 60; round++) {
+			int mix = round % MIXES;
+			uno_rules *r = mix_rules(variants[v].name, mix);
+			uno_game *g;
+			uint64_t seed = t_mix64((uint64_t)(v * 1000 + (size_t)round));
+			assert_int_equal(uno_game_new(&g, r, variants[v].players, seed, NULL, NULL),
+					 UNO_OK);
+			play_round(g, bots, variants[v].players, seed, &run);
+			uno_game_free(g);
+			uno_rules_free(r);
+			if (round >= 12 && (run.phases[0] & run.phases[1] & run.phases[2] & want) == want)
+				break;
+		}
+		for (int k = 0; k < KINDS; k++) {
+			if ((run.phases[k] & want) != want)
+				print_error("%s: kind %d answered phases %#x of %#x\n", variants[v].name,
+					    k, run.phases[k], want);
+			assert_int_equal(run.phases[k] & want, want);
+			assert_true(run.acts[k] > 0);
+		}
+		catches += run.misplay_catches;
+	}
+	assert_true(catches > 0); /* misplays were caught */
+	for (int k = 0; k < KINDS; k++)
+		uno_bot_free(bots[k]);
+}
+
+/* Plays a few moves of a seeded game so that positions differ. */
+static uno_game *game_at(const char *variant, int players, int mix, uint64_t seed, int moves)
+{
+	uno_rules *r = mix_rules(variant, mix);
+	uno_game *g;
+	uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 0, NULL, NULL);
+
+	assert_int_equal(uno_game_new(&g, r, players, seed, NULL, NULL), UNO_OK);
+	uno_rules_free(r);
+	for (int i = 0; i < moves && !round_over(g); i++) {
+		uno_move m;
+		int seat = uno_game_current_player(g);
+		assert_int_equal(uno_bot_choose(greedy, g, seat, &m), UNO_OK);
+		assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+	}
+	uno_bot_free(greedy);
+	return g;
+}
+
+/* The same seed and view give the same move: twice from one bot, and from
+ * two bots made alike. */
+static void test_deterministic(void **state)
+{
+	(void)state;
+	for (int k = 0; k < KINDS; k++) {
+		uno_bot *a = make_bot(k, 7, NULL, NULL), *b = make_bot(k, 7, NULL, NULL);
+		for (int i = 0; i < 40; i++) {
+			uno_game *g = game_at(variants[i % 7].name, variants[i % 7].players, i % MIXES,
+					      (uint64_t)i + 1, i % 23);
+			if (round_over(g)) {
+				uno_game_free(g);
+				continue;
+			}
+			int seat = uno_game_current_player(g);
+			uno_move m1, m2, m3;
+			assert_int_equal(uno_bot_choose(a, g, seat, &m1), UNO_OK);
+			assert_int_equal(uno_bot_choose(a, g, seat, &m2), UNO_OK);
+			assert_int_equal(uno_bot_choose(b, g, seat, &m3), UNO_OK);
+			assert_int_equal(uno_move_compare(&m1, &m2), 0);
+			assert_int_equal(uno_move_compare(&m1, &m3), 0);
+			for (int s = 0; s < variants[i % 7].players; s++) {
+				int r1 = uno_bot_act(a, g, s, &m1), r2 = uno_bot_act(b, g, s, &m2);
+				assert_int_equal(r1, r2);
+				if (r1 == 1)
+					assert_int_equal(uno_move_compare(&m1, &m2), 0);
+			}
+			uno_game_free(g);
+		}
+		uno_bot_free(a);
+		uno_bot_free(b);
+	}
+}
+
+/*
+ * The hidden-card test: the cards a seat cannot see (other hands, the draw
+ * pile, the game's generator) are dealt again among themselves in a copy
+ * (uno_game_determinize() for that seat with another seed); the seat's
+ * view is the same, and so is every bot's move, in turn and out of turn.
+ */
+static void test_hidden_cards_unread(void **state)
+{
+	(void)state;
+	int asked = 0, changed_worlds = 0;
+
+	for (int k = 0; k < KINDS; k++) {
+		uno_bot *bot = make_bot(k, 99, NULL, NULL);
+		for (int i = 0; i < 70; i++) {
+			int v = i % 7;
+			uno_game *g = game_at(variants[v].name, variants[v].players, (i / 7) % MIXES,
+					      (uint64_t)i * 31 + 5, (i * 7) % 29);
+			if (round_over(g)) {
+				uno_game_free(g);
+				continue;
+			}
+			int seat = uno_game_current_player(g);
+			uno_game *copy;
+			uno_view before, after;
+			assert_int_equal(uno_game_clone(&copy, g), UNO_OK);
+			assert_int_equal(uno_game_determinize(copy, seat, 0xfeed + (uint64_t)i), UNO_OK);
+			before.size = after.size = sizeof before;
+			assert_int_equal(uno_game_view(g, seat, &before), UNO_OK);
+			assert_int_equal(uno_game_view(copy, seat, &after), UNO_OK);
+			assert_memory_equal(&before, &after, sizeof before);
+			changed_worlds += !uno__state_equal(g, copy);
+
+			uno_move m1, m2;
+			assert_int_equal(uno_bot_choose(bot, g, seat, &m1), UNO_OK);
+			assert_int_equal(uno_bot_choose(bot, copy, seat, &m2), UNO_OK);
+			assert_int_equal(uno_move_compare(&m1, &m2), 0);
+			int r1 = uno_bot_act(bot, g, seat, &m1), r2 = uno_bot_act(bot, copy, seat, &m2);
+			assert_int_equal(r1, r2);
+			if (r1 == 1)
+				assert_int_equal(uno_move_compare(&m1, &m2), 0);
+			asked++;
+			uno_game_free(copy);
+			uno_game_free(g);
+		}
+		uno_bot_free(bot);
+	}
+	assert_true(asked > 100);
+	assert_true(changed_worlds > asked / 2); /* the hidden cards did move */
+}
+
+struct counter {
+	long allocs, frees;
+};
+
+static void *failing_alloc(void *ptr, size_t size, void *user)
+{
+	(void)size;
+	(void)user;
+	free(ptr);
+	return NULL;
+}
+
+static void *counting_alloc(void *ptr, size_t size, void *user)
+{
+	struct counter *c = user;
+
+	if (!ptr) {
+		c->allocs++;
+		return malloc(size);
+	}
+	c->frees++;
+	free(ptr);
+	return NULL;
+}
+
+/* All of a bot's memory is taken by uno_bot_new(): deciding, acting and
+ * answering through hooks allocate nothing, and uno_bot_free() gives it
+ * all back. */
+static void test_no_allocation_while_deciding(void **state)
+{
+	(void)state;
+	struct counter c = { 0, 0 };
+	uno_bot *bots[KINDS];
+	uno_rules *r = mix_rules("classic", 1);
+	uno_game *g;
+
+	for (int k = 0; k < KINDS; k++)
+		bots[k] = make_bot(k, 3, counting_alloc, &c);
+	assert_int_equal(c.allocs, 1 + 1 + 3); /* the search bot has two scratch games */
+	assert_int_equal(uno_game_new(&g, r, 4, 77, counting_alloc, &c), UNO_OK);
+	uno_bot *seats[4] = { bots[2], bots[1], bots[0], bots[2] };
+	assert_int_equal(uno_bot_install(g, seats, 4), UNO_OK);
+	long before = c.allocs;
+	struct run run;
+	memset(&run, 0, sizeof run);
+	play_round(g, bots, 4, 5, &run);
+	assert_true(run.decisions > 10);
+	assert_int_equal(c.allocs, before);
+	uno_game_free(g);
+	uno_rules_free(r);
+	for (int k = 0; k < KINDS; k++)
+		uno_bot_free(bots[k]);
+	assert_int_equal(c.allocs, c.frees);
+
+	/* A failing allocator leaves nothing behind. */
+	uno_bot_options o;
+	uno_bot *bot = (uno_bot *)&o;
+	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_SEARCH), UNO_OK);
+	assert_int_equal(uno_bot_new(&bot, &o, failing_alloc, NULL), UNO_ENOMEM);
+	assert_null(bot);
+}
+
+/* Host hooks: a color chooser for the seats without a bot, counting its
+ * calls, and an event counter that must stay in force. */
+struct host {
+	int colors, events;
+};
+
+static int host_color(const uno_game *g, int seat, void *user)
+{
+	(void)g;
+	(void)seat;
+	((struct host *)user)->colors++;
+	return UNO_GREEN;
+}
+
+static void host_event(const uno_game *g, const uno_event *ev, void *user)
+{
+	(void)g;
+	(void)ev;
+	((struct host *)user)->events++;
+}
+
+/* Bots answer their seats' color, challenge, cast, give and swap decisions
+ * through the hooks: the game never waits for them there, and it is the
+ * game the same bots make when every move is applied by the host. */
+static void test_install(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *variant;
+		int mix;
+	} cases[] = { { "classic", 1 }, { "casting-call", 0 }, { "teams", 0 }, { "classic", 3 } };
+
+	for (size_t c = 0; c < sizeof cases / sizeof cases[0]; c++) {
+		uno_rules *r = mix_rules(cases[c].variant, cases[c].mix);
+		uno_bot *bot = make_bot(UNO_BOT_SEARCH, 11, NULL, NULL);
+		uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 11, NULL, NULL);
+		uno_bot *seats[4] = { bot, greedy, bot, greedy };
+		for (uint64_t seed = 1; seed <= 6; seed++) {
+			uno_game *hooked, *plain;
+			assert_int_equal(uno_game_new(&hooked, r, 4, seed, NULL, NULL), UNO_OK);
+			assert_int_equal(uno_game_new(&plain, r, 4, seed, NULL, NULL), UNO_OK);
+			assert_int_equal(uno_bot_install(hooked, seats, 4), UNO_OK);
+			for (int k = 0; k < 4 && !uno__state_equal(hooked, plain); k++) {
+				uno_move m;
+				int s = uno_game_current_player(plain);
+				assert_int_equal(uno_bot_choose(seats[s], plain, s, &m), UNO_OK);
+				assert_int_equal(uno_game_apply(plain, s, &m), UNO_OK);
+			}
+			assert_true(uno__state_equal(hooked, plain));
+			while (!round_over(hooked)) {
+				int seat = uno_game_current_player(hooked), phase = uno_game_phase(hooked);
+				uno_move m;
+				assert_true(phase == UNO_PHASE_PLAY || phase == UNO_PHASE_DRAWN ||
+					    phase == UNO_PHASE_STACK);
+				assert_int_equal(uno_bot_choose(seats[seat], hooked, seat, &m), UNO_OK);
+				assert_int_equal(uno_game_apply(hooked, seat, &m), UNO_OK);
+				/* The same moves, every decision applied by the host. */
+				for (int k = 0; k < 16 && !uno__state_equal(hooked, plain); k++) {
+					int s = uno_game_current_player(plain);
+					assert_true(s >= 0);
+					assert_int_equal(uno_bot_choose(seats[s], plain, s, &m), UNO_OK);
+					assert_int_equal(uno_game_apply(plain, s, &m), UNO_OK);
+				}
+				assert_true(uno__state_equal(hooked, plain));
+			}
+			uno_game_free(hooked);
+			uno_game_free(plain);
+		}
+		uno_bot_free(bot);
+		uno_bot_free(greedy);
+		uno_rules_free(r);
+	}
+}
+
+/* The host's hooks stay in force beside the bots, answer for the seats
+ * without one, come back when the bots are uninstalled, and a host's own
+ * uno_game_set_hooks() replaces the bots. */
+static void test_install_with_host_hooks(void **state)
+{
+	(void)state;
+	const char *hands[] = { "W W R1", "W Y1 Y2" };
+	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "B5", "G1 G2 G3", true);
+	struct host host = { 0, 0 };
+	uno_hooks hooks = { .size = sizeof hooks, .choose_color = host_color, .event = host_event };
+	uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 1, NULL, NULL);
+	uno_bot *seats[2] = { greedy, NULL };
+
+	assert_int_equal(uno_game_set_hooks(g, &hooks, &host), UNO_OK);
+	assert_int_equal(uno_bot_install(g, seats, 2), UNO_OK);
+	/* Seat 0's wild: the bot names its most held color, red. */
+	t_apply(g, 0, "W");
+	assert_int_equal(uno_game_current_color(g), UNO_RED);
+	assert_int_equal(host.colors, 0);
+	assert_true(host.events > 0);
+	/* Seat 1's wild: the host's hook names green. */
+	t_apply(g, 1, "W");
+	assert_int_equal(uno_game_current_color(g), UNO_GREEN);
+	assert_int_equal(host.colors, 1);
+	/* Uninstalled: the host answers seat 0 too. */
+	assert_int_equal(uno_bot_install(g, NULL, 0), UNO_OK);
+	t_apply(g, 0, "W");
+	assert_int_equal(uno_game_current_color(g), UNO_GREEN);
+	assert_int_equal(host.colors, 2);
+	uno_game_free(g);
+
+	g = t_game("two-player", NULL, 2, -1, hands, "B5", "G1 G2 G3", true);
+	assert_int_equal(uno_bot_install(g, seats, 1), UNO_OK);
+	assert_int_equal(uno_game_set_hooks(g, NULL, NULL), UNO_OK);
+	t_apply(g, 0, "W");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR); /* no bot answered */
+	/* Installed while the decision is pending: answered at once. */
+	assert_int_equal(uno_bot_install(g, seats, 2), UNO_OK);
+	assert_int_equal(uno_game_current_color(g), UNO_RED);
+	uno_game_free(g);
+	uno_bot_free(greedy);
+}
+
+/* The greedy bot's rules, on scripted positions: actions first, wilds
+ * kept, the color held most, the UNO call, catches (G-6). */
+static void test_greedy_rules(void **state)
+{
+	(void)state;
+	uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 1, NULL, NULL);
+	uno_move m;
+	char text[32];
+
+	const char *hands[] = { "W4 W R3 RS B1 B2", "Y1 Y2 Y3 Y4 Y5 Y6" };
+	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "G1 G2 G3", true);
+	assert_int_equal(uno_bot_choose(greedy, g, 0, &m), UNO_OK);
+	uno_move_format(&m, text, sizeof text);
+	assert_string_equal(text, "RS"); /* an action before a number, wilds kept */
+	uno_game_free(g);
+
+	const char *hands2[] = { "W B1 B2 R4", "Y1 Y2 Y3 Y4" };
+	g = t_game("two-player", NULL, 2, -1, hands2, "G5", "G1 G2 G3", true);
+	assert_int_equal(uno_bot_choose(greedy, g, 0, &m), UNO_OK);
+	uno_move_format(&m, text, sizeof text);
+	assert_string_equal(text, "W/B"); /* the only play names blue, held most */
+	uno_game_free(g);
+
+	const char *hands3[] = { "R1 R2", "Y1 Y2" };
+	g = t_game("classic", NULL, 2, -1, hands3, "R5", "G1 G2 G3", true);
+	assert_int_equal(uno_bot_choose(greedy, g, 0, &m), UNO_OK);
+	assert_true(m.flags & UNO_MOVE_F_UNO); /* G-6: calls with the play */
+	/* A seat that did not call is caught by the others. */
+	t_apply(g, 0, "R2");
+	assert_int_equal(uno_bot_act(greedy, g, 1, &m), 1);
+	assert_int_equal(m.type, UNO_MOVE_CATCH);
+	assert_int_equal(m.target, 0);
+	/* Its own missed call it makes up. */
+	assert_int_equal(uno_bot_act(greedy, g, 0, &m), 1);
+	assert_int_equal(m.type, UNO_MOVE_UNO);
+	uno_game_free(g);
+	uno_bot_free(greedy);
+}
+
+/* The search bot plays rather than draws when a play is as good, and
+ * calls UNO with its second-to-last card (G-6). */
+static void test_search_plays_and_calls(void **state)
+{
+	(void)state;
+	uno_bot *bot = make_bot(UNO_BOT_SEARCH, 5, NULL, NULL);
+	const char *hands[] = { "R9 B7", "Y1 Y2" };
+	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "G1 G2 G3", true);
+	uno_move m;
+	char text[32];
+
+	assert_int_equal(uno_bot_choose(bot, g, 0, &m), UNO_OK);
+	uno_move_format(&m, text, sizeof text);
+	assert_string_equal(text, "R9!");
+	uno_game_free(g);
+	uno_bot_free(bot);
+}
+
+/* NULL, bad seat, not the seat's decision, bad options, round over. */
+static void test_errors(void **state)
+{
+	(void)state;
+	uno_bot_options o;
+	uno_bot *bot = (uno_bot *)&o;
+	uno_move m;
+
+	assert_int_equal(uno_bot_options_init(NULL, UNO_BOT_GREEDY), UNO_EINVAL);
+	assert_int_equal(uno_bot_options_init(&o, -1), UNO_EINVAL);
+	assert_int_equal(uno_bot_options_init(&o, 3), UNO_EINVAL);
+	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_SEARCH), UNO_OK);
+	assert_int_equal(o.size, sizeof o);
+	assert_int_equal(o.playouts, UNO_BOT_DEFAULT_PLAYOUTS);
+	assert_int_equal(o.determinizations, UNO_BOT_DEFAULT_DETERMINIZATIONS);
+
+	assert_int_equal(uno_bot_new(NULL, &o, NULL, NULL), UNO_EINVAL);
+	assert_int_equal(uno_bot_new(&bot, NULL, NULL, NULL), UNO_EINVAL);
+	assert_null(bot);
+	uno_bot_options bad = o;
+	bad.size = 8;
+	assert_int_equal(uno_bot_new(&bot, &bad, NULL, NULL), UNO_EINVAL);
+	bad = o;
+	bad.kind = 7;
+	assert_int_equal(uno_bot_new(&bot, &bad, NULL, NULL), UNO_EINVAL);
+	bad = o;
+	bad.determinizations = 0;
+	assert_int_equal(uno_bot_new(&bot, &bad, NULL, NULL), UNO_EINVAL);
+	bad = o;
+	bad.playouts = bad.determinizations - 1;
+	assert_int_equal(uno_bot_new(&bot, &bad, NULL, NULL), UNO_EINVAL);
+	assert_null(bot);
+	/* A random or greedy bot ignores the search budget. */
+	bad.kind = UNO_BOT_GREEDY;
+	assert_int_equal(uno_bot_new(&bot, &bad, NULL, NULL), UNO_OK);
+	uno_bot_free(bot);
+	uno_bot_free(NULL);
+
+	for (int k = 0; k < KINDS; k++) {
+		bot = make_bot(k, 1, NULL, NULL);
+		const char *hands[] = { "R1 R2", "Y1 Y2" };
+		uno_game *g = t_game("classic", NULL, 2, -1, hands, "R5", "G3 G2 G4", true);
+		assert_int_equal(uno_bot_choose(NULL, g, 0, &m), UNO_EINVAL);
+		assert_int_equal(uno_bot_choose(bot, NULL, 0, &m), UNO_EINVAL);
+		assert_int_equal(uno_bot_choose(bot, g, 0, NULL), UNO_EINVAL);
+		assert_int_equal(uno_bot_choose(bot, g, -1, &m), UNO_EINVAL);
+		assert_int_equal(uno_bot_choose(bot, g, 2, &m), UNO_EINVAL);
+		assert_int_equal(uno_bot_choose(bot, g, 1, &m), UNO_ESTATE); /* not its turn */
+		assert_int_equal(uno_bot_act(NULL, g, 0, &m), UNO_EINVAL);
+		assert_int_equal(uno_bot_act(bot, NULL, 0, &m), UNO_EINVAL);
+		assert_int_equal(uno_bot_act(bot, g, 0, NULL), UNO_EINVAL);
+		assert_int_equal(uno_bot_act(bot, g, 5, &m), UNO_EINVAL);
+		assert_int_equal(uno_bot_act(bot, g, 1, &m), 0); /* nothing to do */
+		t_apply(g, 0, "R1!");
+		t_apply(g, 1, "Y1!");
+		t_apply(g, 0, "draw"); /* G3: not playable, the turn passes */
+		t_apply(g, 1, "Y2");
+		assert_true(round_over(g));
+		assert_int_equal(uno_bot_choose(bot, g, 0, &m), UNO_ESTATE);
+		assert_int_equal(uno_bot_choose(bot, g, 1, &m), UNO_ESTATE);
+		assert_int_equal(uno_bot_act(bot, g, 1, &m), 0);
+
+		uno_bot *seats[2] = { bot, bot };
+		assert_int_equal(uno_bot_install(NULL, seats, 2), UNO_EINVAL);
+		assert_int_equal(uno_bot_install(g, seats, 3), UNO_EINVAL);
+		assert_int_equal(uno_bot_install(g, seats, -1), UNO_EINVAL);
+		assert_int_equal(uno_bot_install(g, NULL, 1), UNO_EINVAL);
+		assert_int_equal(uno_bot_install(g, NULL, 0), UNO_OK);
+		uno_game_free(g);
+		uno_bot_free(bot);
+	}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_greedy_rules),
+		cmocka_unit_test(test_search_plays_and_calls),
+		cmocka_unit_test(test_deterministic),
+		cmocka_unit_test(test_hidden_cards_unread),
+		cmocka_unit_test(test_no_allocation_while_deciding),
+		cmocka_unit_test(test_install),
+		cmocka_unit_test(test_install_with_host_hooks),
+		cmocka_unit_test(test_every_decision_is_legal),
+	};
+	return cmocka_run_group_tests_name("bot", tests, NULL, NULL);
+}
