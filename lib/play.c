@@ -335,7 +335,11 @@ static void resolve(uno_game *g, int seat, unsigned face)
 				 !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW);
 		if (uno__opt(s, UNO_OPT_STACKING) || challenge) {
 			/* The victim decides: stack (H-1), challenge or accept. */
-			s->stack = (uint8_t)(s->stack + r->draw);
+			/* H-1: cards recycled from under a pending stack (a penalty
+			 * drew the pile dry) may be stacked again, so the total
+			 * is not bounded by the deck; it saturates. */
+			unsigned total = s->stack + r->draw;
+			s->stack = (uint8_t)(total < UNO__MAX_STACK ? total : UNO__MAX_STACK);
 			s->phase = uno__opt(s, UNO_OPT_STACKING) ? UNO_PHASE_STACK
 								 : UNO_PHASE_CHALLENGE;
 			s->current = (uint8_t)victim;

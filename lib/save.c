@@ -336,11 +336,11 @@ static bool phase_consistent(const struct uno__state *s)
 		return false;
 	if (s->offender != UNO__NO_SEAT && !is_seat(s, s->offender))
 		return false;
-	/* H-1: a pending draw is made of the game's draw cards, each once. */
-	unsigned most = 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		most += s->deck[f] * (unsigned)uno__rule(s, f)->draw;
-	if (s->stack > most)
+	/* H-1: a pending draw saturates at UNO__MAX_STACK. (It is not bounded
+	 * by the game's draw cards: a penalty that draws the pile dry under a
+	 * pending stack turns the stacked cards over, and they may be stacked
+	 * again.) */
+	if (s->stack > UNO__MAX_STACK)
 		return false;
 	if (s->actor != UNO__NO_SEAT && !is_seat(s, s->actor))
 		return false;

@@ -231,6 +231,9 @@ void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);
 /* ---- game ---- */
 
 #define UNO__NO_SEAT (-1)
+/* A pending draw (H-1) saturates here: it fits its byte, and no table
+ * has that many cards to draw anyway. */
+#define UNO__MAX_STACK 200u
 /* uno_game_round() returns an int: the last round a match may start. */
 #define UNO__MAX_ROUND 2147483647u
 

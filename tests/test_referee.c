@@ -141,6 +141,33 @@ static void test_r1_penalty_during_a_drawn_decision_G3_C6(void **state)
 	uno_game_free(g);
 }
 
+/* R-1 with H-1 and G-4: a penalty that draws the pile dry under a pending
+ * stack turns the stacked cards over; one stacked again makes the pending
+ * draw larger than all the game's draw cards, and the game saves and
+ * loads all the same. */
+static void test_r1_penalty_recycles_a_pending_stack_H1_G4(void **state)
+{
+	(void)state;
+	uno_rules *r = t_rules("classic", UNO_OPT_STACKING, 2, -1);
+	uno_game *g = t_game("classic", r, 2, -1, (const char *[]){ "RD2 R1 R3", "GD2 G1 G3" }, "R5",
+			     "B1", false), *l = NULL;
+	uno_rules_free(r);
+	uint8_t b[UNO_SAVE_MAX];
+
+	t_apply(g, 0, "RD2");
+	t_apply(g, 1, "GD2");
+	assert_int_equal(uno_game_pending_draw(g), 4);
+	t_apply(g, 1, "penalty 0 talk 3");
+	assert_string_equal(t_hand(g, 0), "R1 B1 R3 R5 RD2");
+	t_apply(g, 0, "RD2");
+	assert_int_equal(uno_game_pending_draw(g), 6);
+	int n = uno_game_save(g, b, sizeof b);
+	assert_int_equal(uno_game_load(&l, b, (size_t)n, NULL, NULL), UNO_OK);
+	assert_true(uno__state_equal(g, l));
+	uno_game_free(l);
+	uno_game_free(g);
+}
+
 /* R-1: never listed (a host's move, not a player's decision), and never
  * indexed for learning agents. */
 static void test_r1_penalty_is_never_listed(void **state)
@@ -675,6 +702,7 @@ int main(void)
 		cmocka_unit_test(test_r1_penalty_draws_two_for_table_talk),
 		cmocka_unit_test(test_r1_penalty_counts_and_reasons),
 		cmocka_unit_test(test_r1_penalty_during_a_drawn_decision_G3_C6),
+		cmocka_unit_test(test_r1_penalty_recycles_a_pending_stack_H1_G4),
 		cmocka_unit_test(test_r1_penalty_is_never_listed),
 		cmocka_unit_test(test_r1_penalty_refusals),
 		cmocka_unit_test(test_r1_penalty_ends_an_uno_exposure_G6),

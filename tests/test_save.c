@@ -1031,7 +1031,7 @@ static void test_load_refuses_inconsistent_challenge_phase_C_7(void **state)
 }
 
 /* H-1: a real STACK position loads, and the same bytes with stacking off,
- * or with a pending draw larger than the game's draw cards, are refused. */
+ * or with a pending draw past its saturation, are refused. */
 static void test_load_refuses_stack_phase_without_stacking_H_1(void **state)
 {
 	(void)state;
@@ -1049,16 +1049,20 @@ static void test_load_refuses_stack_phase_without_stacking_H_1(void **state)
 	ed = sv;
 	put32(ed.b + opt_at(&ed, UNO_OPT_STACKING), 0);
 	expect_refused(&ed);
-	/* The pending draw is made of the game's draw cards: RD2 and GD2
-	 * add up to 4 at most (254 would wrap the count round when stacked). */
+	/* The pending draw saturates at 200 (254 would wrap the count round
+	 * when stacked): more is refused, and stacking on 200 stays 200. */
 	ed = sv;
-	ed.b[sc(&ed, SC_STACK)] = 5;
+	ed.b[sc(&ed, SC_STACK)] = 201;
 	expect_refused(&ed);
 	ed.b[sc(&ed, SC_STACK)] = 254;
 	expect_refused(&ed);
-	ed.b[sc(&ed, SC_STACK)] = 4;
+	ed.b[sc(&ed, SC_STACK)] = 200;
 	l = expect_loads(&ed);
-	assert_int_equal(uno_game_pending_draw(l), 4);
+	assert_int_equal(uno_game_pending_draw(l), 200);
+	t_apply(l, 1, "GD2");
+	assert_int_equal(uno_game_pending_draw(l), 200);
+	save_into(l, &ed);
+	sp_drop(expect_loads(&ed));
 	sp_drop(l);
 	sp_drop(g);
 }
