@@ -15,9 +15,17 @@
 #define KINDS 3
 
 /* A small search budget keeps the suite fast; the code paths are those of
- * the default budget. */
+ * the default budget. Under valgrind (UNO_BOT_TEST_PLAYOUTS, set by the
+ * valgrind test setup) smaller still: every path, fewer playouts. */
 #define TEST_PLAYOUTS 48
 #define TEST_WORLDS 6
+
+static uint32_t test_playouts(void)
+{
+	const char *env = getenv("UNO_BOT_TEST_PLAYOUTS");
+	long n = env ? strtol(env, NULL, 10) : 0;
+	return n >= TEST_WORLDS && n <= TEST_PLAYOUTS ? (uint32_t)n : TEST_PLAYOUTS;
+}
 
 static const struct {
 	const char *name;
@@ -72,7 +80,7 @@ static uno_bot *make_bot(int kind, uint64_t seed, uno_alloc_fn alloc, void *user
 	assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);
 	o.seed = seed;
 	if (kind == UNO_BOT_SEARCH) {
-		o.playouts = TEST_PLAYOUTS;
+		o.playouts = test_playouts();
 		o.determinizations = TEST_WORLDS;
 	}
 	assert_int_equal(uno_bot_new(&bot, &o, alloc, user), UNO_OK);
