@@ -31,6 +31,24 @@ void cli_fail(const char *fmt, ...)
 	fputs(line, stderr);
 }
 
+bool cli_round_over(const uno_game *game)
+{
+	int phase = uno_game_phase(game);
+
+	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
+}
+
+int cli_report_refusal(const uno_game *game, int seat, const uno_move *move, int rc)
+{
+	char text[32];
+
+	if (uno_move_format(move, text, sizeof text) < 0)
+		strcpy(text, "?");
+	cli_fail("seat %d: move '%s' was refused: %s: %s", seat, text, uno_strerror(rc),
+		 uno_game_errmsg(game));
+	return CLI_EXIT_RUNTIME;
+}
+
 /* ---- arguments ---- */
 
 bool cli_is_option(const char *arg, const char *name)

@@ -33,6 +33,15 @@ extern const char *cli_prog;
  */
 void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
+/* Whether the game's round (or match) is over: no decision is pending. */
+bool cli_round_over(const uno_game *game);
+
+/*
+ * Says on standard error that the library refused @seat's move @move with
+ * status @rc, and why (uno_game_errmsg()); returns CLI_EXIT_RUNTIME.
+ */
+int cli_report_refusal(const uno_game *game, int seat, const uno_move *move, int rc);
+
 /* ---- arguments ---- */
 
 /* Whether argv word @arg is option @name, alone or as "name=value". */

@@ -737,31 +737,19 @@ static int apply_bot(struct table *t, int seat, const uno_move *m)
 {
 	int rc = uno_game_apply(t->g, seat, m);
 
-	if (rc != UNO_OK) {
-		char text[32];
-
-		uno_move_format(m, text, sizeof text);
-		cli_fail("seat %d: move '%s' was refused: %s: %s", seat, text,
-			 uno_strerror(rc), uno_game_errmsg(t->g));
-		return CLI_EXIT_RUNTIME;
-	}
+	if (rc != UNO_OK)
+		return cli_report_refusal(t->g, seat, m, rc);
 	t->moves++;
 	return CLI_EXIT_OK;
 }
 
-static bool round_over(const uno_game *g)
-{
-	int phase = uno_game_phase(g);
-
-	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
-}
 
 /* Every bot, from a random seat on, may act out of turn once. */
 static int bots_bystand(struct table *t)
 {
 	int first = (int)cli_rand_below(&t->rng, (uint32_t)t->players);
 
-	for (int k = 0; k < t->players && !round_over(t->g); k++) {
+	for (int k = 0; k < t->players && !cli_round_over(t->g); k++) {
 		int s = (first + k) % t->players, rc;
 		uno_move m;
 
@@ -880,7 +868,7 @@ static int play(struct table *t)
 		}
 		if (bots_bystand(t) != CLI_EXIT_OK)
 			return CLI_EXIT_RUNTIME;
-		if (round_over(t->g))
+		if (cli_round_over(t->g))
 			continue;
 
 		/* The pending decision (a jump-in may have moved it). */

@@ -340,16 +340,6 @@ static void on_event(const uno_game *game, const uno_event *ev, void *user)
 	}
 }
 
-static void report_refusal(uno_game *g, int seat, const uno_move *m, int rc)
-{
-	char text[32];
-
-	if (uno_move_format(m, text, sizeof text) < 0)
-		strcpy(text, "?");
-	cli_fail("seat %d: move '%s' was refused: %s: %s", seat, text,
-		 uno_strerror(rc), uno_game_errmsg(g));
-}
-
 /* The generator of game @index: splitmix64 of the seed, mixed with the index. */
 static uint64_t game_stream(uint64_t seed, uint64_t index)
 {
@@ -359,12 +349,6 @@ static uint64_t game_stream(uint64_t seed, uint64_t index)
 	return cli_rand_next(&t);
 }
 
-static bool round_over(const uno_game *g)
-{
-	int phase = uno_game_phase(g);
-
-	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
-}
 
 /* Plays game @index to the end, adding to @st. CLI_EXIT_OK or CLI_EXIT_RUNTIME. */
 /* Writes the game's move log to a file; 0 on success. */
@@ -443,7 +427,7 @@ static int play_match(const struct run *run, long index, struct stats *st)
 		 * fixed order would let low seats catch first and win more.
 		 */
 		first = run->bystanders ? (int)cli_rand_below(&rng, (uint32_t)players) : 0;
-		for (int k = 0; k < players && run->bystanders && !round_over(g); k++) {
+		for (int k = 0; k < players && run->bystanders && !cli_round_over(g); k++) {
 			int s = (first + k) % players;
 
 			rc = bot_bystand(g, s, run->kinds[s], &rng, &m);
@@ -455,14 +439,14 @@ static int play_match(const struct run *run, long index, struct stats *st)
 				continue;
 			rc = uno_game_apply(g, s, &m);
 			if (rc != UNO_OK) {
-				report_refusal(g, s, &m, rc);
+				cli_report_refusal(g, s, &m, rc);
 				goto error;
 			}
 			moves++;
 			if (m.type == UNO_MOVE_PLAY)
 				turns++; /* a jump-in is a turn taken */
 		}
-		if (round_over(g))
+		if (cli_round_over(g))
 			continue;
 
 		seat = uno_game_current_player(g);
@@ -480,7 +464,7 @@ static int play_match(const struct run *run, long index, struct stats *st)
 		}
 		rc = uno_game_apply(g, seat, &m);
 		if (rc != UNO_OK) {
-			report_refusal(g, seat, &m, rc);
+			cli_report_refusal(g, seat, &m, rc);
 			goto error;
 		}
 		if (phase == UNO_PHASE_STACK && m.type == UNO_MOVE_PLAY)

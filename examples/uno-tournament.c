@@ -179,21 +179,7 @@ static uint64_t table_stream(uint64_t seed, int hand, int table)
 	return cli_rand_next(&t);
 }
 
-static bool round_over(const uno_game *g)
-{
-	int phase = uno_game_phase(g);
-	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
-}
 
-static int refused(const uno_game *g, int seat, const uno_move *m, int rc)
-{
-	char text[32];
-	if (uno_move_format(m, text, sizeof text) < 0)
-		strcpy(text, "?");
-	cli_fail("seat %d: move '%s' was refused: %s: %s", seat, text, uno_strerror(rc),
-		 uno_game_errmsg(g));
-	return CLI_EXIT_RUNTIME;
-}
 
 /* Plays the first round of @g with the bots @kinds (per seat). */
 static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
@@ -201,14 +187,14 @@ static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
 	uno_move m;
 	int rc;
 
-	for (long moves = 0; !round_over(g); moves++) {
+	for (long moves = 0; !cli_round_over(g); moves++) {
 		if (moves >= MAX_MOVES_PER_HAND) {
 			cli_fail("a hand did not end after %ld moves", moves);
 			return CLI_EXIT_RUNTIME;
 		}
 		/* Out-of-turn moves (calls, catches), every seat once. */
 		int first = (int)cli_rand_below(rng, 4);
-		for (int k = 0; k < 4 && !round_over(g); k++) {
+		for (int k = 0; k < 4 && !cli_round_over(g); k++) {
 			int s = (first + k) % 4;
 			rc = bot_bystand(g, s, kinds[s], rng, &m);
 			if (rc < 0) {
@@ -216,9 +202,9 @@ static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
 				return CLI_EXIT_RUNTIME;
 			}
 			if (rc == 1 && (rc = uno_game_apply(g, s, &m)) != UNO_OK)
-				return refused(g, s, &m, rc);
+				return cli_report_refusal(g, s, &m, rc);
 		}
-		if (round_over(g))
+		if (cli_round_over(g))
 			break;
 		int seat = uno_game_current_player(g);
 		rc = bot_decide(g, seat, kinds[seat], rng, &m);
@@ -227,7 +213,7 @@ static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
 			return CLI_EXIT_RUNTIME;
 		}
 		if ((rc = uno_game_apply(g, seat, &m)) != UNO_OK)
-			return refused(g, seat, &m, rc);
+			return cli_report_refusal(g, seat, &m, rc);
 	}
 	return CLI_EXIT_OK;
 }

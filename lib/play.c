@@ -642,7 +642,8 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 {
 	struct uno__state *s = &g->s;
 
-	uno__misplay_close(s, seat, m);
+	if (s->misplay)
+		uno__misplay_close(s, seat, m);
 
 	/*
 	 * G-6: a move that answers the round's pending decision (not a color
