@@ -259,7 +259,7 @@ double uno__bot_bluff_odds(const struct uno__state *s, int seat)
 
 /* Does a challenge pay, counting the cards the seat would draw? Accepting
  * draws the pending cards; a failed challenge draws them and the penalty. */
-static bool challenge_pays(const struct uno__state *s, int seat)
+bool uno__bot_challenge_pays(const struct uno__state *s, int seat)
 {
 	double p = uno__bot_bluff_odds(s, seat);
 	double pending = s->stack, penalty = uno__opt(s, UNO_OPT_CHALLENGE_PENALTY);
@@ -397,8 +397,8 @@ static const uno_move *fewest_cards(const struct uno__state *s, int seat,
 	return best;
 }
 
-static int greedy_choose(const struct uno__state *s, int seat, const uno_move *moves, int n,
-			 uno_move *out)
+int uno__bot_greedy(const struct uno__state *s, int seat, const uno_move *moves, int n,
+		     uno_move *out)
 {
 	const uno_move *m;
 
@@ -423,7 +423,7 @@ static int greedy_choose(const struct uno__state *s, int seat, const uno_move *m
 		if (greedy_play(s, seat, moves, n, out))
 			return UNO_OK; /* stack when it can (H-1) */
 		m = find(moves, n, UNO_MOVE_CHALLENGE);
-		if (m && challenge_pays(s, seat)) {
+		if (m && uno__bot_challenge_pays(s, seat)) {
 			*out = *m;
 			return UNO_OK;
 		}
@@ -494,13 +494,13 @@ int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 	case UNO_BOT_RANDOM:
 		return random_choose(bot, s, bot->moves, n, move);
 	case UNO_BOT_GREEDY:
-		return greedy_choose(s, seat, bot->moves, n, move);
+		return uno__bot_greedy(s, seat, bot->moves, n, move);
 	default: {
 		uno_move prior;
 		int count = uno__bot_candidates(bot->moves, n, bot->cand);
 		if (count == 0)
 			return UNO_ESTATE;
-		if (greedy_choose(s, seat, bot->moves, n, &prior) != UNO_OK)
+		if (uno__bot_greedy(s, seat, bot->moves, n, &prior) != UNO_OK)
 			prior = bot->cand[0];
 		return uno__bot_search(bot, game, seat, bot->cand, count, &prior, move);
 	}

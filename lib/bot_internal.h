@@ -21,6 +21,8 @@ struct uno_bot {
 	uno_move moves[UNO_MAX_MOVES];
 	uno_move cand[UNO_MAX_MOVES];
 	double total[UNO_MAX_MOVES];
+	double diff[UNO_MAX_MOVES];     /* less the greedy choice's, same samples */
+	double diff_sq[UNO_MAX_MOVES];
 };
 
 /*
@@ -34,6 +36,15 @@ int uno__bot_candidates(const uno_move *moves, int n, uno_move *out);
  * challenge was a bluff (C-7, X-4); 0 when nothing can be challenged. */
 double uno__bot_bluff_odds(const struct uno__state *s, int seat);
 
+/* The greedy bot's answer among a seat's listed moves (bot.h), or
+ * UNO_ESTATE when none answers the pending decision. */
+int uno__bot_greedy(const struct uno__state *s, int seat, const uno_move *moves, int n,
+		    uno_move *out);
+
+/* Does a challenge pay, counting the cards the seat would draw (the
+ * greedy bot's test)? */
+bool uno__bot_challenge_pays(const struct uno__state *s, int seat);
+
 /* The color that was current when the card on top was played, or
  * UNO_NO_COLOR. */
 unsigned uno__bot_prior_color(const struct uno__state *s);
@@ -42,6 +53,10 @@ unsigned uno__bot_prior_color(const struct uno__state *s);
  * plays a wild draw card anyway than one that could not: the prior both
  * the greedy bot's odds and the search's sampled verdicts use. */
 #define UNO__BOT_BLUFF_PRIOR 0.25
+
+/* The moves a search decision may simulate, per playout of its budget
+ * (bot.h): the bound on its time when the rounds played out run long. */
+#define UNO__BOT_MOVES_PER_PLAYOUT 24
 
 /* The information-set search's choice among the candidates (bot_search.c):
  * the greedy bot's choice @prior unless another does clearly better. */

@@ -24,11 +24,9 @@
  * points over this, at most one round's win. */
 #define HAND_POINTS_SCALE 200.0
 
-/* How much better in mean value than the greedy choice the search's own
- * must be to be played instead. */
-#ifndef PRIOR_MARGIN
-#define PRIOR_MARGIN 0.03
-#endif
+/* How many standard errors better than the greedy choice, on the same
+ * samples, the search's own must be to be played instead. */
+#define SURE 2.0
 
 /* What each card left in the seat's hand costs in a lost round. */
 #define LOSS_PER_CARD 0.02
@@ -92,18 +90,18 @@ static double outcome(const struct uno__state *s, int seat)
  * The playouts do not use the uniform or reference policy of
  * uno_game_playout(): a random player is a poor model of anyone, and a
  * search that expects random opponents plays badly against real ones.
- * They play the greedy way (bot.h), with one play in eight a uniform pick
- * among the playable cards so that the playouts of a world differ:
- * colored actions first, then numbers of the color held most, higher
- * first, wilds last; a drawn wild kept while three or more cards are held;
- * the color held most named; stacks when it can; accepts a draw card;
- * always calls UNO. The rarer decisions (cast, give, swap) are uniform
- * among the listed answers.
+ * They make the greedy bot's choices (bot.h), computed on face masks
+ * rather than listed moves: colored actions first, then numbers of the
+ * color held most, higher first, wilds last; a drawn wild kept while
+ * three or more cards are held; the color held most named; stacks when it
+ * can; challenges when the odds favour it; always calls UNO. The rarer
+ * decisions (cast, give, swap) call the greedy bot itself. (A random pick
+ * now and then, tried to vary the playouts of a world, only made them a
+ * worse model of the opponents; the reshuffled draw pile varies them.)
  */
-#define EXPLORE_ODDS 8
-/* A round that runs this long in a playout is scored as a loss (none
- * does in practice; the bound keeps a decision's time finite). */
-#define PLAYOUT_MAX_MOVES 20000
+/* A round that runs this long in a playout is scored as neither won nor
+ * lost (none does in practice; the bound keeps one playout short). */
+#define PLAYOUT_MAX_MOVES 2000
 
 static bool is_action_face(unsigned face)
 {
@@ -139,20 +137,12 @@ static int face_score(unsigned face, const int count[4])
 	return 3000 + count[face & 3] * 10 + (int)uno__face_kind(face);
 }
 
-/* The greedy pick among faces (a non-empty mask), or now and then any. */
-static unsigned pick_face(const struct uno__state *s, int seat, uint64_t faces,
-			  const int count[4], uint64_t rng[4])
+/* The greedy pick among faces (a non-empty mask). */
+static unsigned pick_face(uint64_t faces, const int count[4])
 {
-	if (uno__rng_below(rng, EXPLORE_ODDS) == 0) {
-		unsigned n = uno__rng_below(rng, uno__count_faces(faces));
-		while (n--)
-			faces &= faces - 1;
-		return (unsigned)__builtin_ctzll(faces);
-	}
 	unsigned best = 0;
 	int best_score = -1;
-	(void)s;
-	(void)seat;
+
 	for (uint64_t m = faces; m; m &= m - 1) {
 		unsigned f = (unsigned)__builtin_ctzll(m);
 		int score = face_score(f, count);
@@ -177,23 +167,7 @@ static uno_move play_face(const struct uno__state *s, int seat, unsigned face,
 	return m;
 }
 
-/* Uniform among the listed answers (no call, catch or misplay catch). */
-static bool any_answer(const uno_game *g, int seat, uint64_t rng[4], uno_move *list,
-		       uno_move *out)
-{
-	int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES), k = 0;
-
-	for (int i = 0; i < n && i < UNO_MAX_MOVES; i++)
-		if (list[i].type != UNO_MOVE_UNO && list[i].type != UNO_MOVE_CATCH &&
-		    list[i].type != UNO_MOVE_MISPLAY)
-			list[k++] = list[i];
-	if (k == 0)
-		return false;
-	*out = list[k == 1 ? 0 : uno__rng_below(rng, (uint32_t)k)];
-	return true;
-}
-
-static bool rollout_move(uno_bot *bot, const uno_game *g, uint64_t rng[4], uno_move *out)
+static bool rollout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 {
 	const struct uno__state *s = &g->s;
 	int seat = s->current, count[4];
@@ -215,7 +189,7 @@ static bool rollout_move(uno_bot *bot, const uno_game *g, uint64_t rng[4], uno_m
 	case UNO_PHASE_PLAY: {
 		uint64_t faces = uno__playable_faces(s, seat);
 		if (faces) {
-			*out = play_face(s, seat, pick_face(s, seat, faces, count, rng), count);
+			*out = play_face(s, seat, pick_face(faces, count), count);
 			return true;
 		}
 		if (!s->must_play) {
@@ -229,7 +203,7 @@ static bool rollout_move(uno_bot *bot, const uno_game *g, uint64_t rng[4], uno_m
 		out->color = (uint8_t)most_held(count);
 		return true;
 	case UNO_PHASE_CHALLENGE:
-		*out = uno__move(UNO_MOVE_ACCEPT);
+		*out = uno__move(uno__bot_challenge_pays(s, seat) ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
 		return true;
 	case UNO_PHASE_STACK: {
 		uint64_t faces = 0;
@@ -239,49 +213,51 @@ static bool rollout_move(uno_bot *bot, const uno_game *g, uint64_t rng[4], uno_m
 				faces |= 1ull << f;
 		}
 		if (faces)
-			*out = play_face(s, seat, pick_face(s, seat, faces, count, rng), count);
+			*out = play_face(s, seat, pick_face(faces, count), count);
 		else
-			*out = uno__move(UNO_MOVE_ACCEPT);
+			*out = uno__move(uno__bot_challenge_pays(s, seat) ? UNO_MOVE_CHALLENGE
+								     : UNO_MOVE_ACCEPT);
 		return true;
 	}
 	default:
 		break;
 	}
-	return any_answer(g, seat, rng, bot->moves, out);
+	/* The rarer decisions (cast, give, swap) the greedy bot's way. */
+	int n = uno_game_legal_moves(g, seat, bot->moves, UNO_MAX_MOVES);
+	return n > 0 && uno__bot_greedy(s, seat, bot->moves, n, out) == UNO_OK;
 }
 
 /*
  * One playout of a candidate in the sampled world: the draw pile (hidden
  * from every seat) shuffled again from @seed, the candidate applied, the
- * round played to its end. False if the candidate is not legal there (it
- * always is: the seat's own hand and the public facts are those of the
- * real game).
+ * round played to its end. Returns the moves it took after the candidate,
+ * or -1 if the candidate is not legal there (it always is: the seat's own
+ * hand and the public facts are those of the real game).
  */
-static bool play_out(uno_bot *bot, int seat, const uno_move *m, uint64_t seed, double *value)
+static int play_out(uno_bot *bot, int seat, const uno_move *m, uint64_t seed, double *value)
 {
 	uno_game *sim = bot->sim;
 	struct uno__state *s = &sim->s;
 	uint64_t rng[4];
-	int reason;
+	int reason, moves = 0;
 
 	*s = bot->world->s;
 	if (uno__check(s, seat, m, &reason) != UNO_OK || reason != UNO_REASON_OK)
-		return false;
+		return -1;
 	uno__rng_seed(rng, seed);
 	uno__rng_shuffle(rng, s->draw, s->ndraw);
 	uno__rng_seed(s->rng, uno__rng_next(rng));
 	uno__apply_checked(sim, seat, m);
-	for (int moves = 0; !uno__over(s); moves++) {
+	*value = 0;
+	for (; !uno__over(s); moves++) {
 		uno_move next;
-		if (moves == PLAYOUT_MAX_MOVES || !rollout_move(bot, sim, rng, &next)) {
-			*value = 0;
-			return true;
-		}
+		if (moves == PLAYOUT_MAX_MOVES || !rollout_move(bot, sim, &next))
+			return moves;
 		assert(uno__check(s, s->current, &next, &reason) == UNO_OK);
 		uno__apply_checked(sim, s->current, &next);
 	}
 	*value = outcome(s, seat);
-	return true;
+	return moves;
 }
 
 /*
@@ -303,6 +279,20 @@ static int prune(const struct uno__state *s, int seat, uno_move *cand, int count
 		cand[k++] = *m;
 	}
 	return k;
+}
+
+/* Orders the candidates still in by mean value, best first (a stable
+ * insertion sort: ties keep the canonical order). */
+static void rank(const double *total, const uint32_t *visits, int *alive, int nalive)
+{
+	for (int a = 1; a < nalive; a++)
+		for (int b = a; b > 0; b--) {
+			int x = alive[b - 1], y = alive[b];
+			if (total[y] * visits[x] <= total[x] * visits[y])
+				break;
+			alive[b - 1] = y;
+			alive[b] = x;
+		}
 }
 
 /*
@@ -341,54 +331,73 @@ int uno__bot_search(uno_bot *bot, const uno_game *game, int seat, const uno_move
 	bool verdict = game->s.phase == UNO_PHASE_CHALLENGE ||
 		       (game->s.phase == UNO_PHASE_STACK && uno__stack_challengeable(&game->s));
 	verdict = verdict && game->s.offender >= 0 && game->s.offender != seat;
+	/* The greedy choice is the baseline: played on every sample, it is
+	 * never halved away, and every other candidate's value is also kept
+	 * as its difference from it on the same sample. */
+	int base = -1;
+	for (int i = 0; i < count; i++)
+		if (uno_move_compare(&cand[i], prior) == 0)
+			base = i;
+	int nalive = 0;
 	for (int i = 0; i < count; i++) {
 		bot->total[i] = 0;
+		bot->diff[i] = 0;
+		bot->diff_sq[i] = 0;
 		visits[i] = 0;
-		alive[i] = i;
+		if (i != base)
+			alive[nalive++] = i;
 	}
 
-	int nalive = count;
+	/* The moves a decision may simulate in all (bot.h): what bounds its
+	 * time, whatever the length of the rounds played out. */
+	uint64_t steps = 0, max_steps = (uint64_t)budget * UNO__BOT_MOVES_PER_PLAYOUT;
 	uint64_t t = 0, world = UINT64_MAX;
-	for (int r = 0; r < rounds && nalive > 1; r++) {
-		uint32_t n = budget / (uint32_t)(rounds * nalive);
+	for (int r = 0; r < rounds && nalive > 0 && steps < max_steps; r++) {
+		int playing = nalive + (base >= 0);
+		uint32_t n = budget / (uint32_t)(rounds * playing);
 		if (n == 0)
 			n = 1;
-		for (uint32_t j = 0; j < n; j++, t++) {
+		for (uint32_t j = 0; j < n && steps < max_steps; j++, t++) {
 			if (t * worlds / samples != world) {
 				world = t * worlds / samples;
 				if (!sample_world(bot, game, seat, verdict))
 					return UNO_OK;
 			}
 			uint64_t seed = uno__rng_next(bot->rng);
-			for (int a = 0; a < nalive; a++) {
-				int i = alive[a];
-				double v;
-				if (!play_out(bot, seat, &cand[i], seed, &v))
-					v = -2; /* cannot happen: every candidate is legal */
+			double baseline = 0;
+			for (int a = base >= 0 ? -1 : 0; a < nalive; a++) {
+				int i = a < 0 ? base : alive[a];
+				double v = -2; /* never kept: every candidate is legal */
+				int moves = play_out(bot, seat, &cand[i], seed, &v);
+				steps += (uint64_t)(moves > 0 ? moves : 0) + 1;
 				bot->total[i] += v;
 				visits[i]++;
+				if (a < 0) {
+					baseline = v;
+				} else if (base >= 0) {
+					bot->diff[i] += v - baseline;
+					bot->diff_sq[i] += (v - baseline) * (v - baseline);
+				}
 			}
 		}
-		/* Keep the better half, best first (a stable insertion sort:
-		 * ties keep the canonical order). */
-		for (int a = 1; a < nalive; a++)
-			for (int b = a; b > 0; b--) {
-				int x = alive[b - 1], y = alive[b];
-				if (bot->total[y] * visits[x] <= bot->total[x] * visits[y])
-					break;
-				alive[b - 1] = y;
-				alive[b] = x;
-			}
-		nalive = (nalive + 1) / 2;
+		rank(bot->total, visits, alive, nalive);
+		if (steps < max_steps && nalive > 1)
+			nalive = (nalive + 1) / 2;
+		else
+			break;
 	}
-	*out = cand[alive[0]];
-	/* The greedy choice stands unless the winner beats it clearly: the
-	 * playouts are noisy, and a small difference is more often noise
-	 * than a better move. */
-	for (int i = 0; i < count; i++)
-		if (uno_move_compare(&cand[i], prior) == 0 && i != alive[0] && visits[i] &&
-		    bot->total[alive[0]] / visits[alive[0]] - bot->total[i] / visits[i] < PRIOR_MARGIN)
-			*out = cand[i];
+	*out = cand[nalive > 0 ? alive[0] : base];
+	/* The greedy choice stands unless the best other candidate beats it
+	 * clearly: by a mean difference on the same samples of more than
+	 * SURE standard errors (the playouts are noisy, and a move picked on
+	 * noise is worse on average than the greedy one). */
+	if (base >= 0 && nalive > 0) {
+		int i = alive[0];
+		double k = visits[i], mean = bot->diff[i] / k;
+		double var = bot->diff_sq[i] / k - mean * mean;
+		if (!(mean > 0 && mean * mean * k > SURE * SURE * (var > 0 ? var : 0)))
+			*out = cand[base];
+	}
 #ifdef BOT_DEBUG
 	{
 		char text[32];

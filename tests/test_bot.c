@@ -594,6 +594,34 @@ static void test_search_plays_and_calls(void **state)
 	uno_bot_free(bot);
 }
 
+/*
+ * The search overrules the greedy choice when it is clearly worse. Every
+ * card seat 0 has not seen is yellow (a partial scripted deck), so the
+ * wild's color decides the round: the greedy bot names yellow, the color
+ * it holds most, and lets seat 1 play out its hand; the search names blue,
+ * which seat 1 can never answer (G-2).
+ */
+static void test_search_beats_a_greedy_mistake(void **state)
+{
+	(void)state;
+	uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 3, NULL, NULL);
+	uno_bot *search = make_bot(UNO_BOT_SEARCH, 3, NULL, NULL);
+	const char *hands[] = { "W Y1 Y2 B3", "Y9 Y8 Y7 Y6" };
+	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "Y0 Y4 Y5", false);
+	uno_move m;
+	char text[32];
+
+	assert_int_equal(uno_bot_choose(greedy, g, 0, &m), UNO_OK);
+	uno_move_format(&m, text, sizeof text);
+	assert_string_equal(text, "W/Y");
+	assert_int_equal(uno_bot_choose(search, g, 0, &m), UNO_OK);
+	uno_move_format(&m, text, sizeof text);
+	assert_string_equal(text, "W/B");
+	uno_game_free(g);
+	uno_bot_free(search);
+	uno_bot_free(greedy);
+}
+
 /* NULL, bad seat, not the seat's decision, bad options, round over. */
 static void test_errors(void **state)
 {
@@ -673,6 +701,7 @@ int main(void)
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_greedy_rules),
 		cmocka_unit_test(test_search_plays_and_calls),
+		cmocka_unit_test(test_search_beats_a_greedy_mistake),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_hidden_cards_unread),
 		cmocka_unit_test(test_no_allocation_while_deciding),
