@@ -26,7 +26,7 @@
 
 /* How many standard errors better than the greedy choice, on the same
  * samples, the search's own must be to be played instead. */
-#define SURE 2.0
+#define SURE 1.0
 
 /* What each card left in the seat's hand costs in a lost round. */
 #define LOSS_PER_CARD 0.02
