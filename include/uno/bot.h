@@ -42,15 +42,21 @@
  *   went out its numbers first, highest first, and its wilds last (TM-7).
  *   Out of turn it calls UNO, catches every opponent it can (G-6), catches
  *   every opponent's misplay (R-3) and jumps in whenever it can (H-4).
- * - ::UNO_BOT_SEARCH: for each of `determinizations` sampled worlds
- *   consistent with the seat's view, every candidate answer is played out
- *   to the end of the round by ::UNO_PLAYOUT_REFERENCE, the playouts of a
- *   decision shared evenly among worlds and candidates (`playouts` in all);
- *   the candidate with the best total over the worlds is chosen. A playout
- *   scores 1 when the seat's team wins the round; where each seat scores
- *   its own hand (Challenge UNO, ::UNO_OPT_LOWEST_SCORE_WINS) a lost round
- *   scores minus the seat's hand points over 200 (at most minus 1). Out of
- *   turn it acts as the greedy bot does.
+ * - ::UNO_BOT_SEARCH: information-set Monte Carlo search. Every answer
+ *   the seat may give (a wild naming only colors the seat holds) is played
+ *   out to the end of the round in worlds consistent with the seat's view
+ *   (uno_game_determinize()), every seat playing on as the greedy bot
+ *   does. The budget is `playouts` playouts in all over `determinizations`
+ *   worlds, spent by sequential halving; a decision also simulates at most
+ *   24 moves per playout of the budget, which bounds its time when rounds
+ *   run long. The greedy bot's own answer is played unless another beats
+ *   its mean value, on the same worlds and draws, by more than one
+ *   standard error. A playout scores 1 when the seat's team wins the
+ *   round, and a lost one minus 0.02 per card left in the seat's hand;
+ *   where each seat scores its own hand (Challenge UNO,
+ *   ::UNO_OPT_LOWEST_SCORE_WINS) a lost round scores minus the seat's hand
+ *   points over 200 (at most minus 1). Out of turn it acts as the greedy
+ *   bot does.
  */
 #ifndef UNO_BOT_H
 #define UNO_BOT_H
