@@ -338,6 +338,8 @@ int uno__bot_search(uno_bot *bot, const uno_game *game, int seat, const uno_move
 	for (int i = 0; i < count; i++)
 		if (uno_move_compare(&cand[i], prior) == 0)
 			base = i;
+	if (base >= 0)
+		*out = cand[base];
 	int nalive = 0;
 	for (int i = 0; i < count; i++) {
 		bot->total[i] = 0;
