@@ -54,6 +54,11 @@ unsigned uno__bot_prior_color(const struct uno__state *s);
  * the greedy bot's odds and the search's sampled verdicts use. */
 #define UNO__BOT_BLUFF_PRIOR 0.25
 
+/* The search's playout policy (bot_search.c): the move of the seat to
+ * decide, as the greedy bot would make it (its missed UNO call first);
+ * false when there is none. tests/test_bot.c holds it to the greedy bot. */
+bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out);
+
 /* The moves a search decision may simulate, per playout of its budget
  * (bot.h): the bound on its time when the rounds played out run long. */
 #define UNO__BOT_MOVES_PER_PLAYOUT 24

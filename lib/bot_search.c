@@ -167,7 +167,7 @@ static uno_move play_face(const struct uno__state *s, int seat, unsigned face,
 	return m;
 }
 
-static bool rollout_move(uno_bot *bot, const uno_game *g, uno_move *out)
+bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 {
 	const struct uno__state *s = &g->s;
 	int seat = s->current, count[4];
@@ -251,7 +251,7 @@ static int play_out(uno_bot *bot, int seat, const uno_move *m, uint64_t seed, do
 	*value = 0;
 	for (; !uno__over(s); moves++) {
 		uno_move next;
-		if (moves == PLAYOUT_MAX_MOVES || !rollout_move(bot, sim, &next))
+		if (moves == PLAYOUT_MAX_MOVES || !uno__bot_playout_move(bot, sim, &next))
 			return moves;
 		assert(uno__check(s, s->current, &next, &reason) == UNO_OK);
 		uno__apply_checked(sim, s->current, &next);

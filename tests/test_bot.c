@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "uno_internal.h"
+#include "bot_internal.h"
 
 #define KINDS 3
 
@@ -622,6 +622,55 @@ static void test_search_beats_a_greedy_mistake(void **state)
 	uno_bot_free(greedy);
 }
 
+/*
+ * The search's playouts model the opponents as the greedy bot: its policy,
+ * written on face masks for speed, must make the greedy bot's move in
+ * every decision of every variant and house-rule mix.
+ */
+static void test_playouts_play_greedy(void **state)
+{
+	(void)state;
+	uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 9, NULL, NULL);
+	long compared = 0;
+
+	for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++)
+		for (int round = 0; round < 3 * MIXES; round++) {
+			uno_rules *r = mix_rules(variants[v].name, round % MIXES);
+			uno_game *g;
+			assert_int_equal(uno_game_new(&g, r, variants[v].players,
+						      t_mix64(7000 + v * 100 + (size_t)round), NULL,
+						      NULL),
+					 UNO_OK);
+			uno_rules_free(r);
+			for (int moves = 0; !round_over(g) && moves < 3000; moves++) {
+				int seat = uno_game_current_player(g);
+				uno_move want, got;
+				char a[32], b[32];
+				/* Out of turn first, as a host would (its call, catches). */
+				for (int p = 0; p < variants[v].players && !round_over(g); p++)
+					if (uno_bot_act(greedy, g, p, &want) == 1)
+						assert_int_equal(uno_game_apply(g, p, &want), UNO_OK);
+				if (round_over(g))
+					break;
+				seat = uno_game_current_player(g);
+				assert_int_equal(uno_bot_choose(greedy, g, seat, &want), UNO_OK);
+				assert_true(uno__bot_playout_move(greedy, g, &got));
+				if (uno_move_compare(&want, &got) != 0) {
+					uno_move_format(&want, a, sizeof a);
+					uno_move_format(&got, b, sizeof b);
+					print_error("%s, phase %d: greedy %s, playout %s\n",
+						    variants[v].name, uno_game_phase(g), a, b);
+				}
+				assert_int_equal(uno_move_compare(&want, &got), 0);
+				compared++;
+				assert_int_equal(uno_game_apply(g, seat, &want), UNO_OK);
+			}
+			uno_game_free(g);
+		}
+	assert_true(compared > 1000);
+	uno_bot_free(greedy);
+}
+
 /* NULL, bad seat, not the seat's decision, bad options, round over. */
 static void test_errors(void **state)
 {
@@ -702,6 +751,7 @@ int main(void)
 		cmocka_unit_test(test_greedy_rules),
 		cmocka_unit_test(test_search_plays_and_calls),
 		cmocka_unit_test(test_search_beats_a_greedy_mistake),
+		cmocka_unit_test(test_playouts_play_greedy),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_hidden_cards_unread),
 		cmocka_unit_test(test_no_allocation_while_deciding),
