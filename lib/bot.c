@@ -102,21 +102,25 @@ void uno_bot_free(uno_bot *bot)
 
 /*
  * Seeds the decision's generator from the bot's seed and the seat's view
- * (FNV-1a over its bytes: the view is zeroed before it is filled, so its
- * padding is too). Nothing the seat cannot see goes in.
+ * (FNV-1a over its 64-bit words, each folded by a multiply: the view is
+ * zeroed before it is filled, so its padding is too). Nothing the seat
+ * cannot see goes in. Only the kinds that choose at random need it.
  */
 static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t salt)
 {
-	uint64_t h = 0xcbf29ce484222325ull ^ salt;
+	uint64_t h = 0xcbf29ce484222325ull ^ salt, key[4], word;
 	const unsigned char *p = (const unsigned char *)&bot->view;
-	uint64_t key[4];
+	size_t i = 0;
 
 	bot->view.size = sizeof bot->view;
 	uno_game_view(g, seat, &bot->view);
-	for (size_t i = 0; i < sizeof bot->view; i++) {
-		h ^= p[i];
-		h *= 0x100000001b3ull;
+	for (; i + sizeof word <= sizeof bot->view; i += sizeof word) {
+		memcpy(&word, p + i, sizeof word);
+		h = (h ^ word) * 0x100000001b3ull;
+		h ^= h >> 29;
 	}
+	for (; i < sizeof bot->view; i++)
+		h = (h ^ p[i]) * 0x100000001b3ull;
 	uno__rng_seed(key, bot->opt.seed);
 	uno__rng_seed(bot->rng, h ^ uno__rng_next(key));
 }
@@ -489,7 +493,9 @@ int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 	if (n <= 0 || n > UNO_MAX_MOVES)
 		return n < 0 ? n : UNO_ESTATE;
 
-	seed_decision(bot, game, seat, SALT_CHOOSE);
+	/* The greedy bot never chooses at random. */
+	if (bot->opt.kind != UNO_BOT_GREEDY)
+		seed_decision(bot, game, seat, SALT_CHOOSE);
 	switch (bot->opt.kind) {
 	case UNO_BOT_RANDOM:
 		return random_choose(bot, s, bot->moves, n, move);
@@ -567,6 +573,13 @@ int uno_bot_act(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 	if (n <= 0 || n > UNO_MAX_MOVES)
 		return n < 0 ? n : 0;
 	if (bot->opt.kind == UNO_BOT_RANDOM) {
+		/* The generator only when there is something to choose. */
+		bool any = false;
+		for (int i = 0; i < n && !any; i++)
+			any = !answers(&bot->moves[i]) ||
+			      (bot->moves[i].type == UNO_MOVE_PLAY && s->current != seat);
+		if (!any)
+			return 0;
 		seed_decision(bot, game, seat, SALT_ACT);
 		return random_act(bot, s, seat, bot->moves, n, move);
 	}
