@@ -4,26 +4,18 @@
  * <uno/uno.h>. Every random choice comes from the caller's generator, so a
  * seed replays the same games.
  *
- * random  On its turn plays a card chosen uniformly among those it may
- *         play (a wild's color, and the UNO call with a second-to-last
- *         card, are then a coin toss), and draws only when it cannot play.
- *         Every other decision (play or keep a drawn card, challenge,
- *         stack, swap, give, cast) is uniform among the options, each card
- *         counting once. Out of turn it calls its own forgotten UNO,
+ * random  The library's random bot (uno_bot, UNO_BOT_RANDOM in bot.h):
+ *         plays a card chosen uniformly among the distinct cards it may
+ *         play, and draws only when it cannot play; answers every other
+ *         decision uniformly; out of turn it calls its own forgotten UNO,
  *         catches, or jumps in, each only sometimes.
- * greedy  Plays a card whenever it can: colored action cards first, then
- *         numbers (of the color it holds most, higher first), then wilds,
- *         the draw wilds (W4, W2, T4) last, so it never bluffs on its turn.
- *         Names the color it holds most; always calls UNO with the play
- *         (`!`); catches whenever it can; jumps in whenever it can. Keeps a
- *         drawn wild while it holds three or more cards. Challenges a draw
- *         card only when its player still holds three or more cards (a
- *         bluff is then likely, and a challenge pays from one chance in
- *         three); stacks whenever it can, colored cards before wilds; swaps
- *         (Seven-O) with the seat holding the fewest cards; gives a Casting
- *         Call's cards to the opponent holding the fewest; gives a teammate
- *         who went out its numbers first (highest first), then actions,
- *         keeping its wilds.
+ * greedy  The library's greedy bot (UNO_BOT_GREEDY): colored action cards
+ *         first, then numbers of the color it holds most (higher first),
+ *         then wilds, the draw wilds last; names the color it holds most;
+ *         always calls UNO; challenges when the odds favour it; stacks,
+ *         swaps and casts towards the seat holding the fewest cards; gives
+ *         a teammate its numbers first; catches and jumps in whenever it
+ *         can.
  * reference  The policy the performance goals are measured with (issue 8,
  *         bench/README.md; UNO_PLAYOUT_REFERENCE in game.h): plays a card
  *         chosen uniformly among the distinct cards it may play (a wild's
@@ -31,11 +23,11 @@
  *         nothing it draws, and plays the drawn card when it can. Every
  *         other decision is uniform among the listed answers. It never
  *         acts out of turn.
- * search  The library's search bot (uno_bot, UNO_BOT_SEARCH in bot.h) at
- *         its default budget: information-set Monte Carlo search over
- *         worlds sampled from what the seat has seen. Out of turn it calls,
- *         catches and jumps in as the library's bot does (uno_bot_act()).
- *         Its seed is drawn from the caller's generator.
+ * search  The library's search bot (UNO_BOT_SEARCH) at its default
+ *         budget: information-set Monte Carlo search over worlds sampled
+ *         from what the seat has seen; out of turn it acts as the greedy
+ *         bot does. doc/bots.md tells how each of the library's bots plays.
+ *         A library bot's seed is drawn from the caller's generator.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UNO_EXAMPLES_BOTS_H
@@ -65,18 +57,35 @@ const char *bot_kind_name(int kind);
 int bot_parse_list(const char *text, int kinds[UNO_MAX_PLAYERS]);
 
 /*
+ * The bots of one game, a seat each: a library bot (bot.h) for the random,
+ * greedy and search kinds, made once for the game so that deciding never
+ * allocates; none for reference, which is played here.
+ */
+struct bot_table {
+	int players;
+	int kinds[UNO_MAX_PLAYERS];
+	uno_bot *bots[UNO_MAX_PLAYERS];
+};
+
+/* Makes the bots of @players seats of the given kinds, their seeds drawn
+ * from @rng. Returns UNO_OK, or a status with nothing left to free. */
+int bot_table_init(struct bot_table *t, const int kinds[], int players, uint64_t *rng);
+void bot_table_free(struct bot_table *t);
+
+/*
  * The move @seat makes for the decision it owns now (a play, draw, pass,
  * color, challenge, accept, swap, give or cast; never a call or a catch).
  * Returns UNO_OK with *out set, or a negative status when the library
- * lists no move.
+ * lists no move. The reference bot draws its choices from @rng.
  */
-int bot_decide(const uno_game *game, int seat, int kind, uint64_t *rng, uno_move *out);
+int bot_decide(const struct bot_table *t, const uno_game *game, int seat, uint64_t *rng,
+	       uno_move *out);
 
 /*
  * A move @seat makes out of turn, or next to its decision: call its own
  * UNO, catch a seat, or jump in (H-4). Returns 1 with *out set, 0 when it
  * does nothing, or a negative status.
  */
-int bot_bystand(const uno_game *game, int seat, int kind, uint64_t *rng, uno_move *out);
+int bot_bystand(const struct bot_table *t, const uno_game *game, int seat, uno_move *out);
 
 #endif /* UNO_EXAMPLES_BOTS_H */

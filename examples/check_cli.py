@@ -276,8 +276,8 @@ def check_play_end(prog):
 # been asked in it (the variant's own decisions among them).
 PLAY_VARIANT = {
     'classic': ('8', ['you catch seat', 'challenge it']),
-    'two-player': ('8', ['Name a color', 'challenge it']),
-    'partners': ('8', ['you catch seat', 'Team 0 wins the match: seat 0 and seat 2.']),
+    'two-player': ('15', ['Name a color', 'challenge it']),
+    'partners': ('4', ['you catch seat', 'Team 0 wins the match: seat 0 and seat 2.']),
     'challenge': ('8', ['reaches', 'and leaves the table.']),
     'express': ('8', ['you call UNO!']),
     'casting-call': ('5', ['Casting Call: give the turned cards']),

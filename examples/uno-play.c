@@ -58,6 +58,7 @@ struct table {
 	int players;
 	int human;                  /* the human's seat, -1 with --auto */
 	int kinds[UNO_MAX_PLAYERS]; /* bot of each other seat */
+	struct bot_table bots;      /* and the bots themselves */
 	uint64_t rng;               /* the bots' choices */
 	bool ansi;                  /* colors on stdout */
 	bool echo;                  /* input is not a terminal: echo it */
@@ -755,7 +756,7 @@ static int bots_bystand(struct table *t)
 
 		if (is_human(t, s))
 			continue;
-		rc = bot_bystand(t->g, s, t->kinds[s], &t->rng, &m);
+		rc = bot_bystand(&t->bots, t->g, s, &m);
 		if (rc < 0) {
 			cli_fail("seat %d: listing moves: %s", s, uno_strerror(rc));
 			return CLI_EXIT_RUNTIME;
@@ -881,7 +882,7 @@ static int play(struct table *t)
 				return CLI_EXIT_RUNTIME;
 			continue;
 		}
-		rc = bot_decide(t->g, seat, t->kinds[seat], &t->rng, &m);
+		rc = bot_decide(&t->bots, t->g, seat, &t->rng, &m);
 		if (rc != UNO_OK) {
 			cli_fail("seat %d has no move in phase %d: %s", seat,
 				 uno_game_phase(t->g), uno_strerror(rc));
@@ -1026,6 +1027,12 @@ int main(int argc, char **argv)
 		rc = CLI_EXIT_RUNTIME;
 		goto out;
 	}
+	err = bot_table_init(&t.bots, t.kinds, t.players, &t.rng);
+	if (err != UNO_OK) {
+		cli_fail("making the bots: %s", uno_strerror(err));
+		rc = CLI_EXIT_RUNTIME;
+		goto out;
+	}
 	rc = play(&t);
 
 out:
@@ -1033,6 +1040,7 @@ out:
 		cli_fail("writing: %s", strerror(errno));
 		rc = CLI_EXIT_RUNTIME;
 	}
+	bot_table_free(&t.bots);
 	uno_game_free(t.g);
 	uno_rules_free(rules);
 	return rc;

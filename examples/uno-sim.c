@@ -117,17 +117,18 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       UNO, catch a seat that forgot, jump in), then the seat whose\n"
 		"       decision is pending answers it. Bots:\n"
 		"\n"
-		"       random  plays a card chosen at random among those it may\n"
-		"               play, and draws only when it cannot play; answers\n"
-		"               every other decision at random; forgets to call UNO\n"
-		"               half the time; sometimes catches and jumps in.\n"
+		"       random  the library's random bot: plays a card chosen at\n"
+		"               random among those it may play, and draws only when\n"
+		"               it cannot play; answers every other decision at\n"
+		"               random; sometimes calls a forgotten UNO, catches and\n"
+		"               jumps in.\n"
 		"\n"
-		"       greedy  plays a card whenever it can: colored action cards,\n"
-		"               then numbers of its most held color, then wilds, the\n"
-		"               draw wilds last (so it never bluffs on its turn);\n"
-		"               names its most held color; always calls UNO; catches\n"
-		"               and jumps in whenever it can; challenges only a\n"
-		"               player still holding 3 or more cards; stacks when it\n"
+		"       greedy  the library's greedy bot: plays a card whenever it\n"
+		"               can: colored action cards, then numbers of its most\n"
+		"               held color, then wilds, the draw wilds last (so it\n"
+		"               never bluffs); names its most held color; always\n"
+		"               calls UNO; catches and jumps in whenever it can;\n"
+		"               challenges when the odds favour it; stacks when it\n"
 		"               can; swaps hands (Seven-O) and casts (Casting Call)\n"
 		"               towards the seat holding the fewest cards; hands a\n"
 		"               teammate its numbers first and keeps its wilds.\n"
@@ -377,12 +378,19 @@ static int play_match(const struct run *run, long index, struct stats *st)
 	int players = run->o->players;
 	uint64_t rng = game_stream(run->o->seed, (uint64_t)index);
 	uno_game *g;
+	struct bot_table bots;
 	long moves = 0, turns = 0;
 	int rc, winner;
 
 	rc = uno_game_new(&g, run->rules, players, cli_rand_next(&rng), NULL, NULL);
 	if (rc != UNO_OK) {
 		cli_fail("creating a game: %s", uno_strerror(rc));
+		return CLI_EXIT_RUNTIME;
+	}
+	rc = bot_table_init(&bots, run->kinds, players, &rng);
+	if (rc != UNO_OK) {
+		cli_fail("making the bots: %s", uno_strerror(rc));
+		uno_game_free(g);
 		return CLI_EXIT_RUNTIME;
 	}
 	if (run->o->log && index == 0 && (rc = uno_game_log_start(g, 1u << 22)) != UNO_OK) {
@@ -430,7 +438,7 @@ static int play_match(const struct run *run, long index, struct stats *st)
 		for (int k = 0; k < players && run->bystanders && !cli_round_over(g); k++) {
 			int s = (first + k) % players;
 
-			rc = bot_bystand(g, s, run->kinds[s], &rng, &m);
+			rc = bot_bystand(&bots, g, s, &m);
 			if (rc < 0) {
 				cli_fail("seat %d: listing moves: %s", s, uno_strerror(rc));
 				goto error;
@@ -456,7 +464,7 @@ static int play_match(const struct run *run, long index, struct stats *st)
 				 uno_strerror(seat));
 			goto error;
 		}
-		rc = bot_decide(g, seat, run->kinds[seat], &rng, &m);
+		rc = bot_decide(&bots, g, seat, &rng, &m);
 		if (rc != UNO_OK) {
 			cli_fail("seat %d has no move in phase %d: %s", seat, phase,
 				 uno_strerror(rc));
@@ -491,10 +499,12 @@ static int play_match(const struct run *run, long index, struct stats *st)
 	st->games++;
 	if (run->o->log && index == 0 && write_log(g, run->o->log) != 0)
 		goto error;
+	bot_table_free(&bots);
 	uno_game_free(g);
 	return CLI_EXIT_OK;
 
 error:
+	bot_table_free(&bots);
 	uno_game_free(g);
 	return CLI_EXIT_RUNTIME;
 }

@@ -181,8 +181,8 @@ static uint64_t table_stream(uint64_t seed, int hand, int table)
 
 
 
-/* Plays the first round of @g with the bots @kinds (per seat). */
-static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
+/* Plays the first round of @g with the bots @bots (per seat). */
+static int play_round(uno_game *g, const struct bot_table *bots, uint64_t *rng)
 {
 	uno_move m;
 	int rc;
@@ -196,7 +196,7 @@ static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
 		int first = (int)cli_rand_below(rng, 4);
 		for (int k = 0; k < 4 && !cli_round_over(g); k++) {
 			int s = (first + k) % 4;
-			rc = bot_bystand(g, s, kinds[s], rng, &m);
+			rc = bot_bystand(bots, g, s, &m);
 			if (rc < 0) {
 				cli_fail("seat %d: listing moves: %s", s, uno_strerror(rc));
 				return CLI_EXIT_RUNTIME;
@@ -207,7 +207,7 @@ static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
 		if (cli_round_over(g))
 			break;
 		int seat = uno_game_current_player(g);
-		rc = bot_decide(g, seat, kinds[seat], rng, &m);
+		rc = bot_decide(bots, g, seat, rng, &m);
 		if (rc != UNO_OK) {
 			cli_fail("seat %d has no move: %s", seat, uno_strerror(rc));
 			return CLI_EXIT_RUNTIME;
@@ -216,6 +216,21 @@ static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
 			return cli_report_refusal(g, seat, &m, rc);
 	}
 	return CLI_EXIT_OK;
+}
+
+/* Plays the first round of @g with bots of @kinds (per seat). */
+static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
+{
+	struct bot_table bots;
+	int rc = bot_table_init(&bots, kinds, 4, rng);
+
+	if (rc != UNO_OK) {
+		cli_fail("making the bots: %s", uno_strerror(rc));
+		return CLI_EXIT_RUNTIME;
+	}
+	rc = play_round(g, &bots, rng);
+	bot_table_free(&bots);
+	return rc;
 }
 
 static void print_standings(const uno_tournament *t, int hand, bool json)
