@@ -5,6 +5,7 @@
 #include "helpers.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "uno_internal.h"
@@ -258,4 +259,17 @@ uno_move t_pick(const uno_move *list, int n, uint64_t *rng)
 				return list[i];
 	}
 	return list[t_rnd(rng, (uint32_t)n)];
+}
+
+void *t_counting_alloc(void *ptr, size_t size, void *user)
+{
+	struct t_counter *c = user;
+
+	if (!ptr) {
+		c->allocs++;
+		return malloc(size);
+	}
+	c->frees++;
+	free(ptr);
+	return NULL;
 }

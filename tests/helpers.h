@@ -80,4 +80,11 @@ uint32_t t_rnd(uint64_t *s, uint32_t n);
  * plays keeps rounds to a few hundred moves while draws stay common. */
 uno_move t_pick(const uno_move *list, int n, uint64_t *rng);
 
+/* An allocator (uno_alloc_fn) that counts into the struct t_counter given
+ * as its user data; thread safe for one counter per thread. */
+struct t_counter {
+	long allocs, frees;
+};
+void *t_counting_alloc(void *ptr, size_t size, void *user);
+
 #endif

@@ -358,27 +358,11 @@ static void test_hidden_cards_unread(void **state)
 	assert_true(changed_worlds > asked / 2); /* the hidden cards did move */
 }
 
-struct counter {
-	long allocs, frees;
-};
 
 static void *failing_alloc(void *ptr, size_t size, void *user)
 {
 	(void)size;
 	(void)user;
-	free(ptr);
-	return NULL;
-}
-
-static void *counting_alloc(void *ptr, size_t size, void *user)
-{
-	struct counter *c = user;
-
-	if (!ptr) {
-		c->allocs++;
-		return malloc(size);
-	}
-	c->frees++;
 	free(ptr);
 	return NULL;
 }
@@ -389,15 +373,15 @@ static void *counting_alloc(void *ptr, size_t size, void *user)
 static void test_no_allocation_while_deciding(void **state)
 {
 	(void)state;
-	struct counter c = { 0, 0 };
+	struct t_counter c = { 0, 0 };
 	uno_bot *bots[KINDS];
 	uno_rules *r = mix_rules("classic", 1);
 	uno_game *g;
 
 	for (int k = 0; k < KINDS; k++)
-		bots[k] = make_bot(k, 3, counting_alloc, &c);
+		bots[k] = make_bot(k, 3, t_counting_alloc, &c);
 	assert_int_equal(c.allocs, 1 + 1 + 3); /* the search bot has two scratch games */
-	assert_int_equal(uno_game_new(&g, r, 4, 77, counting_alloc, &c), UNO_OK);
+	assert_int_equal(uno_game_new(&g, r, 4, 77, t_counting_alloc, &c), UNO_OK);
 	uno_bot *seats[4] = { bots[2], bots[1], bots[0], bots[2] };
 	assert_int_equal(uno_bot_install(g, seats, 4), UNO_OK);
 	long before = c.allocs;
@@ -537,6 +521,17 @@ static void test_install_with_host_hooks(void **state)
 	uno_bot_free(greedy);
 }
 
+/* The bot's answer for @seat, in notation, is @want. */
+static void assert_chooses(uno_bot *bot, const uno_game *g, int seat, const char *want)
+{
+	uno_move m;
+	char text[32];
+
+	assert_int_equal(uno_bot_choose(bot, g, seat, &m), UNO_OK);
+	uno_move_format(&m, text, sizeof text);
+	assert_string_equal(text, want);
+}
+
 /* The greedy bot's rules, on scripted positions: actions first, wilds
  * kept, the color held most, the UNO call, catches (G-6). */
 static void test_greedy_rules(void **state)
@@ -544,20 +539,15 @@ static void test_greedy_rules(void **state)
 	(void)state;
 	uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 1, NULL, NULL);
 	uno_move m;
-	char text[32];
 
 	const char *hands[] = { "W4 W R3 RS B1 B2", "Y1 Y2 Y3 Y4 Y5 Y6" };
 	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "G1 G2 G3", true);
-	assert_int_equal(uno_bot_choose(greedy, g, 0, &m), UNO_OK);
-	uno_move_format(&m, text, sizeof text);
-	assert_string_equal(text, "RS"); /* an action before a number, wilds kept */
+	assert_chooses(greedy, g, 0, "RS"); /* an action before a number, wilds kept */
 	uno_game_free(g);
 
 	const char *hands2[] = { "W B1 B2 R4", "Y1 Y2 Y3 Y4" };
 	g = t_game("two-player", NULL, 2, -1, hands2, "G5", "G1 G2 G3", true);
-	assert_int_equal(uno_bot_choose(greedy, g, 0, &m), UNO_OK);
-	uno_move_format(&m, text, sizeof text);
-	assert_string_equal(text, "W/B"); /* the only play names blue, held most */
+	assert_chooses(greedy, g, 0, "W/B"); /* the only play names blue, held most */
 	uno_game_free(g);
 
 	const char *hands3[] = { "R1 R2", "Y1 Y2" };
@@ -584,12 +574,8 @@ static void test_search_plays_and_calls(void **state)
 	uno_bot *bot = make_bot(UNO_BOT_SEARCH, 5, NULL, NULL);
 	const char *hands[] = { "R9 B7", "Y1 Y2" };
 	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "G1 G2 G3", true);
-	uno_move m;
-	char text[32];
 
-	assert_int_equal(uno_bot_choose(bot, g, 0, &m), UNO_OK);
-	uno_move_format(&m, text, sizeof text);
-	assert_string_equal(text, "R9!");
+	assert_chooses(bot, g, 0, "R9!");
 	uno_game_free(g);
 	uno_bot_free(bot);
 }
@@ -608,15 +594,9 @@ static void test_search_beats_a_greedy_mistake(void **state)
 	uno_bot *search = make_bot(UNO_BOT_SEARCH, 3, NULL, NULL);
 	const char *hands[] = { "W Y1 Y2 B3", "Y9 Y8 Y7 Y6" };
 	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "Y0 Y4 Y5", false);
-	uno_move m;
-	char text[32];
 
-	assert_int_equal(uno_bot_choose(greedy, g, 0, &m), UNO_OK);
-	uno_move_format(&m, text, sizeof text);
-	assert_string_equal(text, "W/Y");
-	assert_int_equal(uno_bot_choose(search, g, 0, &m), UNO_OK);
-	uno_move_format(&m, text, sizeof text);
-	assert_string_equal(text, "W/B");
+	assert_chooses(greedy, g, 0, "W/Y");
+	assert_chooses(search, g, 0, "W/B");
 	uno_game_free(g);
 	uno_bot_free(search);
 	uno_bot_free(greedy);

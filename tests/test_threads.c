@@ -43,22 +43,6 @@ struct job {
 	struct result *out;
 };
 
-struct counter {
-	long allocs, frees;
-};
-
-static void *counting_alloc(void *ptr, size_t size, void *user)
-{
-	struct counter *c = user;
-
-	if (!ptr) {
-		c->allocs++;
-		return malloc(size);
-	}
-	c->frees++;
-	free(ptr);
-	return NULL;
-}
 
 /* Hooks: count what happens, and answer color choices from the game's own
  * state, so that the answer is the same on every thread. */
@@ -93,14 +77,14 @@ static int on_draw(const uno_game *g, int seat, uno_card *card, void *user)
 static void play(const struct job *j)
 {
 	struct result *r = j->out;
-	struct counter c = { 0, 0 };
+	struct t_counter c = { 0, 0 };
 	uno_move list[UNO_MAX_MOVES];
 	uno_hooks h;
 	uno_game *g = NULL;
 	uint64_t rng = t_mix64(j->seed);
 
 	memset(r, 0, sizeof *r);
-	if (uno_game_new(&g, j->rules, j->players, j->seed, counting_alloc, &c) != UNO_OK) {
+	if (uno_game_new(&g, j->rules, j->players, j->seed, t_counting_alloc, &c) != UNO_OK) {
 		r->broken = 1;
 		r->where = 1;
 		r->done = 1;
