@@ -228,8 +228,8 @@ int cli_players(const uno_rules *rules, int requested, int *out)
 	}
 	if (uno_rules_allows_players(rules, requested) != 1) {
 		cli_format_players(rules, allowed, sizeof allowed);
-		cli_fail("--players: %s cannot be played by %d players (%s)",
-			 uno_rules_name(rules), requested, allowed);
+		cli_fail("--players: %s cannot be played by %d player%s (%s)",
+			 uno_rules_name(rules), requested, requested == 1 ? "" : "s", allowed);
 		return CLI_EXIT_USAGE;
 	}
 	*out = requested;
@@ -244,7 +244,7 @@ int cli_probe_game(const uno_rules *rules, int players)
 	uno_game_free(probe);
 	if (err == UNO_OK)
 		return CLI_EXIT_OK;
-	cli_fail("these rules cannot be played by %d players: %s", players,
+	cli_fail("these rules cannot be played by %d player%s: %s", players, players == 1 ? "" : "s",
 		 uno_strerror(err));
 	return err == UNO_EINVAL ? CLI_EXIT_USAGE : CLI_EXIT_RUNTIME;
 }

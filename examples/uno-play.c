@@ -273,6 +273,16 @@ static const char *who(const struct table *t, int seat, char *buf, size_t cap)
 	return buf;
 }
 
+/* "your" or "seat 2's", into @buf. */
+static const char *whose(const struct table *t, int seat, char *buf, size_t cap)
+{
+	if (is_human(t, seat))
+		snprintf(buf, cap, "your");
+	else
+		snprintf(buf, cap, "seat %d's", seat);
+	return buf;
+}
+
 /* The verb for @seat: "you draw" but "seat 2 draws". */
 static const char *verb(const struct table *t, int seat, const char *you,
 			const char *other)
@@ -388,9 +398,9 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 		       verb(t, ev->other, "catch", "catches"), who(t, s, b, sizeof b));
 		break;
 	case UNO_EV_CHALLENGE:
-		printf("%s %s %s's %s: %s\n", who(t, ev->other, a, sizeof a),
+		printf("%s %s %s %s: %s\n", who(t, ev->other, a, sizeof a),
 		       verb(t, ev->other, "challenge", "challenges"),
-		       who(t, s, b, sizeof b), card(t, ev->card, c, sizeof c),
+		       whose(t, s, b, sizeof b), card(t, ev->card, c, sizeof c),
 		       ev->value ? "it was a bluff!" : "it was played fairly.");
 		/* The challenger is shown the offender's hand (C-7). */
 		if (is_human(t, ev->other)) {
@@ -462,9 +472,14 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 		       card(t, ev->card, b, sizeof b), s);
 		break;
 	case UNO_EV_MISPLAY_CAUGHT:
-		printf("%s %s %s's misplay: %s goes back, as it was before.\n",
+		printf("%s %s %s misplay: %s goes back, as it was before.\n",
 		       who(t, ev->other, a, sizeof a), verb(t, ev->other, "catch", "catches"),
-		       who(t, s, b, sizeof b), card(t, ev->card, c, sizeof c));
+		       whose(t, s, b, sizeof b), card(t, ev->card, c, sizeof c));
+		break;
+	case UNO_EV_HOOK_REFUSED:
+		/* A bot's answer the rules refused: the decision is left open. */
+		printf("The answer given for %s was refused (%s).\n", who(t, s, a, sizeof a),
+		       uno_reason_message(ev->reason));
 		break;
 	default:
 		/* The match end is told by the main loop; unknown events are
@@ -997,7 +1012,8 @@ int main(int argc, char **argv)
 		err = uno_game_new(&t.g, rules, t.players, o.seed, NULL, NULL);
 	}
 	if (err != UNO_OK) {
-		cli_fail("these rules cannot be played by %d players: %s", t.players,
+		cli_fail("these rules cannot be played by %d player%s: %s", t.players,
+			 t.players == 1 ? "" : "s",
 			 uno_strerror(err));
 		rc = err == UNO_EINVAL ? CLI_EXIT_USAGE : CLI_EXIT_RUNTIME;
 		goto out;

@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot_internal.h"
+#include "uno_internal.h"
 
 #define KINDS 3
 

@@ -24,19 +24,22 @@ static struct peek pk;
 static void peek_event(const uno_game *g, const uno_event *e, void *user)
 {
 	struct peek *p = user;
-	uno_card cards[UNO_MAX_DECK];
 
 	if (p->rec.n < (int)(sizeof p->rec.ev / sizeof p->rec.ev[0]))
 		p->rec.ev[p->rec.n++] = *e;
 	if (e->type != UNO_EV_CHALLENGE)
 		return;
-	p->shown_size = uno_game_hand_size(g, e->seat);
-	int n = uno_game_hand(g, e->seat, cards, UNO_MAX_DECK);
+	/* Events arrive after the challenge has committed, penalty drawn: the
+	 * hand as it was shown is in the challenger's view (C-7). */
+	uno_view v;
+	assert_int_equal(uno_game_view(g, e->other, &v), UNO_OK);
+	assert_int_equal(v.shown_by, e->seat);
+	p->shown_size = v.shown_count;
 	size_t len = 0;
 	p->shown[0] = 0;
-	for (int i = 0; i < n && len < sizeof p->shown; i++) {
+	for (int i = 0; i < v.shown_count && len < sizeof p->shown; i++) {
 		char c[16];
-		uno_card_format(cards[i], c, sizeof c);
+		uno_card_format(v.shown[i], c, sizeof c);
 		len += (size_t)snprintf(p->shown + len, sizeof p->shown - len,
 					"%s%s", i ? " " : "", c);
 	}

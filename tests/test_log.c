@@ -554,15 +554,17 @@ static void test_log_option_lines_for_options_off_default(void **state)
 		}
 }
 
-/* A draw hook that always names the bottom card of the draw pile (read
- * from the state: a host dealing from a physical deck could name any). */
+/* A draw hook that names the draw pile's cards from the bottom up, one per
+ * call (read from the state: a host dealing from a physical deck could
+ * name any). The hook sees the game as it was before the move (hooks.h),
+ * so the n-th call names the n-th card from the bottom of that pile. */
 static int name_bottom(const uno_game *g, int seat, uno_card *card, void *user)
 {
+	int *calls = user;
 	(void)seat;
-	(void)user;
-	if (g->s.ndraw == 0)
+	if (*calls >= g->s.ndraw)
 		return 1;
-	*card = uno__face_card(g->s.draw[0]);
+	*card = uno__face_card(g->s.draw[(*calls)++]);
 	return 0;
 }
 
@@ -599,7 +601,8 @@ static void test_log_replay_many_named_cards_in_one_draw_H_2(void **state)
 	hooks.size = sizeof hooks;
 	hooks.draw = name_bottom;
 	assert_int_equal(uno_game_log_start(g, 256), UNO_OK);
-	assert_int_equal(uno_game_set_hooks(g, &hooks, NULL), UNO_OK);
+	int calls = 0;
+	assert_int_equal(uno_game_set_hooks(g, &hooks, &calls), UNO_OK);
 	t_apply(g, 0, "draw");
 	/* The unplayable cards came first (named from the bottom), then R2. */
 	assert_int_equal(uno_game_hand_size(g, 0), 71);
@@ -944,10 +947,11 @@ static void test_log_allocates_once_and_nothing_while_playing(void **state)
 
 	memset(&c, 0, sizeof c);
 	assert_int_equal(uno_game_new(&g, sp_base("casting-call"), 4, 5, sp_alloc, &c), UNO_OK);
+	/* Hooks take their event queue and draw scratch when installed. */
+	install_hooks(g, &h, 3);
 	long base = c.allocs;
 	assert_int_equal(uno_game_log_start(g, 4096), UNO_OK);
 	assert_int_equal(c.allocs, base + 1);
-	install_hooks(g, &h, 3);
 	play_logged(g, &rng, 2000);
 	int len = uno_game_log_length(g);
 	assert_true(len > 100);

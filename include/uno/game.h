@@ -121,7 +121,16 @@ typedef enum uno_event_type {
 	UNO_EV_SWAP = 27,         /**< `seat` swapped hands with `other` (H-5). */
 	UNO_EV_ROTATE = 28,       /**< Every hand passed one seat along the direction `value` (H-5). */
 	UNO_EV_MISPLAY = 29,      /**< Referee mode: `seat` played `card` breaking the rule `reason` (a ::uno_reason); it stands unless caught (R-2). */
-	UNO_EV_MISPLAY_CAUGHT = 30 /**< `other` caught `seat`'s misplay of `card`: the game is back as it was before it, the card in `seat`'s hand (R-3). */
+	UNO_EV_MISPLAY_CAUGHT = 30, /**< `other` caught `seat`'s misplay of `card`: the game is back as it was before it, the card in `seat`'s hand (R-3). */
+	/**
+	 * A decision hook answered for `seat` with a move the rules refuse:
+	 * `reason` is the ::uno_reason, `value` the status the move got
+	 * (::UNO_EILLEGAL, ::UNO_ETURN), `other` and `color` the answer's
+	 * target and color, `card` the card a `give` hook named. The decision
+	 * stays pending and the call that asked the hook still returns
+	 * ::UNO_OK (doc/hooks.md). @since 0.2
+	 */
+	UNO_EV_HOOK_REFUSED = 31
 } uno_event_type;
 
 /**

@@ -6,7 +6,7 @@
 #ifndef UNO_VARIANT_TABLES_H
 #define UNO_VARIANT_TABLES_H
 
-#include "../uno_internal.h"
+#include "core/core.h"
 
 /* Deck initializers: n copies of a colored kind in each color, of a wild. */
 #define UNO__COLORED(kind, n) \

@@ -4,7 +4,7 @@
  */
 #include <stdlib.h>
 
-#include "uno_internal.h"
+#include "core/core.h"
 
 /* The built-in tables, in listing order; each variant's file defines one. */
 static const struct uno__variant *const builtin_variants[] = {
@@ -340,4 +340,18 @@ void uno__free(uno_alloc_fn fn, void *user, void *p)
 		fn(p, 0, user);
 	else
 		free(p);
+}
+
+/* P-3 and the tournament (tournament.h): the circle method. */
+void uno__circle_pair(int n, int round, int k, int *first, int *second)
+{
+	int m = n - 1, r = round % m;
+
+	if (k == 0) {
+		*first = m;
+		*second = r;
+	} else {
+		*first = (r + k) % m;
+		*second = ((r - k) % m + m) % m;
+	}
 }

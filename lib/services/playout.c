@@ -9,7 +9,7 @@
  * says what the list would hold.
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include "services/services.h"
 
 /* A choice among n options from the playout's generator; no number is
  * drawn when there is nothing to choose. */

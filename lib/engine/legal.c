@@ -4,7 +4,7 @@
  * all go through uno__check().
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include "engine/engine.h"
 
 static const uint64_t color_faces[4] = {
 	UNO__COLOR_FACES(0), UNO__COLOR_FACES(1), UNO__COLOR_FACES(2), UNO__COLOR_FACES(3),

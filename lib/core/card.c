@@ -4,8 +4,8 @@
  */
 #include <ctype.h>
 
-#include "notation.h"
-#include "uno_internal.h"
+#include "core/notation.h"
+#include "core/core.h"
 
 static const char color_letter[4] = { 'R', 'Y', 'G', 'B' };
 

@@ -3,7 +3,7 @@
  * move index with its legal mask, and determinization for search.
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include "services/services.h"
 
 /* ---- the view ---- */
 

@@ -2,7 +2,7 @@
  * Queries: what a host may read of a game.
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include "engine/engine.h"
 
 
 const uno_rules *uno_game_rules(const uno_game *game)

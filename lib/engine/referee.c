@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "uno_internal.h"
+#include "engine/engine.h"
 
 static int refuse(int *reason, int why)
 {
@@ -68,19 +68,21 @@ void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m)
 
 void uno__apply_misplay(uno_game *g, int seat, const uno_move *m, int why)
 {
-	struct uno__state *s = &g->s;
+	/* One step: the snapshot, the play, then the open window. */
+	struct uno__state *s = uno__step_begin(g);
 	unsigned face = uno__face(m->card.kind, m->card.color);
 
 	/* A misplay ends any earlier window: the next player has begun. */
 	s->misplay = 0;
 	g->undo = *s;
 	uno__emit(g, UNO_EV_MISPLAY, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, why, 0);
-	uno__apply_checked(g, seat, m);
+	uno__step_move(g, seat, m);
 	if (!uno__over(s)) {
 		s->misplay = (uint8_t)(seat + 1);
 		s->misplay_reason = (uint8_t)why;
 		s->misplay_face = (uint8_t)face;
 	}
+	uno__step_commit(g);
 }
 
 void uno__commit_penalty(uno_game *g, const uno_move *m)
@@ -96,7 +98,7 @@ void uno__commit_penalty(uno_game *g, const uno_move *m)
 
 void uno__commit_misplay_catch(uno_game *g, int seat, int target)
 {
-	struct uno__state *s = &g->s;
+	struct uno__state *s = g->w;
 	unsigned face = s->misplay_face;
 
 	/* R-3: the game goes back to just before the misplay, the card back

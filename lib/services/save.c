@@ -23,7 +23,7 @@
  * loaded game recomputes them, so they cannot disagree with the rest.
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include "services/services.h"
 
 static const uint8_t magic[4] = { 'U', 'N', 'O', 0x1a };
 
@@ -527,12 +527,9 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 	if (len > UNO_SAVE_MAX || !read_state(&r, &s, &undo))
 		return UNO_EFORMAT;
 
-	uno_game *g = uno__alloc(alloc, user, sizeof *g);
+	uno_game *g = uno__game_alloc(alloc, user);
 	if (!g)
 		return UNO_ENOMEM;
-	memset(g, 0, sizeof *g);
-	g->alloc = alloc;
-	g->alloc_user = user;
 	g->s = s;
 	if (s.misplay)
 		g->undo = undo;

@@ -4,7 +4,7 @@
  * game can be replayed in another language.
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include "core/core.h"
 
 static uint64_t splitmix64(uint64_t *x)
 {

@@ -3,16 +3,16 @@
  * G-7, G-8, G-9, P-2, P-3, E-1, E-2, TM-8).
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include "engine/engine.h"
 
 /* ---- the end of a round (G-7, G-8, G-9, G-4, P-2, E-1, TM-8) ---- */
 
 static void end_match(uno_game *g, int winner)
 {
-	struct uno__state *s = &g->s;
+	struct uno__state *s = g->w;
 
 	s->match_winner = (int8_t)winner;
-	s->phase = UNO_PHASE_MATCH_OVER;
+	uno__decide(s, UNO_PHASE_MATCH_OVER, s->current);
 	uno__emit(g, UNO_EV_MATCH_END, winner, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  s->score[winner]);
 }
@@ -30,7 +30,7 @@ static int extreme_score(const struct uno__state *s, bool highest)
 /* E-1: totals at the limit leave the table; one seat left wins (E-2). */
 static void eliminate(uno_game *g, int winner)
 {
-	struct uno__state *s = &g->s;
+	struct uno__state *s = g->w;
 	int limit = uno__opt(s, UNO_OPT_ELIMINATION_LIMIT);
 
 	for (int p = 0; p < s->players; p++)
@@ -45,7 +45,7 @@ static void eliminate(uno_game *g, int winner)
 
 static void end_match_if_reached(uno_game *g)
 {
-	struct uno__state *s = &g->s;
+	struct uno__state *s = g->w;
 	int target = uno__opt(s, UNO_OPT_TARGET_SCORE);
 
 	if (s->rules.v->flags & UNO__V_ELIMINATION) {
@@ -67,7 +67,7 @@ static void end_match_if_reached(uno_game *g)
 
 void uno__end_round(uno_game *g, int winner, bool blocked)
 {
-	struct uno__state *s = &g->s;
+	struct uno__state *s = g->w;
 	bool own_hands = uno__opt(s, UNO_OPT_LOWEST_SCORE_WINS) ||
 			 (s->rules.v->flags & UNO__V_ELIMINATION);
 	int32_t points = 0;
@@ -76,7 +76,7 @@ void uno__end_round(uno_game *g, int winner, bool blocked)
 	s->blocked = blocked;
 	s->exposed = UNO__NO_SEAT;
 	s->must_play = 0;
-	s->phase = UNO_PHASE_ROUND_OVER;
+	uno__decide(s, UNO_PHASE_ROUND_OVER, s->current);
 	/* Everyone outside the winner's team counts against it. */
 	for (int p = 0; p < s->players; p++) {
 		if (s->team[p] == s->team[winner])
@@ -98,7 +98,7 @@ void uno__end_round(uno_game *g, int winner, bool blocked)
 /* G-4: fewest card points wins; ties go to the first after the last player. */
 void uno__end_blocked_round(uno_game *g)
 {
-	struct uno__state *s = &g->s;
+	struct uno__state *s = g->w;
 	int from = s->last_player >= 0 ? s->last_player : s->dealer;
 	int best = UNO__NO_SEAT, best_points = 0;
 

@@ -11,8 +11,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "notation.h"
-#include "uno_internal.h"
+#include "core/notation.h"
+#include "services/services.h"
 
 enum entry_kind { ENTRY_MOVE, ENTRY_NEXT_ROUND, ENTRY_NAMED };
 
@@ -31,6 +31,23 @@ struct uno__log {
 	struct entry entries[];
 };
 
+static const struct uno__recorder log_recorder;
+
+static struct uno__log *log_of(const uno_game *g)
+{
+	return g->rec == &log_recorder ? g->rec_data : NULL;
+}
+
+static void log_release(uno_game *g)
+{
+	struct uno__log *log = log_of(g);
+
+	if (log)
+		uno__free(g->alloc, g->alloc_user, log);
+	g->rec = NULL;
+	g->rec_data = NULL;
+}
+
 int uno_game_log_start(uno_game *game, size_t capacity)
 {
 	if (!game || capacity == 0 || capacity > (1u << 24))
@@ -47,14 +64,15 @@ int uno_game_log_start(uno_game *game, size_t capacity)
 	log->snapshot_len = 0;
 	if (game->origin.moves > 0)
 		log->snapshot_len = uno_game_save(game, log->snapshot, sizeof log->snapshot);
-	uno__log_free(game);
-	game->log = log;
+	log_release(game);
+	game->rec = &log_recorder;
+	game->rec_data = log;
 	return UNO_OK;
 }
 
 void uno__log_restart(uno_game *g)
 {
-	struct uno__log *log = g->log;
+	struct uno__log *log = log_of(g);
 
 	if (!log)
 		return;
@@ -63,22 +81,15 @@ void uno__log_restart(uno_game *g)
 	log->snapshot_len = uno_game_save(g, log->snapshot, sizeof log->snapshot);
 }
 
-void uno__log_free(uno_game *g)
-{
-	if (g->log)
-		uno__free(g->alloc, g->alloc_user, g->log);
-	g->log = NULL;
-}
-
 void uno_game_log_stop(uno_game *game)
 {
 	if (game && !game->in_hook)
-		uno__log_free(game);
+		log_release(game);
 }
 
 static void append(uno_game *g, struct entry e)
 {
-	struct uno__log *log = g->log;
+	struct uno__log *log = log_of(g);
 
 	if (!log)
 		return;
@@ -89,19 +100,19 @@ static void append(uno_game *g, struct entry e)
 	log->entries[log->len++] = e;
 }
 
-void uno__log_append_move(uno_game *g, int seat, const uno_move *m)
+static void log_move(uno_game *g, int seat, const uno_move *m)
 {
 	struct entry e = { (int8_t)seat, ENTRY_MOVE, 0, *m };
 	append(g, e);
 }
 
-void uno__log_next_round(uno_game *g)
+static void log_next_round(uno_game *g)
 {
 	struct entry e = { UNO__NO_SEAT, ENTRY_NEXT_ROUND, 0, uno__move(UNO_MOVE_DRAW) };
 	append(g, e);
 }
 
-void uno__log_named(uno_game *g, int seat, uno_card card)
+static void log_named(uno_game *g, int seat, uno_card card)
 {
 	struct entry e = { (int8_t)seat, ENTRY_NAMED, (uint8_t)g->draws_in_move,
 			   uno__move(UNO_MOVE_GIVE) };
@@ -109,11 +120,17 @@ void uno__log_named(uno_game *g, int seat, uno_card card)
 	append(g, e);
 }
 
+/* The log listens to the engine through this table (engine.h). */
+static const struct uno__recorder log_recorder = {
+	log_move, log_next_round, log_named, log_release,
+};
+
 int uno_game_log_length(const uno_game *game)
 {
 	if (!game)
 		return UNO_EINVAL;
-	return game->log ? (int)game->log->len : 0;
+	const struct uno__log *log = log_of(game);
+	return log ? (int)log->len : 0;
 }
 
 /* ---- export ---- */
@@ -152,7 +169,7 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 {
 	if (!game || (!buf && cap))
 		return UNO_EINVAL;
-	const struct uno__log *log = game->log;
+	const struct uno__log *log = log_of(game);
 	if (!log)
 		return UNO_ESTATE;
 	if (log->truncated)

@@ -5,7 +5,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "uno_internal.h"
+#include "core/core.h"
 
 const char *uno_strerror(int code)
 {
@@ -68,13 +68,4 @@ int uno_version(void)
 const char *uno_version_string(void)
 {
 	return UNO_VERSION_STRING;
-}
-
-void uno__set_errmsg(uno_game *g, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(g->errmsg, sizeof g->errmsg, fmt, ap);
-	va_end(ap);
 }

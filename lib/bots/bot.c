@@ -44,11 +44,7 @@ int uno_bot_options_init(uno_bot_options *options, int kind)
  * given a state to play on. */
 static uno_game *scratch_game(uno_alloc_fn alloc, void *user)
 {
-	uno_game *g = uno__alloc(alloc, user, sizeof *g);
-
-	if (g)
-		memset(g, 0, sizeof *g);
-	return g;
+	return uno__game_alloc(alloc, user);
 }
 
 int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn alloc,
@@ -588,67 +584,105 @@ int uno_bot_act(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 
 /* ---- bots as hooks ---- */
 
-/* The bot's answer to the decision pending for @seat, or false. */
-static bool bot_answer(const uno_game *g, int seat, uno_move *m)
-{
-	uno_bot *bot = seat >= 0 && seat < UNO_MAX_PLAYERS ? g->bots[seat] : NULL;
+/*
+ * The seating of uno_bot_install(): which bot answers which seat, and the
+ * host's own table, which answers the other seats and hears the events.
+ * It stands in front of the host's hooks as the game's hook layer
+ * (engine.h): the game itself knows nothing of bots.
+ */
+struct seating {
+	uno_hooks host;
+	void *host_user;
+	uno_bot *bots[UNO_MAX_PLAYERS];
+};
 
-	return bot && uno_bot_choose(bot, g, seat, m) == UNO_OK;
+static void seating_release(uno_game *g, void *layer)
+{
+	uno__free(g->alloc, g->alloc_user, layer);
+}
+
+static struct seating *seating_of(const uno_game *g)
+{
+	return g->layer_release == seating_release ? g->layer : NULL;
+}
+
+/* The bot's answer to the decision pending for @seat, or false. */
+static bool bot_answer(const uno_game *g, const struct seating *st, int seat, uno_move *m)
+{
+	return uno_bot_choose(st->bots[seat], g, seat, m) == UNO_OK;
 }
 
 static int hook_color(const uno_game *g, int seat, void *user)
 {
+	const struct seating *st = user;
 	uno_move m;
 
-	if (g->bots[seat])
-		return bot_answer(g, seat, &m) && m.type == UNO_MOVE_COLOR ? m.color : -1;
-	return g->host_hooks.choose_color ? g->host_hooks.choose_color(g, seat, user) : -1;
+	if (st->bots[seat])
+		return bot_answer(g, st, seat, &m) && m.type == UNO_MOVE_COLOR ? m.color : -1;
+	return st->host.choose_color ? st->host.choose_color(g, seat, st->host_user) : -1;
 }
 
 static int hook_challenge(const uno_game *g, int seat, void *user)
 {
+	const struct seating *st = user;
 	uno_move m;
 
-	if (g->bots[seat]) {
-		if (!bot_answer(g, seat, &m))
+	if (st->bots[seat]) {
+		if (!bot_answer(g, st, seat, &m))
 			return -1;
 		return m.type == UNO_MOVE_CHALLENGE ? 1 : m.type == UNO_MOVE_ACCEPT ? 0 : -1;
 	}
-	return g->host_hooks.challenge ? g->host_hooks.challenge(g, seat, user) : -1;
+	return st->host.challenge ? st->host.challenge(g, seat, st->host_user) : -1;
 }
 
 static int hook_cast(const uno_game *g, int seat, void *user)
 {
+	const struct seating *st = user;
 	uno_move m;
 
-	if (g->bots[seat]) {
-		if (!bot_answer(g, seat, &m) || m.type != UNO_MOVE_CAST)
+	if (st->bots[seat]) {
+		if (!bot_answer(g, st, seat, &m) || m.type != UNO_MOVE_CAST)
 			return -1;
 		return (m.flags & UNO_MOVE_F_DEAL) ? UNO_CAST_DEAL : m.target;
 	}
-	return g->host_hooks.cast ? g->host_hooks.cast(g, seat, user) : -1;
+	return st->host.cast ? st->host.cast(g, seat, st->host_user) : -1;
 }
 
 static int hook_give(const uno_game *g, int seat, uno_card *card, void *user)
 {
+	const struct seating *st = user;
 	uno_move m;
 
-	if (g->bots[seat]) {
-		if (!bot_answer(g, seat, &m) || m.type != UNO_MOVE_GIVE)
+	if (st->bots[seat]) {
+		if (!bot_answer(g, st, seat, &m) || m.type != UNO_MOVE_GIVE)
 			return -1;
 		*card = m.card;
 		return 0;
 	}
-	return g->host_hooks.give ? g->host_hooks.give(g, seat, card, user) : -1;
+	return st->host.give ? st->host.give(g, seat, card, st->host_user) : -1;
 }
 
 static int hook_swap(const uno_game *g, int seat, void *user)
 {
+	const struct seating *st = user;
 	uno_move m;
 
-	if (g->bots[seat])
-		return bot_answer(g, seat, &m) && m.type == UNO_MOVE_SWAP ? m.target : -1;
-	return g->host_hooks.swap ? g->host_hooks.swap(g, seat, user) : -1;
+	if (st->bots[seat])
+		return bot_answer(g, st, seat, &m) && m.type == UNO_MOVE_SWAP ? m.target : -1;
+	return st->host.swap ? st->host.swap(g, seat, st->host_user) : -1;
+}
+
+/* The host's notifications go on reaching it, with its own pointer. */
+static int hook_draw(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	const struct seating *st = user;
+	return st->host.draw(g, seat, card, st->host_user);
+}
+
+static void hook_event(const uno_game *g, const uno_event *ev, void *user)
+{
+	const struct seating *st = user;
+	st->host.event(g, ev, st->host_user);
 }
 
 int uno_bot_install(uno_game *game, uno_bot *const bots[], int count)
@@ -657,29 +691,46 @@ int uno_bot_install(uno_game *game, uno_bot *const bots[], int count)
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
-	/* The host's table, as it was before any bot stood in front of it. */
-	if (!game->has_bots)
-		game->host_hooks = game->hooks;
-	game->hooks = game->host_hooks;
-	memset(game->bots, 0, sizeof game->bots);
-	game->has_bots = 0;
-
+	struct seating *st = seating_of(game);
 	bool any = false;
-	for (int s = 0; s < count; s++) {
-		game->bots[s] = bots[s];
+	for (int s = 0; s < count; s++)
 		any |= bots[s] != NULL;
+
+	if (!any) {
+		/* No bot left: the host's table, as it was before any bot. */
+		if (st) {
+			game->hooks = st->host;
+			game->hook_user = st->host_user;
+			game->layer = NULL;
+			game->layer_release = NULL;
+			seating_release(game, st);
+		}
+		return uno__finish_call(game, UNO_OK);
 	}
-	if (any) {
-		game->has_bots = 1;
-		game->hooks.size = sizeof game->hooks;
-		game->hooks.choose_color = hook_color;
-		game->hooks.challenge = hook_challenge;
-		game->hooks.cast = hook_cast;
-		game->hooks.give = hook_give;
-		game->hooks.swap = hook_swap;
-	} else {
-		memset(&game->host_hooks, 0, sizeof game->host_hooks);
+	if (!st) {
+		st = uno__alloc(game->alloc, game->alloc_user, sizeof *st);
+		if (!st)
+			return UNO_ENOMEM;
+		st->host = game->hooks;
+		st->host_user = game->hook_user;
+		game->layer = st;
+		game->layer_release = seating_release;
 	}
-	uno__run_hooks(game);
-	return UNO_OK;
+	memset(st->bots, 0, sizeof st->bots);
+	for (int s = 0; s < count; s++)
+		st->bots[s] = bots[s];
+
+	uno_hooks h;
+	memset(&h, 0, sizeof h);
+	h.size = sizeof h;
+	h.choose_color = hook_color;
+	h.challenge = hook_challenge;
+	h.cast = hook_cast;
+	h.give = hook_give;
+	h.swap = hook_swap;
+	h.draw = st->host.draw ? hook_draw : NULL;
+	h.event = st->host.event ? hook_event : NULL;
+	game->hooks = h;
+	game->hook_user = st;
+	return uno__finish_call(game, UNO_OK);
 }

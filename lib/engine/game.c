@@ -2,7 +2,10 @@
  * Games: creation, cloning, hooks and events.
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "engine/engine.h"
 
 static int validate_rules(const uno_rules *rules, int players)
 {
@@ -19,7 +22,7 @@ static bool deck_can_deal(int cards, int players, int hand_size)
 	return cards >= players * hand_size + 1;
 }
 
-static uno_game *alloc_game(uno_alloc_fn alloc, void *user)
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user)
 {
 	uno_game *g = uno__alloc(alloc, user, sizeof *g);
 	if (!g)
@@ -27,6 +30,7 @@ static uno_game *alloc_game(uno_alloc_fn alloc, void *user)
 	memset(g, 0, sizeof *g);
 	g->alloc = alloc;
 	g->alloc_user = user;
+	g->w = &g->s;
 	return g;
 }
 
@@ -66,7 +70,7 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	if (dealer >= players || !deck_can_deal(uno__deck_size(rules->v), players, hand))
 		return UNO_EINVAL;
 
-	uno_game *g = alloc_game(alloc, user);
+	uno_game *g = uno__game_alloc(alloc, user);
 	if (!g)
 		return UNO_ENOMEM;
 	init_state(g, rules, players, seed);
@@ -128,7 +132,7 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	if (!deck_can_deal((int)count, players, hand))
 		return UNO_EDECK;
 
-	uno_game *g = alloc_game(alloc, user);
+	uno_game *g = uno__game_alloc(alloc, user);
 	if (!g)
 		return UNO_ENOMEM;
 	init_state(g, rules, players, seed);
@@ -148,12 +152,28 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	return UNO_OK;
 }
 
+void uno__game_destroy(uno_game *g)
+{
+	if (g->layer_release)
+		g->layer_release(g, g->layer);
+	if (g->rec)
+		g->rec->release(g);
+	uno__free(g->alloc, g->alloc_user, g->events);
+	uno__free(g->alloc, g->alloc_user, g->scratch);
+	uno__free(g->alloc, g->alloc_user, g);
+}
+
 void uno_game_free(uno_game *game)
 {
 	if (!game)
 		return;
-	uno__log_free(game);
-	uno__free(game->alloc, game->alloc_user, game);
+	/* From a hook, the game is still in use by the call that asked the
+	 * hook: that call frees it as it returns (doc/hooks.md). */
+	if (game->in_hook) {
+		game->free_pending = 1;
+		return;
+	}
+	uno__game_destroy(game);
 }
 
 int uno_game_clone(uno_game **out, const uno_game *game)
@@ -167,42 +187,24 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	if (!g)
 		return UNO_ENOMEM;
 	/* Everything but the misplay snapshot, which only an open misplay
-	 * needs (R-3). */
+	 * needs (R-3). A clone taken from a hook copies the committed game. */
 	memcpy(g, game, offsetof(uno_game, undo));
 	if (game->s.misplay)
 		g->undo = game->undo;
+	/* A clone starts without hooks, bots, queue, log or message. */
+	g->w = &g->s;
 	memset(&g->hooks, 0, sizeof g->hooks);
 	g->hook_user = NULL;
 	g->in_hook = 0;
-	g->log = NULL; /* a clone starts without a log */
-	memset(g->bots, 0, sizeof g->bots); /* nor bots */
-	memset(&g->host_hooks, 0, sizeof g->host_hooks);
-	g->has_bots = 0;
+	g->free_pending = 0;
+	g->events = NULL;
+	g->scratch = NULL;
+	g->layer = NULL;
+	g->layer_release = NULL;
+	g->rec = NULL;
+	g->rec_data = NULL;
 	g->errmsg[0] = 0;
 	*out = g;
-	return UNO_OK;
-}
-
-int uno_game_set_hooks(uno_game *game, const uno_hooks *hooks, void *user)
-{
-	if (!game)
-		return UNO_EINVAL;
-	if (game->in_hook)
-		return UNO_EBUSY;
-	if (hooks && hooks->size < sizeof(size_t))
-		return UNO_EINVAL;
-	memset(&game->hooks, 0, sizeof game->hooks);
-	if (hooks) {
-		size_t n = hooks->size < sizeof game->hooks ? hooks->size : sizeof game->hooks;
-		memcpy(&game->hooks, hooks, n);
-		game->hooks.size = sizeof game->hooks;
-	}
-	game->hook_user = hooks ? user : NULL;
-	/* The host's own table replaces any bots installed (bot.h). */
-	memset(game->bots, 0, sizeof game->bots);
-	memset(&game->host_hooks, 0, sizeof game->host_hooks);
-	game->has_bots = 0;
-	uno__run_hooks(game);
 	return UNO_OK;
 }
 
@@ -211,24 +213,13 @@ const char *uno_game_errmsg(const uno_game *game)
 	return game ? game->errmsg : "invalid game (NULL)";
 }
 
-void uno__emit_event(uno_game *g, int type, int seat, int other, int color,
-		     unsigned face, int reason, int32_t value)
+void uno__set_errmsg(uno_game *g, const char *fmt, ...)
 {
-	uno_event ev;
-	memset(&ev, 0, sizeof ev);
-	ev.type = (uint8_t)type;
-	ev.seat = (int8_t)seat;
-	ev.other = (int8_t)other;
-	ev.color = (uint8_t)color;
-	ev.card = face == UNO__NO_FACE ? (uno_card){ 0, UNO_NO_COLOR } : uno__face_card(face);
-	if (face != UNO__NO_FACE && uno__is_wild(ev.card.kind) && color < 4 &&
-	    type == UNO_EV_PLAY)
-		ev.card.color = (uint8_t)color;
-	ev.reason = (uint8_t)reason;
-	ev.value = value;
-	g->in_hook++;
-	g->hooks.event(g, &ev, g->hook_user);
-	g->in_hook--;
+	va_list ap;
+
+	va_start(ap, fmt);
+	vsnprintf(g->errmsg, sizeof g->errmsg, fmt, ap);
+	va_end(ap);
 }
 
 int uno__check_invariants(const uno_game *g)
@@ -255,6 +246,8 @@ int uno__check_invariants(const uno_game *g)
 		seen[s->turned[i]]++;
 	if (memcmp(seen, s->deck, sizeof seen) != 0)
 		return 3;
+	if (g->events && g->events->lost)
+		return 6;
 	if (s->ndiscard < 1 || s->direction * s->direction != 1)
 		return 4;
 	bool playing = s->phase != UNO_PHASE_ROUND_OVER && s->phase != UNO_PHASE_MATCH_OVER;

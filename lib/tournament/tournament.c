@@ -7,7 +7,7 @@
 
 #include <uno/tournament.h>
 
-#include "uno_internal.h"
+#include "core/core.h"
 
 /* Points one hand may give a seat: far above any real hand, far below
  * overflow over the most hands a tournament has. */
@@ -22,19 +22,6 @@ struct uno_tournament {
 	int32_t *total;   /* per player */
 	uint8_t *done;    /* per hand and table: recorded? */
 };
-
-void uno__circle_pair(int n, int round, int k, int *first, int *second)
-{
-	int m = n - 1, r = round % m;
-
-	if (k == 0) {
-		*first = m;
-		*second = r;
-	} else {
-		*first = (r + k) % m;
-		*second = ((r - k) % m + m) % m;
-	}
-}
 
 int uno_tournament_new(uno_tournament **out, int players, int hands_per_partner,
 		       uno_alloc_fn alloc, void *user)
@@ -170,14 +157,18 @@ int uno_tournament_record(uno_tournament *t, int hand, int table, const int poin
 
 int uno_tournament_record_game(uno_tournament *t, int hand, int table, const uno_game *game)
 {
+	/* Read through the public API: the tournament stands on the game's
+	 * interface, not its insides. */
 	if (!valid_hand_table(t, hand, table) || !game ||
-	    game->s.players != UNO_TOURNAMENT_TABLE_SEATS)
+	    uno_game_players(game) != UNO_TOURNAMENT_TABLE_SEATS)
 		return UNO_EINVAL;
-	if (!uno__over(&game->s) || game->s.round != 1)
+	int phase = uno_game_phase(game);
+	if ((phase != UNO_PHASE_ROUND_OVER && phase != UNO_PHASE_MATCH_OVER) ||
+	    uno_game_round(game) != 1)
 		return UNO_ESTATE;
 	int points[4];
 	for (int s = 0; s < UNO_TOURNAMENT_TABLE_SEATS; s++)
-		points[s] = game->s.score[s];
+		points[s] = uno_game_score(game, s);
 	return uno_tournament_record(t, hand, table, points);
 }
 

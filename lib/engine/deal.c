@@ -2,7 +2,7 @@
  * Rounds: drawing the dealer by lot, shuffling, dealing and the next round.
  * SPDX-License-Identifier: MIT
  */
-#include "uno_internal.h"
+#include "engine/engine.h"
 
 /* The game's cards in canonical (face) order; returns how many. */
 static unsigned canonical_deck(const struct uno__state *s, uint8_t *out)
@@ -61,7 +61,7 @@ static void lot_finish(struct lot_pile *p, uint64_t rng[4])
 
 void uno__choose_dealer(uno_game *g)
 {
-	struct uno__state *s = &g->s;
+	struct uno__state *s = g->w;
 	struct lot_pile pile;
 	bool drawing[UNO_MAX_PLAYERS];
 	unsigned top;
@@ -146,7 +146,7 @@ void uno__assign_teams(struct uno__state *s)
 
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 {
-	struct uno__state *s = &g->s;
+	struct uno__state *s = g->w;
 	uint8_t cards[UNO_MAX_DECK];
 	int players = s->players;
 
@@ -223,23 +223,24 @@ int uno_game_next_round(uno_game *game)
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
-	struct uno__state *s = &game->s;
-	if (s->phase != UNO_PHASE_ROUND_OVER) {
+	if (game->s.phase != UNO_PHASE_ROUND_OVER) {
 		uno__set_errmsg(game, "the round is not over (or the match is)");
 		return UNO_ESTATE;
 	}
-	if (s->round >= UNO__MAX_ROUND) {
+	if (game->s.round >= UNO__MAX_ROUND) {
 		uno__set_errmsg(game, "the match has played as many rounds as a game can count");
 		return UNO_ESTATE;
 	}
+	/* One step, like a move: a first Draw Two draws (C-3). */
+	struct uno__state *s = uno__step_begin(game);
 	/* The deal passes left, over eliminated seats (G-5, E-1). */
 	do
 		s->dealer = (uint8_t)((s->dealer + 1) % s->players);
 	while (s->seat_status[s->dealer] == UNO_SEAT_ELIMINATED);
-	game->draws_in_move = 0; /* a first Draw Two draws (C-3) */
 	uno__start_round(game, NULL, 0);
 	game->origin.moves++;
-	uno__log_next_round(game);
-	uno__run_hooks(game);
-	return UNO_OK;
+	if (game->rec)
+		game->rec->next_round(game);
+	uno__step_commit(game);
+	return uno__finish_call(game, UNO_OK);
 }

@@ -6,7 +6,7 @@
 #ifndef UNO_BOT_INTERNAL_H
 #define UNO_BOT_INTERNAL_H
 
-#include "uno_internal.h"
+#include "services/services.h"
 
 struct uno_bot {
 	uno_alloc_fn alloc;

@@ -5,8 +5,8 @@
 #include <ctype.h>
 #include <stdio.h>
 
-#include "notation.h"
-#include "uno_internal.h"
+#include "core/notation.h"
+#include "core/core.h"
 
 uno_move uno_move_init(int type)
 {

@@ -1,0 +1,247 @@
+/*
+ * libuno internals, floor 1 (core): cards and faces, the generator, moves,
+ * rule tables and allocation. Nothing here knows a game's state; every
+ * other floor builds on this one (DESIGN.md, "Where the layout goes next").
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UNO_CORE_H
+#define UNO_CORE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <string.h>
+
+#include <uno/uno.h>
+
+/*
+ * Inline twins of public helpers, for the hot paths: a call from inside the
+ * library to an exported function is a real call (and, without
+ * -fno-semantic-interposition, one through the PLT).
+ */
+static inline bool uno__is_wild(unsigned kind)
+{
+	return kind - UNO_WILD < (unsigned)(UNO_KIND_COUNT - UNO_WILD);
+}
+
+static inline bool uno__card_valid(uno_card c)
+{
+	if (c.kind >= UNO_KIND_COUNT)
+		return false;
+	return uno__is_wild(c.kind) ? c.color <= UNO_NO_COLOR : c.color < 4;
+}
+
+static inline uno_move uno__move(int type)
+{
+	uno_move m = { (uint8_t)type, 0, { 0, 0 }, UNO_NO_COLOR, -1, 0, 0 };
+	return m;
+}
+
+/*
+ * Faces. Cards are held as counts per face, a dense index of (kind, color):
+ * colored kinds take kind * 4 + color (0..55), wild kinds follow in kind
+ * order (56..61). Face order is therefore (kind, color) order, which makes
+ * a walk over faces produce cards and moves already sorted.
+ */
+#define UNO__FACES 62
+#define UNO__FIRST_WILD_FACE 56
+#define UNO__NO_FACE 0xff
+
+static inline unsigned uno__face(unsigned kind, unsigned color)
+{
+	return kind >= UNO_WILD ? UNO__FIRST_WILD_FACE + (kind - UNO_WILD)
+				: kind * 4 + color;
+}
+
+static inline unsigned uno__face_kind(unsigned face)
+{
+	return face >= UNO__FIRST_WILD_FACE
+		       ? UNO_WILD + (face - UNO__FIRST_WILD_FACE)
+		       : face / 4;
+}
+
+static inline unsigned uno__face_color(unsigned face)
+{
+	return face >= UNO__FIRST_WILD_FACE ? UNO_NO_COLOR : face % 4;
+}
+
+static inline uno_card uno__face_card(unsigned face)
+{
+	uno_card c = { (uint8_t)uno__face_kind(face), (uint8_t)uno__face_color(face) };
+	return c;
+}
+
+/*
+ * Discard pile entries: a colored card is its face (0..55); a wild is
+ * UNO__WILD_ENTRY + its wild index * 5 + the color named for it (4: none
+ * yet), so the pile keeps every wild's color for the discard history.
+ */
+#define UNO__WILD_ENTRY 64u
+#define UNO__ENTRY_MAX (UNO__WILD_ENTRY + (UNO__FACES - UNO__FIRST_WILD_FACE) * 5u)
+
+static inline uint8_t uno__discard_entry(unsigned face, unsigned color)
+{
+	if (face < UNO__FIRST_WILD_FACE)
+		return (uint8_t)face;
+	return (uint8_t)(UNO__WILD_ENTRY + (face - UNO__FIRST_WILD_FACE) * 5u +
+			 (color < 4 ? color : 4u));
+}
+
+static inline unsigned uno__entry_face(unsigned entry)
+{
+	return entry < UNO__WILD_ENTRY ? entry
+				       : UNO__FIRST_WILD_FACE + (entry - UNO__WILD_ENTRY) / 5u;
+}
+
+/* The color an entry carries: a colored card's own, a wild's named one. */
+static inline unsigned uno__entry_color(unsigned entry)
+{
+	return entry < UNO__WILD_ENTRY ? entry % 4u : (entry - UNO__WILD_ENTRY) % 5u;
+}
+
+#define UNO__ENTRY_FACE(e) uno__entry_face(e)
+
+/* ---- generator: xoshiro256** seeded by splitmix64 (rng.c) ---- */
+
+void uno__rng_seed(uint64_t state[4], uint64_t seed);
+
+static inline uint64_t uno__rotl(uint64_t x, int k)
+{
+	return (x << k) | (x >> (64 - k));
+}
+
+static inline uint64_t uno__rng_next(uint64_t s[4])
+{
+	uint64_t result = uno__rotl(s[1] * 5, 7) * 9;
+	uint64_t t = s[1] << 17;
+
+	s[2] ^= s[0];
+	s[3] ^= s[1];
+	s[1] ^= s[2];
+	s[0] ^= s[3];
+	s[2] ^= t;
+	s[3] = uno__rotl(s[3], 45);
+	return result;
+}
+
+/* Uniform in [0, n) for n >= 1, by rejection (documented in doc/rules.md). */
+static inline uint32_t uno__rng_below(uint64_t s[4], uint32_t n)
+{
+	/* Reject the low values that would make x % n uneven. The threshold
+	 * is below n, so a draw at or above n (all but 2^-56 of them) is
+	 * accepted without computing it. */
+	for (;;) {
+		uint64_t x = uno__rng_next(s);
+		if (x >= n || x >= (0 - (uint64_t)n) % n)
+			return (uint32_t)(x % n);
+	}
+}
+/* Moves the generator on exactly as uno__rng_below(s, n) would, without
+ * computing the number (no division). */
+static inline void uno__rng_skip_below(uint64_t s[4], uint32_t n)
+{
+	for (;;) {
+		uint64_t x = uno__rng_next(s);
+		if (x >= n || x >= (0 - (uint64_t)n) % n)
+			return;
+	}
+}
+
+/* Fisher-Yates from the last element down. */
+void uno__rng_shuffle(uint64_t state[4], uint8_t *a, unsigned n);
+
+/* ---- moves (move.c) ---- */
+
+bool uno__move_well_formed(const uno_move *m);
+/* The canonical order of uno_move_compare() as one number. */
+uint64_t uno__move_key(const uno_move *m);
+
+/* ---- rule tables ---- */
+
+/* What happens when a kind is turned up as the first discard (C-3). */
+enum uno__first {
+	UNO__FIRST_EFFECT = 0,   /* the card acts on the first player */
+	UNO__FIRST_RETURN,       /* back into the deck, turn another */
+	UNO__FIRST_CHOOSE_COLOR, /* the first player names the color, then plays */
+	UNO__FIRST_COVER,        /* turn the next card on top of it */
+	UNO__FIRST_IGNORE        /* no effect; a wild matches anything (TM-3) */
+};
+
+/* Which cards forbid playing a restricted draw card (C-6, X-4). */
+enum uno__restriction {
+	UNO__RESTRICT_NONE = 0,
+	UNO__RESTRICT_NO_COLOR,          /* no card of the current color */
+	UNO__RESTRICT_NO_COLOR_OR_WILD   /* ... and no other wild either */
+};
+
+/* Kind flags. */
+#define UNO__K_SKIP 0x01u         /* the next player loses the turn */
+#define UNO__K_REVERSE 0x02u      /* direction changes */
+#define UNO__K_CHALLENGE 0x04u    /* the draw may be challenged (C-7, X-4) */
+#define UNO__K_HITS_TEAMMATE 0x08u /* the victim's teammate draws too (TM-5) */
+#define UNO__K_TEAM_PLAY 0x10u    /* the turn passes to the teammate (TM-4) */
+#define UNO__K_CASTING_CALL 0x20u /* turn cards over and hand them out (CC-2) */
+
+struct uno__kind_rule {
+	uint8_t points;      /* G-8 */
+	uint8_t draw;        /* cards the next player draws */
+	uint8_t flags;       /* UNO__K_* */
+	uint8_t restriction; /* enum uno__restriction */
+	uint8_t first;       /* enum uno__first */
+	uint8_t penalty;     /* Team Play: cards its player draws if unanswered */
+};
+
+/* Variant flags. */
+#define UNO__V_TWO_PLAYER_REVERSE_SKIPS 0x01u /* C-8, with two seats in play */
+#define UNO__V_AUTO_UNO_PENALTY 0x02u  /* no catches; the penalty is automatic (TM-6) */
+#define UNO__V_TEAM_GOES_OUT 0x04u     /* a team wins when all its members are out (TM-7, TM-8) */
+#define UNO__V_ELIMINATION 0x08u       /* own-hand totals, eliminated at a limit (E-1, E-2) */
+
+#define UNO__OPT_MAX 32
+
+struct uno__variant {
+	const char *name;
+	const char *summary;
+	uint8_t deck[UNO__FACES];       /* copies of each face */
+	uint8_t min_players, max_players;
+	uint16_t player_counts;         /* bit n set: n players allowed */
+	uint8_t team_size;              /* 1, or 2: partners across (P-1, TM-1) */
+	uint32_t flags;                 /* UNO__V_* */
+	uint32_t options;               /* bit per supported uno_option */
+	int32_t defaults[UNO__OPT_MAX];
+	struct uno__kind_rule kind[UNO_KIND_COUNT];
+};
+
+struct uno_rules {
+	const struct uno__variant *v;
+	uint32_t writable; /* only copies made by uno_rules_copy() */
+	int32_t opt[UNO__OPT_MAX];
+};
+
+extern const struct uno__variant uno__variant_classic;
+extern const struct uno__variant uno__variant_two_player;
+extern const struct uno__variant uno__variant_partners;
+extern const struct uno__variant uno__variant_challenge;
+extern const struct uno__variant uno__variant_express;
+extern const struct uno__variant uno__variant_casting_call;
+extern const struct uno__variant uno__variant_teams;
+
+int uno__deck_size(const struct uno__variant *v);
+void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
+/* A read-only copy of src's variant and option values (writable = 0). */
+void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);
+
+/* Allocation through a game's or table's hook (NULL hook: malloc/free). */
+void *uno__alloc(uno_alloc_fn fn, void *user, size_t size);
+void uno__free(uno_alloc_fn fn, void *user, void *p);
+
+/* The built-in table of a variant name, or NULL. */
+const uno_rules *uno__builtin_named(const char *name, size_t len);
+/* Whether an option's value is within its bounds. */
+bool uno__option_in_bounds(int option, int value);
+
+/* The circle method (tournament.h, P-3): the k-th pair (k < n/2) of round
+ * r among n (even) players; pair 0 is n-1 with r mod (n-1). */
+void uno__circle_pair(int n, int round, int k, int *first, int *second);
+
+#endif /* UNO_CORE_H */

@@ -1,0 +1,100 @@
+/*
+ * Drawing: the draw pile, its reshuffle (G-4), the draw hook that may name
+ * the card (DESIGN principle 4), and cards joining hands.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine/engine.h"
+
+/* G-4: all of the discard pile but its top becomes the new draw pile. */
+static bool reshuffle(uno_game *g)
+{
+	struct uno__state *s = g->w;
+
+	if (s->ndiscard <= 1)
+		return false;
+	unsigned n = s->ndiscard - 1u;
+	for (unsigned i = 0; i < n; i++)
+		s->draw[i] = (uint8_t)UNO__ENTRY_FACE(s->discard[i]);
+	s->discard[0] = s->discard[n];
+	s->ndiscard = 1;
+	s->ndraw = (uint8_t)n;
+	uno__rng_shuffle(s->rng, s->draw, n);
+	uno__emit(g, UNO_EV_RESHUFFLE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR,
+		  UNO__NO_FACE, 0, (int32_t)n);
+	return true;
+}
+
+/*
+ * Lets the draw hook name the card. The hook sees the committed game (the
+ * step works on its own copy while a host's draw hook is set: hooks.c), so
+ * whatever it queries is a game that exists; the card it is offered is the
+ * top of the pile the step is drawing from.
+ */
+static void ask_draw_hook(uno_game *g, int seat)
+{
+	struct uno__state *s = g->w;
+	uno_card card = uno__face_card(s->draw[s->ndraw - 1]);
+
+	g->in_hook++;
+	int rc = g->hooks.draw(g, seat, &card, g->hook_user);
+	g->in_hook--;
+	if (rc != 0 || !uno__card_valid(card) || g->free_pending)
+		return;
+	unsigned want = uno__face(card.kind, card.color);
+	/* Move it to the top; the rest of the pile keeps its order. */
+	for (int i = s->ndraw - 1; i >= 0; i--)
+		if (s->draw[i] == want) {
+			memmove(s->draw + i, s->draw + i + 1, (size_t)(s->ndraw - 1 - i));
+			s->draw[s->ndraw - 1] = (uint8_t)want;
+			if (i != s->ndraw - 1 && g->rec)
+				g->rec->named(g, seat, uno__face_card(want));
+			return;
+		}
+}
+
+unsigned uno__take_top(uno_game *g, int seat)
+{
+	struct uno__state *s = g->w;
+
+	if (s->ndraw == 0 && !reshuffle(g))
+		return UNO__NO_FACE;
+	if (g->hooks.draw)
+		ask_draw_hook(g, seat);
+	g->draws_in_move++;
+	s->passes = 0;
+	return s->draw[--s->ndraw];
+}
+
+void uno__receive(uno_game *g, int seat, unsigned face)
+{
+	struct uno__state *s = g->w;
+
+	uno__hand_add(s, seat, face);
+	if (s->seat_status[seat] == UNO_SEAT_OUT) {
+		/* TM-7: a seat out of the game for now comes back. */
+		s->seat_status[seat] = UNO_SEAT_IN;
+		uno__emit(g, UNO_EV_SEAT_BACK, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	}
+}
+
+unsigned uno__draw_one(uno_game *g, int seat, int reason)
+{
+	unsigned face = uno__take_top(g, seat);
+
+	if (face == UNO__NO_FACE)
+		return face;
+	uno__receive(g, seat, face);
+	uno__emit(g, UNO_EV_DRAW, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, reason, 0);
+	return face;
+}
+
+void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason)
+{
+	if (n == 0)
+		return;
+	uno__emit(g, UNO_EV_PENALTY, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
+		  reason, (int32_t)n);
+	for (unsigned i = 0; i < n; i++)
+		if (uno__draw_one(g, seat, reason) == UNO__NO_FACE)
+			break;
+}

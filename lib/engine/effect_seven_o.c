@@ -1,0 +1,79 @@
+/*
+ * Seven-O (H-5, house rule): a 7 swaps hands with a seat its player
+ * chooses, a 0 passes every hand one seat along the direction of play.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine/engine.h"
+
+/* A seat's hand changed owner: nobody played down to it, so no UNO call
+ * is owed for it and the catch window on that seat ends. */
+static void hand_moved(struct uno__state *s, int seat)
+{
+	s->called[seat] = 0;
+	if (s->exposed == seat)
+		s->exposed = UNO__NO_SEAT;
+}
+
+static void swap_hands(struct uno__state *s, int a, int b)
+{
+	uint8_t hand[UNO__FACES];
+	uint64_t mask = s->mask[a];
+	uint8_t size = s->hand_size[a];
+
+	memcpy(hand, s->hand[a], sizeof hand);
+	memcpy(s->hand[a], s->hand[b], sizeof hand);
+	memcpy(s->hand[b], hand, sizeof hand);
+	s->mask[a] = s->mask[b];
+	s->mask[b] = mask;
+	s->hand_size[a] = s->hand_size[b];
+	s->hand_size[b] = size;
+}
+
+static void rotate_hands(uno_game *g)
+{
+	struct uno__state *s = g->w;
+	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
+	uint64_t mask[UNO_MAX_PLAYERS];
+	uint8_t size[UNO_MAX_PLAYERS];
+
+	memcpy(hand, s->hand, sizeof hand);
+	memcpy(mask, s->mask, sizeof mask);
+	memcpy(size, s->hand_size, sizeof size);
+	for (int p = 0; p < s->players; p++) {
+		if (s->seat_status[p] != UNO_SEAT_IN)
+			continue;
+		int to = uno__next_seat(s, p);
+		memcpy(s->hand[to], hand[p], sizeof hand[p]);
+		s->mask[to] = mask[p];
+		s->hand_size[to] = size[p];
+		hand_moved(s, to);
+	}
+	uno__emit(g, UNO_EV_ROTATE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
+		  s->direction);
+}
+
+bool uno__seven_o(uno_game *g, int seat, unsigned face)
+{
+	struct uno__state *s = g->w;
+
+	if (!uno__opt(s, UNO_OPT_SEVEN_O))
+		return false;
+	if (uno__face_kind(face) == UNO_SEVEN) {
+		uno__decide(s, UNO_PHASE_SWAP, seat);
+		return true;
+	}
+	if (uno__face_kind(face) == UNO_ZERO)
+		rotate_hands(g);
+	return false;
+}
+
+void uno__commit_swap(uno_game *g, int seat, int target)
+{
+	struct uno__state *s = g->w;
+
+	swap_hands(s, seat, target);
+	hand_moved(s, seat);
+	hand_moved(s, target);
+	uno__emit(g, UNO_EV_SWAP, seat, target, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	uno__advance(g, seat, false);
+}

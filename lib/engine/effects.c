@@ -1,0 +1,108 @@
+/*
+ * Card effects: what a card does once it is on the pile and its color is
+ * known. The per-kind rule table says which effects a kind has (skip,
+ * reverse, a draw, Team Play, Casting Call); this file runs them in order.
+ * The effects with a decision of their own live beside it: effect_team.c
+ * (TM-4, TM-7), effect_cast.c (CC-2, CC-3), effect_seven_o.c (H-5).
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine/engine.h"
+
+void uno__advance(uno_game *g, int seat, bool skip)
+{
+	struct uno__state *s = g->w;
+	int next = uno__next_seat(s, seat);
+
+	/* G-4: every seat in play passed in a row with nothing changing. */
+	if (s->passes > 0 && s->passes >= uno__active_players(s)) {
+		uno__end_blocked_round(g);
+		return;
+	}
+	if (skip) {
+		uno__emit(g, UNO_EV_SKIP, next, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		next = uno__next_seat(s, next);
+	}
+	uno__decide(s, UNO_PHASE_PLAY, next);
+}
+
+void uno__draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r, unsigned n)
+{
+	uno__draw_cards(g, victim, n, UNO_DRAW_CARD_EFFECT);
+	if (r->flags & UNO__K_HITS_TEAMMATE) {
+		/* TM-5: the victim's teammate draws too. */
+		int mate = uno__teammate(g->w, victim);
+		if (mate != UNO__NO_SEAT)
+			uno__draw_cards(g, mate, n, UNO_DRAW_CARD_EFFECT);
+	}
+}
+
+/* C-4, X-3, H-1: a draw card played at the next seat. With stacking or a
+ * challenge possible, the victim decides; otherwise it draws now. Returns
+ * true when a decision is now pending. */
+static bool draw_card(uno_game *g, int seat, unsigned face, const struct uno__kind_rule *r)
+{
+	struct uno__state *s = g->w;
+	int victim = uno__next_seat(s, seat);
+	bool challenge = (r->flags & UNO__K_CHALLENGE) && !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW);
+
+	if (!uno__opt(s, UNO_OPT_STACKING) && !challenge) {
+		uno__draw_effect(g, victim, r, r->draw);
+		return false;
+	}
+	/* H-1: cards recycled from under a pending stack (a penalty drew the
+	 * pile dry) may be stacked again, so the total is not bounded by the
+	 * deck; it saturates. */
+	unsigned total = s->stack + r->draw;
+	s->stack = (uint8_t)(total < UNO__MAX_STACK ? total : UNO__MAX_STACK);
+	s->offender = (int8_t)seat;
+	s->pending_face = (uint8_t)face;
+	if (uno__opt(s, UNO_OPT_STACKING)) {
+		uno__decide(s, UNO_PHASE_STACK, victim);
+		uno__emit(g, UNO_EV_STACK, seat, victim, UNO_NO_COLOR, face, 0, s->stack);
+	} else {
+		uno__decide(s, UNO_PHASE_CHALLENGE, victim);
+	}
+	return true;
+}
+
+void uno__resolve(uno_game *g, int seat, unsigned face)
+{
+	struct uno__state *s = g->w;
+	const struct uno__kind_rule *r = uno__rule(s, face);
+	bool skip = r->flags & UNO__K_SKIP;
+
+	if (r->flags & UNO__K_REVERSE) {
+		/* C-4; C-8: with two seats in play a Reverse is a Skip. */
+		s->direction = (int8_t)-s->direction;
+		uno__emit(g, UNO_EV_DIRECTION, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
+			  0, s->direction);
+		if ((s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS) &&
+		    uno__active_players(s) == 2)
+			skip = true;
+	}
+	if (r->flags & UNO__K_TEAM_PLAY) {
+		uno__team_play(g, seat, r);
+		return;
+	}
+	if (r->flags & UNO__K_CASTING_CALL) {
+		uno__casting_call(g, seat);
+		return;
+	}
+	if (r->draw && draw_card(g, seat, face, r))
+		return;
+	if (uno__seven_o(g, seat, face))
+		return;
+	uno__advance(g, seat, skip);
+}
+
+void uno__after_color(uno_game *g, int seat, unsigned face)
+{
+	struct uno__state *s = g->w;
+
+	if (s->going_out) {
+		s->going_out = 0;
+		uno__hand_off(g, seat, face);
+		return;
+	}
+	uno__resolve(g, seat, face);
+}

@@ -1,0 +1,412 @@
+/*
+ * libuno internals, floor 2 (engine): the game's state, the legality
+ * oracle, the step machine and its effects, events and hooks. Built on the
+ * core; services, bots and the tournament are built on it, never the other
+ * way round.
+ * SPDX-License-Identifier: MIT
+ */
+#ifndef UNO_ENGINE_H
+#define UNO_ENGINE_H
+
+#include "core/core.h"
+
+/* ---- game ---- */
+
+#define UNO__NO_SEAT (-1)
+/* A pending draw (H-1) saturates here: it fits its byte, and no table
+ * has that many cards to draw anyway. */
+#define UNO__MAX_STACK 200u
+/* uno_game_round() returns an int: the last round a match may start. */
+#define UNO__MAX_ROUND 2147483647u
+
+/*
+ * Everything that determines the game's future, and nothing else: a clone
+ * is a copy of it, and two games are equal when their states are.
+ */
+struct uno__state {
+	struct uno_rules rules;
+	uint64_t rng[4];
+	uint64_t mask[UNO_MAX_PLAYERS];     /* faces held, bit per face */
+	int32_t score[UNO_MAX_PLAYERS];
+	uint32_t round;
+	uint8_t players;
+	uint8_t dealer;
+	/*
+	 * The pending decision: one record of what the game waits for. Only
+	 * uno__decide() (step.c) sets phase and current; the fields after them
+	 * say what the decision is about.
+	 */
+	uint8_t phase;       /* uno_phase: the kind of decision */
+	uint8_t current;     /* the seat whose decision is pending */
+	uint8_t stack;       /* CHALLENGE, STACK: cards the pending draw adds up to */
+	uint8_t pending_face; /* wild awaiting a color, card awaiting challenge */
+	int8_t actor;        /* whose played card awaits a color or a hand-off */
+	int8_t offender;     /* who played the card under challenge */
+	uint8_t bluff;       /* the challengeable card broke its restriction */
+	uint8_t first_color; /* the color decision is for the first discard */
+	uint8_t drawn_face;  /* DRAWN phase: the card drawn */
+	uint8_t idle_draw;   /* DRAWN: 1 + the pass count before a forced recycle (G-4, H-3) */
+	uint8_t must_play;   /* Team Play: the current player must play (TM-4) */
+	uint8_t going_out;   /* the actor went out: a hand-off is due (TM-7) */
+	uint8_t gives_left;  /* HANDOFF: cards still to give */
+	uint8_t nturned;     /* CAST: cards turned over */
+	int8_t exposed;      /* the catch window (G-6): the seat that can be caught or may call UNO */
+	uint8_t misplay;     /* the referee's window: 1 + the seat whose misplay may be caught, or 0 */
+	uint8_t misplay_reason; /* the rule it broke (uno_reason) */
+	uint8_t misplay_face;   /* the card misplayed */
+	/* The table. */
+	int8_t direction;    /* 1 or -1 */
+	uint8_t color;       /* current color, UNO_NO_COLOR while unnamed */
+	int8_t round_winner;
+	int8_t match_winner;
+	int8_t last_player;  /* last seat to play a card (G-4 tie-break) */
+	uint8_t scripted;    /* scripted deck: returned cards go to the bottom */
+	uint8_t passes;      /* passes in a row with nothing drawn or played */
+	uint8_t blocked;     /* the round ended blocked (G-4) */
+	uint8_t ndraw;
+	uint8_t ndiscard;
+	uint8_t top_any;     /* the first discard matches anything (TM-3) */
+	uint8_t top_as_is;   /* while dealing: 1 + the first discard's color, as is */
+	uint8_t called[UNO_MAX_PLAYERS];
+	uint8_t hand_size[UNO_MAX_PLAYERS];
+	uint8_t seat_status[UNO_MAX_PLAYERS]; /* uno_seat_status */
+	uint8_t team[UNO_MAX_PLAYERS];
+	uint8_t deck[UNO__FACES];       /* the cards this game plays with */
+	uint8_t pad1[2];
+	uint8_t turned[UNO_MAX_DECK];   /* Casting Call: turned, not yet given */
+	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7) */
+	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES]; /* and what it held then */
+	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
+	uint8_t draw[UNO_MAX_DECK];     /* faces; the top is draw[ndraw - 1] */
+	uint8_t discard[UNO_MAX_DECK];  /* entries; the top is the last */
+};
+
+/* How a game was created: what a log needs to replay it from the start. */
+struct uno__origin {
+	uint64_t seed;
+	uint32_t moves;      /* moves and new rounds applied since creation */
+	uint8_t scripted;
+	int8_t dealer;
+	uint8_t flags;       /* UNO_SCRIPT_* */
+	uint8_t count;
+	uno_card deck[UNO_MAX_DECK];
+};
+
+/*
+ * A service listening to a game (the move log, log.c): told of each move
+ * as it is applied, of each new round and of each card a draw hook named.
+ * The engine calls it; it never calls into a step.
+ */
+struct uno__recorder {
+	void (*move)(uno_game *g, int seat, const uno_move *m);
+	void (*next_round)(uno_game *g);
+	void (*named)(uno_game *g, int seat, uno_card card);
+	void (*release)(uno_game *g);
+};
+
+/*
+ * Events a step causes wait here until it has committed, then go to the
+ * event hook (hooks.c). The most one step causes: every card of the deck
+ * drawn once (a penalty takes no more than the piles hold, and the piles
+ * are reshuffled at most twice in a step), or, at a new round, every card
+ * turned and returned once; plus a few dozen others (penalties, skips,
+ * seats out or eliminated, the round's and match's end).
+ */
+#define UNO__EVENT_CAP (2 * UNO_MAX_DECK + 64)
+
+struct uno__event_queue {
+	uint16_t count;
+	uint16_t lost;  /* events beyond the capacity (never, by the bound above) */
+	uno_event ev[UNO__EVENT_CAP];
+};
+
+struct uno_game {
+	/* The committed state: what every query, save and hook reads. */
+	struct uno__state s;
+	/* The state the step in progress changes: s itself, or the scratch
+	 * copy while a host's draw hook may look at the game (it sees s, the
+	 * game as it was before the move). */
+	struct uno__state *w;
+	uno_alloc_fn alloc;
+	void *alloc_user;
+	/* The hooks (hooks.c, doc/hooks.md). */
+	uno_hooks hooks;
+	void *hook_user;
+	int in_hook;            /* hook calls in progress on this game */
+	int free_pending;       /* uno_game_free() from a hook: done when the outer call returns */
+	struct uno__event_queue *events; /* with an event hook only */
+	struct uno__state *scratch;      /* with a host's draw hook only */
+	/* A table that a higher floor (the bots) put in front of the host's,
+	 * with what it needs, released when the hooks are replaced. */
+	void *layer;
+	void (*layer_release)(uno_game *g, void *layer);
+	/* A service listening (the move log), or NULL. */
+	const struct uno__recorder *rec;
+	void *rec_data;
+	struct uno__origin origin;
+	int draws_in_move;     /* cards drawn so far by the move being applied */
+	char errmsg[192];
+	/* Referee mode: the state before the misplay that may still be caught
+	 * (valid while s.misplay; copied by a clone only then). Last, so that
+	 * a clone copies everything before it in one piece. */
+	struct uno__state undo;
+};
+
+/* A zeroed game from an allocator, its step state pointing at its own
+ * state (game.c); NULL when the allocator fails. */
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user);
+
+void uno__set_errmsg(uno_game *g, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+/* ---- steps and hooks (step.c, hooks.c) ---- */
+
+/* Starts a step: the state it may change (g->w). */
+struct uno__state *uno__step_begin(uno_game *g);
+/* Commits the step's state: from here on queries see the new game. */
+void uno__step_commit(uno_game *g);
+
+/* The one place a decision becomes pending: its kind and its seat. */
+static inline void uno__decide(struct uno__state *s, int phase, int seat)
+{
+	s->phase = (uint8_t)phase;
+	s->current = (uint8_t)seat;
+}
+
+/* Queues an event for delivery after the step commits. */
+void uno__queue_event(uno_game *g, int type, int seat, int other, int color,
+		      unsigned face, int reason, int32_t value);
+
+static inline void uno__emit(uno_game *g, int type, int seat, int other, int color,
+			     unsigned face, int reason, int32_t value)
+{
+	if (g->hooks.event && g->events)
+		uno__queue_event(g, type, seat, other, color, face, reason, value);
+}
+
+/* Hands the queued events to the event hook, each seeing the committed
+ * game; stops if the game is to be freed. */
+void uno__deliver_events(uno_game *g);
+
+/* Lets the hooks answer the decisions they are set for, one step each,
+ * delivering each step's events after it; returns when a decision is left
+ * for the caller (or the game is to be freed). */
+void uno__run_decision_hooks(uno_game *g);
+
+static inline void uno__run_hooks(uno_game *g)
+{
+	const uno_hooks *h = &g->hooks;
+
+	if (h->choose_color || h->challenge || h->cast || h->swap || h->give)
+		uno__run_decision_hooks(g);
+}
+
+/* What every call that changes a game does last: delivers the events
+ * still queued, lets the hooks answer, and frees the game if a hook asked
+ * for it; returns rc. The game must not be touched after it. */
+int uno__finish_call(uno_game *g, int rc);
+
+/* Frees a game now (what uno_game_free() does outside hooks). */
+void uno__game_destroy(uno_game *g);
+
+/* The recorder's calls, when one listens. */
+static inline void uno__record_move(uno_game *g, int seat, const uno_move *m)
+{
+	if (g->rec)
+		g->rec->move(g, seat, m);
+}
+
+/* Rounds (deal.c). */
+void uno__choose_dealer(uno_game *g);
+void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
+/* The teams of the current round, from the variant, options and round. */
+void uno__assign_teams(struct uno__state *s);
+
+/* ---- referee mode (referee.c, doc/referee.md) ---- */
+int uno__check_referee(const struct uno__state *s, int seat, const uno_move *m, int *reason);
+/* May this play, refused for the rule `why`, stand as a misplay? */
+bool uno__misplay_accepted(const struct uno__state *s, int seat, const uno_move *m, int why);
+/* Closes the misplay window unless the move is the offender's follow-up. */
+void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m);
+/* Applies a misplay: snapshot, the play, then the open window. */
+void uno__apply_misplay(uno_game *g, int seat, const uno_move *m, int why);
+void uno__commit_penalty(uno_game *g, const uno_move *m);
+/* After cards were added to hands outside a turn: a drawn card that the
+ * new cards made unplayable (C-6 under strict_wild_draw) ends the turn. */
+void uno__recheck_drawn(uno_game *g);
+void uno__commit_misplay_catch(uno_game *g, int seat, int target);
+
+/* ---- the step machine (step.c) and the effects it starts ---- */
+
+/* One step of an accepted move: its effects, the move count, the
+ * recorder. Runs inside uno__step_begin()/uno__step_commit(). */
+void uno__step_move(uno_game *g, int seat, const uno_move *m);
+/* uno__step_move() as a whole step; no event is delivered, no hook asked. */
+void uno__apply_checked(uno_game *g, int seat, const uno_move *m);
+/* Checks a move with the oracle and applies it as one step, then delivers
+ * its events; *why is the oracle's reason. No decision hook is asked. */
+int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why);
+
+/* Seats and hands (hands.c). */
+int uno__next_seat(const struct uno__state *s, int seat);
+int uno__active_players(const struct uno__state *s);
+/* A seat's teammate (team size 2), or UNO__NO_SEAT. */
+int uno__teammate(const struct uno__state *s, int seat);
+void uno__hand_add(struct uno__state *s, int seat, unsigned face);
+void uno__hand_remove(struct uno__state *s, int seat, unsigned face);
+int uno__hand_points(const struct uno__state *s, int seat);
+
+/* Drawing (draw.c): the top card for a seat (the pile refilled per G-4,
+ * the draw hook asked), or UNO__NO_FACE when no card is left anywhere. */
+unsigned uno__take_top(uno_game *g, int seat);
+/* A card joins a hand; a seat out for now comes back (TM-7). */
+void uno__receive(uno_game *g, int seat, unsigned face);
+/* Draws one card into a hand; its face, or UNO__NO_FACE. */
+unsigned uno__draw_one(uno_game *g, int seat, int reason);
+/* A penalty or effect of n cards, as far as the piles go. */
+void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason);
+
+/* Effects (effects.c). */
+/* The turn passes on from seat, skipping the next seat if asked; a round
+ * where every seat passed in a row ends blocked (G-4). */
+void uno__advance(uno_game *g, int seat, bool skip);
+/* A draw card's victim draws n; with TM-5 its teammate too. */
+void uno__draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r, unsigned n);
+/* A played card's effects once its color is known (C-4, C-8, X-3, ...). */
+void uno__resolve(uno_game *g, int seat, unsigned face);
+/* Once a played card's color is known: a due hand-off, then its effects. */
+void uno__after_color(uno_game *g, int seat, unsigned face);
+/* TM-4 (effect_team.c). */
+void uno__team_play(uno_game *g, int seat, const struct uno__kind_rule *r);
+/* TM-7: the hand-off owed to a seat that went out (effect_team.c). */
+void uno__hand_off(uno_game *g, int seat, unsigned face);
+void uno__commit_give(uno_game *g, int seat, uno_card card);
+/* CC-2, CC-3 (effect_cast.c). */
+void uno__casting_call(uno_game *g, int seat);
+void uno__commit_cast(uno_game *g, int seat, const uno_move *m);
+/* H-5 (effect_seven_o.c): true when a swap decision is now pending. */
+bool uno__seven_o(uno_game *g, int seat, unsigned face);
+void uno__commit_swap(uno_game *g, int seat, int target);
+/* The first discard (first_card.c, C-3). */
+void uno__resolve_first_card(uno_game *g);
+
+static inline int uno__opt(const struct uno__state *s, int option)
+{
+	return s->rules.opt[option];
+}
+
+static inline const struct uno__kind_rule *uno__rule(const struct uno__state *s,
+						      unsigned face)
+{
+	return &s->rules.v->kind[uno__face_kind(face)];
+}
+
+static inline bool uno__over(const struct uno__state *s)
+{
+	return s->phase == UNO_PHASE_ROUND_OVER || s->phase == UNO_PHASE_MATCH_OVER;
+}
+
+static inline unsigned uno__top_face(const struct uno__state *s)
+{
+	return UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]);
+}
+
+/* A card can be drawn, after a reshuffle if need be (G-4). */
+static inline bool uno__can_draw(const struct uno__state *s)
+{
+	return s->ndraw > 0 || s->ndiscard > 1;
+}
+
+static inline bool uno__valid_seat(const uno_game *g, int seat)
+{
+	return g && seat >= 0 && seat < g->s.players;
+}
+
+/* Legality (legal.c): the oracle, and what it is built from. */
+int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason);
+
+/*
+ * Sets of faces as bit masks (bit f for face f), the form hands are kept
+ * in beside their counts: matching (G-2) is a few AND and OR operations
+ * instead of a walk over the hand.
+ */
+#define UNO__COLOR_FACES(c) \
+	(0x0111111111111111ull << (c) & ((1ull << UNO__FIRST_WILD_FACE) - 1))
+#define UNO__WILD_FACES (~0ull << UNO__FIRST_WILD_FACE)
+
+/* How many faces a mask holds (without a call to libgcc where the target
+ * has no population count instruction). */
+static inline unsigned uno__count_faces(uint64_t m)
+{
+	m -= (m >> 1) & 0x5555555555555555ull;
+	m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+	m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (unsigned)((m * 0x0101010101010101ull) >> 56);
+}
+
+/* The four faces of a colored kind; none for a wild kind. */
+static inline uint64_t uno__kind_faces(unsigned kind)
+{
+	return kind < UNO_WILD ? 0xfull << (kind * 4) : 0;
+}
+
+/* G-2: every face that may go on the pile now, held or not: a wild, the
+ * current color, the top card's number or symbol, or anything on a first
+ * discard that matches anything (TM-3, X-2). */
+static inline uint64_t uno__match_mask(const struct uno__state *s)
+{
+	static const uint64_t color_faces[5] = {
+		UNO__COLOR_FACES(0), UNO__COLOR_FACES(1), UNO__COLOR_FACES(2),
+		UNO__COLOR_FACES(3), 0,
+	};
+
+	if (s->top_any)
+		return ~0ull;
+	return UNO__WILD_FACES | color_faces[s->color < 4 ? s->color : 4] |
+	       uno__kind_faces(uno__face_kind(uno__top_face(s)));
+}
+
+/* Would this restricted draw card be a bluff now (C-6, X-4)? */
+bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face);
+
+/* G-2 and the strict restriction: a uno_reason. */
+static inline int uno__playable(const struct uno__state *s, int seat, unsigned face)
+{
+	if (!(uno__match_mask(s) >> face & 1))
+		return UNO_REASON_NO_MATCH;
+	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) && uno__breaks_restriction(s, seat, face))
+		return UNO_REASON_WILD_DRAW_RESTRICTED;
+	return UNO_REASON_OK;
+}
+
+/* The faces a seat holds and may play now (G-2, C-6 strict, X-4 strict). */
+uint64_t uno__playable_faces(const struct uno__state *s, int seat);
+
+/* Does the seat hold any card it may play now (G-2)? */
+static inline bool uno__can_play_any(const struct uno__state *s, int seat)
+{
+	return uno__playable_faces(s, seat) != 0;
+}
+/* H-1: may this face be stacked on the pending draw? */
+bool uno__stacks(const struct uno__state *s, int seat, unsigned face);
+/* H-4: may this seat jump in with this face now? */
+bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face);
+
+/* H-1: the card on top of a stack may be challenged (C-7, X-4). */
+static inline bool uno__stack_challengeable(const struct uno__state *s)
+{
+	return (uno__rule(s, uno__top_face(s))->flags & UNO__K_CHALLENGE) &&
+	       !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW);
+}
+
+/* The end of a round (score.c). */
+void uno__end_round(uno_game *g, int winner, bool blocked);
+void uno__end_blocked_round(uno_game *g);
+
+/* For tests: counts every card of the game once; 0 when they add up. */
+int uno__check_invariants(const uno_game *g);
+
+#endif /* UNO_ENGINE_H */

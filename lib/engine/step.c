@@ -1,0 +1,379 @@
+/*
+ * The step machine: a move, once the oracle (legal.c) has accepted it, is
+ * one step. The step works on g->w (the game's own state, or a scratch copy
+ * while a host's draw hook may look), changes phase only through
+ * uno__decide(), queues the events it causes, and commits; then the events
+ * are delivered and the decision hooks asked (hooks.c). One function per
+ * kind of move below; the card effects they start are in effects.c and the
+ * effect_*.c files beside it.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine/engine.h"
+
+struct uno__state *uno__step_begin(uno_game *g)
+{
+	g->errmsg[0] = 0;
+	g->draws_in_move = 0;
+	if (g->scratch && g->hooks.draw) {
+		/* The draw hook will see the committed game while the step
+		 * changes its copy. */
+		*g->scratch = g->s;
+		g->w = g->scratch;
+	} else {
+		g->w = &g->s;
+	}
+	return g->w;
+}
+
+void uno__step_commit(uno_game *g)
+{
+	if (g->w != &g->s)
+		g->s = *g->w;
+	g->w = &g->s;
+}
+
+/* Does the round end when this seat has no cards (G-7, P-2, TM-8)? */
+static bool round_ends_with(const struct uno__state *s, int seat)
+{
+	if (!(s->rules.v->flags & UNO__V_TEAM_GOES_OUT))
+		return true;
+	for (int p = 0; p < s->players; p++)
+		if (s->team[p] == s->team[seat] && s->hand_size[p] > 0)
+			return false;
+	return true;
+}
+
+static void set_color(uno_game *g, int seat, unsigned color)
+{
+	struct uno__state *s = g->w;
+	unsigned face = uno__top_face(s);
+
+	s->color = (uint8_t)color;
+	s->discard[s->ndiscard - 1] = uno__discard_entry(face, color);
+	uno__emit(g, UNO_EV_COLOR, seat, UNO__NO_SEAT, (int)color, face, 0, 0);
+}
+
+static void commit_play(uno_game *g, int seat, const uno_move *m)
+{
+	struct uno__state *s = g->w;
+	unsigned face = uno__face(m->card.kind, m->card.color);
+	bool wild = uno__is_wild(m->card.kind);
+
+	/* Judged on the hand and color before the card leaves (C-7). */
+	s->bluff = uno__rule(s, face)->restriction != UNO__RESTRICT_NONE &&
+		   uno__breaks_restriction(s, seat, face);
+	uno__hand_remove(s, seat, face);
+	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
+	s->top_any = 0;
+	s->must_play = 0;
+	/* Playing a card is progress, except the forced replay of a card that
+	 * only a reshuffle could give: that turn changed nothing (G-4, H-3). */
+	s->passes = s->idle_draw && face == s->drawn_face ? s->idle_draw : 0;
+	s->idle_draw = 0;
+	s->last_player = (int8_t)seat;
+	s->drawn_face = UNO__NO_FACE;
+	uno__emit(g, UNO_EV_PLAY, seat, UNO__NO_SEAT,
+		  wild ? m->color : m->card.color, face, 0, s->hand_size[seat]);
+	if (m->flags & UNO_MOVE_F_UNO) {
+		s->called[seat] = 1;
+		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	}
+	if (s->hand_size[seat] == 1 && !s->called[seat])
+		s->exposed = (int8_t)seat;
+
+	if (s->hand_size[seat] == 0) {
+		if (round_ends_with(s, seat)) {
+			/* G-7: the draw still happens, unchallenged, and counts. */
+			const struct uno__kind_rule *r = uno__rule(s, face);
+			/* A last wild needs no color: then there is none (G-7). */
+			s->color = wild ? m->color : m->card.color;
+			/* A stack ended by going out still lands (H-1). */
+			if (r->draw)
+				uno__draw_effect(g, uno__next_seat(s, seat), r, s->stack + r->draw);
+			s->stack = 0;
+			uno__end_round(g, seat, false);
+			return;
+		}
+		s->going_out = 1;
+	}
+	if (wild && m->color == UNO_NO_COLOR) {
+		/* No current color until it is named (G-1). */
+		s->color = UNO_NO_COLOR;
+		uno__decide(s, UNO_PHASE_COLOR, seat);
+		s->actor = (int8_t)seat;
+		s->pending_face = (uint8_t)face;
+		return;
+	}
+	if (wild) {
+		s->color = m->color;
+		uno__emit(g, UNO_EV_COLOR, seat, UNO__NO_SEAT, m->color, face, 0, 0);
+	} else {
+		s->color = m->card.color;
+	}
+	uno__after_color(g, seat, face);
+}
+
+static void commit_color(uno_game *g, int seat, unsigned color)
+{
+	struct uno__state *s = g->w;
+
+	set_color(g, seat, color);
+	if (s->first_color) {
+		/* C-3: the first player named the color and now plays. */
+		s->first_color = 0;
+		uno__decide(s, UNO_PHASE_PLAY, s->current);
+		return;
+	}
+	unsigned face = s->pending_face;
+	s->pending_face = UNO__NO_FACE;
+	uno__after_color(g, seat, face);
+}
+
+
+
+static void commit_challenge(uno_game *g, int seat, bool challenge)
+{
+	struct uno__state *s = g->w;
+	const struct uno__kind_rule *r = uno__rule(s, s->pending_face);
+	int offender = s->offender;
+	unsigned total = s->stack;
+	bool skip = true;
+
+	/* The whole pending draw (a stack's total, H-1) goes to one seat. */
+	s->stack = 0;
+	if (!challenge) {
+		uno__draw_effect(g, seat, r, total);
+	} else {
+		/* C-7: the challenger sees the hand; its view keeps it. */
+		s->shown_by[seat] = (int8_t)offender;
+		memcpy(s->shown[seat], s->hand[offender], sizeof s->shown[seat]);
+		uno__emit(g, UNO_EV_CHALLENGE, offender, seat, s->color, s->pending_face, 0,
+			  s->bluff);
+		if (s->bluff) {
+			uno__draw_cards(g, offender, total, UNO_DRAW_CHALLENGE_GUILTY);
+			skip = uno__opt(s, UNO_OPT_CHALLENGER_SKIPPED);
+		} else {
+			uno__draw_cards(g, seat, total + (unsigned)uno__opt(s, UNO_OPT_CHALLENGE_PENALTY),
+					UNO_DRAW_CHALLENGE_FAILED);
+		}
+	}
+	s->pending_face = UNO__NO_FACE;
+	s->offender = UNO__NO_SEAT;
+	s->bluff = 0;
+	if (skip) {
+		/* The turn goes on from the seat that loses it. */
+		uno__emit(g, UNO_EV_SKIP, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		uno__decide(s, UNO_PHASE_PLAY, uno__next_seat(s, seat));
+	} else {
+		uno__decide(s, UNO_PHASE_PLAY, s->current);
+	}
+}
+
+static void commit_draw(uno_game *g, int seat)
+{
+	struct uno__state *s = g->w;
+	uint8_t before = s->passes;
+	bool recycled = s->ndraw == 0;
+	unsigned drawn = 0;
+	unsigned face = uno__draw_one(g, seat, UNO_DRAW_TURN);
+
+	/* H-2: on until a playable card shows, or nothing is left to draw. */
+	for (drawn = face != UNO__NO_FACE;
+	     uno__opt(s, UNO_OPT_DRAW_UNTIL_PLAYABLE) && face != UNO__NO_FACE &&
+	     uno__playable(s, seat, face) != UNO_REASON_OK;
+	     drawn += face != UNO__NO_FACE)
+		face = uno__draw_one(g, seat, UNO_DRAW_TURN);
+	if (drawn == 0) {
+		/* The piles ran dry since the draw was chosen (a penalty took
+		 * the last cards): nothing was drawn, so this is a pass (G-4). */
+		uno__emit(g, UNO_EV_PASS, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		s->passes = (uint8_t)(before + 1);
+		uno__advance(g, seat, false);
+		return;
+	}
+	/* G-3: a playable card may be played at once; otherwise the turn ends. */
+	if (face != UNO__NO_FACE && uno__playable(s, seat, face) == UNO_REASON_OK) {
+		uno__decide(s, UNO_PHASE_DRAWN, seat);
+		s->drawn_face = (uint8_t)face;
+		/* H-3: one card that only a reshuffle gave, forced back onto the
+		 * pile, leaves everything as it was: it counts as a pass. */
+		if (uno__opt(s, UNO_OPT_FORCE_PLAY) && recycled && drawn == 1)
+			s->idle_draw = (uint8_t)(before + 1);
+		return;
+	}
+	uno__advance(g, seat, false);
+}
+
+static void commit_pass(uno_game *g, int seat)
+{
+	struct uno__state *s = g->w;
+	bool after_draw = s->phase == UNO_PHASE_DRAWN;
+
+	uno__emit(g, UNO_EV_PASS, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	s->drawn_face = UNO__NO_FACE;
+	if (!after_draw)
+		s->passes++;
+	uno__advance(g, seat, false);
+}
+
+void uno__recheck_drawn(uno_game *g)
+{
+	struct uno__state *s = g->w;
+
+	if (s->phase != UNO_PHASE_DRAWN ||
+	    uno__playable(s, s->current, s->drawn_face) == UNO_REASON_OK)
+		return;
+	/* G-3: as when a drawn card cannot be played, the turn ends. */
+	s->drawn_face = UNO__NO_FACE;
+	s->idle_draw = 0;
+	uno__advance(g, s->current, false);
+}
+
+static void commit_catch(uno_game *g, int seat, int target)
+{
+	struct uno__state *s = g->w;
+
+	s->exposed = UNO__NO_SEAT;
+	uno__emit(g, UNO_EV_CATCH, target, seat, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	uno__draw_cards(g, target, (unsigned)uno__opt(s, UNO_OPT_UNO_PENALTY),
+			UNO_DRAW_UNO_PENALTY);
+}
+
+static void commit(uno_game *g, int seat, const uno_move *m)
+{
+	struct uno__state *s = g->w;
+
+	if (s->misplay)
+		uno__misplay_close(s, seat, m);
+
+	/*
+	 * G-6: a move that answers the round's pending decision (not a color
+	 * for one's own wild) means the next player has begun, which closes
+	 * the window for catching.
+	 */
+	if (m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS ||
+	    m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT) {
+		int late = s->exposed;
+		s->exposed = UNO__NO_SEAT;
+		/* TM-6: no catch needed; whoever has not called draws at once. */
+		if (late >= 0 && (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
+			uno__draw_cards(g, late, (unsigned)uno__opt(s, UNO_OPT_UNO_PENALTY),
+					UNO_DRAW_UNO_PENALTY);
+	}
+
+	switch (m->type) {
+	case UNO_MOVE_PLAY:
+		if (seat != s->current) {
+			/* H-4: play continues from the seat that jumped in. */
+			uno__emit(g, UNO_EV_JUMP_IN, seat, s->current, UNO_NO_COLOR,
+				  uno__face(m->card.kind, m->card.color), 0, 0);
+			uno__decide(s, s->phase, seat);
+		}
+		commit_play(g, seat, m);
+		break;
+	case UNO_MOVE_SWAP:
+		uno__commit_swap(g, seat, m->target);
+		break;
+	case UNO_MOVE_DRAW:
+		commit_draw(g, seat);
+		break;
+	case UNO_MOVE_PASS:
+		commit_pass(g, seat);
+		break;
+	case UNO_MOVE_UNO:
+		s->called[seat] = 1;
+		s->exposed = UNO__NO_SEAT;
+		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		break;
+	case UNO_MOVE_CATCH:
+		commit_catch(g, seat, m->target);
+		break;
+	case UNO_MOVE_CHALLENGE:
+	case UNO_MOVE_ACCEPT:
+		commit_challenge(g, seat, m->type == UNO_MOVE_CHALLENGE);
+		break;
+	case UNO_MOVE_COLOR:
+		commit_color(g, seat, m->color);
+		break;
+	case UNO_MOVE_GIVE:
+		uno__commit_give(g, seat, m->card);
+		break;
+	case UNO_MOVE_CAST:
+		uno__commit_cast(g, seat, m);
+		break;
+	case UNO_MOVE_PENALTY:
+		uno__commit_penalty(g, m);
+		break;
+	case UNO_MOVE_MISPLAY:
+		uno__commit_misplay_catch(g, seat, m->target);
+		break;
+	}
+}
+
+void uno__step_move(uno_game *g, int seat, const uno_move *m)
+{
+	commit(g, seat, m);
+	g->origin.moves++;
+	uno__record_move(g, seat, m);
+}
+
+void uno__apply_checked(uno_game *g, int seat, const uno_move *m)
+{
+	uno__step_begin(g);
+	uno__step_move(g, seat, m);
+	uno__step_commit(g);
+}
+
+int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why)
+{
+	int reason;
+	int rc = uno__check(&g->s, seat, m, &reason);
+
+	*why = reason;
+	if (rc != UNO_OK) {
+		char text[32] = "?";
+		uno_move_format(m, text, sizeof text);
+		uno__set_errmsg(g, "seat %d, %s: %s", seat, text, uno_reason_message(reason));
+		return rc;
+	}
+	if (reason != UNO_REASON_OK)
+		uno__apply_misplay(g, seat, m, reason); /* referee mode */
+	else
+		uno__apply_checked(g, seat, m);
+	uno__deliver_events(g);
+	return UNO_OK;
+}
+
+int uno_game_apply(uno_game *game, int seat, const uno_move *move)
+{
+	int why;
+
+	if (!game)
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	if (!move || !uno__valid_seat(game, seat)) {
+		uno__set_errmsg(game, "%s", move ? "seat out of range" : "move is NULL");
+		return UNO_EINVAL;
+	}
+	int rc = uno__apply_move(game, seat, move, &why);
+	if (rc != UNO_OK)
+		return rc;
+	return uno__finish_call(game, UNO_OK);
+}
+
+int uno_game_apply_text(uno_game *game, int seat, const char *text)
+{
+	uno_move m;
+
+	if (!game || !text)
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	int rc = uno_move_parse(text, UNO_MAX_DECK, &m);
+	if (rc != UNO_OK) {
+		uno__set_errmsg(game, "not a move in notation");
+		return rc;
+	}
+	return uno_game_apply(game, seat, &m);
+}
