@@ -459,9 +459,9 @@ static int challenge_verdict(const char *h0)
 }
 
 /* X-4: a Wild Draw Two is legal only without a card of the current color
- * and without another wild that could be played instead (a second Wild Draw
- * Two is bound by the same rule, so it does not count); cards of other
- * colors with the same number do not count either. */
+ * and without another wild, a second Wild Draw Two included (RULES.md: it
+ * counts as a match, so the first is played illegally); cards of other
+ * colors with the same number do not count. */
 static void test_x4_wild_draw_two_legality_judged_by_challenge(void **state)
 {
 	(void)state;
@@ -469,7 +469,57 @@ static void test_x4_wild_draw_two_legality_judged_by_challenge(void **state)
 	assert_int_equal(challenge_verdict("W2 G5 Y5"), 0);
 	assert_int_equal(challenge_verdict("W2 R3 Y4"), 1);
 	assert_int_equal(challenge_verdict("W2 W Y4"), 1);
-	assert_int_equal(challenge_verdict("W2 W2 Y4"), 0);
+	assert_int_equal(challenge_verdict("W2 W2 Y4"), 1);
+}
+
+/* X-4: the repro of issue 17. Seat 0 holds two Wild Draw Twos and B1 (no
+ * red, R7 on top), plays one naming blue and is challenged: guilty, so it
+ * draws 2 (4 cards) and the challenger keeps its 3 and plays. */
+static void test_x4_second_wild_draw_two_makes_the_first_a_bluff(void **state)
+{
+	(void)state;
+	const char *hands[] = { "W2 W2 B1", "G1 G2 G3" };
+	uno_game *g = t_game("express", NULL, 2, -1, hands, "R7", "Y1 Y2 Y3 Y4", false);
+
+	t_apply(g, 0, "W2/B");
+	t_apply(g, 1, "challenge");
+	assert_int_equal(uno_game_hand_size(g, 0), 4);
+	assert_int_equal(uno_game_hand_size(g, 1), 3);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_current_color(g), UNO_BLUE);
+	uno_game_free(g);
+}
+
+/* X-4 with strict_wild_draw, and G-4 ("play never loops forever"): two Wild
+ * Draw Twos in a hand can never be played under the strict rule, so their
+ * holder can never go out; when that holds for every seat in play the round
+ * ends blocked at once, scored as G-4 says (fewest card points wins). */
+static void test_x4_strict_pairs_in_every_hand_end_the_round_blocked_G4(void **state)
+{
+	(void)state;
+	uno_rules *r = t_rules("express", UNO_OPT_STRICT_WILD_DRAW, 1, -1);
+	const char *hands[] = { "W2 W2 R1", "W2 W2 B3" };
+	uno_game *g = t_game("express", r, 2, -1, hands, "R5", "Y1 Y2 Y3 Y4", false);
+
+	uno_rules_free(r);
+	t_refuse(g, 0, "W2/B", UNO_EILLEGAL, UNO_REASON_WILD_DRAW_RESTRICTED);
+	t_record_events(g, &ev);
+	t_apply(g, 0, "R1");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
+	const uno_event *end = &ev.ev[only_event(UNO_EV_ROUND_END)];
+	assert_int_equal(end->reason, 1); /* blocked */
+	assert_int_equal(end->seat, 0);   /* 100 points in hand against 103 */
+	uno_game_free(g);
+
+	/* One seat that can still go out keeps the round going. */
+	const char *free_hands[] = { "W2 W2 R1", "W2 B3 G3" };
+	r = t_rules("express", UNO_OPT_STRICT_WILD_DRAW, 1, -1);
+	g = t_game("express", r, 2, -1, free_hands, "R5", "Y1 Y2 Y3 Y4", false);
+	uno_rules_free(r);
+	t_apply(g, 0, "R1");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 1);
+	uno_game_free(g);
 }
 
 /* X-4 with strict_wild_draw: a bluff is refused with its own reason; a
@@ -478,7 +528,7 @@ static void test_x4_wild_draw_two_legality_judged_by_challenge(void **state)
 static void test_x4_strict_refuses_bluff_without_challenge(void **state)
 {
 	uno_rules *r = t_rules("express", UNO_OPT_STRICT_WILD_DRAW, 1, -1);
-	static const char *const bluffs[] = { "W2 R3 Y4", "W2 W Y4", "W2 W2 R4" };
+	static const char *const bluffs[] = { "W2 R3 Y4", "W2 W Y4", "W2 W2 R4", "W2 W2 Y4" };
 
 	(void)state;
 	for (size_t i = 0; i < sizeof bluffs / sizeof bluffs[0]; i++) {
@@ -763,6 +813,8 @@ int main(void)
 		cmocka_unit_test(test_x3_draw_one_draws_one_and_skips),
 		cmocka_unit_test(test_x3_draw_one_matches_color_or_draw_one),
 		cmocka_unit_test(test_x4_wild_draw_two_legality_judged_by_challenge),
+		cmocka_unit_test(test_x4_second_wild_draw_two_makes_the_first_a_bluff),
+		cmocka_unit_test(test_x4_strict_pairs_in_every_hand_end_the_round_blocked_G4),
 		cmocka_unit_test(test_x4_strict_refuses_bluff_without_challenge),
 		cmocka_unit_test(test_x4_accept_draws_two_and_loses_turn),
 		cmocka_unit_test(test_x4_innocent_challenger_draws_four),

@@ -231,6 +231,25 @@ void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
 /* A read-only copy of src's variant and option values (writable = 0). */
 void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);
 
+/*
+ * An internal invariant, checked only in builds with UNO_DEBUG_CHECKS
+ * (builds with debug info, lib/meson.build): when it does not hold, the function takes
+ * the way out given (a status to return), never an abort. Caller input is
+ * always checked for real, never with this.
+ */
+#ifdef UNO_DEBUG_CHECKS
+#define UNO__DEBUG_CHECK(cond, fail) \
+	do {                         \
+		if (!(cond)) {       \
+			fail;        \
+		}                    \
+	} while (0)
+#else
+#define UNO__DEBUG_CHECK(cond, fail) \
+	do {                         \
+	} while (0)
+#endif
+
 /* Allocation through a game's or table's hook (NULL hook: malloc/free). */
 void *uno__alloc(uno_alloc_fn fn, void *user, size_t size);
 void uno__free(uno_alloc_fn fn, void *user, void *p);

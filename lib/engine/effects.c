@@ -8,13 +8,40 @@
  */
 #include "engine/engine.h"
 
+/*
+ * X-4 under the strict rule: two copies of a wild draw card that counts
+ * every other wild as a match can never be played (each is a match for the
+ * other, also when stacking), so their holder can never go out. When that
+ * is so for every seat in play, the round could only go round in circles.
+ */
+static bool nobody_can_go_out(const struct uno__state *s)
+{
+	if (!uno__opt(s, UNO_OPT_STRICT_WILD_DRAW))
+		return false;
+	for (int p = 0; p < s->players; p++) {
+		if (s->seat_status[p] != UNO_SEAT_IN)
+			continue;
+		bool locked = false;
+		for (uint64_t w = s->mask[p] & UNO__WILD_FACES; w && !locked; w &= w - 1) {
+			unsigned f = (unsigned)__builtin_ctzll(w);
+			locked = s->hand[p][f] > 1 &&
+				 uno__rule(s, f)->restriction == UNO__RESTRICT_NO_COLOR_OR_WILD;
+		}
+		if (!locked)
+			return false;
+	}
+	return true;
+}
+
 void uno__advance(uno_game *g, int seat, bool skip)
 {
 	struct uno__state *s = g->w;
 	int next = uno__next_seat(s, seat);
 
-	/* G-4: every seat in play passed in a row with nothing changing. */
-	if (s->passes > 0 && s->passes >= uno__active_players(s)) {
+	/* G-4: every seat in play passed in a row with nothing changing, or
+	 * (the same ruling, "play never loops forever") no seat can ever go
+	 * out. */
+	if ((s->passes > 0 && s->passes >= uno__active_players(s)) || nobody_can_go_out(s)) {
 		uno__end_blocked_round(g);
 		return;
 	}

@@ -30,11 +30,10 @@ bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face
 	case UNO__RESTRICT_NO_COLOR_OR_WILD:
 		if (s->color < 4 && (held & color_faces[s->color]))
 			return true;
-		/* Another wild counts as a match: it could be played instead. A
-		 * second card of this kind could not (it is bound by the same
-		 * rule), so it does not count; otherwise two of them in one hand
-		 * could never be played under the strict rule. */
-		return (held & wild_faces & ~(1ull << face)) != 0;
+		/* X-4: every other wild counts as a match, a second card of this
+		 * very kind included (RULES.md ruling): holding two, the first
+		 * is a bluff, and under the strict rule neither may be played. */
+		return (held & wild_faces & ~(1ull << face)) != 0 || s->hand[seat][face] > 1;
 	}
 	return false;
 }

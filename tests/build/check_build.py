@@ -139,6 +139,35 @@ def check_soname(a):
         raise Failure('\n'.join(problems))
 
 
+# ---- calls: the library never aborts, exits or prints ----
+
+# C library functions a library must not call (STYLE.md "Errors"): ending
+# the process, asserting, or writing to the host's terminal.
+FORBIDDEN_CALLS = {
+    'abort', 'exit', '_exit', '_Exit', 'quick_exit', '__assert_fail',
+    '__assert_perror_fail', '__assert', 'longjmp', 'siglongjmp', '_longjmp',
+    'printf', 'fprintf', 'vprintf', 'vfprintf', 'puts', 'fputs', 'putchar',
+    'fputc', 'putc', 'fwrite', 'perror', '__printf_chk', '__fprintf_chk',
+    '__vfprintf_chk', '__vprintf_chk',
+}
+
+
+def check_calls(a):
+    if a.sanitize not in ('', 'none'):
+        # The sanitizer runtimes bring calls of their own.
+        print('skipped under b_sanitize=%s' % a.sanitize)
+        return
+    nm = tool(a.nm, 'nm')
+    undefined = set()
+    for line in run(nm + ['-D', '--undefined-only', a.lib]).splitlines():
+        name = line.split()[-1].split('@')[0]
+        undefined.add(name)
+    bad = sorted(undefined & FORBIDDEN_CALLS)
+    print('%d imported symbols, none forbidden' % len(undefined) if not bad else '')
+    if bad:
+        raise Failure('the library calls ' + ', '.join(bad))
+
+
 # ---- globals: no mutable state in the library ----
 
 def writable_data(nm, lib):
@@ -347,7 +376,7 @@ def check_readme(a):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument('check', choices=['symbols', 'soname', 'globals',
+    p.add_argument('check', choices=['symbols', 'soname', 'calls', 'globals',
                                      'headers', 'install', 'readme'])
     p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
     p.add_argument('--map', help='lib/libuno.map')
