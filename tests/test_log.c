@@ -702,6 +702,95 @@ static void test_log_replay_errors_name_the_line(void **state)
 /* Replay of headers that name no game: an unknown variant, a player count
  * the variant refuses (P-1), an empty text; and of a `state` line that is
  * not hex, has an odd length, or is not a saved game. */
+/* The line of text that starts with prefix (1-based), or 0. */
+static int line_of(const char *text, const char *prefix)
+{
+	int line = 1;
+	size_t len = strlen(prefix);
+	for (const char *p = text; *p; line++) {
+		if (strncmp(p, prefix, len) == 0)
+			return line;
+		const char *nl = strchr(p, '\n');
+		if (!nl)
+			break;
+		p = nl + 1;
+	}
+	return 0;
+}
+
+/* Replays text and expects it refused as not a valid log at that line. */
+static void replay_refused_at(const char *text, int line)
+{
+	uno_game *r = (uno_game *)&r;
+	int bad = -1;
+	assert_int_equal(uno_game_replay(&r, text, strlen(text), NULL, NULL, &bad), UNO_EPARSE);
+	assert_null(r);
+	assert_int_equal(bad, line);
+}
+
+/* save.h: a seed is 64 bits; one that does not fit is refused, never
+ * saturated to 2^64-1 (which would replay another game). */
+static void test_log_replay_refuses_seeds_past_64_bits(void **state)
+{
+	(void)state;
+	uno_game *r = NULL;
+	int bad = -1;
+	const char *max = "variant classic\nplayers 2\nseed 18446744073709551615\n";
+	assert_int_equal(uno_game_replay(&r, max, strlen(max), NULL, NULL, &bad), UNO_OK);
+	sp_keep(r);
+	uno_game *g = NULL;
+	assert_int_equal(uno_game_new(&g, sp_base("classic"), 2, UINT64_MAX, NULL, NULL), UNO_OK);
+	sp_keep(g);
+	assert_true(uno__state_equal(g, r));
+
+	static const char *const bad_seeds[] = {
+		"18446744073709551616", "99999999999999999999", "184467440737095516150",
+		"-1", "+5", "1 2", "0x10", "",
+	};
+	for (size_t i = 0; i < sizeof bad_seeds / sizeof bad_seeds[0]; i++) {
+		char text[128];
+		snprintf(text, sizeof text, "variant classic\nplayers 2\nseed %s\n0 draw\n",
+			 bad_seeds[i]);
+		replay_refused_at(text, 3);
+	}
+}
+
+/* save.h "named N CARD": a name that no draw of the next entry takes from
+ * the pile (an ordinal past its draws, a card not in the pile, or names
+ * with no entry after them) is refused, not ignored. */
+static void test_log_replay_refuses_names_that_match_nothing(void **state)
+{
+	(void)state;
+	const char *hands[] = { "R1 R2", "R3 R4" };
+	uno_game *g = sp_keep(t_game("classic", NULL, 2, -1, hands, "R5", "G7 G8 Y9 B1", false));
+	uno_hooks hooks;
+	int calls = 0;
+
+	memset(&hooks, 0, sizeof hooks);
+	hooks.size = sizeof hooks;
+	hooks.draw = name_bottom;
+	assert_int_equal(uno_game_log_start(g, 64), UNO_OK);
+	assert_int_equal(uno_game_set_hooks(g, &hooks, &calls), UNO_OK);
+	t_apply(g, 0, "draw"); /* names B1, the bottom card */
+	char *text = export_text(g);
+	assert_int_equal(count_lines(text, "named 0 B1"), 1);
+	replay_equals(g, text);
+	int named_line = line_of(text, "named ");
+
+	char spoiled[4096];
+	char *at = strstr(text, "named 0 B1");
+	size_t head = (size_t)(at - text);
+	/* An ordinal the draw move never reaches. */
+	snprintf(spoiled, sizeof spoiled, "%.*snamed 3 B1%s", (int)head, text, at + 10);
+	replay_refused_at(spoiled, named_line);
+	/* A card that is not in the pile (seat 1 holds it). */
+	snprintf(spoiled, sizeof spoiled, "%.*snamed 0 R3%s", (int)head, text, at + 10);
+	replay_refused_at(spoiled, named_line);
+	/* Names at the end, with no entry to take them. */
+	snprintf(spoiled, sizeof spoiled, "%snamed 0 G8\n", text);
+	replay_refused_at(spoiled, line_of(text, "0 draw") + 1);
+}
+
 static void test_log_replay_bad_headers_and_state(void **state)
 {
 	(void)state;
@@ -1013,6 +1102,8 @@ int main(void)
 		cmocka_unit_test_teardown(test_log_full_stopped_and_missing, teardown),
 		cmocka_unit_test_teardown(test_log_replay_errors_name_the_line, teardown),
 		cmocka_unit_test_teardown(test_log_replay_bad_headers_and_state, teardown),
+		cmocka_unit_test_teardown(test_log_replay_refuses_seeds_past_64_bits, teardown),
+		cmocka_unit_test_teardown(test_log_replay_refuses_names_that_match_nothing, teardown),
 		cmocka_unit_test_teardown(test_log_clones_and_loaded_games_have_none, teardown),
 		cmocka_unit_test_teardown(test_log_started_on_a_clone_replays_to_it, teardown),
 		cmocka_unit_test_teardown(test_log_started_on_a_loaded_game_replays_to_it, teardown),

@@ -125,7 +125,10 @@ UNO_API int uno_game_log_export(const uno_game *game, char *buf, size_t cap);
  * @param user Passed to @p alloc.
  * @param[out] bad_line The 1-based line that failed, or 0 (may be NULL).
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EPARSE (a line is not valid log
- *         text), ::UNO_ENOMEM, or the status of a move the game refused.
+ *         text: a `seed` that is not a decimal number below 2^64, or a
+ *         `named` line that no draw of the entry after it takes from the
+ *         draw pile, among others), ::UNO_ENOMEM, or the status of a move
+ *         the game refused.
  * @since 0.1
  */
 UNO_API int uno_game_replay(uno_game **out, const char *text, size_t len,

@@ -220,15 +220,32 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 /* Cards a move's draws must take, as the recorded draw hook named them. */
 struct named {
 	int count, next;
+	int unmatched;  /* line of the first name no draw took, or 0 */
 	uint8_t ordinal[2 * UNO_MAX_DECK];
 	uno_card card[2 * UNO_MAX_DECK];
+	int line[2 * UNO_MAX_DECK];
 };
+
+/* Whether a card is in the draw pile (the replay steps on the game's own
+ * state: its hook is internal, so no scratch copy is taken). */
+static bool in_draw_pile(const struct uno__state *s, uno_card card)
+{
+	if (!uno__card_valid(card))
+		return false;
+	unsigned face = uno__face(card.kind, card.color);
+	for (unsigned i = 0; i < s->ndraw; i++)
+		if (s->draw[i] == face)
+			return true;
+	return false;
+}
 
 static int replay_draw_hook(const uno_game *g, int seat, uno_card *card, void *user)
 {
 	struct named *q = user;
 	(void)seat;
 	if (q->next < q->count && q->ordinal[q->next] == g->draws_in_move) {
+		if (!in_draw_pile(&g->s, q->card[q->next]) && !q->unmatched)
+			q->unmatched = q->line[q->next];
 		*card = q->card[q->next++];
 		return 0;
 	}
@@ -243,8 +260,18 @@ static void with_names(uno_game *g, struct named *q, bool on)
 	if (on)
 		g->hooks.draw = replay_draw_hook;
 	g->hook_user = on ? q : NULL;
-	if (!on)
-		q->count = q->next = 0;
+}
+
+/* After an entry: every name before it must have been taken by one of its
+ * draws, from the pile; the line of the first that was not, or 0. */
+static int names_done(struct named *q)
+{
+	int bad = q->unmatched;
+
+	if (!bad && q->next < q->count)
+		bad = q->line[q->next];
+	q->count = q->next = q->unmatched = 0;
+	return bad;
 }
 
 struct line {
@@ -301,7 +328,8 @@ static int hexval(char c)
 
 struct header {
 	char variant[64];
-	long long players, seed, dealer, flags;
+	long long players, dealer, flags;
+	uint64_t seed;
 	int options[UNO_OPT_COUNT_];
 	bool option_set[UNO_OPT_COUNT_];
 	uint8_t state[UNO_SAVE_MAX];
@@ -327,15 +355,19 @@ static bool header_line(const struct line *l, struct header *h)
 	if (starts(l, "players", &rest))
 		return parse_int(&rest, 1, UNO_MAX_PLAYERS, &h->players);
 	if (starts(l, "seed", &rest)) {
-		char t[32];
-		char *end;
-		if (rest.n == 0 || rest.n >= sizeof t)
+		/* Decimal digits only, and no more than 2^64-1: a seed that does
+		 * not fit is refused, never saturated. */
+		uint64_t s = 0;
+		if (rest.n == 0)
 			return false;
-		memcpy(t, rest.p, rest.n);
-		t[rest.n] = 0;
-		unsigned long long s = strtoull(t, &end, 10);
-		h->seed = (long long)s;
-		return *end == 0 && t[0] != '-';
+		for (size_t i = 0; i < rest.n; i++) {
+			unsigned d = (unsigned)(rest.p[i] - '0');
+			if (d > 9 || s > (UINT64_MAX - d) / 10)
+				return false;
+			s = s * 10 + d;
+		}
+		h->seed = s;
+		return true;
 	}
 	if (starts(l, "dealer", &rest))
 		return parse_int(&rest, -1, UNO_MAX_PLAYERS - 1, &h->dealer);
@@ -419,10 +451,10 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 		    void *user, int *bad_line)
 {
 	struct header *h;
-	struct named named = { 0, 0, { 0 }, { { 0, 0 } } };
+	struct named named;
 	struct line l;
 	uno_game *g = NULL;
-	int line_no = 0, rc = UNO_OK;
+	int line_no = 0, rc = UNO_OK, unmatched = 0;
 
 	if (bad_line)
 		*bad_line = 0;
@@ -435,6 +467,7 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 	if (!h)
 		return UNO_ENOMEM;
 	memset(h, 0, sizeof *h);
+	memset(&named, 0, sizeof named);
 	h->dealer = -1;
 	len = uno__bounded_length(text, len);
 	const char *p = text, *end = text + len;
@@ -458,6 +491,7 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 			with_names(g, &named, true);
 			rc = uno_game_next_round(g);
 			with_names(g, &named, false);
+			unmatched = names_done(&named);
 		} else if (starts(&l, "named", &rest)) {
 			size_t w = 0;
 			while (w < rest.n && rest.p[w] != ' ')
@@ -468,6 +502,7 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 			    uno__parse_card_token(card.p, card.n, &named.card[named.count]) != 0) {
 				rc = UNO_EPARSE;
 			} else {
+				named.line[named.count] = line_no;
 				named.ordinal[named.count++] = (uint8_t)v;
 			}
 		} else {
@@ -484,8 +519,19 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 				with_names(g, &named, true);
 				rc = uno_game_apply(g, (int)v, &m);
 				with_names(g, &named, false);
+				unmatched = names_done(&named);
 			}
 		}
+		if (rc == UNO_OK && unmatched) {
+			/* A name no draw of its entry took from the pile: the
+			 * replay would not be the logged game. */
+			rc = UNO_EPARSE;
+			line_no = unmatched;
+		}
+	}
+	if (rc == UNO_OK && named.count > 0) {
+		rc = UNO_EPARSE; /* names with no entry after them */
+		line_no = named.line[0];
 	}
 	if (rc == UNO_OK && !g)
 		rc = create(h, &g, alloc, user); /* a log with no moves */
