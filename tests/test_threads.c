@@ -325,11 +325,97 @@ static void test_same_seed_on_threads_gives_same_game(void **state)
 	}
 }
 
+/*
+ * doc/hooks.md "Threads": calls taking a const uno_game * never write to
+ * the game, so several threads may make them on one game at once. Readers
+ * on every thread take the same snapshot of one game (its save, every
+ * seat's legal moves, view and observation, and a clone played out); each
+ * must equal what one thread alone saw. ThreadSanitizer (in .ci/run) would
+ * report any write among them.
+ */
+struct snapshot {
+	uint8_t save[UNO_SAVE_MAX];
+	int save_len;
+	uno_move moves[UNO_MAX_PLAYERS][UNO_MAX_MOVES];
+	int nmoves[UNO_MAX_PLAYERS];
+	uno_view view[UNO_MAX_PLAYERS];
+	int32_t obs[UNO_MAX_PLAYERS][2048];
+	int nobs[UNO_MAX_PLAYERS];
+	int playout_winner;
+};
+
+struct reader {
+	const uno_game *g;
+	struct snapshot snap;
+};
+
+static void take_snapshot(const uno_game *g, struct snapshot *s)
+{
+	memset(s, 0, sizeof *s);
+	s->save_len = uno_game_save(g, s->save, sizeof s->save);
+	for (int p = 0; p < uno_game_players(g); p++) {
+		s->nmoves[p] = uno_game_legal_moves(g, p, s->moves[p], UNO_MAX_MOVES);
+		uno_game_view(g, p, &s->view[p]);
+		s->nobs[p] = uno_game_observation(g, p, s->obs[p], 2048);
+	}
+	uno_game *copy = NULL;
+	s->playout_winner = -100;
+	if (uno_game_clone(&copy, g) == UNO_OK) {
+		s->playout_winner = uno_game_playout(copy, 99, UNO_PLAYOUT_REFERENCE);
+		if (s->playout_winner >= 0)
+			s->playout_winner = uno_game_round_winner(copy);
+		uno_game_free(copy);
+	}
+}
+
+static void *read_game(void *arg)
+{
+	struct reader *r = arg;
+	take_snapshot(r->g, &r->snap);
+	return NULL;
+}
+
+static void test_const_calls_on_one_game_from_threads(void **state)
+{
+	const uno_rules *classic;
+	uno_game *g = NULL;
+	pthread_t tid[THREADS];
+	static struct reader readers[THREADS];
+	static struct snapshot alone_snap;
+	uint64_t rng = 5;
+
+	(void)state;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_game_new(&g, classic, 4, 77, NULL, NULL), UNO_OK);
+	for (int step = 0; step < 40 && uno_game_phase(g) != UNO_PHASE_ROUND_OVER &&
+			   uno_game_phase(g) != UNO_PHASE_MATCH_OVER;
+	     step++) {
+		take_snapshot(g, &alone_snap);
+		assert_true(alone_snap.save_len > 0);
+		for (int k = 0; k < THREADS; k++) {
+			readers[k].g = g;
+			assert_int_equal(pthread_create(&tid[k], NULL, read_game, &readers[k]), 0);
+		}
+		for (int k = 0; k < THREADS; k++)
+			assert_int_equal(pthread_join(tid[k], NULL), 0);
+		for (int k = 0; k < THREADS; k++)
+			assert_memory_equal(&readers[k].snap, &alone_snap, sizeof alone_snap);
+		/* On to the next position, by one thread. */
+		int seat = uno_game_current_player(g);
+		uno_move m[UNO_MAX_MOVES];
+		int n = uno_game_legal_moves(g, seat, m, UNO_MAX_MOVES);
+		assert_true(n > 0);
+		assert_int_equal(uno_game_apply(g, seat, &m[t_rnd(&rng, (uint32_t)n)]), UNO_OK);
+	}
+	uno_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_games_on_threads_match_one_thread),
 		cmocka_unit_test(test_same_seed_on_threads_gives_same_game),
+		cmocka_unit_test(test_const_calls_on_one_game_from_threads),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -13,9 +13,13 @@
  * come from any seat. One legality oracle serves uno_game_legal_moves(),
  * uno_game_check_move() and uno_game_apply(): a refused move changes nothing.
  *
- * Memory is taken only by the constructors; listing, checking and applying
- * moves never allocate. Games share no mutable state, so different games may
- * be used from different threads at once (one thread per game at a time).
+ * Memory is taken only by the constructors (and uno_game_set_hooks(), for
+ * an event queue or a draw hook's scratch state); listing, checking and
+ * applying moves never allocate. Games share no mutable state, so different
+ * games may be used from different threads at once. One game is used by one
+ * thread at a time, except that calls taking a `const uno_game *` never
+ * write to it: several threads may make those at once while none changes
+ * it. Hooks follow the contract of doc/hooks.md.
  * Randomness comes from the game's own xoshiro256** generator, seeded from
  * the 64-bit seed with splitmix64 (see the rules guide for the exact use).
  */
@@ -156,11 +160,25 @@ typedef struct uno_event {
  *        notifications.
  *
  * Every callback is called synchronously during a libuno call on the
- * caller's thread, with the game in a consistent state that it may query
- * (but not change: changing calls return ::UNO_EBUSY). A NULL member means
- * "not set": for a decision, the game then stops and waits for the move.
- * Answering through a hook and answering with the move give identical games.
- * The table starts with its own size and only ever grows at the end.
+ * caller's thread. A NULL member means "not set": for a decision, the game
+ * then stops and waits for the move. Answering through a hook and answering
+ * with the move give identical games. The table starts with its own size
+ * and only ever grows at the end.
+ *
+ * The contract (doc/hooks.md): a move is applied as one step, committed
+ * before anything is reported. The event hook is called after the step that
+ * caused the event, and sees the game after the whole step; a decision hook
+ * is called when its decision is pending; the draw hook sees the game as it
+ * was before the move that draws. From any hook, every function taking a
+ * `const uno_game *` may be called (queries, legal moves, views,
+ * observations, save), and so may uno_game_clone() (anything on the clone),
+ * uno_bot_choose() and uno_bot_act(). uno_game_apply(),
+ * uno_game_apply_text(), uno_game_next_round(), uno_game_set_hooks(),
+ * uno_bot_install(), uno_game_log_start(), and uno_game_playout() and
+ * uno_game_determinize() on this game return ::UNO_EBUSY and change nothing.
+ * uno_game_free() from a hook is deferred until the outer call returns.
+ * An answer the rules refuse leaves the decision pending and is reported
+ * as ::UNO_EV_HOOK_REFUSED; the outer call still returns ::UNO_OK.
  * @since 0.1
  */
 typedef struct uno_hooks {
@@ -275,6 +293,10 @@ UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,
 
 /**
  * @brief Frees a game and everything it owns.
+ *
+ * Called from one of the game's own hooks, the free is deferred: no further
+ * hook is called, and the game is freed when the libuno call that called
+ * the hook returns (doc/hooks.md); the handle must not be used after that.
  * @param game The game, or NULL (then nothing happens).
  * @since 0.1
  */
@@ -294,14 +316,19 @@ UNO_API int uno_game_clone(uno_game **out, const uno_game *game);
 /**
  * @brief Installs (or, with NULL, removes) the hooks of a game.
  *
- * The table is copied (only its first `hooks->size` bytes; members beyond
- * are treated as NULL). If a decision a hook answers is pending, the hook is
- * asked at once, within this call.
+ * The table is copied member by member, as far as whole members fit in
+ * `hooks->size` (a member that `size` ends inside, and every member beyond,
+ * is treated as NULL). A table with an event hook takes an event queue, one
+ * with a draw hook a scratch state, from the game's allocator (the only
+ * allocations after creation); they are kept until the hooks change. If a
+ * decision a hook answers is pending, the hook is asked at once, within
+ * this call. Installing a table removes any bots (uno_bot_install()).
  * @param game The game.
  * @param hooks The table, or NULL.
  * @param user Passed to every hook.
  * @return ::UNO_OK, ::UNO_EINVAL (NULL game, `size` smaller than
- *         `sizeof(size_t)`), ::UNO_EBUSY (called from a hook).
+ *         `sizeof(size_t)`), ::UNO_ENOMEM (the hooks are unchanged),
+ *         ::UNO_EBUSY (called from a hook).
  * @since 0.1
  */
 UNO_API int uno_game_set_hooks(uno_game *game, const uno_hooks *hooks, void *user);
@@ -350,7 +377,12 @@ UNO_API int uno_game_check_move(const uno_game *game, int seat,
  *        decisions that follow.
  *
  * Transactional: a refused move leaves the game exactly as it was and sets
- * the game's message (uno_game_errmsg()).
+ * the game's message (uno_game_errmsg()). After ::UNO_OK the message is
+ * empty. The move is one step: its events are delivered after it has
+ * committed, then each decision hook set for the decision now pending is
+ * asked, one step per answer. A hook answer the rules refuse leaves that
+ * decision pending and is reported as ::UNO_EV_HOOK_REFUSED; the call
+ * still returns ::UNO_OK, since the move itself stood.
  * @param game The game.
  * @param seat The seat making the move.
  * @param move The move.

@@ -216,6 +216,8 @@ int uno__finish_call(uno_game *g, int rc)
 {
 	uno__deliver_events(g);
 	uno__run_hooks(g);
+	if (rc == UNO_OK)
+		g->errmsg[0] = 0; /* a success leaves no message */
 	if (g->free_pending)
 		uno__game_destroy(g);
 	return rc;
