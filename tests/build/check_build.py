@@ -168,6 +168,47 @@ def check_calls(a):
         raise Failure('the library calls ' + ', '.join(bad))
 
 
+# ---- layers: the library's floors depend only on the floors below ----
+
+# DESIGN.md, "Where the layout goes next": each folder of lib/ and the
+# floors (folders) whose internal headers it may include.
+FLOORS = {
+    'core': {'core'},
+    'variants': {'core'},
+    'engine': {'core', 'engine'},
+    'services': {'core', 'engine', 'services'},
+    'bots': {'core', 'engine', 'services', 'bots'},
+    'tournament': {'core'},
+}
+
+
+def check_layers(a):
+    problems = []
+    files = 0
+    for floor, allowed in FLOORS.items():
+        folder = os.path.join(a.libdir_src, floor)
+        for name in sorted(os.listdir(folder)):
+            if not name.endswith(('.c', '.h')):
+                continue
+            files += 1
+            path = os.path.join(folder, name)
+            with open(path, encoding='utf-8') as f:
+                for n, line in enumerate(f, 1):
+                    m = re.match(r'\s*#\s*include\s+"([^"]+)"', line)
+                    if not m:
+                        continue
+                    target = m.group(1)
+                    # A bare name is a header of the same folder.
+                    used = target.split('/')[0] if '/' in target else floor
+                    if used not in allowed and used != floor:
+                        problems.append('%s:%d includes %s (%s may use only %s)' % (
+                            os.path.relpath(path, a.libdir_src), n, target, floor,
+                            ', '.join(sorted(allowed))))
+    print('%d files in %d floors' % (files, len(FLOORS)))
+    if problems:
+        raise Failure('\n'.join(problems))
+
+
 # ---- globals: no mutable state in the library ----
 
 def writable_data(nm, lib):
@@ -376,10 +417,11 @@ def check_readme(a):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument('check', choices=['symbols', 'soname', 'calls', 'globals',
+    p.add_argument('check', choices=['symbols', 'soname', 'calls', 'layers', 'globals',
                                      'headers', 'install', 'readme'])
     p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
     p.add_argument('--map', help='lib/libuno.map')
+    p.add_argument('--libdir-src', help='the lib/ folder of the source tree')
     p.add_argument('--nm', default='')
     p.add_argument('--readelf', default='')
     p.add_argument('--cc', default='', help='C compiler command line')
