@@ -691,6 +691,7 @@ int uno_bot_install(uno_game *game, uno_bot *const bots[], int count)
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
+	game->errmsg[0] = 0;
 	struct seating *st = seating_of(game);
 	bool any = false;
 	for (int s = 0; s < count; s++)

@@ -117,7 +117,7 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 	}
 	if (r->draw && draw_card(g, seat, face, r))
 		return;
-	if (uno__seven_o(g, seat, face))
+	if (uno__opt(s, UNO_OPT_SEVEN_O) && uno__seven_o(g, seat, face))
 		return;
 	uno__advance(g, seat, skip);
 }

@@ -164,10 +164,28 @@ void uno__set_errmsg(uno_game *g, const char *fmt, ...)
 
 /* ---- steps and hooks (step.c, hooks.c) ---- */
 
-/* Starts a step: the state it may change (g->w). */
-struct uno__state *uno__step_begin(uno_game *g);
+/* Starts a step: the state it may change (g->w). A host's draw hook sees
+ * the committed game while the step changes a copy of it. */
+static inline struct uno__state *uno__step_begin(uno_game *g)
+{
+	g->errmsg[0] = 0;
+	g->draws_in_move = 0;
+	if (g->scratch && g->hooks.draw) {
+		*g->scratch = g->s;
+		g->w = g->scratch;
+	} else {
+		g->w = &g->s;
+	}
+	return g->w;
+}
+
 /* Commits the step's state: from here on queries see the new game. */
-void uno__step_commit(uno_game *g);
+static inline void uno__step_commit(uno_game *g)
+{
+	if (g->w != &g->s)
+		g->s = *g->w;
+	g->w = &g->s;
+}
 
 /* The one place a decision becomes pending: its kind and its seat. */
 static inline void uno__decide(struct uno__state *s, int phase, int seat)
@@ -207,7 +225,19 @@ static inline void uno__run_hooks(uno_game *g)
 /* What every call that changes a game does last: delivers the events
  * still queued, lets the hooks answer, and frees the game if a hook asked
  * for it; returns rc. The game must not be touched after it. */
-int uno__finish_call(uno_game *g, int rc);
+int uno__finish_call_slow(uno_game *g, int rc);
+
+static inline int uno__finish_call(uno_game *g, int rc)
+{
+	const uno_hooks *h = &g->hooks;
+
+	/* Nothing queued, no decision hook, nothing deferred: the step that
+	 * just committed already cleared the message. */
+	if (!g->events && !g->free_pending &&
+	    !(h->choose_color || h->challenge || h->cast || h->swap || h->give))
+		return rc;
+	return uno__finish_call_slow(g, rc);
+}
 
 /* Frees a game now (what uno_game_free() does outside hooks). */
 void uno__game_destroy(uno_game *g);
@@ -251,12 +281,8 @@ void uno__apply_checked(uno_game *g, int seat, const uno_move *m);
 int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why);
 
 /* Seats and hands (hands.c). */
-int uno__next_seat(const struct uno__state *s, int seat);
-int uno__active_players(const struct uno__state *s);
 /* A seat's teammate (team size 2), or UNO__NO_SEAT. */
 int uno__teammate(const struct uno__state *s, int seat);
-void uno__hand_add(struct uno__state *s, int seat, unsigned face);
-void uno__hand_remove(struct uno__state *s, int seat, unsigned face);
 int uno__hand_points(const struct uno__state *s, int seat);
 
 /* Drawing (draw.c): the top card for a seat (the pile refilled per G-4,
@@ -312,6 +338,54 @@ static inline bool uno__over(const struct uno__state *s)
 static inline unsigned uno__top_face(const struct uno__state *s)
 {
 	return UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]);
+}
+
+/* The next seat in play in the direction of play (out and eliminated
+ * seats are passed over, TM-7, E-1). */
+static inline int uno__next_seat(const struct uno__state *s, int seat)
+{
+	int p = seat, n = s->players;
+
+	for (int i = 0; i < n; i++) {
+		p += s->direction;
+		if (p < 0)
+			p += n;
+		else if (p >= n)
+			p -= n;
+		if (s->seat_status[p] == UNO_SEAT_IN)
+			return p;
+	}
+	return seat;
+}
+
+static inline int uno__active_players(const struct uno__state *s)
+{
+	int n = 0;
+	for (int p = 0; p < s->players; p++)
+		n += s->seat_status[p] == UNO_SEAT_IN;
+	return n;
+}
+
+/* A card joins or leaves a hand; the UNO call it owed lapses (G-6). */
+static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
+{
+	s->hand[seat][face]++;
+	s->mask[seat] |= 1ull << face;
+	s->hand_size[seat]++;
+	if (s->hand_size[seat] != 1) {
+		s->called[seat] = 0;
+		if (s->exposed == seat)
+			s->exposed = UNO__NO_SEAT;
+	}
+}
+
+static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned face)
+{
+	if (--s->hand[seat][face] == 0)
+		s->mask[seat] &= ~(1ull << face);
+	s->hand_size[seat]--;
+	if (s->hand_size[seat] != 1)
+		s->called[seat] = 0;
 }
 
 /* A card can be drawn, after a reshuffle if need be (G-4). */

@@ -212,7 +212,7 @@ void uno__run_decision_hooks(uno_game *g)
 	}
 }
 
-int uno__finish_call(uno_game *g, int rc)
+int uno__finish_call_slow(uno_game *g, int rc)
 {
 	uno__deliver_events(g);
 	uno__run_hooks(g);

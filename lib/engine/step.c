@@ -10,28 +10,6 @@
  */
 #include "engine/engine.h"
 
-struct uno__state *uno__step_begin(uno_game *g)
-{
-	g->errmsg[0] = 0;
-	g->draws_in_move = 0;
-	if (g->scratch && g->hooks.draw) {
-		/* The draw hook will see the committed game while the step
-		 * changes its copy. */
-		*g->scratch = g->s;
-		g->w = g->scratch;
-	} else {
-		g->w = &g->s;
-	}
-	return g->w;
-}
-
-void uno__step_commit(uno_game *g)
-{
-	if (g->w != &g->s)
-		g->s = *g->w;
-	g->w = &g->s;
-}
-
 /* Does the round end when this seat has no cards (G-7, P-2, TM-8)? */
 static bool round_ends_with(const struct uno__state *s, int seat)
 {
@@ -320,7 +298,9 @@ void uno__step_move(uno_game *g, int seat, const uno_move *m)
 void uno__apply_checked(uno_game *g, int seat, const uno_move *m)
 {
 	uno__step_begin(g);
-	uno__step_move(g, seat, m);
+	commit(g, seat, m);
+	g->origin.moves++;
+	uno__record_move(g, seat, m);
 	uno__step_commit(g);
 }
 
