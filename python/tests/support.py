@@ -29,6 +29,15 @@ def play_move(game, rng, greedy=False, others=False):
     return move
 
 
+def snapshot(g):
+    """Everything a host can read of a game."""
+    return (g.phase, g.current_player, g.direction, g.top_card,
+            g.current_color, [g.hand(s) for s in range(g.players)],
+            g.draw_pile_size, g.discard_pile_size, g.scores,
+            [g.uno_called(s) for s in range(g.players)], g.pending_draw,
+            g.gives_left, g.turned, g.round, g.dealer)
+
+
 def deck_count(game):
     """Every card of the round accounted for: hands, piles and the cards a
     Casting Call turned."""

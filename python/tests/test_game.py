@@ -3,22 +3,15 @@ the error paths: wrong types, bad values, illegal moves, moves out of turn,
 bad notation, bad options. A refused move must change nothing (G-10)."""
 import copy
 import gc
+import os
 import pickle
+import re
 import unittest
 
 import uno
 from uno import Card, Color, Move, Phase, Reason, SeatStatus
 
-from support import deck_count, hand_text, play_round, rng
-
-
-def snapshot(g):
-    """Everything a host can read of a game."""
-    return (g.phase, g.current_player, g.direction, g.top_card,
-            g.current_color, [g.hand(s) for s in range(g.players)],
-            g.draw_pile_size, g.discard_pile_size, g.scores,
-            [g.uno_called(s) for s in range(g.players)], g.pending_draw,
-            g.gives_left, g.turned, g.round, g.dealer)
+from support import deck_count, hand_text, play_round, rng, snapshot
 
 
 def four(**kw):
@@ -143,6 +136,61 @@ class CreationTests(unittest.TestCase):
             uno.Game("classic", 2, deck=5)
         with self.assertRaises(uno.DeckError):
             uno.Game("classic", 2, deck=["R1"] * 300)
+
+    def test_a_nul_in_a_string_is_refused_not_truncated(self):
+        # C strings end at the first NUL: "classic\0x" must not pass as
+        # "classic", nor "R7\0junk" as R7.
+        for bad in ("classic\0", "classic\0x", "\0"):
+            with self.subTest(variant=bad):
+                with self.assertRaises(ValueError):
+                    uno.Game(bad, 2)
+        with self.assertRaises(ValueError):
+            uno.Game("classic", 2, options={"uno_penalty\0x": 4})
+        with self.assertRaises(ValueError):
+            uno.Game("classic", 2, deck=["R1\0"], partial=True)
+        with self.assertRaises(ValueError):
+            uno.Game.from_hands("classic", ["R1", "G1\0G2"], first="R9")
+        g = four()
+        before = g.save()
+        for bad in ("R1\0", "R1\0 junk", "draw\0"):
+            with self.subTest(move=bad):
+                with self.assertRaises(ValueError):
+                    g.apply(bad)
+                with self.assertRaises(ValueError):
+                    g.check(bad)
+        self.assertEqual(g.save(), before)
+
+    def test_ints_out_of_c_range_raise_instead_of_wrapping(self):
+        # ctypes keeps the low bits of an int: 2**32 + 1 would reach C as 1.
+        huge = (2**31, 2**32, 2**32 + 1, 2**63, 2**64 + 1, -2**31 - 1, -2**32 - 1)
+        with self.assertRaises(ValueError):
+            uno.Game("classic", 2**32 + 2)
+        with self.assertRaises(ValueError):
+            uno.Game("classic", 4, seed=2**64 + 7)
+        with self.assertRaises(ValueError):
+            uno.Game("classic", 4, dealer=2**32 + 1)
+        with self.assertRaises(ValueError):
+            uno.Game.from_hands("classic", ["R1", "G1"], first="R9", dealer=-3)
+        g = uno.Game("classic", 4, seed=3)
+        before = g.save()
+        bot = uno.Bot("random")
+        for n in huge:
+            wide = n if n < 0 else n + 2**64     # too wide for a uint64_t too
+            with self.subTest(value=n):
+                for call in (lambda: g.hand(n), lambda: g.hand_size(n),
+                             lambda: g.legal_moves(n), lambda: g.apply("draw", n),
+                             lambda: g.check("draw", n), lambda: g.score(n),
+                             lambda: g.team(n), lambda: g.uno_called(n),
+                             lambda: g.view(n), lambda: g.observation(n),
+                             lambda: g.legal_mask(n), lambda: g.determinize(n, 1),
+                             lambda: g.determinize(0, wide), lambda: g.playout(wide),
+                             lambda: g.playout(1, n), lambda: g.log_start(wide),
+                             lambda: bot.choose(g, n), lambda: bot.act(g, n),
+                             lambda: uno.Bot(seed=wide),
+                             lambda: uno.Rules("classic").__setitem__("uno_penalty", n)):
+                    with self.assertRaises((ValueError, OverflowError)):
+                        call()
+        self.assertEqual(g.save(), before)   # nothing reached the game
 
     def test_from_hands_errors(self):
         with self.assertRaises(ValueError):
@@ -411,6 +459,39 @@ class CloneAndLifetimeTests(unittest.TestCase):
                 play_round(self, g, rng(9))
                 play_round(self, back, rng(9))
                 self.assertEqual(snapshot(back), snapshot(g))
+
+    @unittest.skipUnless(uno._lib.HAS_SAVE, "this libuno cannot save games")
+    def test_big_saves_round_trip(self):
+        # Ten seats in referee mode with a misplay open (its undo snapshot
+        # is saved too): about 3 KB, more than the 2048 bytes once assumed.
+        g = uno.Game("classic", 10, seed=0, options={"referee": 1})
+        top = g.top_card
+        g.apply(Move.play(next(c for c in g.hand(g.current_player) if not c.is_wild
+                               and c.color != top.color and c.kind != top.kind)))
+        self.assertIsNotNone(g.misplay)
+        data = g.save()
+        self.assertGreater(len(data), 2048)
+        self.assertLessEqual(len(data), uno._lib.SAVE_MAX)
+        back = uno.Game.load(data)
+        self.assertEqual(back.save(), data)
+        self.assertEqual(snapshot(back), snapshot(g))
+        self.assertEqual(back.misplay, g.misplay)
+        # The buffer is sized by the library, so even a wrong guess of the
+        # largest save cannot cut one short.
+        saved, uno._lib.SAVE_MAX = uno._lib.SAVE_MAX, 16
+        try:
+            self.assertEqual(g.save(), data)
+        finally:
+            uno._lib.SAVE_MAX = saved
+
+    def test_save_max_is_the_headers(self):
+        header = os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                              "..", "..", "include", "uno", "save.h")
+        if not os.path.exists(header):
+            self.skipTest("no include/uno/save.h beside the binding")
+        with open(header) as f:
+            value = re.search(r"#define UNO_SAVE_MAX (\d+)", f.read())
+        self.assertEqual(uno._lib.SAVE_MAX, int(value.group(1)))
 
     @unittest.skipUnless(uno._lib.HAS_SAVE, "this libuno cannot save games")
     def test_load_refuses_what_is_not_a_saved_game(self):

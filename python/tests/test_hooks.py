@@ -11,7 +11,7 @@ import weakref
 import uno
 from uno import Card, Color, EventType, Move, Phase, Reason
 
-from support import Recorder, hand_text, rng
+from support import Recorder, hand_text, play_move, rng, snapshot
 
 
 def four(**kw):
@@ -357,6 +357,210 @@ class HookErrorTests(unittest.TestCase):
         self.assertEqual(hand, [Card("R1"), Card("R2")])
         self.assertEqual(len(moves), 4)
         self.assertEqual(cloned, Phase.COLOR)
+
+
+def read_everything(test, game, seed=1):
+    """Every read-only call a hook may make on its game (doc/hooks.md),
+    each checked against the others. Returns the game's save."""
+    data = game.save()
+    again = uno.Game.load(data)
+    test.assertEqual(again.save(), data)
+    test.assertEqual(snapshot(again), snapshot(game))
+    copy = game.clone()
+    test.assertEqual(copy.save(), data)
+    test.assertEqual(snapshot(copy), snapshot(game))
+    size = None
+    for seat in range(game.players):
+        view = game.view(seat)
+        test.assertEqual(sorted(view.hand), game.hand(seat))
+        test.assertEqual(view.hand_sizes, game.hand_sizes)
+        obs = game.observation(seat)
+        test.assertEqual(len(obs), size or len(obs))
+        size = len(obs)
+        mask = game.legal_mask(seat)
+        test.assertEqual(sorted(str(uno.move_from_index(i)) for i, b in enumerate(mask) if b),
+                         sorted(str(m) for m in game.legal_moves(seat)))
+        for m in game.legal_moves(seat):
+            test.assertTrue(game.check(m, seat), (m, seat))
+        other = game.determinize(seat, seed)
+        test.assertEqual(other.hand(seat), game.hand(seat))
+        test.assertEqual(other.hand_sizes, game.hand_sizes)
+        extra = uno.Bot("greedy", seed=seed).act(game, seat)
+        if extra is not None:
+            test.assertTrue(game.check(extra, seat), extra)
+    if game.current_player is not None:
+        move = uno.Bot("search", playouts=20, determinizations=2,
+                       seed=seed).choose(game)
+        test.assertTrue(game.check(move), move)
+    if not game.round_over:
+        copy.playout(seed, "reference")
+        test.assertTrue(copy.round_over)
+    test.assertEqual(game.save(), data)      # none of it changed the game
+    return data
+
+
+def try_to_change(game):
+    """Every call that would change the game, made from a hook: the status
+    each raised (None if it did not raise)."""
+    out = {}
+    calls = {
+        "apply": lambda: game.apply((game.legal_moves() or [Move("draw")])[0]),
+        "apply_other_seat": lambda: game.apply("uno", (game.current_player or 0) + 1),
+        "next_round": game.next_round,
+        "set_hooks": game.set_hooks,
+        "set_other_hooks": lambda: game.set_hooks(event=print),
+        "playout": lambda: game.playout(1),
+        "log_start": game.log_start,
+    }
+    for name, call in calls.items():
+        try:
+            call()
+        except uno.Busy as e:
+            out[name] = e.status
+        except uno.UnoError as e:
+            out[name] = e
+        else:
+            out[name] = None
+    return out
+
+
+def each_hook():
+    """For every hook: its name, a game maker, and the move after which
+    the game asks the hook."""
+    return [(name, make, move) for name, make, move, _ in pending_decisions()] + [
+        ("event", four, "R1"),
+        ("event", four, "W"),
+        ("draw", four, "draw"),
+    ]
+
+
+class ReentrancyTests(unittest.TestCase):
+    """A hook may read its game through the whole API (queries, views,
+    observations, save, clone and play the clone, bots); changing calls
+    raise Busy (UNO_EBUSY) and change nothing; close() is deferred by the
+    library to the end of the call that ran the hook (doc/hooks.md)."""
+
+    def test_an_event_hook_reads_everything_consistently(self):
+        g = uno.Game("classic", 4, seed=12)
+        g.log_start()
+        saves = []
+
+        def event(game, e):
+            saves.append(read_everything(self, game, seed=len(saves)))
+            # A replay of the log so far is the game the hook sees.
+            self.assertEqual(uno.Game.replay(game.log).save(), saves[-1])
+        g.set_hooks(event=event)
+        r = rng(12)
+        for _ in range(40):
+            if g.round_over:
+                break
+            count = len(saves)
+            play_move(g, r, others=True)
+            if len(saves) > count:
+                # After its last event the game does not move any more.
+                self.assertEqual(saves[-1], g.save())
+        self.assertGreater(len(saves), 40)
+
+    def test_every_hook_reads_everything_consistently(self):
+        for name, make, move in each_hook():
+            with self.subTest(hook=name, move=move):
+                g = make()
+                before = g.save()
+                seen = []
+
+                def hook(game, *args):
+                    seen.append(read_everything(self, game))
+                g.set_hooks(**{name: hook})
+                g.apply(move)
+                self.assertTrue(seen)
+                if name == "draw":
+                    # The draw hook sees the game before the move.
+                    self.assertEqual(seen[0], before)
+                else:
+                    # Nothing moves after the last hook left its decision
+                    # pending (or its event was delivered).
+                    self.assertEqual(seen[-1], g.save())
+
+    def test_changing_calls_from_every_hook_are_busy(self):
+        for name, make, move in each_hook():
+            with self.subTest(hook=name, move=move):
+                g = make()
+                tried = []
+
+                def hook(game, *args):
+                    before = game.save()
+                    tried.append(try_to_change(game))
+                    self.assertEqual(game.save(), before)
+                    self.assertEqual(sorted(game.hooks), [name])
+                g.set_hooks(**{name: hook})
+                g.apply(move)
+                self.assertTrue(tried)
+                for statuses in tried:
+                    self.assertEqual(set(statuses.values()), {uno.Status.EBUSY},
+                                     statuses)
+                self.assertEqual(sorted(g.hooks), [name])   # still installed
+
+    def test_close_from_a_hook_is_done_when_the_call_returns(self):
+        for name, make, move in each_hook():
+            with self.subTest(hook=name, move=move):
+                g = make()
+                calls = []
+
+                def hook(game, *args):
+                    calls.append(name)
+                    game.close()
+                    # Closed at once for Python...
+                    with self.assertRaises(ValueError):
+                        game.phase
+                    with self.assertRaises(ValueError):
+                        game.apply("draw")
+                    self.assertEqual(repr(game), "<uno.Game closed>")
+                    # ...but the C callbacks live until the call returns.
+                    gc.collect()
+                    self.assertTrue(all(t() is not None for t in tramps))
+                g.set_hooks(**{name: hook})
+                tramps = [weakref.ref(t) for t in g._keep[1]]
+                g.apply(move)                 # no error: the move stood
+                self.assertEqual(calls, [name])   # no hook after the close
+                with self.assertRaises(ValueError):
+                    g.phase
+                with self.assertRaises(ValueError):
+                    g.save()
+                self.assertEqual(g.hooks, {})
+                gc.collect()
+                self.assertTrue(all(t() is None for t in tramps))
+                g.close()                     # twice is fine
+
+    def test_close_from_a_hook_in_next_round_and_set_hooks(self):
+        g = uno.Game.from_hands("classic", ["R1", "G1"], first="R9")
+        g.apply("R1")
+
+        def event(game, e):
+            if e.type == EventType.ROUND_START:
+                game.close()
+        g.set_hooks(event=event)
+        g.next_round()
+        with self.assertRaises(ValueError):
+            g.round
+
+        g = four()
+        g.apply("W")
+        g.set_hooks(choose_color=lambda game, seat: game.close())
+        with self.assertRaises(ValueError):
+            g.phase
+        self.assertEqual(g.hooks, {})
+
+    def test_close_then_raise_in_a_hook(self):
+        g = four()
+
+        def event(game, e):
+            game.close()
+            raise Boom("closing")
+        g.set_hooks(event=event)
+        with self.assertRaises(Boom):
+            g.apply("R1")
+        with self.assertRaises(ValueError):
+            g.legal_moves()
 
 
 class EventAndLifetimeTests(unittest.TestCase):

@@ -4,6 +4,7 @@ the ABI structs mirrored byte for byte."""
 import ctypes
 import glob
 import os
+import re
 import subprocess
 import sys
 import unittest
@@ -113,6 +114,24 @@ class AbiTests(unittest.TestCase):
             f = getattr(_lib.lib, name)
             self.assertEqual(f.argtypes, argtypes, name)
             self.assertIs(f.restype, restype, name)
+
+    def test_every_function_the_package_calls_is_declared(self):
+        # STYLE.md: argtypes and restype on every function (errcheck None
+        # only where the caller reads the status itself).
+        package = os.path.dirname(os.path.abspath(uno.__file__))
+        called = set()
+        for path in glob.glob(os.path.join(package, "*.py")):
+            with open(path) as f:
+                called |= set(re.findall(r"\blib\.(uno_\w+)", f.read()))
+        self.assertIn("uno_game_apply", called)
+        for name in sorted(called):
+            with self.subTest(function=name):
+                self.assertIn(name, _lib.DECLARED)
+                restype, argtypes, errcheck = _lib.DECLARED[name]
+                f = getattr(_lib.lib, name)
+                self.assertEqual(f.argtypes, argtypes)
+                self.assertIs(f.restype, restype)
+                self.assertIs(getattr(f, "errcheck", None), errcheck)
 
 
 if __name__ == "__main__":

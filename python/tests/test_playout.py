@@ -62,6 +62,15 @@ class PlayoutTests(unittest.TestCase):
             g.playout(1, 1.5)
         with self.assertRaises(uno.InvalidArgument):
             g.playout(1, 7)
+        # ctypes would pass the low 32 bits: 2**32 + 1 must not become 1.
+        for policy in (2**32, 2**32 + 1, 2**63 + 1, -2**32, -2**31 - 1):
+            with self.subTest(policy=policy):
+                with self.assertRaises((ValueError, OverflowError)):
+                    g.playout(1, policy)
+        for seed in (2**64, 2**64 + 1, -2**64):
+            with self.assertRaises(ValueError):
+                g.playout(seed)
+        self.assertEqual(g.phase, Phase.PLAY)
         g.playout(2**64 - 1, "reference")
         with self.assertRaises(uno.InvalidState):
             g.playout(1)

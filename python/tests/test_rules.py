@@ -146,6 +146,27 @@ class OptionTests(unittest.TestCase):
             Rules("classic", hand_size=0)
         self.assertEqual(r.changed(), {})    # nothing was set by the errors
 
+    def test_a_nul_in_a_name_is_refused_not_truncated(self):
+        # C strings end at the first NUL: "stacking\0x" must not pass as
+        # "stacking", nor "classic\0" as "classic".
+        for bad in ("classic\0", "classic\0x", "\0"):
+            with self.subTest(variant=bad):
+                with self.assertRaises(ValueError):
+                    Rules(bad)
+        r = Rules("classic")
+        with self.assertRaises(ValueError):
+            r["stacking\0x"]
+        with self.assertRaises(ValueError):
+            r["stacking\0"] = 1
+        with self.assertRaises(ValueError):
+            r.info("stacking\0")
+        with self.assertRaises(ValueError):
+            Rules("classic", **{"stacking\0": 1})
+        with self.assertRaises(ValueError):
+            uno.option_description("uno_penalty\0")
+        self.assertNotIn("stacking\0", r)
+        self.assertEqual(r.changed(), {})
+
     def test_copies_are_independent(self):
         a = Rules("classic", uno_penalty=4)
         b = a.copy()

@@ -89,6 +89,36 @@ class LogTest(unittest.TestCase):
             self.assertIn(int(seat), range(4))
             uno.Move(move)
 
+    def test_a_nul_in_the_log_is_refused_not_truncated(self):
+        game = played(steps=20, log=True)
+        text = game.log
+        first_move = next(i for i, line in enumerate(text.splitlines(True))
+                          if line[:1].isdigit())
+        cut = sum(len(line) for line in text.splitlines(True)[:first_move])
+        for bad in (text[:cut] + "\0" + text[cut:], text + "\0",
+                    text.replace("variant classic", "variant classic\0x")):
+            with self.assertRaises(ValueError):
+                uno.Game.replay(bad)
+
+    def test_seeds_and_capacities_out_of_range_raise(self):
+        game = played(steps=3)
+        before = game.save()
+        for seed in (-1, 2**64, 2**64 + 5):
+            with self.assertRaises(ValueError):
+                game.determinize(0, seed)
+        game.determinize(0, 2**64 - 1)
+        with self.assertRaises(TypeError):
+            game.determinize(0, True)
+        for capacity in (0, -1, 2**64, 2**64 + 1):
+            with self.assertRaises(ValueError):
+                game.log_start(capacity)
+        with self.assertRaises(TypeError):
+            game.log_start(True)
+        self.assertIsNone(game.log)
+        self.assertEqual(game.save(), before)
+        with self.assertRaises(ValueError):
+            uno.move_from_index(2**32)
+
     def test_no_log_and_bad_logs(self):
         self.assertIsNone(played(steps=3).log)
         with self.assertRaises(uno.ParseError):

@@ -23,7 +23,7 @@ import glob
 import os
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_int8,
                     c_int32, c_size_t, c_uint, c_uint8, c_uint64, c_void_p)
-from typing import List
+from typing import Any, Dict, List
 
 from .enums import Option, Status
 
@@ -42,6 +42,40 @@ MOVE_F_DEAL = 0x02
 #: UNO_SCRIPT_PARTIAL, UNO_SCRIPT_TOP_AS_IS (game.h).
 SCRIPT_PARTIAL = 0x01
 SCRIPT_TOP_AS_IS = 0x02
+#: UNO_SAVE_MAX (save.h): a buffer this size holds any saved game. Game.save
+#: still sizes its buffer by what uno_game_save() says it needs.
+SAVE_MAX = 4096
+
+#: The range of the C types ints cross into: ctypes keeps only the low bits
+#: of a Python int that does not fit, so the binding checks first.
+INT_MIN, INT_MAX = -2**31, 2**31 - 1
+UINT64_MAX = 2**64 - 1
+SIZE_MAX = 2**(8 * ctypes.sizeof(c_size_t)) - 1
+
+
+# ---- arguments that cross into C ----
+
+def check_int(value: Any, what: str, lo: int = INT_MIN, hi: int = INT_MAX) -> int:
+    """An int argument for C: TypeError unless an int (bool is not one),
+    :class:`~uno.InvalidArgument` (a ValueError) outside ``lo``..``hi``
+    (by default the range of a C int)."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("%s is an int, not %s" % (what, type(value).__name__))
+    if not lo <= value <= hi:
+        from .errors import InvalidArgument
+        raise InvalidArgument(Status.EINVAL, "%s is %d to %d, not %d"
+                              % (what, lo, hi, value))
+    return int(value)
+
+
+def c_text(text: Any, what: str) -> bytes:
+    """A str for a C string parameter, as UTF-8. C strings end at the first
+    NUL, so a str holding one would reach C cut short: ValueError."""
+    if not isinstance(text, str):
+        raise TypeError("%s is a str, not %s" % (what, type(text).__name__))
+    if "\0" in text:
+        raise ValueError("%s holds a NUL character: %r" % (what, text))
+    return text.encode("utf-8", "replace")
 
 
 # ---- the structs that cross the ABI, field for field ----
@@ -184,13 +218,15 @@ LIBRARY_PATH: str = getattr(lib, "_name", "libuno")
 # ---- error checking ----
 
 def strerror(code: int) -> str:
-    """``uno_strerror(code)`` as a str."""
-    return lib.uno_strerror(code)
+    """``uno_strerror(code)`` as a str (the library's "unknown" for a code
+    beyond a C int, which must not wrap round to a known one)."""
+    return lib.uno_strerror(code if INT_MIN <= code <= INT_MAX else INT_MIN)
 
 
 def reason_message(reason: int) -> str:
-    """``uno_reason_message(reason)`` as a str."""
-    return lib.uno_reason_message(reason)
+    """``uno_reason_message(reason)`` as a str (as :func:`strerror` for a
+    reason beyond a C int)."""
+    return lib.uno_reason_message(reason if INT_MIN <= reason <= INT_MAX else INT_MIN)
 
 
 def _decode(result, func, args):
@@ -222,6 +258,10 @@ def _check_seat(result, func, args):
     return _check(result, func, args)
 
 
+#: Every function declared: name -> (restype, argtypes, errcheck).
+DECLARED: Dict[str, tuple] = {}
+
+
 def _declare(name, restype, argtypes, errcheck=None):
     try:
         f = getattr(lib, name)
@@ -232,6 +272,7 @@ def _declare(name, restype, argtypes, errcheck=None):
     f.argtypes = argtypes
     if errcheck is not None:
         f.errcheck = errcheck
+    DECLARED[name] = (restype, argtypes, errcheck)
 
 
 _int_p = POINTER(c_int)
@@ -285,14 +326,16 @@ _status_fns = [
                                       _card_p, c_size_t, c_int, c_uint, c_void_p, c_void_p], _check),
     ("uno_game_free", None, [GameP], None),
     ("uno_game_clone", c_int, [POINTER(GameP), GameP], _check),
-    ("uno_game_set_hooks", c_int, [GameP, POINTER(UnoHooks), c_void_p], _check),
+    # The calls that may run hooks read their status themselves: a hook may
+    # have closed the game, whose handle must then not be touched again.
+    ("uno_game_set_hooks", c_int, [GameP, POINTER(UnoHooks), c_void_p], None),
     ("uno_game_legal_moves", c_int, [GameP, c_int, _move_p, c_size_t], _check),
     # check_move's status is a verdict, not an error: Game.check reads it.
     ("uno_game_check_move", c_int, [GameP, c_int, _move_p, _int_p], None),
     # apply's refusals need the reason: Game.apply reads the status itself.
     ("uno_game_apply", c_int, [GameP, c_int, _move_p], None),
     ("uno_game_apply_text", c_int, [GameP, c_int, c_char_p], None),
-    ("uno_game_next_round", c_int, [GameP], _check),
+    ("uno_game_next_round", c_int, [GameP], None),
     ("uno_game_playout", c_int, [GameP, c_uint64, c_int], _check),
     ("uno_game_errmsg", c_char_p, [GameP], _decode),
     ("uno_game_rules", RulesP, [GameP], None),
@@ -326,11 +369,9 @@ for _name, _res, _args, _ec in _status_fns:
     _declare(_name, _res, _args, _ec)
 del _name, _res, _args, _ec
 
-#: UNO_SAVE_MAX (save.h): a buffer this size always holds a saved game.
-SAVE_MAX = 2048
-
 # save.h: optional, so that the binding still loads a libuno built before
-# saving existed (Game.save() then raises NotImplementedError).
+# saving existed (Game.save() then raises NotImplementedError). A save is
+# binary, NULs included: load takes its length, never its NUL.
 _optional_fns = [
     ("uno_game_save", c_int, [GameP, POINTER(c_uint8), c_size_t], _check),
     ("uno_game_load", c_int, [POINTER(GameP), c_char_p, c_size_t, c_void_p,
@@ -361,9 +402,12 @@ def _check_options() -> None:
 
 _check_options()
 
+# Buffer types for count-then-fill calls. Make one per call, never share
+# one: ctypes lets go of the GIL during a call, so two threads may be in
+# the library at once (even on one game, for read-only calls).
 CARD_BUF = UnoCard * MAX_DECK
 MOVE_BUF = UnoMove * MAX_MOVES
 
 __all__ = ["lib", "UnoCard", "UnoMove", "UnoEvent", "UnoHooks", "GameP",
-           "RulesP", "candidates", "check_version", "strerror",
-           "reason_message", "raise_status"]
+           "RulesP", "candidates", "check_version", "check_int", "c_text",
+           "strerror", "reason_message", "raise_status"]

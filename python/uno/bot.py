@@ -7,7 +7,6 @@ the same seed and the same view of the game give the same move.
 """
 from __future__ import annotations
 
-import ctypes
 from ctypes import POINTER, Structure, byref, c_int, c_int32, c_uint32, c_uint64, c_void_p
 from typing import Optional, Union
 
@@ -110,7 +109,6 @@ class Bot:
         self.playouts = o.playouts
         self.determinizations = o.determinizations
         self.seed = seed
-        self._move = UnoMove()
 
     def close(self) -> None:
         """Frees the bot now (it cannot be used afterwards)."""
@@ -138,9 +136,6 @@ class Bot:
             raise ValueError("the bot is closed")
         return self._b
 
-    def _move_out(self) -> Move:
-        return move_from_raw(ctypes.string_at(ctypes.addressof(self._move), 8))
-
     def choose(self, game, seat: Optional[int] = None) -> Move:
         """The move answering the decision pending for ``seat`` (default:
         the current player): a play, draw, pass, color, challenge or
@@ -155,16 +150,18 @@ class Bot:
                 _lib.raise_status(Status.ESTATE, None, "no round in progress")
         else:
             game._seat(seat)
-        lib.uno_bot_choose(self._p(), g, seat, byref(self._move))
-        return self._move_out()
+        out = UnoMove()
+        lib.uno_bot_choose(self._p(), g, seat, byref(out))
+        return move_from_raw(bytes(out))
 
     def act(self, game, seat: int) -> Optional[Move]:
         """A move ``seat`` makes out of turn now (its own UNO call, a catch,
         a misplay catch, a jump-in), or None."""
         g = game._p
         game._seat(seat)
-        if lib.uno_bot_act(self._p(), g, seat, byref(self._move)) == 1:
-            return self._move_out()
+        out = UnoMove()
+        if lib.uno_bot_act(self._p(), g, seat, byref(out)) == 1:
+            return move_from_raw(bytes(out))
         return None
 
 

@@ -263,6 +263,7 @@ class EventType(enum.IntEnum):
     ROTATE = 28
     MISPLAY = 29
     MISPLAY_CAUGHT = 30
+    HOOK_REFUSED = 31
 
 
 class Option(enum.IntEnum):

@@ -10,9 +10,9 @@ from typing import (Any, Callable, Dict, Iterable, List, NamedTuple, Optional,
                     Sequence, Tuple, Union)
 
 from . import _lib
-from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF,
-                   SCRIPT_PARTIAL, SCRIPT_TOP_AS_IS, GameP, UnoCard, UnoHooks,
-                   lib, raise_status)
+from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF, SCRIPT_PARTIAL,
+                   SCRIPT_TOP_AS_IS, UINT64_MAX, GameP, UnoCard, UnoHooks,
+                   check_int, lib, raise_status)
 from .cards import (Card, CardLike, Move, MoveLike, _color_or_none,
                     card_from_pair, move_from_raw, to_card, to_move)
 from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType,
@@ -39,7 +39,9 @@ class Event:
         color: a color (the color a play set, the color named).
         card: the card involved (a played wild carries its color).
         reason: for ``DRAW`` and ``PENALTY`` a :class:`~uno.DrawReason`;
-            for ``ROUND_END`` 1 if the round was blocked (G-4); else 0.
+            for ``ROUND_END`` 1 if the round was blocked (G-4); for
+            ``HOOK_REFUSED`` the :class:`~uno.Reason` a hook's answer was
+            refused for (``value`` is then the status); else 0.
         value: a count, score, total, round number or direction.
     """
 
@@ -68,7 +70,7 @@ class Event:
             parts.append("other %d" % self.other)
         if self.color is not None:
             parts.append("color %s" % self.color.letter)
-        if isinstance(self.reason, DrawReason):
+        if isinstance(self.reason, (DrawReason, Reason)):
             parts.append("(%s)" % self.reason.name.lower())
         if self.value:
             parts.append("value %d" % self.value)
@@ -85,6 +87,11 @@ def event_from_raw(raw: bytes) -> Event:
     if etype in (EventType.DRAW, EventType.PENALTY):
         try:
             reason = DrawReason(reason)
+        except ValueError:
+            pass
+    elif etype == EventType.HOOK_REFUSED:
+        try:
+            reason = Reason(reason)
         except ValueError:
             pass
     try:
@@ -115,12 +122,6 @@ class Verdict(NamedTuple):
 SeatHook = Callable[["Game", int], Any]
 CardHook = Callable[["Game", int, Card], Any]
 EventHook = Callable[["Game", Event], Any]
-
-
-def _check_int(value: Any, what: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int):
-        raise TypeError("%s is an int, not %s" % (what, type(value).__name__))
-    return value
 
 
 class Game:
@@ -174,17 +175,10 @@ class Game:
                  options: Optional[Dict[str, int]] = None,
                  deck: Optional[Iterable[CardLike]] = None, dealer: int = -1,
                  partial: bool = False, top_as_is: bool = False) -> None:
-        self._g: Optional[GameP] = None
-        self._hook_error: Optional[BaseException] = None
-        self._hooks: Dict[str, Callable[..., Any]] = {}
-        self._keep: Any = None
-        self._moves = MOVE_BUF()
-        self._cards = CARD_BUF()
-        _check_int(players, "players")
-        _check_int(seed, "seed")
-        _check_int(dealer, "dealer")
-        if not 0 <= seed < 2**64:
-            raise ValueError("seed is 0 to 2**64-1, not %d" % seed)
+        self._adopt(None)
+        check_int(players, "players")
+        check_int(seed, "seed", 0, UINT64_MAX)
+        check_int(dealer, "dealer")
         if not isinstance(partial, bool) or not isinstance(top_as_is, bool):
             raise TypeError("partial and top_as_is are bools")
         if options is not None and not isinstance(options, dict):
@@ -256,13 +250,13 @@ class Game:
         rest of the variant's deck follows in canonical order (the deck is
         exact); without, the game plays with the listed cards only. Cards
         are given as notation strings (``"R1 R2 W4"``) or lists.
-        The dealer defaults to the last seat, so seat 0 plays first.
+        The dealer defaults (-1) to the last seat, so seat 0 plays first.
         """
         if isinstance(hands, str) or not isinstance(hands, Sequence):
             raise TypeError("hands is a list with one hand per seat")
         players = len(hands)
-        dealer = _check_int(dealer, "dealer")
-        if dealer < 0:
+        dealer = check_int(dealer, "dealer")
+        if dealer == -1:
             dealer = players - 1
         per_seat = [_card_list(h, "hand") for h in hands]
         size = len(per_seat[0]) if per_seat else 0
@@ -301,14 +295,18 @@ class Game:
         the same moves (``uno_game_clone()``). The copy has no hooks."""
         out = GameP()
         lib.uno_game_clone(byref(out), self._p)
-        g = Game.__new__(Game)
-        g._g = out
-        g._hook_error = None
-        g._hooks = {}
-        g._keep = None
-        g._moves = MOVE_BUF()
-        g._cards = CARD_BUF()
-        return g
+        return Game.__new__(Game)._adopt(out)
+
+    def _adopt(self, handle: Optional[GameP]) -> "Game":
+        """Sets up a Game object for a C handle it now owns; returns it."""
+        self._g: Optional[GameP] = handle
+        self._hook_error: Optional[BaseException] = None
+        self._hooks: Dict[str, Callable[..., Any]] = {}
+        # The hook table and its ctypes callbacks, alive while installed.
+        self._keep: Any = None
+        # How many calls that may run hooks are under way on this game.
+        self._calls = 0
+        return self
 
     __copy__ = clone
 
@@ -320,10 +318,13 @@ class Game:
         save/load functions."""
         _need_save()
         g = self._p
-        n = lib.uno_game_save(g, None, 0)
-        buf = (ctypes.c_uint8 * max(n, 1))()
-        n = lib.uno_game_save(g, buf, n)
-        return bytes(buf)[:n]
+        cap = _lib.SAVE_MAX
+        while True:
+            buf = (ctypes.c_uint8 * cap)()
+            n = lib.uno_game_save(g, buf, cap)
+            if n <= cap:
+                return bytes(buf[:n])
+            cap = n     # the size it needs: a too small buffer is left empty
 
     @classmethod
     def load(cls, data: Union[bytes, bytearray, memoryview]) -> "Game":
@@ -341,14 +342,7 @@ class Game:
         except UnoError as e:
             raise type(e)(e.status, "not a saved game (%d bytes): %s"
                           % (len(raw), e.strerror)) from None
-        g = Game.__new__(cls)
-        g._g = out
-        g._hook_error = None
-        g._hooks = {}
-        g._keep = None
-        g._moves = MOVE_BUF()
-        g._cards = CARD_BUF()
-        return g
+        return Game.__new__(cls)._adopt(out)
 
     def __reduce__(self):
         return (Game.load, (self.save(),))
@@ -357,12 +351,20 @@ class Game:
         return self.clone()
 
     def close(self) -> None:
-        """Frees the C game now. Any later use raises ValueError."""
+        """Frees the C game now. Any later use raises ValueError.
+
+        From inside one of this game's hooks the game is closed at once for
+        Python, and the library frees it when the call that ran the hook
+        (:meth:`apply`, :meth:`next_round`, :meth:`set_hooks`) returns; no
+        further hook is asked meanwhile."""
         g, self._g = self._g, None
         if g:
             lib.uno_game_free(g)
-        self._keep = None
-        self._hooks = {}
+        if not self._calls:
+            # Else the callbacks may still be on the C stack: the call
+            # under way lets go of them as it returns (_call_hooked).
+            self._keep = None
+            self._hooks = {}
 
     def __enter__(self) -> "Game":
         return self
@@ -384,7 +386,7 @@ class Game:
         return g
 
     def _seat(self, seat: Any) -> int:
-        _check_int(seat, "seat")
+        check_int(seat, "seat")
         n = lib.uno_game_players(self._p)
         if not 0 <= seat < n:
             raise InvalidArgument(Status.EINVAL, "seat %d is out of range "
@@ -396,6 +398,33 @@ class Game:
         if err is not None:
             self._hook_error = None
             raise err
+
+    def _call_hooked(self, fn: Callable[..., int], *args: Any) -> int:
+        """Runs a library call that may ask this game's hooks and returns
+        its status. A hook may close the game meanwhile: the library frees
+        it as the call returns, the callbacks stay alive until then, and
+        the caller must check :meth:`_closed_by_hook` before it touches the
+        handle again."""
+        g = self._p
+        self._calls += 1
+        try:
+            return fn(g, *args)
+        finally:
+            self._calls -= 1
+            if not self._g and not self._calls:
+                self._keep = None
+                self._hooks = {}
+
+    def _closed_by_hook(self, rc: int) -> bool:
+        """After :meth:`_call_hooked`: whether a hook closed the game. If so,
+        the hook's exception or the call's error is raised, without asking
+        the (freed) game for its message."""
+        if self._g:
+            return False
+        self._raise_hook_error()
+        if rc < 0:
+            raise_status(rc, None, "the game was closed by a hook")
+        return True
 
     # ---- moves ----
 
@@ -417,8 +446,9 @@ class Game:
                 return []
         else:
             self._seat(seat)
-        n = lib.uno_game_legal_moves(g, seat, self._moves, MAX_MOVES)
-        raw = ctypes.string_at(self._moves, 8 * min(n, MAX_MOVES))
+        buf = MOVE_BUF()
+        n = lib.uno_game_legal_moves(g, seat, buf, MAX_MOVES)
+        raw = ctypes.string_at(buf, 8 * min(n, MAX_MOVES))
         get = _lib_moves_get
         return [get(raw[i:i + 8]) or move_from_raw(raw[i:i + 8])
                 for i in range(0, len(raw), 8)]
@@ -472,8 +502,9 @@ class Game:
                 seat = 0  # round over: the library says GAME_OVER
         else:
             self._seat(seat)
-        c = m._c()
-        rc = lib.uno_game_apply(g, seat, c)
+        rc = self._call_hooked(lib.uno_game_apply, seat, m._c())
+        if self._closed_by_hook(rc):
+            return
         if rc < 0:
             self._hook_error = None
             self._refused(rc, m, seat)
@@ -499,7 +530,11 @@ class Game:
         G-5). :class:`~uno.InvalidState` while the round is being played or
         once the match is over. Hooks run for the new deal; an exception
         raised in one is raised from here."""
-        lib.uno_game_next_round(self._p)
+        rc = self._call_hooked(lib.uno_game_next_round)
+        if self._closed_by_hook(rc):
+            return
+        if rc < 0:
+            raise_status(rc, self._g)
         self._raise_hook_error()
 
     def playout(self, seed: int, policy: Union[str, int] = "uniform") -> int:
@@ -519,10 +554,8 @@ class Game:
             except KeyError:
                 raise ValueError("policy must be 'uniform' or 'reference', "
                                  "not %r" % policy) from None
-        _check_int(policy, "policy")
-        _check_int(seed, "seed")
-        if not 0 <= seed < 1 << 64:
-            raise ValueError("seed must be from 0 to 2**64-1")
+        check_int(policy, "policy")
+        check_int(seed, "seed", 0, UINT64_MAX)
         return lib.uno_game_playout(self._p, seed, int(policy))
 
     # ---- hooks ----
@@ -594,11 +627,13 @@ class Game:
         # inside this call already.
         self._keep = (table, keep, old_keep)
         self._hook_error = None
-        try:
-            lib.uno_game_set_hooks(g, table if active else None, None)
-        except BaseException:
+        rc = self._call_hooked(lib.uno_game_set_hooks,
+                               table if active else None, None)
+        if self._closed_by_hook(rc):
+            return
+        if rc < 0:
             self._keep = old_keep
-            raise
+            raise_status(rc, g)
         self._keep = (table, keep)
         self._hooks = active
         self._raise_hook_error()
@@ -662,12 +697,8 @@ class Game:
         give a bot only its own)."""
         g = self._p
         self._seat(seat)
-        n = lib.uno_game_hand(g, seat, self._cards, MAX_DECK)
-        return self._card_list(n)
-
-    def _card_list(self, n: int) -> List[Card]:
-        raw = ctypes.string_at(self._cards, 2 * min(n, MAX_DECK))
-        return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
+        buf = CARD_BUF()
+        return _card_list_of(buf, lib.uno_game_hand(g, seat, buf, MAX_DECK))
 
     def hand_size(self, seat: int) -> int:
         """How many cards a seat holds (public)."""
@@ -746,8 +777,8 @@ class Game:
     def turned(self) -> List[Card]:
         """The cards a Casting Call turned over and not yet distributed, in
         the order turned (empty outside ``Phase.CAST``)."""
-        n = lib.uno_game_turned(self._p, self._cards, MAX_DECK)
-        return self._card_list(n)
+        buf = CARD_BUF()
+        return _card_list_of(buf, lib.uno_game_turned(self._p, buf, MAX_DECK))
 
     @property
     def pending_draw(self) -> int:
@@ -791,6 +822,12 @@ class Game:
 # ---- helpers ----
 
 _lib_moves_get = None  # set below to the move cache's get
+
+
+def _card_list_of(buf: Any, n: int) -> List[Card]:
+    """The first n cards of a CARD_BUF the library filled."""
+    raw = ctypes.string_at(buf, 2 * min(n, MAX_DECK))
+    return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
 
 
 def _need_save() -> None:
@@ -840,7 +877,7 @@ _PENDING = -1
 
 def _game_for(ref: "weakref.ref[Game]") -> Optional[Game]:
     game = ref()
-    if game is None or game._hook_error is not None:
+    if game is None or not game._g or game._hook_error is not None:
         return None
     return game
 
@@ -953,7 +990,7 @@ def _cast_hook(ref, fn):
                     raise ValueError("the cast hook answers a seat or "
                                      "\"deal\", not %r" % (answer,))
                 answer = CAST_DEAL
-            _check_int(answer, "the cast hook's answer")
+            check_int(answer, "the cast hook's answer")
             if answer == CAST_DEAL:
                 m = Move.cast_deal()
             else:
@@ -997,7 +1034,7 @@ def _swap_hook(ref, fn):
             answer = fn(game, seat)
             if answer is None:
                 return _PENDING
-            _check_int(answer, "the swap hook's answer")
+            check_int(answer, "the swap hook's answer")
             if not _checked(game, seat, Move.swap(answer), "swap"):
                 return _PENDING
             return answer

@@ -5,7 +5,7 @@ import ctypes
 from ctypes import byref, c_int
 from typing import Dict, Iterator, List, Mapping, NamedTuple, Optional, Tuple, Union
 
-from ._lib import CARD_BUF, MAX_DECK, RulesP, lib
+from ._lib import CARD_BUF, MAX_DECK, RulesP, c_text, lib
 from .cards import Card, CardLike, card_from_pair, to_card
 from .enums import Kind, Option, Status
 from .errors import NotFound, NotSupported, OutOfRange
@@ -40,8 +40,8 @@ def option_names() -> List[str]:
 def option_id(key: OptionKey) -> int:
     """The id of an option given by name, :class:`~uno.Option` or id.
 
-    Raises TypeError for other types and :class:`~uno.NotFound` (a KeyError)
-    for unknown names or ids."""
+    Raises TypeError for other types, :class:`~uno.NotFound` (a KeyError)
+    for unknown names or ids, ValueError for a name holding a NUL."""
     if isinstance(key, bool):
         raise TypeError("an option is named by a str or a uno.Option, not bool")
     if isinstance(key, int):
@@ -51,9 +51,10 @@ def option_id(key: OptionKey) -> int:
     if not isinstance(key, str):
         raise TypeError("an option is named by a str or a uno.Option, not %s"
                         % type(key).__name__)
+    name = c_text(key, "an option name")
     out = c_int()
     try:
-        lib.uno_option_lookup(key.encode("utf-8", "replace"), byref(out))
+        lib.uno_option_lookup(name, byref(out))
     except NotFound:
         raise NotFound(Status.ENOTFOUND, "no option is called %r (options: %s)"
                        % (key, ", ".join(option_names()))) from None
@@ -69,9 +70,10 @@ def _builtin(name: str) -> RulesP:
     if not isinstance(name, str):
         raise TypeError("a variant is named by a str, not %s"
                         % type(name).__name__)
+    raw = c_text(name, "a variant name")
     out = RulesP()
     try:
-        lib.uno_rules_builtin(byref(out), name.encode("utf-8", "replace"))
+        lib.uno_rules_builtin(byref(out), raw)
     except NotFound:
         raise NotFound(Status.ENOTFOUND, "no built-in variant is called %r "
                        "(variants: %s)" % (name, ", ".join(variants()))) from None
@@ -255,7 +257,7 @@ class Rules(Mapping[str, int]):
     def __contains__(self, key: object) -> bool:
         try:
             self.info(key)  # type: ignore[arg-type]
-        except (KeyError, TypeError):
+        except (KeyError, TypeError, ValueError):
             return False
         return True
 

@@ -157,18 +157,16 @@ def determinize(game, seat: int, seed: int):
     size and every public fact (``uno_game_determinize()``). The original
     is not changed."""
     seat = game._seat(seat)
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TypeError("seed must be an int")
+    _lib.check_int(seed, "seed", 0, _lib.UINT64_MAX)
     copy = game.clone()
-    lib.uno_game_determinize(copy._p, seat, seed & (2**64 - 1))
+    lib.uno_game_determinize(copy._p, seat, seed)
     return copy
 
 
 def log_start(game, capacity: int = 1 << 16) -> None:
     """Starts recording every move, new round and named draw (up to
     ``capacity`` entries); :attr:`log` exports them."""
-    if not isinstance(capacity, int) or capacity <= 0:
-        raise ValueError("capacity must be a positive int")
+    _lib.check_int(capacity, "capacity", 1, _lib.SIZE_MAX)
     lib.uno_game_log_start(game._p, capacity)
 
 
@@ -197,20 +195,13 @@ def replay(cls, text: str):
     Raises ParseError or IllegalMove naming the failing line."""
     if not isinstance(text, str):
         raise TypeError("replay() takes the log text as a str")
-    raw = text.encode("ascii")
+    raw = _lib.c_text(text, "the log text")
     out = GameP()
     line = c_int(0)
     rc = lib.uno_game_replay(byref(out), raw, len(raw), None, None, byref(line))
     if rc < 0:
         _lib.raise_status(rc, None, "log line %d cannot be replayed" % line.value)
-    g = cls.__new__(cls)
-    g._g = out
-    g._hook_error = None
-    g._hooks = {}
-    g._keep = None
-    g._moves = _lib.MOVE_BUF()
-    g._cards = _lib.CARD_BUF()
-    return g
+    return cls.__new__(cls)._adopt(out)
 
 
 def move_index(move: MoveLike) -> int:
