@@ -631,6 +631,15 @@ static void test_free_from_each_hook_is_deferred_to_the_call(void **state)
 	assert_int_equal(uno_game_apply_text(g, 0, "draw"), UNO_OK);
 	expect_freed(&f);
 
+	/* Draw, in a penalty of four (C-7, guilty): the three draws after the
+	 * free ask no hook. */
+	memset(&f, 0, sizeof f);
+	f.free_in = AT_DRAW;
+	g = counted(t_game("classic", NULL, 3, -1, classic, "R5", "", true), &f);
+	set_freeing_hooks(g, &f, UNO_OK);
+	assert_int_equal(uno_game_apply_text(g, 0, "W4/G"), UNO_OK);
+	expect_freed(&f);
+
 	/* Color (C-5): a wild played without one. */
 	memset(&f, 0, sizeof f);
 	f.free_in = AT_COLOR;

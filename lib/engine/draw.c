@@ -58,7 +58,8 @@ unsigned uno__take_top(uno_game *g, int seat)
 
 	if (s->ndraw == 0 && !reshuffle(g))
 		return UNO__NO_FACE;
-	if (g->hooks.draw)
+	/* No hook is asked once one has freed the game (doc/hooks.md). */
+	if (g->hooks.draw && !g->free_pending)
 		ask_draw_hook(g, seat);
 	g->draws_in_move++;
 	s->passes = 0;
