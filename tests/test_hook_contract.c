@@ -608,82 +608,51 @@ static void expect_freed(struct freeing *f)
 	assert_int_equal(f->mem.allocs, f->mem.frees);
 }
 
+/* One case: the game (moved onto the counting allocator), the hook that
+ * frees it, the move whose step asks that hook. */
+static void free_case(uno_game *scripted, enum where at, int seat, const char *move)
+{
+	struct freeing f;
+
+	memset(&f, 0, sizeof f);
+	f.free_in = at;
+	uno_game *g = counted(scripted, &f);
+	set_freeing_hooks(g, &f, UNO_OK);
+	assert_int_equal(uno_game_apply_text(g, seat, move), UNO_OK);
+	expect_freed(&f);
+	if (at == AT_EVENT)
+		assert_int_equal(f.hooked, 1); /* no hook after the free */
+}
+
 static void test_free_from_each_hook_is_deferred_to_the_call(void **state)
 {
 	(void)state;
-	struct freeing f;
+	const char *classic[] = { "R1 W W4", "R2 G3 Y4", "R3 B5 B6" };
+	const char *seven[] = { "R7 G1 G2", "R2 G3 Y4", "R3 B5 B6" };
+	const char *cast[] = { "CC R1 R2", "R3 G3 Y4", "R4 B5 B6" };
+	uno_rules *seven_o = t_rules("classic", UNO_OPT_SEVEN_O, 1, -1);
 
 	/* Event: the first event of a play. */
-	memset(&f, 0, sizeof f);
-	f.free_in = AT_EVENT;
-	const char *classic[] = { "R1 W W4", "R2 G3 Y4", "R3 B5 B6" };
-	uno_game *g = counted(t_game("classic", NULL, 3, -1, classic, "R5", "", true), &f);
-	set_freeing_hooks(g, &f, UNO_OK);
-	assert_int_equal(uno_game_apply_text(g, 0, "R1"), UNO_OK);
-	expect_freed(&f);
-	assert_int_equal(f.hooked, 1); /* no hook after the free */
-
+	free_case(t_game("classic", NULL, 3, -1, classic, "R5", "", true), AT_EVENT, 0, "R1");
 	/* Draw (G-3). */
-	memset(&f, 0, sizeof f);
-	f.free_in = AT_DRAW;
-	g = counted(t_game("classic", NULL, 3, -1, classic, "R5", "", true), &f);
-	set_freeing_hooks(g, &f, UNO_OK);
-	assert_int_equal(uno_game_apply_text(g, 0, "draw"), UNO_OK);
-	expect_freed(&f);
-
+	free_case(t_game("classic", NULL, 3, -1, classic, "R5", "", true), AT_DRAW, 0, "draw");
 	/* Draw, in a penalty of four (C-7, guilty): the three draws after the
 	 * free ask no hook. */
-	memset(&f, 0, sizeof f);
-	f.free_in = AT_DRAW;
-	g = counted(t_game("classic", NULL, 3, -1, classic, "R5", "", true), &f);
-	set_freeing_hooks(g, &f, UNO_OK);
-	assert_int_equal(uno_game_apply_text(g, 0, "W4/G"), UNO_OK);
-	expect_freed(&f);
-
+	free_case(t_game("classic", NULL, 3, -1, classic, "R5", "", true), AT_DRAW, 0, "W4/G");
 	/* Color (C-5): a wild played without one. */
-	memset(&f, 0, sizeof f);
-	f.free_in = AT_COLOR;
-	g = counted(t_game("classic", NULL, 3, -1, classic, "R5", "", true), &f);
-	set_freeing_hooks(g, &f, UNO_OK);
-	assert_int_equal(uno_game_apply_text(g, 0, "W"), UNO_OK);
-	expect_freed(&f);
-
+	free_case(t_game("classic", NULL, 3, -1, classic, "R5", "", true), AT_COLOR, 0, "W");
 	/* Challenge (C-7). */
-	memset(&f, 0, sizeof f);
-	f.free_in = AT_CHALLENGE;
-	g = counted(t_game("classic", NULL, 3, -1, classic, "R5", "", true), &f);
-	set_freeing_hooks(g, &f, UNO_OK);
-	assert_int_equal(uno_game_apply_text(g, 0, "W4/G"), UNO_OK);
-	expect_freed(&f);
-
+	free_case(t_game("classic", NULL, 3, -1, classic, "R5", "", true), AT_CHALLENGE, 0,
+		  "W4/G");
 	/* Swap (H-5, Seven-O). */
-	memset(&f, 0, sizeof f);
-	f.free_in = AT_SWAP;
-	uno_rules *r = t_rules("classic", UNO_OPT_SEVEN_O, 1, -1);
-	const char *seven[] = { "R7 G1 G2", "R2 G3 Y4", "R3 B5 B6" };
-	g = counted(t_game("classic", r, 3, -1, seven, "R5", "", true), &f);
-	uno_rules_free(r);
-	set_freeing_hooks(g, &f, UNO_OK);
-	assert_int_equal(uno_game_apply_text(g, 0, "R7"), UNO_OK);
-	expect_freed(&f);
-
+	free_case(t_game("classic", seven_o, 3, -1, seven, "R5", "", true), AT_SWAP, 0, "R7");
+	uno_rules_free(seven_o);
 	/* Cast (CC-2, CC-3). */
-	memset(&f, 0, sizeof f);
-	f.free_in = AT_CAST;
-	const char *cast[] = { "CC R1 R2", "R3 G3 Y4", "R4 B5 B6" };
-	g = counted(t_game("casting-call", NULL, 3, -1, cast, "R5", "G7 G8 Y7", true), &f);
-	set_freeing_hooks(g, &f, UNO_OK);
-	assert_int_equal(uno_game_apply_text(g, 0, "CC/R"), UNO_OK);
-	expect_freed(&f);
-
+	free_case(t_game("casting-call", NULL, 3, -1, cast, "R5", "G7 G8 Y7", true), AT_CAST, 0,
+		  "CC/R");
 	/* Give (TM-7): seat 0 goes out while its teammate, seat 2, holds
 	 * cards. */
-	memset(&f, 0, sizeof f);
-	f.free_in = AT_GIVE;
-	g = counted(teams_before_going_out(), &f);
-	set_freeing_hooks(g, &f, UNO_OK);
-	assert_int_equal(uno_game_apply_text(g, 0, "R2"), UNO_OK);
-	expect_freed(&f);
+	free_case(teams_before_going_out(), AT_GIVE, 0, "R2");
 }
 
 /* The free from a hook asked inside uno_game_set_hooks() (the decision
