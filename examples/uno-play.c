@@ -581,7 +581,7 @@ static void print_moves(const struct table *t, const uno_move *moves, int n)
 	int col = 0;
 
 	for (int i = 0; i < n; i++) {
-		char plain[32], shown[64], num[8];
+		char plain[32], shown[64], num[16];
 		int width;
 
 		uno_move_format(&moves[i], plain, sizeof plain);
