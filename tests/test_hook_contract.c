@@ -212,6 +212,14 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 	assert_int_not_equal(ev->type, UNO_EV_DEALER_DRAW);
 	if (ev->type == UNO_EV_ROUND_START)
 		assert_int_equal(uno_game_round(g), ev->value);
+	if (ev->type == UNO_EV_PLAY && ev->color < 4) {
+		/* The play has committed: while its card is on top, the color
+		 * in force is the one it set (a played wild shows it). */
+		uno_card top;
+		assert_int_equal(uno_game_top_card(g, &top), UNO_OK);
+		if (top.kind == ev->card.kind && top.color == ev->card.color)
+			assert_int_equal(uno_game_current_color(g), ev->color);
+	}
 	if (ev->type == UNO_EV_HOOK_REFUSED) {
 		c->refusals_seen++;
 		assert_true(ev->value == UNO_EILLEGAL || ev->value == UNO_ETURN);
