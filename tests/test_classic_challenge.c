@@ -31,7 +31,7 @@ static void peek_event(const uno_game *g, const uno_event *e, void *user)
 		return;
 	/* Events arrive after the challenge has committed, penalty drawn: the
 	 * hand as it was shown is in the challenger's view (C-7). */
-	uno_view v;
+	uno_view v = {.size = sizeof v};
 	assert_int_equal(uno_game_view(g, e->other, &v), UNO_OK);
 	assert_int_equal(v.shown_by, e->seat);
 	p->shown_size = v.shown_count;

@@ -9,7 +9,9 @@
  * inside a member.
  *
  * UNO_HOOK_CONTRACT_GAMES sets the games per variant (the valgrind setup
- * plays fewer).
+ * plays fewer: then every call is still checked for memory errors, but so
+ * few games need not reach every kind of hook, so that every kind was asked
+ * is checked only in a run of at least GAMES).
  * SPDX-License-Identifier: MIT
  */
 #include "helpers.h"
@@ -468,8 +470,9 @@ static void test_every_hook_may_read_save_clone_and_ask_bots(void **state)
 		for (int k = 0; k < games; k++)
 			play_match(base, (int)v * 100000 + k, c, &rng);
 	}
-	/* Every hook kind was asked, and every refused answer was reported. */
-	for (int at = AT_EVENT; at <= AT_SWAP; at++)
+	/* Every hook kind was asked (in a full run), and every refused answer
+	 * was reported. */
+	for (int at = AT_EVENT; at <= AT_SWAP && games >= GAMES; at++)
 		assert_true(c->calls[at] > 0);
 	assert_true(c->refusals_expected > 0);
 	assert_int_equal(c->refusals_seen, c->refusals_expected);
