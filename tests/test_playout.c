@@ -334,6 +334,37 @@ static void test_reference_calls_uno_and_plays_drawn_cards(void **state)
 	}
 }
 
+/*
+ * G-4: the rules let a round loop. Nobody can play from hand, and the piles
+ * hold two red cards: each seat draws the card under the top (the pile
+ * refilled from the discard) and may play it back, forever. The reference
+ * policy plays drawn cards; once it has played 1000 of them in a row with
+ * no card from a hand, it keeps what it draws and passes when nothing can
+ * be drawn (game.h), so the playout ends, with the round blocked.
+ */
+static void test_reference_ends_a_round_that_would_loop_G4(void **state)
+{
+	const char *hands[] = { "G1 G2", "B1 B2", "Y1 Y2" };
+	uno_game *g = t_game("classic", NULL, 3, -1, hands, "R5", "R6", false);
+
+	(void)state;
+	int moves = uno_game_playout(g, 7, UNO_PLAYOUT_REFERENCE);
+	/* 1000 draws and plays back, then at most a few circles to block. */
+	assert_true(moves >= 2000 && moves < 2020);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
+	/* Blocked: nobody went out, every hand still holds its cards. */
+	int cards = 0;
+	for (int seat = 0; seat < 3; seat++) {
+		assert_true(uno_game_hand_size(g, seat) >= 2);
+		cards += uno_game_hand_size(g, seat);
+	}
+	assert_int_equal(cards, 7); /* six dealt, one kept; the top is the 8th */
+	int winner = uno_game_round_winner(g);
+	assert_true(winner >= 0 && winner < 3);
+	assert_true(uno_game_hand_size(g, winner) > 0);
+	uno_game_free(g);
+}
+
 /* G-6, T2-1: a reference playout that starts with the seat to decide
  * exposed (two Skips left it one card, uncalled, and the turn is its own
  * again) first calls UNO for it; the move log shows it. */
@@ -422,6 +453,7 @@ int main(void)
 		cmocka_unit_test(test_no_hooks_during_playout),
 		cmocka_unit_test(test_reference_calls_uno_and_plays_drawn_cards),
 		cmocka_unit_test(test_reference_calls_a_forgotten_uno_first_G6_T2_1),
+		cmocka_unit_test(test_reference_ends_a_round_that_would_loop_G4),
 		cmocka_unit_test(test_errors),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -439,6 +439,15 @@ typedef enum uno_playout_policy {
 	 * Every other decision (color for a turned-up wild, challenge or
 	 * accept, stack, give, cast, swap) is uniform among the listed moves
 	 * that answer it (calls and catches left out).
+	 *
+	 * The rules let a round loop: when nobody can play from hand and the
+	 * piles hold a few cards that match one another, each seat may draw
+	 * the card under the top (the pile refilled from the discard, G-4) and
+	 * play it back, forever. So after 1000 plays of a card just drawn in
+	 * a row, with no card played from a hand in between, this policy keeps
+	 * what it draws (unless force play refuses it, H-3) and passes when
+	 * nothing can be drawn, and the round ends blocked (G-4). No real
+	 * round comes near that.
 	 */
 	UNO_PLAYOUT_REFERENCE = 1
 } uno_playout_policy;

@@ -56,8 +56,20 @@ static bool any_answer(const uno_game *g, int seat, uint64_t rng[4], uno_move *o
 	return true;
 }
 
-/* UNO_PLAYOUT_REFERENCE: see game.h. */
-static bool reference_move(const uno_game *g, int seat, uint64_t rng[4], uno_move *out)
+/*
+ * Plays of a card just drawn, one after the other with no card played from
+ * a hand in between, after which the reference policy takes itself to be in
+ * a loop. The rules allow one: when nobody can play from hand and the piles
+ * hold a few cards that match each other, every seat draws the card under
+ * the top (G-4 refills the pile from the discard) and may play it back,
+ * forever. A real round never plays anywhere near this many in a row.
+ */
+#define STALL_PLAYS 1000
+
+/* UNO_PLAYOUT_REFERENCE: see game.h. Once stalled, it keeps what it draws
+ * and passes when nothing can be drawn, so that the round ends blocked. */
+static bool reference_move(const uno_game *g, int seat, bool stalled, uint64_t rng[4],
+			   uno_move *out)
 {
 	const struct uno__state *s = &g->s;
 
@@ -66,7 +78,13 @@ static bool reference_move(const uno_game *g, int seat, uint64_t rng[4], uno_mov
 		return true;
 	}
 	if (s->phase == UNO_PHASE_DRAWN) {
-		*out = play_of(s, seat, s->drawn_face, rng);
+		*out = stalled && !uno__opt(s, UNO_OPT_FORCE_PLAY)
+			       ? uno__move(UNO_MOVE_PASS)
+			       : play_of(s, seat, s->drawn_face, rng);
+		return true;
+	}
+	if (s->phase == UNO_PHASE_PLAY && stalled && !s->must_play && !uno__can_draw(s)) {
+		*out = uno__move(UNO_MOVE_PASS);
 		return true;
 	}
 	if (s->phase == UNO_PHASE_PLAY) {
@@ -113,18 +131,21 @@ int uno_game_playout(uno_game *game, uint64_t seed, int policy)
 	memset(&game->hooks, 0, sizeof game->hooks);
 	uint64_t rng[4];
 	uno__rng_seed(rng, seed);
-	int moves = 0, rc = UNO_OK;
+	int moves = 0, rc = UNO_OK, drawn_plays = 0;
 
 	while (!uno__over(s)) {
 		int seat = s->current;
 		uno_move m;
-		bool found = policy == UNO_PLAYOUT_REFERENCE ? reference_move(game, seat, rng, &m)
-							     : uniform_move(game, seat, rng, &m);
+		bool found = policy == UNO_PLAYOUT_REFERENCE
+				     ? reference_move(game, seat, drawn_plays >= STALL_PLAYS, rng, &m)
+				     : uniform_move(game, seat, rng, &m);
 		if (!found) {
 			/* Cannot happen: the seat to decide always has a move (G-3). */
 			rc = UNO_ESTATE;
 			break;
 		}
+		if (m.type == UNO_MOVE_PLAY)
+			drawn_plays = s->phase == UNO_PHASE_DRAWN ? drawn_plays + 1 : 0;
 		uno__apply_checked(game, seat, &m);
 		moves++;
 	}
