@@ -147,6 +147,66 @@ static inline uno_move bench_reference(const uno_game *g, int seat, const uno_mo
 	return moves[answers[bench_pick(r, (unsigned)k)]];
 }
 
+/* The n-th (from 0) set bit of a mask that has more than n of them. */
+static inline unsigned bench_nth_bit(uint64_t mask, unsigned n)
+{
+	while (n--)
+		mask &= mask - 1;
+	return (unsigned)__builtin_ctzll(mask);
+}
+
+/* Set bits, without a libgcc call on targets with no popcount instruction. */
+static inline unsigned bench_count_bits(uint64_t m)
+{
+	m -= (m >> 1) & 0x5555555555555555ull;
+	m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+	m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (unsigned)((m * 0x0101010101010101ull) >> 56);
+}
+
+static inline int bench_has_index(const uno_decision *d, int i)
+{
+	return (int)((d->mask[i / 64] >> (i % 64)) & 1);
+}
+
+/*
+ * The reference policy again, from uno_game_decision() instead of a list:
+ * the index of the move bench_reference() would choose, with the same
+ * draws from the generator (the index order is the list's order), so the
+ * games are the same.
+ */
+static inline int bench_reference_index(const uno_decision *d, struct bench_rng *r)
+{
+	if (bench_has_index(d, UNO_INDEX_UNO))
+		return UNO_INDEX_UNO;
+	if (d->phase == UNO_PHASE_PLAY || d->phase == UNO_PHASE_DRAWN) {
+		if (d->faces) {
+			unsigned n = bench_count_bits(d->faces);
+			int face = (int)bench_nth_bit(d->faces, bench_pick(r, n));
+			/* The call is listed exactly when the play leaves one card. */
+			if (face < 56) {
+				int ix = UNO_INDEX_PLAY + face * 2;
+				return ix + bench_has_index(d, ix + 1);
+			}
+			int color = (int)bench_pick(r, 4);
+			int ix = UNO_INDEX_WILD + ((face - 56) * 4 + color) * 2;
+			return ix + bench_has_index(d, ix + 1);
+		}
+		if (bench_has_index(d, UNO_INDEX_DRAW))
+			return UNO_INDEX_DRAW;
+		if (bench_has_index(d, UNO_INDEX_PASS))
+			return UNO_INDEX_PASS;
+	}
+	/* Every other decision: uniform among the answers (not a call or a
+	 * catch), in index order. */
+	int answers[UNO_MOVE_INDEX_COUNT], k = 0;
+	for (int i = 0; i < UNO_MOVE_INDEX_COUNT; i++)
+		if (bench_has_index(d, i) && i != UNO_INDEX_UNO &&
+		    (i < UNO_INDEX_CATCH || i >= UNO_INDEX_CATCH + UNO_MAX_PLAYERS))
+			answers[k++] = i;
+	return answers[bench_pick(r, (unsigned)k)];
+}
+
 /* The uniform policy: any listed move of the seat to decide. */
 static inline uno_move bench_uniform(const uno_move *moves, int n, struct bench_rng *r)
 {

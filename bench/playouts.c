@@ -4,6 +4,10 @@
  *
  *   api.reference   the reference policy through the public API: list the
  *                   seat's legal moves, pick one (bench.h), apply it.
+ *   api.decision    the same policy as a fast host plays it: the decision
+ *                   as masks (uno_game_decision()), the move by its index
+ *                   (uno_game_apply_index()), and one handle for every game
+ *                   (uno_game_reset()). The same games as api.reference.
  *   api.uniform     the same loop, any listed move uniformly.
  *   builtin.*       the same policies played by uno_game_playout() (the
  *                   same games as the api.* loops for the same seeds).
@@ -29,11 +33,12 @@ enum mode {
 	BUILTIN_REFERENCE,
 	API_UNIFORM,
 	BUILTIN_UNIFORM,
+	API_DECISION,
 	MODE_COUNT
 };
 
 static const char *const mode_name[MODE_COUNT] = {
-	"api.reference", "builtin.reference", "api.uniform", "builtin.uniform",
+	"api.reference", "builtin.reference", "api.uniform", "builtin.uniform", "api.decision",
 };
 
 struct config {
@@ -70,6 +75,46 @@ static long play_api(uno_game *g, enum mode mode, struct bench_rng *r)
 	}
 }
 
+/* The round played as a fast host plays it: the decision, then the index. */
+static long play_decisions(uno_game *g, struct bench_rng *r)
+{
+	uno_decision d = { .size = sizeof d };
+	long applied = 0;
+
+	for (;;) {
+		int rc = uno_game_decision(g, &d);
+		if (rc != UNO_OK)
+			fail("decision", rc);
+		if (d.seat < 0)
+			return applied;
+		rc = uno_game_apply_index(g, d.seat, bench_reference_index(&d, r));
+		if (rc != UNO_OK)
+			fail("apply index", rc);
+		applied++;
+	}
+}
+
+/* api.decision: one handle for all the games, reset for each. */
+static long decision_games(const struct config *c, uint64_t first, long count)
+{
+	long moves = 0;
+	uno_game *g;
+	int rc = uno_game_new(&g, c->rules, c->players, first, NULL, NULL);
+
+	if (rc != UNO_OK)
+		fail("new game", rc);
+	for (long i = 0; i < count; i++) {
+		uint64_t seed = first + (uint64_t)i;
+		struct bench_rng r;
+		if (i > 0 && (rc = uno_game_reset(g, seed)) != UNO_OK)
+			fail("reset", rc);
+		bench_rng_seed(&r, ~seed);
+		moves += play_decisions(g, &r);
+	}
+	uno_game_free(g);
+	return moves;
+}
+
 /* Plays games [first, first + count); returns the moves. Not static, so
  * that callgrind can count exactly this function (--toggle-collect). */
 long bench_games(const struct config *c, uint64_t first, long count);
@@ -78,6 +123,8 @@ long bench_games(const struct config *c, uint64_t first, long count)
 {
 	long moves = 0;
 
+	if (c->mode == API_DECISION)
+		return decision_games(c, first, count);
 	for (long i = 0; i < count; i++) {
 		uint64_t seed = first + (uint64_t)i;
 		struct bench_rng r;

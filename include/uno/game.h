@@ -260,6 +260,23 @@ UNO_API int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 #define UNO_SCRIPT_TOP_AS_IS 0x02u
 
 /**
+ * @brief Starts the game over as a new game from @p seed, on the same
+ *        handle and without allocating: for hosts that play many games.
+ *
+ * Afterwards the game is the one uno_game_new() would create with the
+ * game's rules, player count and @p seed (its saves are byte for byte the
+ * same), whatever it was before: a scripted game is dealt from the
+ * variant's whole deck, shuffled. The handle keeps its allocator, its hooks
+ * (which see the new round's events, as after uno_game_next_round()) and a
+ * started move log, which starts over with the new game.
+ * @param game The game.
+ * @param seed Seeds the new game's generator.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL), or ::UNO_EBUSY from a hook.
+ * @since 0.2
+ */
+UNO_API int uno_game_reset(uno_game *game, uint64_t seed);
+
+/**
  * @brief Creates a game from a host-supplied deck order.
  *
  * No dealer is drawn: the dealer is @p dealer, or seat n-1 when it is -1.

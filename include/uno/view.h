@@ -16,7 +16,8 @@
  * (uno_game_observation()), and a dense index over moves
  * (uno_move_index(), uno_move_from_index()) with a legal-move mask
  * (uno_game_legal_mask()). The index covers every move uno_game_legal_moves()
- * can list; a wild played without a color is not in it.
+ * can list; a wild played without a color is not in it. A fast host asks
+ * uno_game_decision() and answers with uno_game_apply_index().
  */
 #ifndef UNO_VIEW_H
 #define UNO_VIEW_H
@@ -108,6 +109,27 @@ UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, s
 #define UNO_MOVE_INDEX_COUNT 272
 
 /**
+ * @name Where each kind of move starts in the move index
+ * (doc/observation.md has the whole table).
+ * @{
+ */
+#define UNO_INDEX_PLAY 0         /**< Colored plays: `face * 2`, plus 1 with the UNO call. @since 0.2 */
+#define UNO_INDEX_WILD 112       /**< Wild plays: `112 + ((face - 56) * 4 + color) * 2`, plus 1 with the call. @since 0.2 */
+#define UNO_INDEX_DRAW 160       /**< `draw`. @since 0.2 */
+#define UNO_INDEX_PASS 161       /**< `pass`. @since 0.2 */
+#define UNO_INDEX_UNO 162        /**< `uno`. @since 0.2 */
+#define UNO_INDEX_CATCH 163      /**< `catch N`: plus the seat. @since 0.2 */
+#define UNO_INDEX_CHALLENGE 173  /**< `challenge`. @since 0.2 */
+#define UNO_INDEX_ACCEPT 174     /**< `accept`. @since 0.2 */
+#define UNO_INDEX_COLOR 175      /**< `color C`: plus the color. @since 0.2 */
+#define UNO_INDEX_GIVE 179       /**< `give CARD`: plus the card's face. @since 0.2 */
+#define UNO_INDEX_CAST_DEAL 241  /**< `cast deal`. @since 0.2 */
+#define UNO_INDEX_CAST 242       /**< `cast N`: plus the seat. @since 0.2 */
+#define UNO_INDEX_SWAP 252       /**< `swap N`: plus the seat. @since 0.2 */
+#define UNO_INDEX_MISPLAY 262    /**< `misplay N`: plus the seat. @since 0.2 */
+/** @} */
+
+/**
  * @brief The dense index of a move, for move masks.
  * @param move A move as uno_game_legal_moves() lists them.
  * @return 0 to ::UNO_MOVE_INDEX_COUNT - 1, or ::UNO_EINVAL for a malformed
@@ -136,6 +158,67 @@ UNO_API int uno_move_from_index(int index, uno_move *out);
  * @since 0.1
  */
 UNO_API int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t cap);
+
+/** @brief Words of 64 bits in uno_decision::mask: enough for every move index. @since 0.2 */
+#define UNO_DECISION_WORDS 5
+
+/**
+ * @brief What the round waits for, in one call: whose decision, its kind,
+ *        and the moves that answer it as bit masks. Filled by
+ *        uno_game_decision(); the fast way for a host to choose a move.
+ *
+ * A card face is the dense number of a card kind and color used by the
+ * observation (doc/observation.md): `kind * 4 + color` for a colored card
+ * (0-55), `56 + kind - UNO_WILD` for a wild (56-61).
+ * @since 0.2
+ */
+typedef struct uno_decision {
+	uint32_t size;  /**< Set by the caller to `sizeof(uno_decision)`. */
+	int8_t seat;    /**< The seat to decide, or -1 when no round is in progress. */
+	int8_t phase;   /**< The kind of decision: a ::uno_phase. */
+	int16_t count;  /**< How many moves `seat` may make: as many as uno_game_legal_moves() lists for it. */
+	/** The faces `seat` may play now, bit `f` for face `f` (a wild's
+	 * plays are then one per color, uno_move_index()). */
+	uint64_t faces;
+	/** The legal moves of `seat` by move index: bit `i % 64` of
+	 * `mask[i / 64]` is set exactly when the move of index `i` is among
+	 * uno_game_legal_moves() for `seat` (its own UNO call, a catch and a
+	 * jump-in included, as that list has them). */
+	uint64_t mask[UNO_DECISION_WORDS];
+} uno_decision;
+
+/**
+ * @brief Fills @p decision with the round's pending decision: the seat,
+ *        the kind, and that seat's legal moves as masks.
+ *
+ * The same answer as uno_game_current_player(), uno_game_phase() and
+ * uno_game_legal_mask() for that seat, in one call and without building a
+ * move list for the plays and draws that make most of a round. Other seats
+ * may still have moves out of turn (a catch, a late UNO call, a jump-in,
+ * H-4): ask uno_game_legal_moves() for them. Safe from hooks.
+ * @param game The game.
+ * @param[in,out] decision Its `size` set by the caller; the rest written.
+ *        With no round in progress `seat` is -1, `phase` the game's, and
+ *        the masks are empty.
+ * @return ::UNO_OK, or ::UNO_EINVAL (a NULL argument, or `size` too small).
+ * @since 0.2
+ */
+UNO_API int uno_game_decision(const uno_game *game, uno_decision *decision);
+
+/**
+ * @brief Applies the move of a move index: uno_game_apply() with
+ *        uno_move_from_index(@p index).
+ *
+ * The same rules, hooks, events, statuses and reasons as uno_game_apply();
+ * faster for the plays, draws and passes of the seat to decide, whose
+ * legality it checks straight from the masks of uno_game_decision().
+ * @param game The game.
+ * @param seat The seat making the move.
+ * @param index The move's index, 0 to ::UNO_MOVE_INDEX_COUNT - 1.
+ * @return As uno_game_apply(); ::UNO_EINVAL for an index out of range.
+ * @since 0.2
+ */
+UNO_API int uno_game_apply_index(uno_game *game, int seat, int index);
 
 /**
  * @brief Resamples what a seat cannot see, for information-set search.

@@ -153,6 +153,36 @@ void uno__rng_shuffle(uint64_t state[4], uint8_t *a, unsigned n);
 /* ---- moves (move.c) ---- */
 
 bool uno__move_well_formed(const uno_move *m);
+
+/* The dense move index (view.h, doc/observation.md): where each kind of move
+ * starts. */
+enum {
+	UNO__IX_PLAY = 0,                                    /* colored: face * 2 + `!` */
+	UNO__IX_WILD = UNO__FIRST_WILD_FACE * 2,             /* (wild * 4 + color) * 2 + `!` */
+	UNO__IX_DRAW = UNO__IX_WILD + (UNO__FACES - UNO__FIRST_WILD_FACE) * 8,
+	UNO__IX_PASS,
+	UNO__IX_UNO,
+	UNO__IX_CATCH,                                       /* + seat */
+	UNO__IX_CHALLENGE = UNO__IX_CATCH + UNO_MAX_PLAYERS,
+	UNO__IX_ACCEPT,
+	UNO__IX_COLOR,                                       /* + color */
+	UNO__IX_GIVE = UNO__IX_COLOR + 4,                         /* + face */
+	UNO__IX_CAST_DEAL = UNO__IX_GIVE + UNO__FACES,
+	UNO__IX_CAST,                                        /* + seat */
+	UNO__IX_SWAP = UNO__IX_CAST + UNO_MAX_PLAYERS,            /* + seat */
+	UNO__IX_MISPLAY = UNO__IX_SWAP + UNO_MAX_PLAYERS,         /* + seat */
+	UNO__IX_COUNT = UNO__IX_MISPLAY + UNO_MAX_PLAYERS
+};
+
+_Static_assert(UNO__IX_COUNT == UNO_MOVE_INDEX_COUNT, "UNO_MOVE_INDEX_COUNT matches the layout");
+_Static_assert(UNO__IX_WILD == UNO_INDEX_WILD && UNO__IX_DRAW == UNO_INDEX_DRAW &&
+		       UNO__IX_PASS == UNO_INDEX_PASS && UNO__IX_UNO == UNO_INDEX_UNO &&
+		       UNO__IX_CATCH == UNO_INDEX_CATCH && UNO__IX_CHALLENGE == UNO_INDEX_CHALLENGE &&
+		       UNO__IX_ACCEPT == UNO_INDEX_ACCEPT && UNO__IX_COLOR == UNO_INDEX_COLOR &&
+		       UNO__IX_GIVE == UNO_INDEX_GIVE && UNO__IX_CAST_DEAL == UNO_INDEX_CAST_DEAL &&
+		       UNO__IX_CAST == UNO_INDEX_CAST && UNO__IX_SWAP == UNO_INDEX_SWAP &&
+		       UNO__IX_MISPLAY == UNO_INDEX_MISPLAY,
+	       "the public index constants match the layout");
 /* The canonical order of uno_move_compare() as one number. */
 uint64_t uno__move_key(const uno_move *m);
 

@@ -303,3 +303,79 @@ int uno_move_compare(const uno_move *a, const uno_move *b)
 	uint64_t ka = uno__move_key(a), kb = uno__move_key(b);
 	return (ka > kb) - (ka < kb);
 }
+
+/* ---- the dense move index (view.h) ---- */
+
+int uno_move_index(const uno_move *m)
+{
+	if (!m || !uno__move_well_formed(m))
+		return UNO_EINVAL;
+	unsigned face = uno__face(m->card.kind, m->card.color);
+	int call = (m->flags & UNO_MOVE_F_UNO) != 0;
+
+	switch (m->type) {
+	case UNO_MOVE_PLAY:
+		if (face < UNO__FIRST_WILD_FACE)
+			return UNO__IX_PLAY + (int)face * 2 + call;
+		if (m->color > 3)
+			return UNO_EINVAL; /* a wild without a color is not indexed */
+		return UNO__IX_WILD + (int)((face - UNO__FIRST_WILD_FACE) * 4 + m->color) * 2 + call;
+	case UNO_MOVE_DRAW: return UNO__IX_DRAW;
+	case UNO_MOVE_PASS: return UNO__IX_PASS;
+	case UNO_MOVE_UNO: return UNO__IX_UNO;
+	case UNO_MOVE_CATCH: return UNO__IX_CATCH + m->target;
+	case UNO_MOVE_CHALLENGE: return UNO__IX_CHALLENGE;
+	case UNO_MOVE_ACCEPT: return UNO__IX_ACCEPT;
+	case UNO_MOVE_COLOR: return UNO__IX_COLOR + m->color;
+	case UNO_MOVE_GIVE: return UNO__IX_GIVE + (int)face;
+	case UNO_MOVE_CAST: return m->flags & UNO_MOVE_F_DEAL ? UNO__IX_CAST_DEAL : UNO__IX_CAST + m->target;
+	case UNO_MOVE_SWAP: return UNO__IX_SWAP + m->target;
+	case UNO_MOVE_MISPLAY: return UNO__IX_MISPLAY + m->target;
+	case UNO_MOVE_PENALTY: return UNO_EINVAL; /* the referee's, never listed */
+	}
+	return UNO_EINVAL;
+}
+
+int uno_move_from_index(int i, uno_move *out)
+{
+	uno_move m;
+
+	if (!out || i < 0 || i >= UNO__IX_COUNT)
+		return UNO_EINVAL;
+	if (i < UNO__IX_WILD) {
+		m = uno_move_play(uno__face_card((unsigned)i / 2), UNO_NO_COLOR);
+		m.flags = (uint8_t)(i % 2 ? UNO_MOVE_F_UNO : 0);
+	} else if (i < UNO__IX_DRAW) {
+		int w = (i - UNO__IX_WILD) / 2;
+		m = uno_move_play(uno__face_card(UNO__FIRST_WILD_FACE + (unsigned)w / 4), w % 4);
+		m.flags = (uint8_t)((i - UNO__IX_WILD) % 2 ? UNO_MOVE_F_UNO : 0);
+	} else if (i < UNO__IX_CATCH) {
+		m = uno__move(i == UNO__IX_DRAW ? UNO_MOVE_DRAW : i == UNO__IX_PASS ? UNO_MOVE_PASS
+									: UNO_MOVE_UNO);
+	} else if (i < UNO__IX_CHALLENGE) {
+		m = uno__move(UNO_MOVE_CATCH);
+		m.target = (int8_t)(i - UNO__IX_CATCH);
+	} else if (i < UNO__IX_COLOR) {
+		m = uno__move(i == UNO__IX_CHALLENGE ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
+	} else if (i < UNO__IX_GIVE) {
+		m = uno__move(UNO_MOVE_COLOR);
+		m.color = (uint8_t)(i - UNO__IX_COLOR);
+	} else if (i < UNO__IX_CAST_DEAL) {
+		m = uno__move(UNO_MOVE_GIVE);
+		m.card = uno__face_card((unsigned)(i - UNO__IX_GIVE));
+	} else if (i < UNO__IX_SWAP) {
+		m = uno__move(UNO_MOVE_CAST);
+		if (i == UNO__IX_CAST_DEAL)
+			m.flags = UNO_MOVE_F_DEAL;
+		else
+			m.target = (int8_t)(i - UNO__IX_CAST);
+	} else if (i < UNO__IX_MISPLAY) {
+		m = uno__move(UNO_MOVE_SWAP);
+		m.target = (int8_t)(i - UNO__IX_SWAP);
+	} else {
+		m = uno__move(UNO_MOVE_MISPLAY);
+		m.target = (int8_t)(i - UNO__IX_MISPLAY);
+	}
+	*out = m;
+	return UNO_OK;
+}

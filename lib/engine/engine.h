@@ -101,6 +101,8 @@ struct uno__recorder {
 	void (*move)(uno_game *g, int seat, const uno_move *m);
 	void (*next_round)(uno_game *g);
 	void (*named)(uno_game *g, int seat, uno_card card);
+	/* The game was reset (uno_game_reset()): a new game from its seed. */
+	void (*reset)(uno_game *g);
 	void (*release)(uno_game *g);
 };
 
@@ -254,6 +256,15 @@ void uno__choose_dealer(uno_game *g);
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
 /* The teams of the current round, from the variant, options and round. */
 void uno__assign_teams(struct uno__state *s);
+
+/* The legal moves of a seat as move index bits (UNO_DECISION_WORDS words,
+ * cleared first), and the faces it may play (legal.c). */
+uint64_t uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits);
+/* Is this index a play, draw or pass listed for the seat to decide? The
+ * same answer as its bit in uno__decision_bits(), straight from the state
+ * (the oracle's fast path: uno_game_apply_index()). False for any other
+ * index, which the whole oracle then judges. */
+bool uno__turn_move_listed(const struct uno__state *s, int seat, int index);
 
 /* ---- referee mode (referee.c, doc/referee.md) ---- */
 int uno__check_referee(const struct uno__state *s, int seat, const uno_move *m, int *reason);

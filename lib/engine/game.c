@@ -34,11 +34,9 @@ uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user)
 	return g;
 }
 
-static void init_state(uno_game *g, const uno_rules *rules, int players, uint64_t seed)
+/* A state before its first deal: its rules already in place. */
+static void init_state(struct uno__state *s, int players, uint64_t seed)
 {
-	struct uno__state *s = &g->s;
-
-	uno__rules_snapshot(&s->rules, rules);
 	uno__rng_seed(s->rng, seed);
 	s->players = (uint8_t)players;
 	s->direction = 1;
@@ -73,7 +71,8 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	uno_game *g = uno__game_alloc(alloc, user);
 	if (!g)
 		return UNO_ENOMEM;
-	init_state(g, rules, players, seed);
+	uno__rules_snapshot(&g->s.rules, rules);
+	init_state(&g->s, players, seed);
 	g->origin.seed = seed;
 	memcpy(g->s.deck, rules->v->deck, sizeof g->s.deck);
 	if (dealer >= 0)
@@ -83,6 +82,34 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	uno__start_round(g, NULL, 0);
 	*out = g;
 	return UNO_OK;
+}
+
+int uno_game_reset(uno_game *game, uint64_t seed)
+{
+	if (!game)
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	/* One step, as a new round is: a first Draw Two draws (C-3). */
+	struct uno__state *s = uno__step_begin(game);
+	struct uno_rules rules = s->rules;
+	int players = s->players;
+
+	memset(s, 0, sizeof *s);
+	s->rules = rules;
+	init_state(s, players, seed);
+	memcpy(s->deck, rules.v->deck, sizeof s->deck);
+	memset(&game->origin, 0, sizeof game->origin);
+	game->origin.seed = seed;
+	if (game->rec)
+		game->rec->reset(game);
+	if (rules.opt[UNO_OPT_DEALER] >= 0)
+		s->dealer = (uint8_t)rules.opt[UNO_OPT_DEALER];
+	else
+		uno__choose_dealer(game);
+	uno__start_round(game, NULL, 0);
+	uno__step_commit(game);
+	return uno__finish_call(game, UNO_OK);
 }
 
 int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
@@ -135,7 +162,8 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	uno_game *g = uno__game_alloc(alloc, user);
 	if (!g)
 		return UNO_ENOMEM;
-	init_state(g, rules, players, seed);
+	uno__rules_snapshot(&g->s.rules, rules);
+	init_state(&g->s, players, seed);
 	memcpy(g->s.deck, have, sizeof g->s.deck);
 	g->s.scripted = 1;
 	g->s.dealer = (uint8_t)(dealer < 0 ? players - 1 : dealer);

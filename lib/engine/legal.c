@@ -289,13 +289,11 @@ static inline void push_plays(const struct uno__state *s, int seat, unsigned fac
 	}
 }
 
-int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t cap)
+/* What uno_game_legal_moves() lists, from a state and a seat in range. */
+static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_t cap)
 {
 	int n = 0;
 
-	if (!game || !uno__valid_seat(game, seat) || (!buf && cap))
-		return UNO_EINVAL;
-	const struct uno__state *s = &game->s;
 	if (uno__over(s) || s->seat_status[seat] == UNO_SEAT_ELIMINATED)
 		return 0;
 	bool mine = seat == s->current;
@@ -369,4 +367,140 @@ int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t c
 		push(buf, cap, &n, m);
 	}
 	return n;
+}
+
+int uno_game_legal_moves(const uno_game *game, int seat, uno_move *buf, size_t cap)
+{
+	if (!game || !uno__valid_seat(game, seat) || (!buf && cap))
+		return UNO_EINVAL;
+	return list_moves(&game->s, seat, buf, cap);
+}
+
+/* ---- the decision as masks ---- */
+
+static inline void set_bit(uint64_t *bits, unsigned i)
+{
+	bits[i / 64] |= 1ull << (i % 64);
+}
+
+/* The 32 bits of x moved to the even bits of the result: face f's bit
+ * becomes move index 2f, its play without the UNO call. */
+static inline uint64_t spread(uint64_t x)
+{
+	x &= 0xffffffffull;
+	x = (x | x << 16) & 0x0000ffff0000ffffull;
+	x = (x | x << 8) & 0x00ff00ff00ff00ffull;
+	x = (x | x << 4) & 0x0f0f0f0f0f0f0f0full;
+	x = (x | x << 2) & 0x3333333333333333ull;
+	x = (x | x << 1) & 0x5555555555555555ull;
+	return x;
+}
+
+/* The indexes of the plays push_plays() lists for these faces: a colored
+ * face once, a wild once per color, each also with the call when the play
+ * leaves one card. Wild groups are 8 indexes at a multiple of 8, so none
+ * crosses a word. */
+static void play_bits(uint64_t faces, bool call, uint64_t *bits)
+{
+	uint64_t lo = spread(faces), hi = spread((faces & ~UNO__WILD_FACES) >> 32);
+
+	bits[0] |= call ? lo | lo << 1 : lo;
+	bits[1] |= call ? hi | hi << 1 : hi;
+	for (uint64_t w = faces & UNO__WILD_FACES; w; w &= w - 1) {
+		unsigned at = UNO__IX_WILD + ((unsigned)__builtin_ctzll(w) - UNO__FIRST_WILD_FACE) * 8;
+		bits[at / 64] |= (call ? 0xffull : 0x55ull) << (at % 64);
+	}
+}
+
+/* The moves of the seat that may answer with a play or a draw, marked
+ * straight from the face masks: the common decisions, without a list. */
+static uint64_t turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
+{
+	uint64_t faces;
+
+	if (s->phase == UNO_PHASE_PLAY) {
+		faces = uno__playable_faces(s, seat);
+		if (!s->must_play)
+			set_bit(bits, uno__can_draw(s) ? UNO__IX_DRAW : UNO__IX_PASS);
+	} else {
+		faces = 1ull << s->drawn_face;
+		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
+			set_bit(bits, UNO__IX_PASS);
+	}
+	play_bits(faces, s->hand_size[seat] == 2, bits);
+	if (s->exposed == seat)
+		set_bit(bits, UNO__IX_UNO);
+	if (s->exposed >= 0 && s->exposed != seat && !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
+		set_bit(bits, UNO__IX_CATCH + (unsigned)s->exposed);
+	if (s->misplay && s->misplay - 1 != seat)
+		set_bit(bits, UNO__IX_MISPLAY + (unsigned)(s->misplay - 1));
+	return faces;
+}
+
+bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
+{
+	if (seat != s->current || uno__over(s))
+		return false;
+	if (s->phase == UNO_PHASE_PLAY) {
+		if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
+			return !s->must_play && uno__can_draw(s) == (index == UNO__IX_DRAW);
+	} else if (s->phase == UNO_PHASE_DRAWN) {
+		if (index == UNO__IX_PASS)
+			return !uno__opt(s, UNO_OPT_FORCE_PLAY);
+	} else {
+		return false;
+	}
+	if (index >= UNO__IX_DRAW)
+		return false;
+	/* A play: its face, and the call only when it leaves one card. */
+	unsigned face = index < UNO__IX_WILD
+				? (unsigned)index / 2
+				: UNO__FIRST_WILD_FACE + (unsigned)(index - UNO__IX_WILD) / 8;
+	if ((index & 1) && s->hand_size[seat] != 2)
+		return false;
+	if (s->phase == UNO_PHASE_DRAWN)
+		return face == s->drawn_face;
+	return (uno__playable_faces(s, seat) >> face) & 1;
+}
+
+uint64_t uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits)
+{
+	memset(bits, 0, UNO_DECISION_WORDS * sizeof bits[0]);
+	if (uno__over(s) || s->seat_status[seat] == UNO_SEAT_ELIMINATED)
+		return 0;
+	if (seat == s->current && (s->phase == UNO_PHASE_PLAY || s->phase == UNO_PHASE_DRAWN))
+		return turn_bits(s, seat, bits);
+
+	/* Every other decision from the list itself. */
+	uno_move list[UNO_MAX_MOVES];
+	uint64_t faces = 0;
+	int n = list_moves(s, seat, list, UNO_MAX_MOVES);
+	for (int i = 0; i < n && i < UNO_MAX_MOVES; i++) {
+		int ix = uno_move_index(&list[i]);
+		if (ix >= 0)
+			set_bit(bits, (unsigned)ix);
+		if (list[i].type == UNO_MOVE_PLAY)
+			faces |= 1ull << uno__face(list[i].card.kind, list[i].card.color);
+	}
+	return faces;
+}
+
+int uno_game_decision(const uno_game *game, uno_decision *d)
+{
+	if (!game || !d || d->size < sizeof *d)
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	uint32_t size = d->size;
+
+	memset(d, 0, sizeof *d);
+	d->size = size;
+	d->seat = uno__over(s) ? -1 : (int8_t)s->current;
+	d->phase = (int8_t)s->phase;
+	if (d->seat < 0)
+		return UNO_OK;
+	d->faces = uno__decision_bits(s, s->current, d->mask);
+	for (int w = 0; w < UNO_DECISION_WORDS; w++)
+		if (d->mask[w])
+			d->count = (int16_t)(d->count + (int)uno__count_faces(d->mask[w]));
+	return UNO_OK;
 }

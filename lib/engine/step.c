@@ -357,3 +357,24 @@ int uno_game_apply_text(uno_game *game, int seat, const char *text)
 	}
 	return uno_game_apply(game, seat, &m);
 }
+
+int uno_game_apply_index(uno_game *game, int seat, int index)
+{
+	uno_move m;
+
+	if (!game)
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	if (!uno__valid_seat(game, seat) || uno_move_from_index(index, &m) != UNO_OK) {
+		uno__set_errmsg(game, "%s", uno__valid_seat(game, seat) ? "no move has this index"
+									: "seat out of range");
+		return UNO_EINVAL;
+	}
+	/* A play, draw or pass listed now needs no other check. */
+	if (!uno__turn_move_listed(&game->s, seat, index))
+		return uno_game_apply(game, seat, &m);
+	uno__apply_checked(game, seat, &m);
+	uno__deliver_events(game);
+	return uno__finish_call(game, UNO_OK);
+}

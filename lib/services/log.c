@@ -120,9 +120,24 @@ static void log_named(uno_game *g, int seat, uno_card card)
 	append(g, e);
 }
 
+/* A reset game is a new game from its seed: the log starts over, with no
+ * snapshot, as when it is started on a new game. */
+static void log_reset(uno_game *g)
+{
+	struct uno__log *log = log_of(g);
+
+	log->len = 0;
+	log->truncated = false;
+	log->snapshot_len = 0;
+}
+
 /* The log listens to the engine through this table (engine.h). */
 static const struct uno__recorder log_recorder = {
-	log_move, log_next_round, log_named, log_release,
+	.move = log_move,
+	.next_round = log_next_round,
+	.named = log_named,
+	.reset = log_reset,
+	.release = log_release,
 };
 
 int uno_game_log_length(const uno_game *game)

@@ -1,6 +1,6 @@
 /*
- * What a seat may see: the player view, its integer encoding, the dense
- * move index with its legal mask, and determinization for search.
+ * What a seat may see: the player view, its integer encoding, the legal
+ * mask of the dense move index, and determinization for search.
  * SPDX-License-Identifier: MIT
  */
 #include "services/services.h"
@@ -116,110 +116,16 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 	return OBS_SIZE;
 }
 
-/* ---- the dense move index ---- */
-
-enum {
-	IX_PLAY = 0,                                    /* colored: face * 2 + `!` */
-	IX_WILD = UNO__FIRST_WILD_FACE * 2,             /* (wild * 4 + color) * 2 + `!` */
-	IX_DRAW = IX_WILD + (UNO__FACES - UNO__FIRST_WILD_FACE) * 8,
-	IX_PASS,
-	IX_UNO,
-	IX_CATCH,                                       /* + seat */
-	IX_CHALLENGE = IX_CATCH + UNO_MAX_PLAYERS,
-	IX_ACCEPT,
-	IX_COLOR,                                       /* + color */
-	IX_GIVE = IX_COLOR + 4,                         /* + face */
-	IX_CAST_DEAL = IX_GIVE + UNO__FACES,
-	IX_CAST,                                        /* + seat */
-	IX_SWAP = IX_CAST + UNO_MAX_PLAYERS,            /* + seat */
-	IX_MISPLAY = IX_SWAP + UNO_MAX_PLAYERS,         /* + seat */
-	IX_COUNT = IX_MISPLAY + UNO_MAX_PLAYERS
-};
-
-_Static_assert(IX_COUNT == UNO_MOVE_INDEX_COUNT, "UNO_MOVE_INDEX_COUNT matches the layout");
-
-int uno_move_index(const uno_move *m)
-{
-	if (!m || !uno__move_well_formed(m))
-		return UNO_EINVAL;
-	unsigned face = uno__face(m->card.kind, m->card.color);
-	int call = (m->flags & UNO_MOVE_F_UNO) != 0;
-
-	switch (m->type) {
-	case UNO_MOVE_PLAY:
-		if (face < UNO__FIRST_WILD_FACE)
-			return IX_PLAY + (int)face * 2 + call;
-		if (m->color > 3)
-			return UNO_EINVAL; /* a wild without a color is not indexed */
-		return IX_WILD + (int)((face - UNO__FIRST_WILD_FACE) * 4 + m->color) * 2 + call;
-	case UNO_MOVE_DRAW: return IX_DRAW;
-	case UNO_MOVE_PASS: return IX_PASS;
-	case UNO_MOVE_UNO: return IX_UNO;
-	case UNO_MOVE_CATCH: return IX_CATCH + m->target;
-	case UNO_MOVE_CHALLENGE: return IX_CHALLENGE;
-	case UNO_MOVE_ACCEPT: return IX_ACCEPT;
-	case UNO_MOVE_COLOR: return IX_COLOR + m->color;
-	case UNO_MOVE_GIVE: return IX_GIVE + (int)face;
-	case UNO_MOVE_CAST: return m->flags & UNO_MOVE_F_DEAL ? IX_CAST_DEAL : IX_CAST + m->target;
-	case UNO_MOVE_SWAP: return IX_SWAP + m->target;
-	case UNO_MOVE_MISPLAY: return IX_MISPLAY + m->target;
-	case UNO_MOVE_PENALTY: return UNO_EINVAL; /* the referee's, never listed */
-	}
-	return UNO_EINVAL;
-}
-
-int uno_move_from_index(int i, uno_move *out)
-{
-	uno_move m;
-
-	if (!out || i < 0 || i >= IX_COUNT)
-		return UNO_EINVAL;
-	if (i < IX_WILD) {
-		m = uno_move_play(uno__face_card((unsigned)i / 2), UNO_NO_COLOR);
-		m.flags = (uint8_t)(i % 2 ? UNO_MOVE_F_UNO : 0);
-	} else if (i < IX_DRAW) {
-		int w = (i - IX_WILD) / 2;
-		m = uno_move_play(uno__face_card(UNO__FIRST_WILD_FACE + (unsigned)w / 4), w % 4);
-		m.flags = (uint8_t)((i - IX_WILD) % 2 ? UNO_MOVE_F_UNO : 0);
-	} else if (i < IX_CATCH) {
-		m = uno__move(i == IX_DRAW ? UNO_MOVE_DRAW : i == IX_PASS ? UNO_MOVE_PASS
-									: UNO_MOVE_UNO);
-	} else if (i < IX_CHALLENGE) {
-		m = uno__move(UNO_MOVE_CATCH);
-		m.target = (int8_t)(i - IX_CATCH);
-	} else if (i < IX_COLOR) {
-		m = uno__move(i == IX_CHALLENGE ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
-	} else if (i < IX_GIVE) {
-		m = uno__move(UNO_MOVE_COLOR);
-		m.color = (uint8_t)(i - IX_COLOR);
-	} else if (i < IX_CAST_DEAL) {
-		m = uno__move(UNO_MOVE_GIVE);
-		m.card = uno__face_card((unsigned)(i - IX_GIVE));
-	} else if (i < IX_SWAP) {
-		m = uno__move(UNO_MOVE_CAST);
-		if (i == IX_CAST_DEAL)
-			m.flags = UNO_MOVE_F_DEAL;
-		else
-			m.target = (int8_t)(i - IX_CAST);
-	} else if (i < IX_MISPLAY) {
-		m = uno__move(UNO_MOVE_SWAP);
-		m.target = (int8_t)(i - IX_SWAP);
-	} else {
-		m = uno__move(UNO_MOVE_MISPLAY);
-		m.target = (int8_t)(i - IX_MISPLAY);
-	}
-	*out = m;
-	return UNO_OK;
-}
+/* ---- the legal mask (the index itself: core/move.c) ---- */
 
 int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t cap)
 {
 	uno_move moves[UNO_MAX_MOVES];
 
-	if (!uno__valid_seat(game, seat) || !mask || cap < IX_COUNT)
+	if (!uno__valid_seat(game, seat) || !mask || cap < UNO_MOVE_INDEX_COUNT)
 		return UNO_EINVAL;
 	int n = uno_game_legal_moves(game, seat, moves, UNO_MAX_MOVES);
-	memset(mask, 0, IX_COUNT);
+	memset(mask, 0, UNO_MOVE_INDEX_COUNT);
 	for (int i = 0; i < n; i++) {
 		int ix = uno_move_index(&moves[i]);
 		if (ix >= 0)

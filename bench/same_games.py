@@ -1,0 +1,50 @@
+#!/usr/bin/env python3
+"""The baseline plays the library's games: bench/baseline and bench/playouts
+(uno_game_playout(), reference policy; and the API loop through
+uno_game_decision()) must count the same moves over the same seeds, for
+several table sizes, and the baseline's --check must find every card.
+
+    same_games.py BASELINE PLAYOUTS [--games N]
+
+A test (bench/meson.build): if the baseline drifted from the library's
+rules or generator, its figures would no longer be a yardstick.
+"""
+import argparse
+import subprocess
+import sys
+
+
+def figure(cmd, suffix):
+    out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE,
+                         universal_newlines=True).stdout
+    for line in out.splitlines():
+        name, value = line.split()[:2]
+        if name.endswith(suffix):
+            return value
+    raise SystemExit("same_games.py: no %s figure from %s" % (suffix, " ".join(cmd)))
+
+
+def main(argv=None):
+    p = argparse.ArgumentParser()
+    p.add_argument("baseline")
+    p.add_argument("playouts")
+    p.add_argument("--games", type=int, default=3000)
+    a = p.parse_args(argv)
+    games = str(a.games)
+    failed = 0
+    for players in (2, 4, 10):
+        n = str(players)
+        plain = figure([a.baseline, "--games", games, "--players", n], "moves_per_game")
+        for mode in ("builtin.reference", "api.decision"):
+            lib = figure([a.playouts, "--games", games, "--players", n, "--mode", mode],
+                         "moves_per_game")
+            same = plain == lib
+            failed += not same
+            print("%dp %s: baseline %s moves/game, library %s%s" % (
+                players, mode, plain, lib, "" if same else "  DIFFERENT"))
+    subprocess.run([a.baseline, "--games", games, "--check"], check=True)
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
