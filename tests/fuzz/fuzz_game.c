@@ -113,6 +113,15 @@ static void check_view(const uno_game *g, int seat, const uno_move *list, int n)
 		marked += mask[i];
 	}
 	FUZZ_CHECK(marked == n);
+	/* The decision of the seat to decide says the same in bits. */
+	uno_decision d = { .size = sizeof d };
+	FUZZ_CHECK(uno_game_decision(g, &d) == UNO_OK);
+	FUZZ_CHECK(d.phase == uno_game_phase(g));
+	if (d.seat == seat) {
+		FUZZ_CHECK(d.count == n);
+		for (int i = 0; i < UNO_MOVE_INDEX_COUNT; i++)
+			FUZZ_CHECK((int)((d.mask[i / 64] >> (i % 64)) & 1) == mask[i]);
+	}
 	for (int i = 0; i < n; i++) {
 		uno_move back;
 		int idx = uno_move_index(&list[i]);
@@ -349,9 +358,21 @@ int fuzz_attempt(uno_game *g, int seat, const uno_move *m, int hooks_decide)
 	if (seat >= 0 && seat < players)
 		n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
 	FUZZ_CHECK(uno_game_clone(&before, g) == UNO_OK);
+	/* The same move by its index, on a twin (a clone has no hooks, so
+	 * only when no hook answers or names cards): the same status and the
+	 * same game (view.h, uno_game_apply_index()). */
+	uno_game *twin = NULL;
+	int index = uno_move_index(m);
+	if (index >= 0 && !hooks_decide && !g->hooks.draw)
+		FUZZ_CHECK(uno_game_clone(&twin, g) == UNO_OK);
 
 	int rc = uno_game_apply(g, seat, m);
 	FUZZ_CHECK(rc == rc_check);
+	if (twin) {
+		FUZZ_CHECK(uno_game_apply_index(twin, seat, index) == rc);
+		FUZZ_CHECK(uno__state_equal(twin, g));
+		uno_game_free(twin);
+	}
 	/* The referee's penalty is a host's move: never listed. */
 	if (n >= 0 && !misplay && m->type != UNO_MOVE_PENALTY)
 		FUZZ_CHECK(listed(m, list, n) == (rc == UNO_OK));

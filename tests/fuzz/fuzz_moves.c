@@ -34,7 +34,9 @@
  * - the game saves within UNO_SAVE_MAX and loads back to an equal state
  *   that saves to the same bytes (DESIGN.md principle 9);
  * - every seat's view agrees with the queries, and the legal-move mask
- *   with the legal moves (view.h); a determinized clone is a sound game in
+ *   with the legal moves (view.h), and so does uno_game_decision() for
+ *   the seat to decide; uno_game_apply_index() of a move does to a twin
+ *   what uno_game_apply() does to the game; a determinized clone is a sound game in
  *   which the seat sees exactly what it saw and has the same legal moves;
  * - the move log, exported and replayed, gives the same game (at the end,
  *   and whenever the game is replaced);
