@@ -19,5 +19,6 @@
 #include "view.h"
 #include "tournament.h"
 #include "bot.h"
+#include "batch.h"
 
 #endif /* UNO_UNO_H */

@@ -157,6 +157,13 @@ struct uno_game {
 /* A zeroed game from an allocator, its step state pointing at its own
  * state (game.c); NULL when the allocator fails. */
 uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user);
+/* The same on memory the caller holds (a batch's games, services). */
+void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user);
+/* May uno_game_new() create a game of these rules and players? A status. */
+int uno__game_check_new(const uno_rules *rules, int players);
+/* Deals a new game into an initialized one, as uno_game_new() does (after
+ * uno__game_check_new() said yes). */
+void uno__game_start(uno_game *g, const uno_rules *rules, int players, uint64_t seed);
 
 void uno__set_errmsg(uno_game *g, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -22,15 +22,19 @@ static bool deck_can_deal(int cards, int players, int hand_size)
 	return cards >= players * hand_size + 1;
 }
 
-uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user)
+void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user)
 {
-	uno_game *g = uno__alloc(alloc, user, sizeof *g);
-	if (!g)
-		return NULL;
 	memset(g, 0, sizeof *g);
 	g->alloc = alloc;
 	g->alloc_user = user;
 	g->w = &g->s;
+}
+
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user)
+{
+	uno_game *g = uno__alloc(alloc, user, sizeof *g);
+	if (g)
+		uno__game_init(g, alloc, user);
 	return g;
 }
 
@@ -52,12 +56,8 @@ static void init_state(struct uno__state *s, int players, uint64_t seed)
 	memset(s->shown_by, UNO__NO_SEAT, sizeof s->shown_by);
 }
 
-int uno_game_new(uno_game **out, const uno_rules *rules, int players,
-		 uint64_t seed, uno_alloc_fn alloc, void *user)
+int uno__game_check_new(const uno_rules *rules, int players)
 {
-	if (!out)
-		return UNO_EINVAL;
-	*out = NULL;
 	int rc = validate_rules(rules, players);
 	if (rc != UNO_OK)
 		return rc;
@@ -67,10 +67,14 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	uno_rules_get(rules, UNO_OPT_HAND_SIZE, &hand);
 	if (dealer >= players || !deck_can_deal(uno__deck_size(rules->v), players, hand))
 		return UNO_EINVAL;
+	return UNO_OK;
+}
 
-	uno_game *g = uno__game_alloc(alloc, user);
-	if (!g)
-		return UNO_ENOMEM;
+void uno__game_start(uno_game *g, const uno_rules *rules, int players, uint64_t seed)
+{
+	int dealer = rules->v->defaults[UNO_OPT_DEALER];
+
+	uno_rules_get(rules, UNO_OPT_DEALER, &dealer);
 	uno__rules_snapshot(&g->s.rules, rules);
 	init_state(&g->s, players, seed);
 	g->origin.seed = seed;
@@ -80,6 +84,21 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	else
 		uno__choose_dealer(g);
 	uno__start_round(g, NULL, 0);
+}
+
+int uno_game_new(uno_game **out, const uno_rules *rules, int players,
+		 uint64_t seed, uno_alloc_fn alloc, void *user)
+{
+	if (!out)
+		return UNO_EINVAL;
+	*out = NULL;
+	int rc = uno__game_check_new(rules, players);
+	if (rc != UNO_OK)
+		return rc;
+	uno_game *g = uno__game_alloc(alloc, user);
+	if (!g)
+		return UNO_ENOMEM;
+	uno__game_start(g, rules, players, seed);
 	*out = g;
 	return UNO_OK;
 }

@@ -460,7 +460,7 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 		return false;
 	if (s->phase == UNO_PHASE_DRAWN)
 		return face == s->drawn_face;
-	return (uno__playable_faces(s, seat) >> face) & 1;
+	return s->hand[seat][face] && uno__playable(s, seat, face) == UNO_REASON_OK;
 }
 
 uint64_t uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits)

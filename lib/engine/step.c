@@ -358,23 +358,44 @@ int uno_game_apply_text(uno_game *game, int seat, const char *text)
 	return uno_game_apply(game, seat, &m);
 }
 
+/* The move of a play, draw or pass index (uno_move_from_index(), for the
+ * indexes uno__turn_move_listed() may accept). */
+static uno_move turn_move(int index)
+{
+	if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
+		return uno__move(index == UNO__IX_DRAW ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
+	uno_move m = uno__move(UNO_MOVE_PLAY);
+	if (index < UNO__IX_WILD) {
+		m.card = uno__face_card((unsigned)index / 2);
+	} else {
+		unsigned w = (unsigned)(index - UNO__IX_WILD) / 2;
+		m.card = uno__face_card(UNO__FIRST_WILD_FACE + w / 4);
+		m.color = (uint8_t)(w % 4);
+	}
+	m.flags = (uint8_t)(index & 1 ? UNO_MOVE_F_UNO : 0);
+	return m;
+}
+
 int uno_game_apply_index(uno_game *game, int seat, int index)
 {
-	uno_move m;
-
 	if (!game)
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
-	if (!uno__valid_seat(game, seat) || uno_move_from_index(index, &m) != UNO_OK) {
+	if (!uno__valid_seat(game, seat) || index < 0 || index >= UNO_MOVE_INDEX_COUNT) {
 		uno__set_errmsg(game, "%s", uno__valid_seat(game, seat) ? "no move has this index"
 									: "seat out of range");
 		return UNO_EINVAL;
 	}
 	/* A play, draw or pass listed now needs no other check. */
-	if (!uno__turn_move_listed(&game->s, seat, index))
-		return uno_game_apply(game, seat, &m);
-	uno__apply_checked(game, seat, &m);
-	uno__deliver_events(game);
-	return uno__finish_call(game, UNO_OK);
+	if (uno__turn_move_listed(&game->s, seat, index)) {
+		uno_move m = turn_move(index);
+		uno__apply_checked(game, seat, &m);
+		if (game->events)
+			uno__deliver_events(game);
+		return uno__finish_call(game, UNO_OK);
+	}
+	uno_move m;
+	uno_move_from_index(index, &m);
+	return uno_game_apply(game, seat, &m);
 }

@@ -1,0 +1,117 @@
+/*
+ * libuno: a rules engine for UNO and its official variants.
+ * SPDX-License-Identifier: MIT
+ */
+/**
+ * @file batch.h
+ * @brief Many games stepped at once: for reinforcement learning and Monte
+ *        Carlo hosts.
+ *
+ * A batch holds N one-round games of the same rules and player count, in
+ * one allocation. One call applies one move to each game (a move index of
+ * view.h, for the seat whose decision is pending), starts a new game in
+ * place of each game whose round ended, and writes what a learner needs
+ * next into arrays the caller owns: the seat to decide, its legal-move mask
+ * and its observation (uno_game_observation()), the status of each move,
+ * and for each finished round its winner and points. Nothing is allocated
+ * after uno_batch_new(); no hook is asked and no event delivered.
+ *
+ * The games are the games uno_game_new() makes: game i starts from seed
+ * `seed + i`, and each new game takes the next seed in the batch's order
+ * (`seed + N`, `seed + N + 1`, ...), game by game in index order within a
+ * step. A batch is used by one thread at a time; different batches may be
+ * stepped on different threads at once.
+ */
+#ifndef UNO_BATCH_H
+#define UNO_BATCH_H
+
+#include "view.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** @brief A batch of games (opaque). @since 0.2 */
+typedef struct uno_batch uno_batch;
+
+/**
+ * @brief Where uno_batch_observe() and uno_batch_step() write, one entry
+ *        (or row) per game. Every pointer may be NULL: that output is then
+ *        not written.
+ * @since 0.2
+ */
+typedef struct uno_batch_out {
+	uint32_t size;          /**< Set by the caller to `sizeof(uno_batch_out)`. */
+	int32_t *seat;          /**< [N] The seat whose decision is pending. */
+	uint8_t *mask;          /**< [N × ::UNO_MOVE_INDEX_COUNT] Its legal moves (uno_game_legal_mask()). */
+	int32_t *observation;   /**< [N × uno_observation_size()] Its observation. */
+	int32_t *status;        /**< [N] Step: the move's status (::UNO_OK, or why it was refused: the game is then unchanged). */
+	int32_t *reason;        /**< [N] Step: the move's ::uno_reason (::UNO_REASON_OK when applied). */
+	int32_t *round_over;    /**< [N] Step: 1 when the move ended the round (a new game has started since), else 0. */
+	int32_t *winner;        /**< [N] Step: the finished round's winner (uno_game_round_winner()), else -1. */
+	int32_t *points;        /**< [N] Step: the points the finished round scored for its winner, else 0. */
+} uno_batch_out;
+
+/**
+ * @brief Creates a batch of @p count games.
+ * @param[out] out The batch (NULL on failure).
+ * @param rules The rules of every game (copied).
+ * @param players Seats per game.
+ * @param count Games in the batch, 1 to 1,000,000.
+ * @param seed Game i starts from `seed + i`.
+ * @param alloc Allocator, or NULL for malloc/free.
+ * @param user Passed to @p alloc.
+ * @return ::UNO_OK, ::UNO_EINVAL (as uno_game_new(), or @p count out of
+ *         range), ::UNO_ENOMEM.
+ * @since 0.2
+ */
+UNO_API int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t count,
+			  uint64_t seed, uno_alloc_fn alloc, void *user);
+
+/** @brief Frees a batch and its games (NULL is fine). @since 0.2 */
+UNO_API void uno_batch_free(uno_batch *batch);
+
+/** @brief The number of games in a batch; 0 for NULL. @since 0.2 */
+UNO_API size_t uno_batch_count(const uno_batch *batch);
+
+/**
+ * @brief One game of the batch, for any query of game.h, view.h or
+ *        save.h (a clone of it is an ordinary game).
+ *
+ * The game belongs to the batch: never free it, and change it only
+ * through the batch. It is replaced in place when its round ends.
+ * @return The game, or NULL (NULL batch, index out of range).
+ * @since 0.2
+ */
+UNO_API const uno_game *uno_batch_game(const uno_batch *batch, size_t index);
+
+/**
+ * @brief Writes the pending decision of every game: `seat`, `mask` and
+ *        `observation` of @p out (the step outputs are not written).
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL, or `size` too small).
+ * @since 0.2
+ */
+UNO_API int uno_batch_observe(const uno_batch *batch, const uno_batch_out *out);
+
+/**
+ * @brief Applies one move to every game, then writes every output of @p out.
+ *
+ * Game i gets `uno_game_apply_index(game, seat, actions[i])` for its seat
+ * to decide. A refused move leaves that game as it was (its status and
+ * reason say why; the other games go on). A game whose round the move
+ * ended reports its winner and points, and is replaced by a new game from
+ * the batch's next seed, whose decision the outputs then show.
+ * @param batch The batch.
+ * @param actions [N] One move index per game.
+ * @param out Where to write.
+ * @return ::UNO_OK (whatever each move's status), or ::UNO_EINVAL (NULL,
+ *         or `size` too small).
+ * @since 0.2
+ */
+UNO_API int uno_batch_step(uno_batch *batch, const int32_t *actions, const uno_batch_out *out);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* UNO_BATCH_H */
