@@ -77,15 +77,13 @@ static int32_t choose(const uint8_t *mask, uint64_t *rng)
 /* Over the whole test: rounds that ended, and moves refused. */
 static int finished, refused;
 
-static void run_against_single_games(const char *variant, int players, uint64_t seed)
+static void run_against_single_games(const uno_rules *rules, int players, uint64_t seed)
 {
 	static struct outs o;
-	const uno_rules *rules;
 	uno_game *mirror[N];
 	uno_batch *b;
 	uint64_t next = seed + N, rng = seed;
 
-	assert_int_equal(uno_rules_builtin(&rules, variant), UNO_OK);
 	assert_int_equal(uno_batch_new(&b, rules, players, N, seed, NULL, NULL), UNO_OK);
 	assert_int_equal(uno_batch_count(b), N);
 	int obs_size = uno_observation_size(rules);
@@ -143,11 +141,20 @@ static void run_against_single_games(const char *variant, int players, uint64_t 
 
 static void test_a_batch_plays_the_single_games(void **state)
 {
+	const char *variants[] = { "classic", "two-player", "casting-call", "teams" };
+	const int players[] = { 4, 2, 3, 4 };
+
 	(void)state;
-	run_against_single_games("classic", 4, 100);
-	run_against_single_games("two-player", 2, 7);
-	run_against_single_games("casting-call", 3, 55);
-	run_against_single_games("teams", 4, 9);
+	for (int v = 0; v < 4; v++) {
+		const uno_rules *rules;
+		assert_int_equal(uno_rules_builtin(&rules, variants[v]), UNO_OK);
+		run_against_single_games(rules, players[v], 100 + (uint64_t)v);
+	}
+	/* Referee mode (R-2, R-3): the games carry their misplay snapshots;
+	 * the refused plays of the random indexes stand as misplays. */
+	uno_rules *referee = t_rules("classic", UNO_OPT_REFEREE, 1, -1);
+	run_against_single_games(referee, 3, 5);
+	uno_rules_free(referee);
 	/* Both paths were taken: new games started, refusals reported. */
 	assert_true(finished > 20 && refused > 100);
 }

@@ -41,10 +41,10 @@ int uno_bot_options_init(uno_bot_options *options, int kind)
 }
 
 /* A game to hold sampled states: never dealt, cloned or logged, only
- * given a state to play on. */
+ * given a state to play on (of any game, referee mode included). */
 static uno_game *scratch_game(uno_alloc_fn alloc, void *user)
 {
-	return uno__game_alloc(alloc, user);
+	return uno__game_alloc(alloc, user, true);
 }
 
 int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn alloc,

@@ -89,7 +89,7 @@ struct uno__origin {
 	int8_t dealer;
 	uint8_t flags;       /* UNO_SCRIPT_* */
 	uint8_t count;
-	uno_card deck[UNO_MAX_DECK];
+	uint8_t deck[UNO_MAX_DECK]; /* the cards as discard entries (a wild may carry its color) */
 };
 
 /*
@@ -147,18 +147,26 @@ struct uno_game {
 	void *rec_data;
 	struct uno__origin origin;
 	int draws_in_move;     /* cards drawn so far by the move being applied */
+	/* Referee mode only (else NULL): the state before the misplay that may
+	 * still be caught (valid while s.misplay), in the game's allocation
+	 * right after it (struct uno__game_box). */
+	struct uno__state *undo;
 	char errmsg[192];
-	/* Referee mode: the state before the misplay that may still be caught
-	 * (valid while s.misplay; copied by a clone only then). Last, so that
-	 * a clone copies everything before it in one piece. */
+};
+
+/* A game with room for the misplay snapshot, in one allocation. */
+struct uno__game_box {
+	uno_game game;
 	struct uno__state undo;
 };
 
 /* A zeroed game from an allocator, its step state pointing at its own
- * state (game.c); NULL when the allocator fails. */
-uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user);
-/* The same on memory the caller holds (a batch's games, services). */
-void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user);
+ * state, with room for a misplay snapshot when undo (referee mode, R-3)
+ * (game.c); NULL when the allocator fails. */
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo);
+/* The same on memory the caller holds (a batch's games), with the room for
+ * the misplay snapshot that the caller holds too (or NULL). */
+void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user, struct uno__state *undo);
 /* May uno_game_new() create a game of these rules and players? A status. */
 int uno__game_check_new(const uno_rules *rules, int players);
 /* Deals a new game into an initialized one, as uno_game_new() does (after

@@ -22,20 +22,32 @@ static bool deck_can_deal(int cards, int players, int hand_size)
 	return cards >= players * hand_size + 1;
 }
 
-void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user)
+void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user, struct uno__state *undo)
 {
 	memset(g, 0, sizeof *g);
 	g->alloc = alloc;
 	g->alloc_user = user;
 	g->w = &g->s;
+	g->undo = undo;
+	if (undo)
+		memset(undo, 0, sizeof *undo);
 }
 
-uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user)
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo)
 {
-	uno_game *g = uno__alloc(alloc, user, sizeof *g);
-	if (g)
-		uno__game_init(g, alloc, user);
-	return g;
+	struct uno__game_box *box =
+		uno__alloc(alloc, user, undo ? sizeof *box : sizeof box->game);
+	if (box)
+		uno__game_init(&box->game, alloc, user, undo ? &box->undo : NULL);
+	return box ? &box->game : NULL;
+}
+
+/* Do these rules need the misplay snapshot? */
+static bool refereed(const uno_rules *rules)
+{
+	int on = 0;
+	uno_rules_get(rules, UNO_OPT_REFEREE, &on);
+	return on != 0;
 }
 
 /* A state before its first deal: its rules already in place. */
@@ -95,7 +107,7 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	int rc = uno__game_check_new(rules, players);
 	if (rc != UNO_OK)
 		return rc;
-	uno_game *g = uno__game_alloc(alloc, user);
+	uno_game *g = uno__game_alloc(alloc, user, refereed(rules));
 	if (!g)
 		return UNO_ENOMEM;
 	uno__game_start(g, rules, players, seed);
@@ -178,7 +190,7 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	if (!deck_can_deal((int)count, players, hand))
 		return UNO_EDECK;
 
-	uno_game *g = uno__game_alloc(alloc, user);
+	uno_game *g = uno__game_alloc(alloc, user, refereed(rules));
 	if (!g)
 		return UNO_ENOMEM;
 	uno__rules_snapshot(&g->s.rules, rules);
@@ -192,7 +204,9 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	g->origin.dealer = (int8_t)g->s.dealer;
 	g->origin.flags = (uint8_t)flags;
 	g->origin.count = (uint8_t)count;
-	memcpy(g->origin.deck, deck, count * sizeof *deck);
+	for (size_t i = 0; i < count; i++)
+		g->origin.deck[i] = uno__discard_entry(uno__face(deck[i].kind, deck[i].color),
+						       deck[i].color);
 	uno__start_round(g, order, (unsigned)count);
 	g->s.top_as_is = 0;
 	*out = g;
@@ -230,14 +244,16 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	*out = NULL;
 	if (!game)
 		return UNO_EINVAL;
-	uno_game *g = uno__alloc(game->alloc, game->alloc_user, sizeof *g);
+	uno_game *g = uno__game_alloc(game->alloc, game->alloc_user, game->undo != NULL);
 	if (!g)
 		return UNO_ENOMEM;
-	/* Everything but the misplay snapshot, which only an open misplay
-	 * needs (R-3). A clone taken from a hook copies the committed game. */
-	memcpy(g, game, offsetof(uno_game, undo));
-	if (game->s.misplay)
-		g->undo = game->undo;
+	/* Everything; the misplay snapshot only when a misplay is open (R-3).
+	 * A clone taken from a hook copies the committed game. */
+	struct uno__state *undo = g->undo;
+	memcpy(g, game, sizeof *g);
+	g->undo = undo;
+	if (game->s.misplay && undo)
+		*undo = *game->undo;
 	/* A clone starts without hooks, bots, queue, log or message. */
 	g->w = &g->s;
 	memset(&g->hooks, 0, sizeof g->hooks);

@@ -16,10 +16,18 @@ struct uno_batch {
 	struct uno_rules rules; /* the batch's own copy */
 	int players;
 	int obs_size;
+	bool refereed;
 	size_t count;
 	uint64_t next_seed;     /* the seed of the next game to start */
+	/* The games; in referee mode their misplay snapshots follow. */
 	uno_game games[];
 };
+
+/* Game i's room for a misplay snapshot, or NULL without referee mode. */
+static struct uno__state *undo_of(uno_batch *b, size_t i)
+{
+	return b->refereed ? (struct uno__state *)(void *)(b->games + b->count) + i : NULL;
+}
 
 int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t count,
 		  uint64_t seed, uno_alloc_fn alloc, void *user)
@@ -27,15 +35,19 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	if (!out)
 		return UNO_EINVAL;
 	*out = NULL;
-	if (count == 0 || count > BATCH_MAX ||
-	    count > (SIZE_MAX - sizeof(uno_batch)) / sizeof(uno_game))
-		return UNO_EINVAL;
 	int rc = uno__game_check_new(rules, players);
 	if (rc != UNO_OK)
 		return rc;
-	uno_batch *b = uno__alloc(alloc, user, sizeof *b + count * sizeof(uno_game));
+	int referee = 0;
+	uno_rules_get(rules, UNO_OPT_REFEREE, &referee);
+	/* Each game, and in referee mode its misplay snapshot. */
+	size_t each = sizeof(uno_game) + (referee ? sizeof(struct uno__state) : 0);
+	if (count == 0 || count > BATCH_MAX || count > (SIZE_MAX - sizeof(uno_batch)) / each)
+		return UNO_EINVAL;
+	uno_batch *b = uno__alloc(alloc, user, sizeof *b + count * each);
 	if (!b)
 		return UNO_ENOMEM;
+	b->refereed = referee != 0;
 	b->alloc = alloc;
 	b->alloc_user = user;
 	uno__rules_snapshot(&b->rules, rules);
@@ -44,7 +56,7 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	b->count = count;
 	b->next_seed = seed;
 	for (size_t i = 0; i < count; i++) {
-		uno__game_init(&b->games[i], alloc, user);
+		uno__game_init(&b->games[i], alloc, user, undo_of(b, i));
 		uno__game_start(&b->games[i], &b->rules, players, b->next_seed++);
 	}
 	*out = b;
@@ -129,7 +141,7 @@ static void step_one(uno_batch *b, size_t i, int action, const uno_batch_out *ou
 	if (out->points)
 		out->points[i] = winner >= 0 ? g->s.score[winner] : 0;
 	if (over) {
-		uno__game_init(g, b->alloc, b->alloc_user);
+		uno__game_init(g, b->alloc, b->alloc_user, g->undo);
 		uno__game_start(g, &b->rules, b->players, b->next_seed++);
 	}
 }

@@ -210,8 +210,11 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 		emit(&out, "dealer %d\n", o->dealer);
 		emit(&out, "flags %u\n", o->flags);
 		emit(&out, "deck");
-		for (unsigned i = 0; i < o->count; i++)
-			emit(&out, " %s", card_text(o->deck[i], t));
+		for (unsigned i = 0; i < o->count; i++) {
+			uno_card c = uno__face_card(uno__entry_face(o->deck[i]));
+			c.color = (uint8_t)uno__entry_color(o->deck[i]);
+			emit(&out, " %s", card_text(c, t));
+		}
 		emit(&out, "\n");
 	}
 	for (size_t i = 0; i < log->len; i++) {

@@ -129,7 +129,7 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 		put(&w, s->misplay);
 		put(&w, s->misplay_reason);
 		put(&w, s->misplay_face);
-		put_body(&w, &game->undo);
+		put_body(&w, game->undo);
 	}
 
 	if (w.n > cap && buf)
@@ -527,12 +527,12 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 	if (len > UNO_SAVE_MAX || !read_state(&r, &s, &undo))
 		return UNO_EFORMAT;
 
-	uno_game *g = uno__game_alloc(alloc, user);
+	uno_game *g = uno__game_alloc(alloc, user, s.rules.opt[UNO_OPT_REFEREE] != 0);
 	if (!g)
 		return UNO_ENOMEM;
 	g->s = s;
-	if (s.misplay)
-		g->undo = undo;
+	if (s.misplay && g->undo)
+		*g->undo = undo;
 	g->origin.moves = 1; /* not at its start: a log keeps a snapshot */
 	if (uno__check_invariants(g) != 0) {
 		uno__free(alloc, user, g);
@@ -578,5 +578,5 @@ int uno__state_equal(const uno_game *ga, const uno_game *gb)
 {
 	/* An open misplay's snapshot is part of the game. */
 	return states_equal(&ga->s, &gb->s) &&
-	       (!ga->s.misplay || states_equal(&ga->undo, &gb->undo));
+	       (!ga->s.misplay || states_equal(ga->undo, gb->undo));
 }
