@@ -96,8 +96,11 @@ static void observe_one(const uno_batch *b, size_t i, const uno_batch_out *out)
 		uint64_t bits[UNO_DECISION_WORDS];
 		uint8_t *row = out->mask + i * UNO_MOVE_INDEX_COUNT;
 		uno__decision_bits(&g->s, seat, bits);
-		for (int k = 0; k < UNO_MOVE_INDEX_COUNT; k++)
-			row[k] = (uint8_t)((bits[k / 64] >> (k % 64)) & 1);
+		/* A few bits are set of 272: clear the row, then mark them. */
+		memset(row, 0, UNO_MOVE_INDEX_COUNT);
+		for (int w = 0; w < UNO_DECISION_WORDS; w++)
+			for (uint64_t m = bits[w]; m; m &= m - 1)
+				row[w * 64 + __builtin_ctzll(m)] = 1;
 	}
 	if (out->observation)
 		uno_game_observation(g, seat, out->observation + i * (size_t)b->obs_size,
