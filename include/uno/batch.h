@@ -68,10 +68,19 @@ typedef struct uno_batch_out {
 UNO_API int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t count,
 			  uint64_t seed, uno_alloc_fn alloc, void *user);
 
-/** @brief Frees a batch and its games (NULL is fine). @since 0.2 */
+/**
+ * @brief Frees a batch and its games.
+ * @param batch The batch, or NULL (nothing happens).
+ * @since 0.2
+ */
 UNO_API void uno_batch_free(uno_batch *batch);
 
-/** @brief The number of games in a batch; 0 for NULL. @since 0.2 */
+/**
+ * @brief The number of games in a batch.
+ * @param batch The batch.
+ * @return N, or 0 for NULL.
+ * @since 0.2
+ */
 UNO_API size_t uno_batch_count(const uno_batch *batch);
 
 /**
@@ -80,6 +89,8 @@ UNO_API size_t uno_batch_count(const uno_batch *batch);
  *
  * The game belongs to the batch: never free it, and change it only
  * through the batch. It is replaced in place when its round ends.
+ * @param batch The batch.
+ * @param index 0 to N - 1.
  * @return The game, or NULL (NULL batch, index out of range).
  * @since 0.2
  */
@@ -88,6 +99,8 @@ UNO_API const uno_game *uno_batch_game(const uno_batch *batch, size_t index);
 /**
  * @brief Writes the pending decision of every game: `seat`, `mask` and
  *        `observation` of @p out (the step outputs are not written).
+ * @param batch The batch.
+ * @param out Where to write; its `size` set by the caller.
  * @return ::UNO_OK, or ::UNO_EINVAL (NULL, or `size` too small).
  * @since 0.2
  */
