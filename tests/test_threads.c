@@ -410,9 +410,77 @@ static void test_const_calls_on_one_game_from_threads(void **state)
 	uno_game_free(g);
 }
 
+/*
+ * batch.h: batches are independent; stepped on several threads at once,
+ * each gives what it gives on one thread. Each thread's batch has the same
+ * seed, and its moves come from the same generator, so all must agree.
+ */
+#define BATCH_GAMES 16
+#define BATCH_STEPS 300
+
+struct batch_run {
+	const uno_rules *rules;
+	uint64_t digest; /* of every output of every step */
+};
+
+static void *run_batch(void *arg)
+{
+	struct batch_run *r = arg;
+	static _Thread_local uint8_t mask[BATCH_GAMES * UNO_MOVE_INDEX_COUNT];
+	int32_t seat[BATCH_GAMES], status[BATCH_GAMES], over[BATCH_GAMES], winner[BATCH_GAMES];
+	int32_t actions[BATCH_GAMES];
+	uno_batch_out out = { .size = sizeof out, .seat = seat, .mask = mask, .status = status,
+			      .round_over = over, .winner = winner };
+	uint64_t rng = 11;
+	uno_batch *b;
+
+	r->digest = 0;
+	if (uno_batch_new(&b, r->rules, 4, BATCH_GAMES, 77, NULL, NULL) != UNO_OK ||
+	    uno_batch_observe(b, &out) != UNO_OK)
+		return NULL;
+	for (int k = 0; k < BATCH_STEPS; k++) {
+		for (int i = 0; i < BATCH_GAMES; i++) {
+			int listed[UNO_MOVE_INDEX_COUNT], n = 0;
+			for (int x = 0; x < UNO_MOVE_INDEX_COUNT; x++)
+				if (mask[i * UNO_MOVE_INDEX_COUNT + x])
+					listed[n++] = x;
+			actions[i] = n ? listed[t_rnd(&rng, (uint32_t)n)] : 0;
+		}
+		if (uno_batch_step(b, actions, &out) != UNO_OK)
+			break;
+		for (int i = 0; i < BATCH_GAMES; i++)
+			r->digest = t_mix64(r->digest ^ (uint64_t)(seat[i] + 16 * status[i] +
+								   256 * over[i] + 4096 * winner[i]));
+	}
+	uno_batch_free(b);
+	return NULL;
+}
+
+static void test_batches_on_threads(void **state)
+{
+	const uno_rules *classic;
+	pthread_t tid[THREADS];
+	static struct batch_run runs[THREADS], alone_run;
+
+	(void)state;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	alone_run.rules = classic;
+	run_batch(&alone_run);
+	assert_true(alone_run.digest != 0);
+	for (int t = 0; t < THREADS; t++) {
+		runs[t].rules = classic;
+		assert_int_equal(pthread_create(&tid[t], NULL, run_batch, &runs[t]), 0);
+	}
+	for (int t = 0; t < THREADS; t++)
+		assert_int_equal(pthread_join(tid[t], NULL), 0);
+	for (int t = 0; t < THREADS; t++)
+		assert_true(runs[t].digest == alone_run.digest);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_batches_on_threads),
 		cmocka_unit_test(test_games_on_threads_match_one_thread),
 		cmocka_unit_test(test_same_seed_on_threads_gives_same_game),
 		cmocka_unit_test(test_const_calls_on_one_game_from_threads),
