@@ -198,13 +198,23 @@ static inline int bench_reference_index(const uno_decision *d, struct bench_rng 
 			return UNO_INDEX_PASS;
 	}
 	/* Every other decision: uniform among the answers (not a call or a
-	 * catch), in index order. */
-	int answers[UNO_MOVE_INDEX_COUNT], k = 0;
-	for (int i = 0; i < UNO_MOVE_INDEX_COUNT; i++)
-		if (bench_has_index(d, i) && i != UNO_INDEX_UNO &&
-		    (i < UNO_INDEX_CATCH || i >= UNO_INDEX_CATCH + UNO_MAX_PLAYERS))
-			answers[k++] = i;
-	return answers[bench_pick(r, (unsigned)k)];
+	 * catch), in index order: the set bits but those of `uno` and the
+	 * catches (162-172, all in the third word). */
+	uint64_t answers[UNO_DECISION_WORDS];
+	unsigned k = 0;
+	for (int w = 0; w < UNO_DECISION_WORDS; w++) {
+		answers[w] = d->mask[w];
+		if (w == UNO_INDEX_UNO / 64)
+			answers[w] &= ~(((1ull << (1 + UNO_MAX_PLAYERS)) - 1) << (UNO_INDEX_UNO % 64));
+		k += bench_count_bits(answers[w]);
+	}
+	unsigned pick = bench_pick(r, k);
+	for (int w = 0;; w++) {
+		unsigned here = bench_count_bits(answers[w]);
+		if (pick < here)
+			return w * 64 + (int)bench_nth_bit(answers[w], pick);
+		pick -= here;
+	}
 }
 
 /* The uniform policy: any listed move of the seat to decide. */

@@ -388,6 +388,10 @@ def read_everything(test, game, seed=1):
         extra = uno.Bot("greedy", seed=seed).act(game, seat)
         if extra is not None:
             test.assertTrue(game.check(extra, seat), extra)
+    # The decision is safe from hooks too, and agrees with the list.
+    d = game.decision()
+    test.assertEqual(d.seat, game.current_player)
+    test.assertEqual(d.moves(), game.legal_moves())
     if game.current_player is not None:
         move = uno.Bot("search", playouts=20, determinizations=2,
                        seed=seed).choose(game)
@@ -411,6 +415,9 @@ def try_to_change(game):
         "set_other_hooks": lambda: game.set_hooks(event=print),
         "playout": lambda: game.playout(1),
         "log_start": game.log_start,
+        "apply_index": lambda: game.apply_index(uno.move_index(
+            (game.legal_moves() or [Move("draw")])[0])),
+        "reset": lambda: game.reset(1),
     }
     for name, call in calls.items():
         try:

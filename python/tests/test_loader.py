@@ -96,6 +96,18 @@ class AbiTests(unittest.TestCase):
                                  "event", "cast", "give", "swap"])
         self.assertEqual(ctypes.sizeof(_lib.UnoHooks),
                          ctypes.sizeof(ctypes.c_size_t) + 7 * ctypes.sizeof(ctypes.c_void_p))
+        # uno_decision: size, seat, phase, count, then 64-bit words.
+        self.assertEqual(ctypes.sizeof(_lib.UnoDecision), 56)
+        self.assertEqual([getattr(_lib.UnoDecision, f).offset for f in
+                          ("seat", "phase", "count", "faces", "mask")],
+                         [4, 5, 6, 8, 16])
+        # uno_batch_out: size, then eight pointers.
+        ptr = ctypes.sizeof(ctypes.c_void_p)
+        names = [f[0] for f in _lib.UnoBatchOut._fields_]
+        self.assertEqual(names, ["size", "seat", "mask", "observation", "status",
+                                 "reason", "round_over", "winner", "points"])
+        self.assertEqual([getattr(_lib.UnoBatchOut, f).offset for f in names[1:]],
+                         [ptr * k for k in range(1, 9)])
 
     def test_library_builds_the_same_moves(self):
         # uno_move_init() and uno_move_play() against the binding's layout
@@ -109,7 +121,9 @@ class AbiTests(unittest.TestCase):
                          uno.Move("W4/B")._raw)
 
     def test_every_function_has_argtypes_and_restype(self):
-        fns = _lib._status_fns + (_lib._optional_fns if _lib.HAS_SAVE else [])
+        fns = (_lib._status_fns + (_lib._optional_fns if _lib.HAS_SAVE else []) +
+               (_lib._fast_fns if _lib.HAS_FAST else []) +
+               (_lib._batch_fns if _lib.HAS_BATCH else []))
         for name, restype, argtypes, _ in fns:
             f = getattr(_lib.lib, name)
             self.assertEqual(f.argtypes, argtypes, name)

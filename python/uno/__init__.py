@@ -46,6 +46,15 @@ one seat may see, :meth:`Game.observation` its fixed-size integer encoding,
 (:func:`move_index`, :func:`move_from_index`), and :meth:`Game.determinize`
 a copy with the hidden cards resampled. :meth:`Game.log_start` records the
 moves; :meth:`Game.log` exports them and :meth:`Game.replay` plays them back.
+
+For hosts that play many moves: :meth:`Game.decision` gives the pending
+decision as a :class:`Decision` (the seat, the phase, the legal moves as a
+mask over the move index) in one library call, :meth:`Game.apply_index`
+answers with an index, and :meth:`Game.reset` starts a new game on the same
+handle. The Move of each index is made once (:func:`move_from_index`), so
+move-by-move play makes no Move objects. :class:`Batch` steps N games in one
+call and reads their observations and masks as numpy arrays (it needs numpy,
+imported when a batch is made; nothing else in the package does).
 """
 from ._lib import LIBRARY_PATH, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
@@ -56,11 +65,12 @@ from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
                      InvalidArgument, InvalidState, NotFound, NotSupported,
                      NotYourTurn, OutOfMemory, OutOfRange, ParseError,
                      UnoError, FormatError)
-from .game import Event, Game, Verdict
+from .game import Decision, Event, Game, Verdict
 from .rules import OptionInfo, Rules, option_description, option_names, variants
 from . import state as _state
 from .state import MOVE_INDEX_COUNT, View, move_from_index, move_index
 from .bot import Bot
+from .batch import Batch
 
 Game.view = _state.view
 Game.observation = _state.observation
@@ -103,6 +113,7 @@ def reason_message(reason: int) -> str:
 
 __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
+    "Decision", "Batch",
     "Rules", "OptionInfo", "variants", "option_names", "option_description",
     "Color", "NO_COLOR", "CAST_DEAL", "Kind", "MoveType", "Reason", "Phase",
     "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind",

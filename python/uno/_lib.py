@@ -22,7 +22,8 @@ import ctypes.util
 import glob
 import os
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_int8,
-                    c_int32, c_size_t, c_uint, c_uint8, c_uint64, c_void_p)
+                    c_int16, c_int32, c_size_t, c_uint, c_uint8, c_uint32,
+                    c_uint64, c_void_p)
 from typing import Any, Dict, List
 
 from .enums import Option, Status
@@ -35,6 +36,10 @@ EXPECTED_VERSION = (0, 1)
 MAX_PLAYERS = 10
 MAX_DECK = 128
 MAX_MOVES = 512
+
+#: UNO_MOVE_INDEX_COUNT and UNO_DECISION_WORDS (view.h).
+MOVE_INDEX_COUNT = 272
+DECISION_WORDS = 5
 
 #: UNO_MOVE_F_UNO, UNO_MOVE_F_DEAL (move.h).
 MOVE_F_UNO = 0x01
@@ -100,6 +105,14 @@ class UnoEvent(Structure):
                 ("reserved2", c_uint8 * 4)]
 
 
+class UnoDecision(Structure):
+    """``uno_decision`` (view.h): 56 bytes; ``size`` first, set by the
+    caller."""
+    _fields_ = [("size", c_uint32), ("seat", c_int8), ("phase", c_int8),
+                ("count", c_int16), ("faces", c_uint64),
+                ("mask", c_uint64 * DECISION_WORDS)]
+
+
 class _Game(Structure):
     """The opaque ``uno_game`` (only ever used through a pointer)."""
 
@@ -108,8 +121,27 @@ class _Rules(Structure):
     """The opaque ``uno_rules`` (only ever used through a pointer)."""
 
 
+class _Batch(Structure):
+    """The opaque ``uno_batch`` (only ever used through a pointer)."""
+
+
 GameP = POINTER(_Game)
 RulesP = POINTER(_Rules)
+BatchP = POINTER(_Batch)
+
+
+class UnoBatchOut(Structure):
+    """``uno_batch_out`` (batch.h): ``size`` first, then one pointer per
+    output; a NULL pointer leaves that output unwritten."""
+    _fields_ = [("size", c_uint32),
+                ("seat", POINTER(c_int32)),
+                ("mask", POINTER(c_uint8)),
+                ("observation", POINTER(c_int32)),
+                ("status", POINTER(c_int32)),
+                ("reason", POINTER(c_int32)),
+                ("round_over", POINTER(c_int32)),
+                ("winner", POINTER(c_int32)),
+                ("points", POINTER(c_int32))]
 
 # Hook types, in the order of uno_hooks. The game arrives as a plain
 # pointer: the binding knows which Game it is from the closure.
@@ -140,6 +172,9 @@ HOOK_NAMES = ("choose_color", "challenge", "draw", "event", "cast", "give",
 assert ctypes.sizeof(UnoCard) == 2
 assert ctypes.sizeof(UnoMove) == 8
 assert ctypes.sizeof(UnoEvent) == 16
+assert ctypes.sizeof(UnoDecision) == 56
+assert UnoBatchOut.seat.offset == ctypes.sizeof(c_void_p)
+assert ctypes.sizeof(UnoBatchOut) == 9 * ctypes.sizeof(c_void_p)
 assert ctypes.sizeof(UnoHooks) == ctypes.sizeof(c_size_t) + 7 * ctypes.sizeof(c_void_p)
 
 
@@ -383,6 +418,39 @@ if HAS_SAVE:
         _declare(_name, _res, _args, _ec)
     del _name, _res, _args, _ec
 
+# The fast host calls and batches of view.h, game.h and batch.h (the
+# library's UNO_0.2 symbols): optional like saving, so that a libuno built
+# before them still loads. Without them Game.decision(), apply_index() and
+# reset() raise NotImplementedError, legal_moves() lists as it always did,
+# and uno.Batch cannot be made.
+_fast_fns = [
+    # decision only fails for a NULL pointer or a short size, which the
+    # binding never passes: Game.decision reads the status itself rather
+    # than pay for an errcheck on every move.
+    ("uno_game_decision", c_int, [GameP, POINTER(UnoDecision)], None),
+    # apply_index and reset may run hooks, and apply_index's refusals need
+    # the reason: the Game reads their statuses itself (as for apply).
+    ("uno_game_apply_index", c_int, [GameP, c_int, c_int], None),
+    ("uno_game_reset", c_int, [GameP, c_uint64], None),
+]
+_batch_fns = [
+    ("uno_batch_new", c_int, [POINTER(BatchP), RulesP, c_int, c_size_t,
+                              c_uint64, c_void_p, c_void_p], _check),
+    ("uno_batch_free", None, [BatchP], None),
+    ("uno_batch_count", c_size_t, [BatchP], None),
+    # NULL (an index out of range) comes back as a NULL GameP: the Batch
+    # checks the index before it asks.
+    ("uno_batch_game", GameP, [BatchP, c_size_t], None),
+    ("uno_batch_observe", c_int, [BatchP, POINTER(UnoBatchOut)], _check),
+    ("uno_batch_step", c_int, [BatchP, POINTER(c_int32), POINTER(UnoBatchOut)],
+     _check),
+]
+HAS_FAST = all(hasattr(lib, name) for name, _, _, _ in _fast_fns)
+HAS_BATCH = all(hasattr(lib, name) for name, _, _, _ in _batch_fns)
+for _name, _res, _args, _ec in ((_fast_fns if HAS_FAST else []) +
+                                (_batch_fns if HAS_BATCH else [])):
+    _declare(_name, _res, _args, _ec)
+
 VERSION_NUMBER: int = lib.uno_version()
 VERSION_STRING: str = lib.uno_version_string()
 check_version(VERSION_NUMBER, LIBRARY_PATH)
@@ -408,6 +476,6 @@ _check_options()
 CARD_BUF = UnoCard * MAX_DECK
 MOVE_BUF = UnoMove * MAX_MOVES
 
-__all__ = ["lib", "UnoCard", "UnoMove", "UnoEvent", "UnoHooks", "GameP",
-           "RulesP", "candidates", "check_version", "check_int", "c_text",
+__all__ = ["lib", "UnoCard", "UnoMove", "UnoEvent", "UnoHooks", "UnoDecision",
+           "UnoBatchOut", "GameP", "RulesP", "BatchP", "candidates", "check_version", "check_int", "c_text",
            "strerror", "reason_message", "raise_status"]

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 import ctypes
+import operator
 import struct
+import sys
 import weakref
 from ctypes import byref, c_int
 from dataclasses import dataclass
@@ -10,9 +12,10 @@ from typing import (Any, Callable, Dict, Iterable, List, NamedTuple, Optional,
                     Sequence, Tuple, Union)
 
 from . import _lib
-from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF, SCRIPT_PARTIAL,
-                   SCRIPT_TOP_AS_IS, UINT64_MAX, GameP, UnoCard, UnoHooks,
-                   check_int, lib, raise_status)
+from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF, MOVE_INDEX_COUNT,
+                   SCRIPT_PARTIAL, SCRIPT_TOP_AS_IS, UINT64_MAX, GameP,
+                   UnoCard, UnoDecision, UnoHooks, check_int, lib,
+                   raise_status)
 from .cards import (Card, CardLike, Move, MoveLike, _color_or_none,
                     card_from_pair, move_from_raw, to_card, to_move)
 from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType,
@@ -20,8 +23,9 @@ from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType,
 from .errors import (DeckError, IllegalMove, InvalidArgument, NotYourTurn,
                      UnoError)
 from .rules import Rules, _builtin
+from .state import MOVES_BY_INDEX
 
-__all__ = ["Game", "Event", "Verdict"]
+__all__ = ["Game", "Event", "Verdict", "Decision"]
 
 _EVENT = struct.Struct("<BbbBBBBxi4x")
 
@@ -116,6 +120,94 @@ class Verdict(NamedTuple):
 
     def __bool__(self) -> bool:
         return self.legal
+
+
+class Decision(NamedTuple):
+    """What the round waits for, from one library call
+    (:meth:`Game.decision`, ``uno_game_decision()``): whose decision, its
+    kind, and that seat's legal moves over the move index.
+
+    The mask is a Python int of :data:`~uno.MOVE_INDEX_COUNT` bits, bit
+    ``i`` set exactly when the move of index ``i`` is among
+    :meth:`Game.legal_moves` of ``seat``: one int from the library's
+    words costs less than a list or bytes, and ``mask >> i & 1`` tests an
+    index. The moves are listed in index order, which is the order
+    :meth:`Game.legal_moves` gives them.
+
+    Attributes:
+        seat: the seat to decide; None when no round is in progress (as
+            :attr:`Game.current_player`).
+        phase: the kind of decision (:class:`~uno.Phase`).
+        count: how many moves ``seat`` may make (the bits set in ``mask``).
+        faces: the card faces ``seat`` may play now, bit ``f`` for face
+            ``f`` (doc/observation.md numbers the faces).
+        mask: the legal moves of ``seat`` by move index, as above.
+    """
+
+    seat: Optional[int]
+    phase: Phase
+    count: int
+    faces: int
+    mask: int
+
+    def indexes(self) -> List[int]:
+        """The move indexes set in :attr:`mask`, in increasing order."""
+        out = []
+        mask = self.mask
+        while mask:
+            low = mask & -mask
+            out.append(low.bit_length() - 1)
+            mask ^= low
+        return out
+
+    def moves(self) -> List[Move]:
+        """The legal moves of :attr:`seat`, as :meth:`Game.legal_moves`
+        lists them: the shared Move of each index
+        (:func:`uno.move_from_index`), so no Move is made."""
+        return _moves_of(self.mask)
+
+    def is_legal(self, index: int) -> bool:
+        """Whether the move of a move index is legal for :attr:`seat`."""
+        return bool(self.mask >> index & 1) if index >= 0 else False
+
+
+def _moves_of(mask: int) -> List[Move]:
+    """The cached Moves of the bits of a move-index mask, lowest first."""
+    by_index = MOVES_BY_INDEX
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(by_index[low.bit_length() - 1])
+        mask ^= low
+    return out
+
+
+# uno_decision as the library wrote it: native byte order, no padding
+# before `faces` (view.h's layout, checked by _lib's size assert).
+_DECISION_HEAD = struct.Struct("=IbbhQ")
+_DECISION_WORDS = struct.Struct("=%dQ" % _lib.DECISION_WORDS)
+_DECISION_INIT = bytes(UnoDecision(ctypes.sizeof(UnoDecision)))
+_PHASES = {int(p): p for p in Phase}
+
+if sys.byteorder == "little":
+    def _mask_of(raw: bytes) -> int:
+        # Little-endian words laid end to end are one little-endian number.
+        return int.from_bytes(raw[16:], "little")
+else:
+    def _mask_of(raw: bytes) -> int:
+        mask = 0
+        for k, word in enumerate(_DECISION_WORDS.unpack_from(raw, 16)):
+            mask |= word << (64 * k)
+        return mask
+
+
+def _index_arg(index: Any) -> int:
+    """A move index from an int or anything integral (a numpy integer):
+    TypeError otherwise, InvalidArgument outside the index."""
+    if isinstance(index, bool) or not hasattr(type(index), "__index__"):
+        raise TypeError("a move index is an int, not %s" % type(index).__name__)
+    return check_int(operator.index(index), "a move index", 0,
+                     MOVE_INDEX_COUNT - 1)
 
 
 #: Type of the hook callables (see :meth:`Game.set_hooks`).
@@ -438,14 +530,30 @@ class Game:
         and answers to the pending decision; for any seat: catches and an
         UNO call, when allowed. A wild played without a color (``W4``) is
         legal too but not listed.
+
+        The list is new on every call, but its moves are shared values:
+        for the seat to decide they are the moves of
+        :func:`uno.move_from_index`, found from one ``uno_game_decision()``
+        call without making a Move (identical objects, ``is``, call after
+        call).
         """
         g = self._p
-        if seat is None:
+        if seat is not None:
+            self._seat(seat)
+        if _lib.HAS_FAST:
+            # For the seat to decide the decision's mask is the list: every
+            # listed move has an index, and index order is the list's
+            # canonical order (python/tests/test_fast.py checks both in
+            # every variant), so one call and the shared Moves do.
+            d = UnoDecision.from_buffer_copy(_DECISION_INIT)
+            lib.uno_game_decision(g, d)
+            current = d.seat
+            if seat is None or seat == current:
+                return _moves_of(_mask_of(bytes(d))) if current >= 0 else []
+        elif seat is None:
             seat = lib.uno_game_current_player(g)
             if seat is None:
                 return []
-        else:
-            self._seat(seat)
         buf = MOVE_BUF()
         n = lib.uno_game_legal_moves(g, seat, buf, MAX_MOVES)
         raw = ctypes.string_at(buf, 8 * min(n, MAX_MOVES))
@@ -524,6 +632,90 @@ class Game:
                 reason=reason.value, move=m, seat=seat)
         # UNO_EINVAL: a malformed move (a target beyond the table, ...).
         raise_status(rc, g, message)
+
+    def decision(self) -> Decision:
+        """The pending decision in one library call
+        (``uno_game_decision()``): a :class:`Decision` with the seat to
+        decide (None when no round is in progress), the phase, and that
+        seat's legal moves as a mask over the move index. With
+        :meth:`apply_index` it is the quick way to play move by move::
+
+            d = game.decision()
+            while d.seat is not None:
+                game.apply_index(choose(d.indexes()), d.seat)
+                d = game.decision()
+
+        Other seats may still have moves out of turn (a catch, a late UNO
+        call, a jump-in): ask :meth:`legal_moves` with their seat."""
+        _need_fast()
+        d = UnoDecision.from_buffer_copy(_DECISION_INIT)
+        rc = lib.uno_game_decision(self._p, d)
+        if rc < 0:
+            raise_status(rc, self._g)
+        raw = bytes(d)
+        _, seat, phase, count, faces = _DECISION_HEAD.unpack_from(raw)
+        return Decision(None if seat < 0 else seat, _PHASES.get(phase, phase),
+                        count, faces, _mask_of(raw))
+
+    def apply_index(self, index: int, seat: Optional[int] = None) -> None:
+        """Applies the move of a move index (``uno_game_apply_index()``):
+        :meth:`apply` with :func:`uno.move_from_index(index)
+        <uno.move_from_index>`, with the same effects, hooks and errors (a
+        refused move raises :class:`~uno.IllegalMove` with the reason and
+        changes nothing), in one library call for a play, draw or pass of
+        the seat to decide.
+
+        ``index`` is an int (or a numpy integer) from 0 to
+        ``MOVE_INDEX_COUNT - 1``. ``seat`` defaults to the seat owning the
+        pending decision, as for :meth:`apply`; passing
+        :attr:`Decision.seat` saves asking the library for it."""
+        if type(index) is not int or not 0 <= index < MOVE_INDEX_COUNT:
+            index = _index_arg(index)
+        g = self._p
+        _need_fast()
+        if seat is None:
+            seat = lib.uno_game_current_player(g)
+            if seat is None:
+                seat = 0  # round over: the library says GAME_OVER
+        else:
+            # The library checks the seat against the table (EINVAL):
+            # only a seat that cannot cross into C is refused here.
+            check_int(seat, "seat")
+        if self._keep is None:
+            # No hooks: nothing can run Python code or close the game
+            # during the call, so none of _call_hooked's care is needed.
+            rc = lib.uno_game_apply_index(g, seat, index)
+            if rc < 0:
+                self._refused_index(rc, index, seat)
+            return
+        rc = self._call_hooked(lib.uno_game_apply_index, seat, index)
+        if self._closed_by_hook(rc):
+            return
+        if rc < 0:
+            self._hook_error = None
+            self._refused_index(rc, index, seat)
+        self._raise_hook_error()
+
+    def _refused_index(self, rc: int, index: int, seat: int) -> None:
+        if rc == Status.EINVAL:
+            self._seat(seat)  # a seat beyond the table: apply()'s error
+        self._refused(rc, MOVES_BY_INDEX[index], seat)
+
+    def reset(self, seed: int) -> None:
+        """Starts over as a new game from ``seed`` on the same handle
+        (``uno_game_reset()``): afterwards the game is exactly
+        ``Game(rules, players, seed=seed)`` for its rules and player count
+        (a scripted game is dealt from the variant's whole deck, shuffled),
+        without allocating. Hooks stay installed and see the new deal; a
+        started move log starts over. :class:`~uno.Busy` from a hook."""
+        check_int(seed, "seed", 0, UINT64_MAX)
+        _need_fast()
+        rc = self._call_hooked(lib.uno_game_reset, seed)
+        if self._closed_by_hook(rc):
+            return
+        if rc < 0:
+            raise_status(rc, self._g)
+        self._raise_hook_error()
 
     def next_round(self) -> None:
         """Deals the next round after one ended (the dealer passes left,
@@ -835,6 +1027,13 @@ def _need_save() -> None:
         raise NotImplementedError("the libuno loaded (%s) has no "
                                   "uno_game_save()/uno_game_load()"
                                   % _lib.LIBRARY_PATH)
+
+
+def _need_fast() -> None:
+    if not _lib.HAS_FAST:
+        raise NotImplementedError("the libuno loaded (%s) has no "
+                                  "uno_game_decision(), uno_game_apply_index() "
+                                  "and uno_game_reset()" % _lib.LIBRARY_PATH)
 
 
 def _counts(counts: List[int]) -> str:

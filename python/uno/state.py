@@ -24,7 +24,7 @@ from .errors import InvalidState
 MAX_PLAYERS = 10
 MAX_DECK = 128
 #: Number of move indexes (``UNO_MOVE_INDEX_COUNT``).
-MOVE_INDEX_COUNT = 272
+MOVE_INDEX_COUNT = _lib.MOVE_INDEX_COUNT
 
 
 class UnoView(Structure):
@@ -216,9 +216,22 @@ def move_index(move: MoveLike) -> int:
 
 
 def move_from_index(index: int) -> Move:
-    """The move with a dense index (``uno_move_from_index()``)."""
+    """The move with a dense index (``uno_move_from_index()``): always the
+    same Move object for an index, made once when the package is
+    imported."""
     if not isinstance(index, int) or not 0 <= index < MOVE_INDEX_COUNT:
         raise ValueError("a move index is 0 to %d" % (MOVE_INDEX_COUNT - 1))
+    return MOVES_BY_INDEX[index]
+
+
+def _from_library(index: int) -> Move:
     m = UnoMove()
     lib.uno_move_from_index(index, byref(m))
     return move_from_raw(bytes(m))
+
+
+#: The Move of every index, from the library's own table: move-by-move play
+#: (Game.decision(), Game.legal_moves()) hands out these objects instead of
+#: making a Move per listed move. Moves are immutable values, so sharing
+#: them is safe.
+MOVES_BY_INDEX = tuple(_from_library(i) for i in range(MOVE_INDEX_COUNT))
