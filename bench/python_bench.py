@@ -1,20 +1,32 @@
 #!/usr/bin/env python3
 """Random-game throughput of the Python binding, 4-player Classic rounds
-with the reference policy (bench/README.md):
+(bench/README.md):
 
-  python.api.reference   move by move through the binding: list the legal
-                         moves (Game.legal_moves), pick one in Python,
-                         apply it (Game.apply);
-  python.playout.reference  the whole round in one call (Game.playout).
+  python.api.reference   move by move through the binding with the
+                         reference policy: list the legal moves
+                         (Game.legal_moves), pick one in Python, apply it
+                         (Game.apply);
+  python.decision.reference  the same policy and the same games through
+                         the fast calls: Game.decision() (one library call,
+                         no Move made), the choice made over move indexes,
+                         Game.apply_index(); one Game, Game.reset() between
+                         games;
+  python.playout.reference  the whole round in one call (Game.playout);
+  python.batch.uniform   --batch games at once (uno.Batch), each step a
+                         legal move index drawn uniformly from every row's
+                         mask in numpy; the figure counts the rounds that
+                         ended (round_over). Needs numpy; skipped, with a
+                         note on stderr, without it.
 
 A game is one round: uno.Game(...) (dealer by lot, shuffle, deal), played
 to the end of the round. Each figure is the median of --runs runs, printed
 as "name value unit" lines, as the C benchmarks do.
 
     PYTHONPATH=python python3 bench/python_bench.py [--games N] [--runs N]
-        [--variant NAME] [--players N]
+        [--variant NAME] [--players N] [--batch N]
 """
 import argparse
+import importlib.util
 import random
 import statistics
 import sys
@@ -40,16 +52,25 @@ def move_info(m):
     return info
 
 
-def reference_move(legal, rng):
+#: move_info() of every move index: the decision mode's policy reads this
+#: table instead of asking the Moves.
+_index_info = [move_info(uno.move_from_index(i))
+               for i in range(uno.MOVE_INDEX_COUNT)]
+
+
+def reference_move(legal, rng, info=move_info):
     """The reference policy (game.h, UNO_PLAYOUT_REFERENCE) from the list
     alone: plays with no accept or challenge beside them are a turn's (a
-    stack's are not), and a play offered with the UNO call leaves one card."""
+    stack's are not), and a play offered with the UNO call leaves one card.
+    ``legal`` holds Moves, or move indexes with ``info`` reading
+    _index_info: indexes come in the list's order, so both draw the same
+    random choices and play the same games."""
     cards = {}
     draw = None
     other = False
     call = False
     for m in legal:
-        card, uno_flag, draw_pass, other_decision, _ = move_info(m)
+        card, uno_flag, draw_pass, other_decision, _ = info(m)
         if card is not None:
             cards.setdefault(card, []).append(m)
             call = call or uno_flag
@@ -58,10 +79,10 @@ def reference_move(legal, rng):
         other = other or other_decision
     if cards and not other:
         variants = cards[rng.choice(list(cards))]
-        return rng.choice([m for m in variants if move_info(m)[1] == call])
+        return rng.choice([m for m in variants if info(m)[1] == call])
     if draw is not None and not cards:
         return draw
-    return rng.choice([m for m in legal if move_info(m)[4]])
+    return rng.choice([m for m in legal if info(m)[4]])
 
 
 def api_round(game, rng):
@@ -75,14 +96,32 @@ def api_round(game, rng):
         moves += 1
 
 
+def decision_round(game, rng):
+    moves = 0
+    decision, apply_index = game.decision, game.apply_index
+    info = _index_info.__getitem__
+    while True:
+        d = decision()
+        if d.seat is None:
+            return moves
+        apply_index(reference_move(d.indexes(), rng, info), d.seat)
+        moves += 1
+
+
 def run(mode, args, first):
     rng = random.Random(first)
     moves = 0
     start = time.perf_counter()
+    game = None
     for i in range(args.games):
-        game = uno.Game(args.variant, args.players, seed=first + i)
+        if mode == "decision" and game is not None:
+            game.reset(first + i)
+        else:
+            game = uno.Game(args.variant, args.players, seed=first + i)
         if mode == "api":
             moves += api_round(game, rng)
+        elif mode == "decision":
+            moves += decision_round(game, rng)
         else:
             moves += game.playout(first + i, "reference")
         if not game.round_over:
@@ -91,20 +130,57 @@ def run(mode, args, first):
     return args.games / elapsed, moves / elapsed, moves / args.games
 
 
+def run_batch(args, first):
+    """Steps a batch until args.games rounds have ended in it. Each row's
+    action is drawn uniformly from its mask: the k-th legal index, k
+    uniform below the row's count, found with a cumulative sum."""
+    import numpy as np
+    rng = np.random.default_rng(first)
+    with uno.Batch(args.variant, args.players, args.batch, seed=first) as batch:
+        out = batch.observe()
+        finished = steps = 0
+        start = time.perf_counter()
+        while finished < args.games:
+            legal = out["mask"].cumsum(axis=1, dtype=np.int16)
+            k = (rng.random(args.batch) * legal[:, -1]).astype(np.int16)
+            actions = (legal <= k[:, None]).sum(axis=1, dtype=np.int32)
+            out = batch.step(actions)
+            finished += int(np.count_nonzero(out["round_over"]))
+            steps += 1
+        elapsed = time.perf_counter() - start
+        if out["status"].any():
+            raise SystemExit("a legal move was refused")
+    moves = steps * args.batch
+    return finished / elapsed, moves / elapsed, moves / finished
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=2000)
     p.add_argument("--runs", type=int, default=5)
     p.add_argument("--variant", default="classic")
     p.add_argument("--players", type=int, default=4)
+    p.add_argument("--batch", type=int, default=256,
+                   help="games in the batch of the batched mode")
     a = p.parse_args(argv)
-    if a.games < 1 or a.runs < 1:
-        p.error("--games and --runs must be at least 1")
-    for mode, games in (("api", a.games), ("playout", a.games * 10)):
+    if a.games < 1 or a.runs < 1 or a.batch < 1:
+        p.error("--games, --runs and --batch must be at least 1")
+    modes = [("api", a.games), ("decision", a.games), ("playout", a.games * 10),
+             ("batch", a.games)]
+    if importlib.util.find_spec("numpy") is None:
+        print("python_bench: no numpy for %s: python.batch skipped"
+              % sys.executable, file=sys.stderr)
+        modes.pop()
+    for mode, games in modes:
         a2 = argparse.Namespace(**vars(a))
         a2.games = games
-        results = [run(mode, a2, 1 + k * games) for k in range(a.runs)]
-        name = "python.%s.reference.%s.%dp" % (mode, a.variant, a.players)
+        if mode == "batch":
+            results = [run_batch(a2, 1 + k * games) for k in range(a.runs)]
+        else:
+            results = [run(mode, a2, 1 + k * games) for k in range(a.runs)]
+        name = "python.%s.%s.%s.%dp" % (
+            mode, "uniform" if mode == "batch" else "reference", a.variant,
+            a.players)
         print("%s.games_per_s %.6g games/s" % (
             name, statistics.median(r[0] for r in results)))
         print("%s.moves_per_s %.6g moves/s" % (

@@ -187,18 +187,32 @@ def _moves_of(mask: int) -> List[Move]:
 _DECISION_HEAD = struct.Struct("=IbbhQ")
 _DECISION_WORDS = struct.Struct("=%dQ" % _lib.DECISION_WORDS)
 _DECISION_INIT = bytes(UnoDecision(ctypes.sizeof(UnoDecision)))
+_new_decision = UnoDecision.from_buffer_copy
 _PHASES = {int(p): p for p in Phase}
+# Little-endian 64-bit words laid end to end are one little-endian number:
+# the mask is then a single int.from_bytes().
+_LITTLE = sys.byteorder == "little"
+_new_tuple = tuple.__new__
 
-if sys.byteorder == "little":
-    def _mask_of(raw: bytes) -> int:
-        # Little-endian words laid end to end are one little-endian number.
+
+def _decide(g: GameP) -> bytes:
+    """The bytes of ``uno_game_decision()`` for a game handle. The struct
+    is made per call, never shared: two threads may ask one game at once."""
+    d = _new_decision(_DECISION_INIT)
+    rc = lib.uno_game_decision(g, d)
+    if rc < 0:
+        raise_status(rc, g)
+    return bytes(d)
+
+
+def _mask_of(raw: bytes) -> int:
+    """The move-index mask of a decision's bytes, as one int."""
+    if _LITTLE:
         return int.from_bytes(raw[16:], "little")
-else:
-    def _mask_of(raw: bytes) -> int:
-        mask = 0
-        for k, word in enumerate(_DECISION_WORDS.unpack_from(raw, 16)):
-            mask |= word << (64 * k)
-        return mask
+    mask = 0
+    for k, word in enumerate(_DECISION_WORDS.unpack_from(raw, 16)):
+        mask |= word << (64 * k)
+    return mask
 
 
 def _index_arg(index: Any) -> int:
@@ -545,11 +559,10 @@ class Game:
             # listed move has an index, and index order is the list's
             # canonical order (python/tests/test_fast.py checks both in
             # every variant), so one call and the shared Moves do.
-            d = UnoDecision.from_buffer_copy(_DECISION_INIT)
-            lib.uno_game_decision(g, d)
-            current = d.seat
+            raw = _decide(g)
+            current = raw[4] if raw[4] < 128 else -1   # the int8 seat
             if seat is None or seat == current:
-                return _moves_of(_mask_of(bytes(d))) if current >= 0 else []
+                return _moves_of(_mask_of(raw)) if current >= 0 else []
         elif seat is None:
             seat = lib.uno_game_current_player(g)
             if seat is None:
@@ -647,15 +660,15 @@ class Game:
 
         Other seats may still have moves out of turn (a catch, a late UNO
         call, a jump-in): ask :meth:`legal_moves` with their seat."""
-        _need_fast()
-        d = UnoDecision.from_buffer_copy(_DECISION_INIT)
-        rc = lib.uno_game_decision(self._p, d)
-        if rc < 0:
-            raise_status(rc, self._g)
-        raw = bytes(d)
+        if not _lib.HAS_FAST:
+            _need_fast()
+        raw = _decide(self._p)
         _, seat, phase, count, faces = _DECISION_HEAD.unpack_from(raw)
-        return Decision(None if seat < 0 else seat, _PHASES.get(phase, phase),
-                        count, faces, _mask_of(raw))
+        # tuple.__new__ straight: the NamedTuple's own __new__ is a Python
+        # function, a measurable part of a call made once per move.
+        return _new_tuple(Decision, (
+            None if seat < 0 else seat, _PHASES.get(phase, phase), count,
+            faces, int.from_bytes(raw[16:], "little") if _LITTLE else _mask_of(raw)))
 
     def apply_index(self, index: int, seat: Optional[int] = None) -> None:
         """Applies the move of a move index (``uno_game_apply_index()``):
@@ -672,14 +685,16 @@ class Game:
         if type(index) is not int or not 0 <= index < MOVE_INDEX_COUNT:
             index = _index_arg(index)
         g = self._p
-        _need_fast()
+        if not _lib.HAS_FAST:
+            _need_fast()
         if seat is None:
             seat = lib.uno_game_current_player(g)
             if seat is None:
                 seat = 0  # round over: the library says GAME_OVER
-        else:
-            # The library checks the seat against the table (EINVAL):
-            # only a seat that cannot cross into C is refused here.
+        elif type(seat) is not int or not 0 <= seat < _lib.MAX_PLAYERS:
+            # The library checks the seat against the table (EINVAL, and
+            # _refused_index raises apply()'s error); here only a seat
+            # that cannot cross into C is refused.
             check_int(seat, "seat")
         if self._keep is None:
             # No hooks: nothing can run Python code or close the game
