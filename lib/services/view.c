@@ -87,10 +87,12 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 	int32_t *o = buf;
 	int n = s->players;
 
-	memset(buf, 0, OBS_SIZE * sizeof *buf);
+	/* Only the discard counts and the seats past the table need zeros
+	 * first: every other value is written (a batch writes this each step). */
 	for (unsigned f = 0; f < UNO__FACES; f++)
 		o[f] = s->hand[seat][f];
 	o += UNO__FACES;
+	memset(o, 0, UNO__FACES * sizeof *o);
 	for (unsigned i = 0; i < s->ndiscard; i++)
 		o[uno__entry_face(s->discard[i])]++;
 	o += UNO__FACES;
@@ -105,6 +107,7 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 	*o++ = s->stack;
 	*o++ = s->ndraw;
 	/* Seats relative to the observer: index 0 is the observer. */
+	memset(o + n * OBS_PER_SEAT, 0, (size_t)(UNO_MAX_PLAYERS - n) * OBS_PER_SEAT * sizeof *o);
 	for (int k = 0; k < n; k++) {
 		int p = (seat + k) % n;
 		o[k * OBS_PER_SEAT + 0] = s->hand_size[p];
