@@ -43,6 +43,8 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_rng.h"
+
 /*
  * Cards are faces: a colored card is kind * 4 + color (kinds 0-9, then
  * Skip, Reverse, Draw Two), the two wilds come after. The order is the
@@ -92,71 +94,28 @@ static void cards_init(void)
 	}
 }
 
-/* ---- the generator: xoshiro256** seeded with splitmix64 ---- */
-
-static void rng_seed(uint64_t s[4], uint64_t seed)
-{
-	for (int i = 0; i < 4; i++) {
-		uint64_t z = seed += UINT64_C(0x9e3779b97f4a7c15);
-		z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-		z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-		s[i] = z ^ (z >> 31);
-	}
-}
-
-static inline uint64_t rng_next(uint64_t s[4])
-{
-	uint64_t r = s[1] * 5;
-	uint64_t t = s[1] << 17;
-
-	r = ((r << 7) | (r >> 57)) * 9;
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = (s[3] << 45) | (s[3] >> 19);
-	return r;
-}
-
-/* A number below n, by rejection of the few low draws that would make
- * x % n uneven. Their bound is below n, so a draw of n or more needs no
- * division to know it is kept. */
-static inline unsigned below(uint64_t s[4], unsigned n)
-{
-	for (;;) {
-		uint64_t x = rng_next(s);
-		if (x >= n || x >= (0 - (uint64_t)n) % n)
-			return (unsigned)(x % n);
-	}
-}
-
-/* A player's choice: no number is drawn when there is nothing to choose. */
-static inline unsigned pick(uint64_t s[4], unsigned n)
-{
-	return n > 1 ? below(s, n) : 0;
-}
+/* ---- the generator (bench_rng.h) ---- */
 
 /* Fisher-Yates from the last position down. The state is copied into
  * locals: the compiler must assume a byte store may change it otherwise. */
-static void shuffle(uint64_t state[4], uint8_t *a, unsigned n)
+static void shuffle(struct bench_rng *state, uint8_t *a, unsigned n)
 {
-	uint64_t s[4] = { state[0], state[1], state[2], state[3] };
+	struct bench_rng s = *state;
 
 	for (unsigned i = n; i > 1; i--) {
-		unsigned j = below(s, i);
+		unsigned j = bench_below(&s, i);
 		uint8_t t = a[i - 1];
 		a[i - 1] = a[j];
 		a[j] = t;
 	}
-	memcpy(state, s, sizeof s);
+	*state = s;
 }
 
 /* ---- a round ---- */
 
 struct game {
-	uint64_t rng[4];    /* the game's: shuffles, a first card put back */
-	uint64_t policy[4]; /* the players' choices */
+	struct bench_rng rng;    /* the game's: shuffles, a first card put back */
+	struct bench_rng policy; /* the players' choices */
 	int players, dealer, current;
 	int step;        /* to the next seat: 1 clockwise, players - 1 back */
 	int color;       /* the color to match (G-1) */
@@ -220,7 +179,7 @@ static int take_card(struct game *g)
 		g->discard[0] = g->discard[n];
 		g->ndiscard = 1;
 		g->ndraw = n;
-		shuffle(g->rng, g->draw, (unsigned)n);
+		shuffle(&g->rng, g->draw, (unsigned)n);
 	}
 	g->passes = 0;
 	return g->draw[--g->ndraw];
@@ -286,7 +245,7 @@ static void draw_dealer(struct game *g)
 	int top = DECK, left = g->players;
 
 	memcpy(pile, canonical_deck, DECK);
-	shuffle(g->rng, pile, DECK);
+	shuffle(&g->rng, pile, DECK);
 	for (int p = 0; p < g->players; p++)
 		drawing[p] = true;
 	while (left > 1) {
@@ -296,7 +255,7 @@ static void draw_dealer(struct game *g)
 				continue;
 			if (top == 0) {
 				/* A lot that long (never seen): the pile again. */
-				shuffle(g->rng, pile, DECK);
+				shuffle(&g->rng, pile, DECK);
 				top = DECK;
 			}
 			unsigned face = pile[--top];
@@ -320,7 +279,7 @@ static void draw_dealer(struct game *g)
 static void deal(struct game *g)
 {
 	memcpy(g->draw, canonical_deck, DECK);
-	shuffle(g->rng, g->draw, DECK);
+	shuffle(&g->rng, g->draw, DECK);
 	g->ndraw = DECK;
 	memset(g->hand, 0, sizeof g->hand);
 	memset(g->held, 0, sizeof g->held);
@@ -346,7 +305,7 @@ static void turn_first_card(struct game *g)
 		face = g->draw[--g->ndraw];
 		if (face != WILD_DRAW_FOUR || tries == 1)
 			break;
-		unsigned at = below(g->rng, (unsigned)g->ndraw + 1);
+		unsigned at = bench_below(&g->rng, (unsigned)g->ndraw + 1);
 		memmove(g->draw + at + 1, g->draw + at, (size_t)g->ndraw - at);
 		g->draw[at] = (uint8_t)face;
 		g->ndraw++;
@@ -358,7 +317,7 @@ static void turn_first_card(struct game *g)
 	g->current = first;
 	g->color = (int)(face % 4);
 	if (face >= WILD) {
-		g->color = (int)pick(g->policy, 4);
+		g->color = (int)bench_pick(&g->policy, 4);
 		g->moves++;
 		return;
 	}
@@ -379,8 +338,8 @@ static void turn_first_card(struct game *g)
 
 static void new_game(struct game *g, int players, uint64_t seed)
 {
-	rng_seed(g->rng, seed);
-	rng_seed(g->policy, ~seed);
+	bench_rng_seed(&g->rng, seed);
+	bench_rng_seed(&g->policy, ~seed);
 	g->players = players;
 	g->step = 1;
 	g->passes = 0;
@@ -403,7 +362,7 @@ static void new_game(struct game *g, int players, uint64_t seed)
 static void answer_wild_draw_four(struct game *g, int offender, int victim, bool bluff)
 {
 	g->moves++;
-	bool challenge = pick(g->policy, 2) == 0;
+	bool challenge = bench_pick(&g->policy, 2) == 0;
 	if (challenge && bluff) {
 		give(g, offender, 4);
 		g->current = victim;
@@ -487,7 +446,7 @@ static inline unsigned nth_face(uint64_t mask, unsigned n)
 
 static inline int wild_color(struct game *g, unsigned face)
 {
-	return face >= WILD ? (int)pick(g->policy, 4) : 0;
+	return face >= WILD ? (int)bench_pick(&g->policy, 4) : 0;
 }
 
 /* One turn of the reference policy: a playable card uniformly among the
@@ -506,7 +465,7 @@ static void take_turn(struct game *g)
 	uint64_t playable = g->held[seat] & matching(g);
 	if (playable) {
 		unsigned n = count_faces(playable);
-		unsigned face = nth_face(playable, pick(g->policy, n));
+		unsigned face = nth_face(playable, bench_pick(&g->policy, n));
 		g->moves++;
 		g->drawn_plays = 0;
 		play_card(g, seat, face, wild_color(g, face));

@@ -21,6 +21,8 @@
 
 #include <uno/uno.h>
 
+#include "bench_rng.h"
+
 static inline double bench_now(void)
 {
 	struct timespec t;
@@ -46,54 +48,6 @@ static inline double bench_median(double *v, int n)
 {
 	qsort(v, (size_t)n, sizeof *v, bench_cmp_double);
 	return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
-}
-
-/*
- * The policy's generator: xoshiro256** seeded with splitmix64, picking by
- * rejection as the library does (doc/rules.md "The generator"), and taking
- * no number when there is only one choice. The library's built-in playout
- * documents the same procedure, so both play the same game for a seed.
- */
-struct bench_rng {
-	uint64_t s[4];
-};
-
-static inline void bench_rng_seed(struct bench_rng *r, uint64_t seed)
-{
-	for (int i = 0; i < 4; i++) {
-		uint64_t z = (seed += UINT64_C(0x9e3779b97f4a7c15));
-		z = (z ^ (z >> 30)) * UINT64_C(0xbf58476d1ce4e5b9);
-		z = (z ^ (z >> 27)) * UINT64_C(0x94d049bb133111eb);
-		r->s[i] = z ^ (z >> 31);
-	}
-}
-
-static inline uint64_t bench_rng_next(struct bench_rng *r)
-{
-	uint64_t *s = r->s;
-	uint64_t x = s[1] * 5;
-	uint64_t result = ((x << 7) | (x >> 57)) * 9;
-	uint64_t t = s[1] << 17;
-
-	s[2] ^= s[0];
-	s[3] ^= s[1];
-	s[1] ^= s[2];
-	s[0] ^= s[3];
-	s[2] ^= t;
-	s[3] = (s[3] << 45) | (s[3] >> 19);
-	return result;
-}
-
-static inline unsigned bench_pick(struct bench_rng *r, unsigned n)
-{
-	if (n <= 1)
-		return 0;
-	uint64_t threshold = (0 - (uint64_t)n) % n;
-	for (;;) {
-		uint64_t x = bench_rng_next(r);
-		if (x >= threshold)
-			return (unsigned)(x % n);
-	}
 }
 
 static inline int bench_answers(const uno_move *m)
