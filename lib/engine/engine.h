@@ -167,6 +167,8 @@ uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo);
 /* The same on memory the caller holds (a batch's games), with the room for
  * the misplay snapshot that the caller holds too (or NULL). */
 void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user, struct uno__state *undo);
+/* Do these rules need the misplay snapshot (referee mode, R-2, R-3)? */
+bool uno__refereed(const uno_rules *rules);
 /* May uno_game_new() create a game of these rules and players? A status. */
 int uno__game_check_new(const uno_rules *rules, int players);
 /* Deals a new game into an initialized one, as uno_game_new() does (after

@@ -42,8 +42,7 @@ uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo)
 	return box ? &box->game : NULL;
 }
 
-/* Do these rules need the misplay snapshot? */
-static bool refereed(const uno_rules *rules)
+bool uno__refereed(const uno_rules *rules)
 {
 	int on = 0;
 	uno_rules_get(rules, UNO_OPT_REFEREE, &on);
@@ -107,7 +106,7 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	int rc = uno__game_check_new(rules, players);
 	if (rc != UNO_OK)
 		return rc;
-	uno_game *g = uno__game_alloc(alloc, user, refereed(rules));
+	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules));
 	if (!g)
 		return UNO_ENOMEM;
 	uno__game_start(g, rules, players, seed);
@@ -190,7 +189,7 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	if (!deck_can_deal((int)count, players, hand))
 		return UNO_EDECK;
 
-	uno_game *g = uno__game_alloc(alloc, user, refereed(rules));
+	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules));
 	if (!g)
 		return UNO_ENOMEM;
 	uno__rules_snapshot(&g->s.rules, rules);

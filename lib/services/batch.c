@@ -16,7 +16,6 @@ struct uno_batch {
 	struct uno_rules rules; /* the batch's own copy */
 	int players;
 	int obs_size;
-	bool refereed;
 	size_t count;
 	uint64_t next_seed;     /* the seed of the next game to start */
 	/* The games; in referee mode their misplay snapshots follow. */
@@ -26,7 +25,8 @@ struct uno_batch {
 /* Game i's room for a misplay snapshot, or NULL without referee mode. */
 static struct uno__state *undo_of(uno_batch *b, size_t i)
 {
-	return b->refereed ? (struct uno__state *)(void *)(b->games + b->count) + i : NULL;
+	return uno__refereed(&b->rules) ? (struct uno__state *)(void *)(b->games + b->count) + i
+					 : NULL;
 }
 
 int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t count,
@@ -38,16 +38,13 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	int rc = uno__game_check_new(rules, players);
 	if (rc != UNO_OK)
 		return rc;
-	int referee = 0;
-	uno_rules_get(rules, UNO_OPT_REFEREE, &referee);
 	/* Each game, and in referee mode its misplay snapshot. */
-	size_t each = sizeof(uno_game) + (referee ? sizeof(struct uno__state) : 0);
+	size_t each = sizeof(uno_game) + (uno__refereed(rules) ? sizeof(struct uno__state) : 0);
 	if (count == 0 || count > BATCH_MAX || count > (SIZE_MAX - sizeof(uno_batch)) / each)
 		return UNO_EINVAL;
 	uno_batch *b = uno__alloc(alloc, user, sizeof *b + count * each);
 	if (!b)
 		return UNO_ENOMEM;
-	b->refereed = referee != 0;
 	b->alloc = alloc;
 	b->alloc_user = user;
 	uno__rules_snapshot(&b->rules, rules);

@@ -527,7 +527,7 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 	if (len > UNO_SAVE_MAX || !read_state(&r, &s, &undo))
 		return UNO_EFORMAT;
 
-	uno_game *g = uno__game_alloc(alloc, user, s.rules.opt[UNO_OPT_REFEREE] != 0);
+	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(&s.rules));
 	if (!g)
 		return UNO_ENOMEM;
 	g->s = s;
