@@ -1,0 +1,234 @@
+/*
+ * The JavaScript package's side of the WebAssembly module (js/meson.build):
+ * what the public C API offers in a form that crosses into JavaScript
+ * without guessing at C's layout rules.
+ *
+ * - Structures passed or returned by value (uno_card, uno_move) get
+ *   pointer forms.
+ * - The hooks are C trampolines that call one imported JavaScript function,
+ *   unojs_hook(), with the hook's kind: no function table entries are made
+ *   at run time.
+ * - unojs_layout() describes the structures JavaScript reads (sizes and
+ *   field offsets by name), so the package never hard-codes an offset.
+ *
+ * Only the public API is used here, as any host would.
+ * SPDX-License-Identifier: MIT
+ */
+#include <stddef.h>
+#include <stdint.h>
+
+#include <uno/uno.h>
+
+#define UNOJS_EXPORT __attribute__((used, visibility("default")))
+
+UNOJS_EXPORT int unojs_set_hooks(uno_game *game, unsigned which, uint32_t user);
+UNOJS_EXPORT int unojs_card_format(const uno_card *card, char *buf, size_t cap);
+UNOJS_EXPORT int unojs_card_valid(const uno_card *card);
+UNOJS_EXPORT int unojs_bot_new(uno_bot **out, int kind, uint32_t playouts,
+			       uint32_t determinizations, uint64_t seed);
+UNOJS_EXPORT const char *unojs_layout(void);
+
+/* Provided by the package's loader (js/src/wasm.js). */
+__attribute__((import_module("env"), import_name("unojs_hook")))
+extern int unojs_hook(int kind, const uno_game *game, int seat, void *data, void *user);
+
+/* The hook kinds, as js/src/wasm.js numbers them. */
+enum {
+	HOOK_COLOR = 0,
+	HOOK_CHALLENGE = 1,
+	HOOK_DRAW = 2,
+	HOOK_EVENT = 3,
+	HOOK_CAST = 4,
+	HOOK_GIVE = 5,
+	HOOK_SWAP = 6,
+};
+
+static int tr_color(const uno_game *g, int seat, void *user)
+{
+	return unojs_hook(HOOK_COLOR, g, seat, NULL, user);
+}
+
+static int tr_challenge(const uno_game *g, int seat, void *user)
+{
+	return unojs_hook(HOOK_CHALLENGE, g, seat, NULL, user);
+}
+
+static int tr_draw(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	return unojs_hook(HOOK_DRAW, g, seat, card, user);
+}
+
+static void tr_event(const uno_game *g, const uno_event *ev, void *user)
+{
+	/* The event is only read on the other side. */
+	(void)unojs_hook(HOOK_EVENT, g, ev->seat, (void *)(uintptr_t)ev, user);
+}
+
+static int tr_cast(const uno_game *g, int seat, void *user)
+{
+	return unojs_hook(HOOK_CAST, g, seat, NULL, user);
+}
+
+static int tr_give(const uno_game *g, int seat, uno_card *card, void *user)
+{
+	return unojs_hook(HOOK_GIVE, g, seat, card, user);
+}
+
+static int tr_swap(const uno_game *g, int seat, void *user)
+{
+	return unojs_hook(HOOK_SWAP, g, seat, NULL, user);
+}
+
+/* Installs the trampolines of the kinds set in `which` (bit per kind);
+ * `user` comes back to unojs_hook() and names the game on the JS side. */
+UNOJS_EXPORT int unojs_set_hooks(uno_game *game, unsigned which, uint32_t user)
+{
+	uno_hooks h = { .size = sizeof h };
+
+	if (which & 1u << HOOK_COLOR)
+		h.choose_color = tr_color;
+	if (which & 1u << HOOK_CHALLENGE)
+		h.challenge = tr_challenge;
+	if (which & 1u << HOOK_DRAW)
+		h.draw = tr_draw;
+	if (which & 1u << HOOK_EVENT)
+		h.event = tr_event;
+	if (which & 1u << HOOK_CAST)
+		h.cast = tr_cast;
+	if (which & 1u << HOOK_GIVE)
+		h.give = tr_give;
+	if (which & 1u << HOOK_SWAP)
+		h.swap = tr_swap;
+	return uno_game_set_hooks(game, which ? &h : NULL, (void *)(uintptr_t)user);
+}
+
+UNOJS_EXPORT int unojs_card_format(const uno_card *card, char *buf, size_t cap)
+{
+	if (!card)
+		return UNO_EINVAL;
+	return uno_card_format(*card, buf, cap);
+}
+
+UNOJS_EXPORT int unojs_card_valid(const uno_card *card)
+{
+	return card ? uno_card_valid(*card) : UNO_EINVAL;
+}
+
+/* A bot of a kind, with the default options but those given non-zero. */
+UNOJS_EXPORT int unojs_bot_new(uno_bot **out, int kind, uint32_t playouts,
+			       uint32_t determinizations, uint64_t seed)
+{
+	uno_bot_options o;
+	int rc = uno_bot_options_init(&o, kind);
+
+	if (rc < 0) {
+		if (out)
+			*out = NULL;
+		return rc;
+	}
+	if (playouts)
+		o.playouts = playouts;
+	if (determinizations)
+		o.determinizations = determinizations;
+	o.seed = seed;
+	return uno_bot_new(out, &o, NULL, NULL);
+}
+
+/*
+ * The layout of the structures JavaScript reads and writes, as
+ * `name=offset;` pairs: `T.size` for a structure's size, `T.field` for a
+ * field's offset. offsetof() is an integer constant expression but not a
+ * preprocessor number, so the text is built at run time, once.
+ */
+static char layout[2048];
+
+static void put(size_t *at, const char *name, size_t value)
+{
+	char digits[24];
+	int n = 0;
+
+	do
+		digits[n++] = (char)('0' + value % 10);
+	while ((value /= 10) && n < (int)sizeof digits);
+	while (*name && *at + 1 < sizeof layout)
+		layout[(*at)++] = *name++;
+	if (*at + 1 < sizeof layout)
+		layout[(*at)++] = '=';
+	while (n && *at + 1 < sizeof layout)
+		layout[(*at)++] = digits[--n];
+	if (*at + 1 < sizeof layout)
+		layout[(*at)++] = ';';
+	layout[*at] = 0;
+}
+
+#define PUT(type, member) put(&at, #type "." #member, offsetof(type, member))
+
+UNOJS_EXPORT const char *unojs_layout(void)
+{
+	size_t at = 0;
+
+	if (layout[0])
+		return layout;
+	put(&at, "uno_card.size", sizeof(uno_card));
+	PUT(uno_card, kind);
+	PUT(uno_card, color);
+	put(&at, "uno_move.size", sizeof(uno_move));
+	PUT(uno_move, type);
+	PUT(uno_move, flags);
+	PUT(uno_move, card);
+	PUT(uno_move, color);
+	PUT(uno_move, target);
+	PUT(uno_move, count);
+	PUT(uno_move, reason);
+	put(&at, "uno_event.size", sizeof(uno_event));
+	PUT(uno_event, type);
+	PUT(uno_event, seat);
+	PUT(uno_event, other);
+	PUT(uno_event, color);
+	PUT(uno_event, card);
+	PUT(uno_event, reason);
+	PUT(uno_event, value);
+	put(&at, "uno_decision.size", sizeof(uno_decision));
+	PUT(uno_decision, seat);
+	PUT(uno_decision, phase);
+	PUT(uno_decision, count);
+	PUT(uno_decision, faces);
+	PUT(uno_decision, mask);
+	put(&at, "uno_view.size", sizeof(uno_view));
+	PUT(uno_view, seat);
+	PUT(uno_view, players);
+	PUT(uno_view, current);
+	PUT(uno_view, phase);
+	PUT(uno_view, direction);
+	PUT(uno_view, color);
+	PUT(uno_view, dealer);
+	PUT(uno_view, exposed);
+	PUT(uno_view, top);
+	PUT(uno_view, draw_pile);
+	PUT(uno_view, pending_draw);
+	PUT(uno_view, round);
+	PUT(uno_view, round_winner);
+	PUT(uno_view, match_winner);
+	PUT(uno_view, shown_by);
+	PUT(uno_view, hand_count);
+	PUT(uno_view, hand_size);
+	PUT(uno_view, seat_status);
+	PUT(uno_view, team);
+	PUT(uno_view, called);
+	PUT(uno_view, score);
+	PUT(uno_view, hand);
+	PUT(uno_view, discard_count);
+	PUT(uno_view, shown_count);
+	PUT(uno_view, turned_count);
+	PUT(uno_view, discard);
+	PUT(uno_view, shown);
+	PUT(uno_view, turned);
+	put(&at, "UNO_MAX_PLAYERS", UNO_MAX_PLAYERS);
+	put(&at, "UNO_MAX_DECK", UNO_MAX_DECK);
+	put(&at, "UNO_MAX_MOVES", UNO_MAX_MOVES);
+	put(&at, "UNO_SAVE_MAX", UNO_SAVE_MAX);
+	put(&at, "UNO_MOVE_INDEX_COUNT", UNO_MOVE_INDEX_COUNT);
+	put(&at, "UNO_DECISION_WORDS", UNO_DECISION_WORDS);
+	put(&at, "UNO_PENALTY_MAX", UNO_PENALTY_MAX);
+	return layout;
+}

@@ -1,0 +1,1583 @@
+// libuno for JavaScript: the rules engine compiled to WebAssembly, behind an
+// idiomatic API written for it (README.md in this folder; index.d.ts has
+// the types). Every entry point checks its arguments before anything
+// reaches the module's memory: bad input throws a TypeError, a RangeError
+// or an UnoError carrying the library's status and reason.
+// SPDX-License-Identifier: MIT
+
+import { W, heap, view, frame, cString, readString, at, onHook, i32, u32 } from './wasm.js';
+import {
+	BotKind, Color, Constants, DrawReason, EventType, Kind, MoveType, Option,
+	PenaltyReason, Phase, PlayoutPolicy, Reason, SeatStatus, Status,
+} from '../dist/constants.js';
+
+export {
+	BotKind, Color, Constants, DrawReason, EventType, Kind, MoveType, Option,
+	PenaltyReason, Phase, PlayoutPolicy, Reason, SeatStatus, Status,
+};
+
+// ---- names ----
+
+function namesOf(e) {
+	const m = new Map();
+	for (const [k, v] of Object.entries(e))
+		if (!m.has(v))
+			m.set(v, k.toLowerCase());
+	return m;
+}
+
+const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, k]));
+const REASON_NAMES = namesOf(Reason);
+const PHASE_NAMES = namesOf(Phase);
+const MOVE_NAMES = namesOf(MoveType);
+const EVENT_NAMES = namesOf(EventType);
+const DRAW_REASON_NAMES = namesOf(DrawReason);
+const SEAT_NAMES = namesOf(SeatStatus);
+const MOVE_TYPES = new Map([...MOVE_NAMES].map(([v, k]) => [k, v]));
+
+const MAX_PLAYERS = Constants.MAX_PLAYERS;
+const MAX_DECK = Constants.MAX_DECK;
+const MAX_MOVES = Constants.MAX_MOVES;
+const INDEX_COUNT = Constants.MOVE_INDEX_COUNT;
+const NO_COLOR = Color.NO_COLOR;
+const PENDING = -1; // what a hook returns to leave its decision pending
+const UINT64_MAX = (1n << 64n) - 1n;
+
+/** The library's version, "MAJOR.MINOR.PATCH". */
+export function version() {
+	return readString(W.uno_version_string());
+}
+
+/** The message of a status code (`uno_strerror()`). */
+export function strerror(code) {
+	return readString(W.uno_strerror(checkInt(code, 'code')));
+}
+
+/** The message of a reason: its name ('no_match') or number. */
+export function reasonMessage(reason) {
+	const v = typeof reason === 'string' ? enumValue(Reason, reason, 'reason') : checkInt(reason, 'reason');
+	return readString(W.uno_reason_message(v));
+}
+
+// ---- errors ----
+
+/**
+ * A call the library refused: `status` is the status's name ('EILLEGAL'),
+ * `code` its number, `reason` the rule's name ('no_match') when a move was
+ * refused, else null.
+ */
+export class UnoError extends Error {
+	constructor(code, message, { reason = null, move = null, seat = null } = {}) {
+		super(message || strerror(code));
+		this.name = 'UnoError';
+		this.code = code;
+		this.status = STATUS_NAMES.get(code) ?? String(code);
+		this.reason = reason === null ? null : (REASON_NAMES.get(reason) ?? String(reason));
+		this.reasonCode = reason;
+		this.move = move;
+		this.seat = seat;
+	}
+}
+
+/** A move the rules refuse (EILLEGAL). */
+export class IllegalMoveError extends UnoError {
+	constructor(...a) { super(...a); this.name = 'IllegalMoveError'; }
+}
+/** A move that is not this seat's to make now (ETURN). */
+export class NotYourTurnError extends UnoError {
+	constructor(...a) { super(...a); this.name = 'NotYourTurnError'; }
+}
+/** Text that is not card or move notation, or a bad log (EPARSE). */
+export class ParseError extends UnoError {
+	constructor(...a) { super(...a); this.name = 'ParseError'; }
+}
+/** Bytes that are not a valid saved game (EFORMAT). */
+export class SaveFormatError extends UnoError {
+	constructor(...a) { super(...a); this.name = 'SaveFormatError'; }
+}
+/** A call the game's state does not allow now (ESTATE). */
+export class InvalidStateError extends UnoError {
+	constructor(...a) { super(...a); this.name = 'InvalidStateError'; }
+}
+/** A changing call made from inside one of the game's hooks (EBUSY). */
+export class BusyError extends UnoError {
+	constructor(...a) { super(...a); this.name = 'BusyError'; }
+}
+/** A use of a disposed Game or Bot. */
+export class DisposedError extends Error {
+	constructor(what) { super(`this ${what} was disposed`); this.name = 'DisposedError'; }
+}
+
+const ERROR_CLASSES = new Map([
+	[Status.EILLEGAL, IllegalMoveError],
+	[Status.ETURN, NotYourTurnError],
+	[Status.EPARSE, ParseError],
+	[Status.EFORMAT, SaveFormatError],
+	[Status.ESTATE, InvalidStateError],
+	[Status.EBUSY, BusyError],
+]);
+
+function errorOf(code, message, extra) {
+	const Cls = ERROR_CLASSES.get(code) ?? UnoError;
+	return new Cls(code, message, extra);
+}
+
+// ---- argument checks ----
+
+function checkInt(v, what, min = -2147483648, max = 2147483647) {
+	if (typeof v !== 'number' || !Number.isInteger(v))
+		throw new TypeError(`${what} must be an integer, not ${describe(v)}`);
+	if (v < min || v > max)
+		throw new RangeError(`${what} must be ${min} to ${max}, not ${v}`);
+	return v;
+}
+
+function checkSeed(v, what = 'seed') {
+	if (typeof v === 'bigint') {
+		if (v < 0n || v > UINT64_MAX)
+			throw new RangeError(`${what} must be 0 to 2**64-1`);
+		return v;
+	}
+	if (typeof v !== 'number' || !Number.isSafeInteger(v))
+		throw new TypeError(`${what} must be a safe integer or a BigInt, not ${describe(v)}`);
+	if (v < 0)
+		throw new RangeError(`${what} must be 0 to 2**64-1, not ${v}`);
+	return BigInt(v);
+}
+
+function checkString(v, what) {
+	if (typeof v !== 'string')
+		throw new TypeError(`${what} must be a string, not ${describe(v)}`);
+	if (v.includes('\0'))
+		throw new TypeError(`${what} must not contain NUL`);
+	return v;
+}
+
+function describe(v) {
+	if (v === null)
+		return 'null';
+	if (typeof v === 'string')
+		return JSON.stringify(v.length > 40 ? v.slice(0, 40) + '...' : v);
+	if (typeof v === 'object')
+		return v.constructor ? v.constructor.name : 'an object';
+	return `${typeof v} ${String(v)}`;
+}
+
+function enumValue(e, name, what) {
+	if (typeof name === 'number')
+		return checkInt(name, what);
+	if (typeof name !== 'string')
+		throw new TypeError(`${what} must be a name or a number, not ${describe(name)}`);
+	const v = e[name.toUpperCase()];
+	if (v === undefined)
+		throw new RangeError(`unknown ${what} ${JSON.stringify(name)}`);
+	return v;
+}
+
+// ---- cards ----
+
+const CARD_SIZE = at('uno_card.size');
+const CARD_TEXT = [];
+frame((alloc) => {
+	const card = alloc(CARD_SIZE);
+	const buf = alloc(16);
+	for (let kind = 0; kind < Kind.KIND_COUNT; kind++) {
+		for (let color = 0; color <= NO_COLOR; color++) {
+			heap()[card] = kind;
+			heap()[card + 1] = color;
+			const ok = W.unojs_card_valid(card) === 0 && W.unojs_card_format(card, buf, 16) >= 0;
+			CARD_TEXT[kind * 8 + color] = ok ? readString(buf) : null;
+		}
+	}
+});
+const COLOR_LETTERS = [0, 1, 2, 3].map((c) => readString(W.uno_color_notation(c)));
+
+function cardText(kind, color) {
+	return CARD_TEXT[kind * 8 + color] ?? `?${kind}/${color}`;
+}
+
+function colorLetter(c) {
+	return c >= 0 && c < 4 ? COLOR_LETTERS[c] : null;
+}
+
+/** A color from 'R', 'red', 0-3; null for "no color" when allowed. */
+function colorValue(c, what = 'color') {
+	if (typeof c === 'number') {
+		checkInt(c, what, 0, 3);
+		return c;
+	}
+	if (typeof c !== 'string')
+		throw new TypeError(`${what} must be 'R', 'Y', 'G', 'B' (or a name, or 0-3), not ${describe(c)}`);
+	const t = c.trim().toUpperCase();
+	const i = COLOR_LETTERS.indexOf(t);
+	if (i >= 0)
+		return i;
+	const j = ['RED', 'YELLOW', 'GREEN', 'BLUE'].indexOf(t);
+	if (j >= 0)
+		return j;
+	throw new RangeError(`unknown color ${JSON.stringify(c)}`);
+}
+
+/** Parses card notation into [kind, color]; throws ParseError. */
+function parseCard(text, what = 'card') {
+	checkString(text, what);
+	return frame((alloc) => {
+		const s = cString(alloc, text);
+		const out = alloc(CARD_SIZE);
+		const rc = W.uno_card_parse(s, heap().indexOf(0, s) - s, out);
+		if (rc < 0)
+			throw errorOf(rc, `${what}: ${JSON.stringify(text)} is not card notation`);
+		return [heap()[out], heap()[out + 1]];
+	});
+}
+
+/** Card notation in its canonical form ('r7' -> 'R7'); throws ParseError. */
+export function normalizeCard(text) {
+	const [k, c] = parseCard(text);
+	return cardText(k, c);
+}
+
+function readCards(p, n) {
+	const h = heap();
+	const out = new Array(n);
+	for (let i = 0; i < n; i++)
+		out[i] = cardText(h[p + i * CARD_SIZE], h[p + i * CARD_SIZE + 1]);
+	return out;
+}
+
+function cardList(cards, what) {
+	if (typeof cards === 'string')
+		cards = cards.split(/[\s,]+/).filter(Boolean);
+	if (!Array.isArray(cards))
+		throw new TypeError(`${what} must be an array of cards or a string of them`);
+	return cards.map((c) => parseCard(c, what));
+}
+
+// ---- moves ----
+
+const MOVE = {
+	size: at('uno_move.size'),
+	type: at('uno_move.type'),
+	flags: at('uno_move.flags'),
+	card: at('uno_move.card'),
+	color: at('uno_move.color'),
+	target: at('uno_move.target'),
+	count: at('uno_move.count'),
+	reason: at('uno_move.reason'),
+};
+
+/**
+ * A move: its fields, and its notation with toString() ('R7', 'W4/B!',
+ * 'draw', 'catch 2'). Moves are immutable values; compare them with
+ * equals() or by notation.
+ */
+export class Move {
+	/** @internal */
+	constructor(raw) {
+		this._raw = raw; // [type, flags, kind, cardColor, color, target, count, reason]
+		this._text = null;
+		this._index = undefined;
+		Object.freeze(this._raw);
+	}
+
+	/** 'play', 'draw', 'pass', 'uno', 'catch', 'challenge', 'accept', 'color', 'give', 'cast', 'swap', 'penalty', 'misplay'. */
+	get type() { return MOVE_NAMES.get(this._raw[0]) ?? null; }
+	/** The card played or given ('R7', 'W4'), else null. */
+	get card() {
+		const t = this._raw[0];
+		return t === MoveType.PLAY || t === MoveType.GIVE ? cardText(this._raw[2], this._raw[3]) : null;
+	}
+	/** The color named ('R', 'Y', 'G', 'B') by a wild's play or a color move, else null. */
+	get color() { return colorLetter(this._raw[4]); }
+	/** The seat a catch, cast, swap, penalty or misplay is about, else null. */
+	get target() { return this._raw[5] >= 0 ? this._raw[5] : null; }
+	/** Whether the play also calls UNO ('R7!'). */
+	get uno() { return (this._raw[1] & Constants.MOVE_F_UNO) !== 0; }
+	/** Whether a cast deals the turned cards round the table ('cast deal'). */
+	get deal() { return (this._raw[1] & Constants.MOVE_F_DEAL) !== 0; }
+	/** A penalty's card count, else 0. */
+	get count() { return this._raw[6]; }
+	/** A penalty's reason (a PenaltyReason value), else 0. */
+	get reason() { return this._raw[7]; }
+
+	/** The move's notation. */
+	toString() {
+		if (this._text === null)
+			this._text = frame((alloc) => {
+				const p = alloc(MOVE.size);
+				writeMove(p, this);
+				const buf = alloc(64);
+				const rc = W.uno_move_format(p, buf, 64);
+				return rc < 0 ? `<invalid move: ${rc}>` : readString(buf);
+			});
+		return this._text;
+	}
+
+	toJSON() { return this.toString(); }
+
+	/** The move's index (0 to Constants.MOVE_INDEX_COUNT - 1), or -1 when it has none. */
+	get index() {
+		if (this._index === undefined)
+			this._index = frame((alloc) => {
+				const p = alloc(MOVE.size);
+				writeMove(p, this);
+				const i = W.uno_move_index(p);
+				return i < 0 ? -1 : i;
+			});
+		return this._index;
+	}
+
+	/** Whether two moves are the same move. */
+	equals(other) {
+		const o = toMove(other);
+		return this._raw.every((v, i) => v === o._raw[i]);
+	}
+
+	/** Parses move notation ('R7', 'W4/B!', 'draw', 'catch 2'); throws ParseError. */
+	static parse(text) {
+		checkString(text, 'move');
+		return frame((alloc) => {
+			const s = cString(alloc, text);
+			const out = alloc(MOVE.size);
+			const rc = W.uno_move_parse(s, heap().indexOf(0, s) - s, out);
+			if (rc < 0)
+				throw errorOf(rc, `${JSON.stringify(text)} is not move notation`);
+			return readMove(out);
+		});
+	}
+
+	/** The move of a move index (Constants.INDEX_*); throws RangeError. */
+	static fromIndex(index) {
+		checkInt(index, 'index', 0, INDEX_COUNT - 1);
+		return MOVES_BY_INDEX[index];
+	}
+}
+
+function readMove(p) {
+	const h = heap();
+	const target = h[p + MOVE.target];
+	return new Move([
+		h[p + MOVE.type], h[p + MOVE.flags], h[p + MOVE.card], h[p + MOVE.card + 1],
+		h[p + MOVE.color], target > 127 ? target - 256 : target, h[p + MOVE.count], h[p + MOVE.reason],
+	]);
+}
+
+function writeMove(p, m) {
+	const h = heap();
+	const r = m._raw;
+	h[p + MOVE.type] = r[0];
+	h[p + MOVE.flags] = r[1];
+	h[p + MOVE.card] = r[2];
+	h[p + MOVE.card + 1] = r[3];
+	h[p + MOVE.color] = r[4];
+	h[p + MOVE.target] = r[5] & 0xff;
+	h[p + MOVE.count] = r[6];
+	h[p + MOVE.reason] = r[7];
+}
+
+/** A Move from a Move, its notation, or a plain object ({type: 'play', card: 'R7'}). */
+function toMove(m) {
+	if (m instanceof Move)
+		return m;
+	if (typeof m === 'string')
+		return Move.parse(m);
+	if (m !== null && typeof m === 'object')
+		return moveOfObject(m);
+	throw new TypeError(`a move is a Move, its notation or an object, not ${describe(m)}`);
+}
+
+function moveOfObject(o) {
+	const type = MOVE_TYPES.get(String(o.type).toLowerCase());
+	if (type === undefined)
+		throw new RangeError(`unknown move type ${describe(o.type)}`);
+	let kind = 0, cardColor = NO_COLOR, color = NO_COLOR, target = -1, flags = 0;
+	if (o.card !== undefined && o.card !== null)
+		[kind, cardColor] = parseCard(o.card, 'card');
+	if (o.color !== undefined && o.color !== null)
+		color = colorValue(o.color);
+	if (o.target !== undefined && o.target !== null)
+		target = checkInt(o.target, 'target', -1, MAX_PLAYERS - 1);
+	if (o.uno)
+		flags |= Constants.MOVE_F_UNO;
+	if (o.deal)
+		flags |= Constants.MOVE_F_DEAL;
+	const count = o.count === undefined ? 0 : checkInt(o.count, 'count', 0, 255);
+	const reason = o.reason === undefined ? 0 : checkInt(o.reason, 'reason', 0, 255);
+	return new Move([type, flags, kind, cardColor, color, target, count, reason]);
+}
+
+// One Move per index, made once: the moves a decision lists are these.
+const MOVES_BY_INDEX = frame((alloc) => {
+	const p = alloc(MOVE.size);
+	const out = [];
+	for (let i = 0; i < INDEX_COUNT; i++) {
+		const rc = W.uno_move_from_index(i, p);
+		const m = rc < 0 ? null : readMove(p);
+		if (m)
+			m._index = i;
+		out.push(m);
+	}
+	return Object.freeze(out);
+});
+
+// ---- rules ----
+
+/** The names of the built-in variants ('classic', 'express', ...). */
+export function variants() {
+	const out = [];
+	const n = W.uno_rules_builtin_count();
+	for (let i = 0; i < n; i++)
+		out.push(readString(W.uno_rules_name(W.uno_rules_builtin_at(i))));
+	return out;
+}
+
+/** The names of every rule option ('uno_penalty', 'stacking', ...). */
+export function optionNames() {
+	const out = [];
+	const n = W.uno_option_count();
+	for (let i = 0; i < n; i++)
+		out.push(readString(W.uno_option_name(i)));
+	return out;
+}
+
+function optionId(name) {
+	checkString(name, 'option');
+	return frame((alloc) => {
+		const out = alloc(4);
+		const rc = W.uno_option_lookup(cString(alloc, name), out);
+		if (rc < 0)
+			throw errorOf(rc, `unknown option ${JSON.stringify(name)} (one of ${optionNames().join(', ')})`);
+		return i32(out);
+	});
+}
+
+function builtin(name) {
+	checkString(name, 'variant');
+	return frame((alloc) => {
+		const out = alloc(4);
+		const rc = W.uno_rules_builtin(out, cString(alloc, name));
+		if (rc < 0)
+			throw errorOf(rc, `no variant is called ${JSON.stringify(name)} (one of ${variants().join(', ')})`);
+		return u32(out);
+	});
+}
+
+const rulesRegistry = new FinalizationRegistry((p) => W.uno_rules_free(p));
+
+/**
+ * A variant's rule table with option values: `new Rules('classic',
+ * {uno_penalty: 4})`. Reading its facts needs no game.
+ */
+export class Rules {
+	constructor(variant = 'classic', options = {}) {
+		const src = variant instanceof Rules ? variant._ptr() : builtin(variant);
+		this._p = frame((alloc) => {
+			const out = alloc(4);
+			const rc = W.uno_rules_copy(out, src, 0, 0);
+			if (rc < 0)
+				throw errorOf(rc);
+			return u32(out);
+		});
+		rulesRegistry.register(this, this._p, this);
+		if (options !== null && options !== undefined) {
+			if (typeof options !== 'object' || Array.isArray(options))
+				throw new TypeError('options must be an object of option names to integers');
+			for (const [k, v] of Object.entries(options))
+				this.set(k, v);
+		}
+	}
+
+	/** @internal */
+	_ptr() {
+		if (!this._p)
+			throw new DisposedError('Rules');
+		return this._p;
+	}
+
+	/** The variant's name. */
+	get variant() { return readString(W.uno_rules_name(this._ptr())); }
+	/** A paragraph on the variant and its sources. */
+	get summary() { return readString(W.uno_rules_summary(this._ptr())); }
+	/** The seat counts allowed: {min, max}. */
+	get players() {
+		return frame((alloc) => {
+			const a = alloc(8);
+			W.uno_rules_players(this._ptr(), a, a + 4);
+			return { min: i32(a), max: i32(a + 4) };
+		});
+	}
+	/** Whether a game may have this many seats. */
+	allowsPlayers(n) { return W.uno_rules_allows_players(this._ptr(), checkInt(n, 'players')) === 1; }
+	/** Seats per team (1 when everyone plays alone). */
+	get teamSize() { return W.uno_rules_team_size(this._ptr()); }
+	/** The variant's deck in canonical order, as notation. */
+	deck() {
+		return frame((alloc) => {
+			const buf = alloc(MAX_DECK * CARD_SIZE);
+			const n = W.uno_rules_deck(this._ptr(), buf, MAX_DECK);
+			if (n < 0)
+				throw errorOf(n);
+			return readCards(buf, n);
+		});
+	}
+	/** The points a card scores (G-8): a card ('R7', 'W4') or a kind number. */
+	points(card) {
+		const kind = typeof card === 'number' ? checkInt(card, 'kind') : parseCard(card)[0];
+		const v = W.uno_rules_points(this._ptr(), kind);
+		if (v < 0)
+			throw errorOf(v, `this variant's deck has no ${describe(card)}`);
+		return v;
+	}
+	/** An option's value. */
+	get(name) {
+		return frame((alloc) => {
+			const out = alloc(4);
+			const rc = W.uno_rules_get(this._ptr(), optionId(name), out);
+			if (rc < 0)
+				throw errorOf(rc, `${this.variant} has no option ${name}`);
+			return i32(out);
+		});
+	}
+	/** Sets an option within its bounds (optionInfo()). */
+	set(name, value) {
+		checkInt(value, name);
+		const rc = W.uno_rules_set(this._ptr(), optionId(name), value);
+		if (rc < 0) {
+			const info = rc === Status.ERANGE ? this.optionInfo(name) : null;
+			throw errorOf(rc, info ? `${name} must be ${info.min} to ${info.max}, not ${value}`
+				: `${this.variant} has no option ${name}`);
+		}
+		return this;
+	}
+	/** An option's bounds and default: {min, max, default}, or null if the variant lacks it. */
+	optionInfo(name) {
+		return frame((alloc) => {
+			const a = alloc(12);
+			const rc = W.uno_rules_option_info(this._ptr(), optionId(name), a, a + 4, a + 8);
+			return rc < 0 ? null : { min: i32(a), max: i32(a + 4), default: i32(a + 8) };
+		});
+	}
+	/** Every option the variant has, with its value. */
+	options() {
+		const out = {};
+		for (const name of optionNames())
+			if (this.optionInfo(name))
+				out[name] = this.get(name);
+		return out;
+	}
+	/** Frees the table now (it is freed when collected otherwise). */
+	dispose() {
+		if (this._p) {
+			rulesRegistry.unregister(this);
+			W.uno_rules_free(this._p);
+			this._p = 0;
+		}
+	}
+}
+
+// ---- games ----
+
+const gameRegistry = new FinalizationRegistry((p) => W.uno_game_free(p));
+const hooked = new Map(); // hook user id -> WeakRef(Game)
+let nextHookId = 1;
+
+const DEC = {
+	size: at('uno_decision.size'),
+	seat: at('uno_decision.seat'),
+	phase: at('uno_decision.phase'),
+	count: at('uno_decision.count'),
+	faces: at('uno_decision.faces'),
+	mask: at('uno_decision.mask'),
+};
+const DEC_WORDS = Constants.DECISION_WORDS;
+
+const VIEW = Object.fromEntries(['size', 'seat', 'players', 'current', 'phase', 'direction', 'color',
+	'dealer', 'exposed', 'top', 'draw_pile', 'pending_draw', 'round', 'round_winner', 'match_winner',
+	'shown_by', 'hand_count', 'hand_size', 'seat_status', 'team', 'called', 'score', 'hand',
+	'discard_count', 'shown_count', 'turned_count', 'discard', 'shown', 'turned']
+	.map((k) => [k, at('uno_view.' + k)]));
+
+const EV = Object.fromEntries(['size', 'type', 'seat', 'other', 'color', 'card', 'reason', 'value']
+	.map((k) => [k, at('uno_event.' + k)]));
+
+// A scratch uno_decision that lives as long as the module: decision() is
+// the hot call of a fast host and never re-enters itself.
+const decisionBuf = W.malloc(DEC.size);
+// Scratch buffers for the hot paths that fill a buffer and read it back
+// before anything else can run (no hook is called by these calls).
+const movesBuf = W.malloc(MAX_MOVES * MOVE.size);
+
+function int8(v) {
+	return v > 127 ? v - 256 : v;
+}
+
+function seatOrNull(v) {
+	return v < 0 ? null : v;
+}
+
+/** A decision: whose it is, its kind, and the legal move indexes as a mask. */
+export class Decision {
+	/** @internal */
+	constructor(seat, phase, count, faces, mask) {
+		/** The seat to decide, or null when no round is in progress. */
+		this.seat = seat;
+		/** The phase name ('play', 'color', ...). */
+		this.phase = phase;
+		/** How many moves the seat may make. */
+		this.count = count;
+		/** The faces the seat may play, bit per face (a BigInt). */
+		this.faces = faces;
+		/** The legal move indexes, bit i % 32 of word i / 32 (Uint32Array). */
+		this.mask = mask;
+	}
+	/** Whether the move of this index is legal for the seat. */
+	isLegal(index) {
+		return index >= 0 && index < INDEX_COUNT && ((this.mask[index >>> 5] >>> (index & 31)) & 1) === 1;
+	}
+	/** The legal move indexes, ascending (the canonical order of legalMoves()). */
+	indexes() {
+		const out = [];
+		for (let w = 0; w < this.mask.length; w++) {
+			let bits = this.mask[w];
+			while (bits) {
+				const low = bits & -bits;
+				out.push(w * 32 + 31 - Math.clz32(low));
+				bits ^= low;
+			}
+		}
+		return out;
+	}
+	/** The legal moves (shared Move values). */
+	moves() {
+		return this.indexes().map((i) => MOVES_BY_INDEX[i]);
+	}
+}
+
+function readDecision() {
+	const h = heap();
+	const p = decisionBuf;
+	const seat = int8(h[p + DEC.seat]);
+	const mask = new Uint32Array(DEC_WORDS * 2);
+	const v = view();
+	for (let i = 0; i < DEC_WORDS * 2; i++)
+		mask[i] = v.getUint32(p + DEC.mask + i * 4, true);
+	return new Decision(seatOrNull(seat), PHASE_NAMES.get(int8(h[p + DEC.phase])),
+		v.getInt16(p + DEC.count, true), v.getBigUint64(p + DEC.faces, true), mask);
+}
+
+/**
+ * A game of UNO under one variant's rules: a match of rounds, always
+ * waiting for one decision of one seat (`currentPlayer`, `phase`).
+ *
+ *     const game = new Game('classic', { players: 4, seed: 7 });
+ *     game.apply(game.legalMoves()[0]);
+ *
+ * Free it with dispose() when done (a FinalizationRegistry frees games
+ * that are collected, but WebAssembly memory is not pressure the
+ * collector sees).
+ */
+export class Game {
+	/**
+	 * @param {string|Rules} rules a variant name (variants()) or a Rules.
+	 * @param {object} [opts] players (default 4, or the variant's minimum
+	 *   when 4 is not allowed), seed (number or BigInt), options (option
+	 *   values), deck (a scripted deck, front first), dealer, partial,
+	 *   topAsIs.
+	 */
+	constructor(rules = 'classic', opts = {}) {
+		this._adopt(0);
+		if (opts === null || typeof opts !== 'object')
+			throw new TypeError('the second argument is an object: {players, seed, options, deck, dealer}');
+		const { seed = 0, options = null, deck = null, dealer = -1, partial = false, topAsIs = false } = opts;
+		const seed64 = checkSeed(seed);
+		checkInt(dealer, 'dealer', -1, MAX_PLAYERS - 1);
+		let table;
+		if (rules instanceof Rules)
+			table = options ? new Rules(rules, options) : rules;
+		else
+			table = new Rules(checkString(rules, 'rules'), options);
+		let players = opts.players;
+		if (players === undefined) {
+			const { min, max } = table.players;
+			players = Math.min(Math.max(4, min), max);
+		}
+		checkInt(players, 'players', 1, MAX_PLAYERS);
+		if (!table.allowsPlayers(players)) {
+			const { min, max } = table.players;
+			throw new UnoError(Status.EINVAL, `${table.variant} is played by ${min}-${max} players, not ${players}`);
+		}
+		if (dealer >= players)
+			throw new RangeError(`dealer is -1 or a seat 0-${players - 1}, not ${dealer}`);
+		if (deck === null && dealer !== -1) {
+			if (table === rules)
+				table = new Rules(rules);
+			table.set('dealer', dealer);
+		}
+		const p = frame((alloc) => {
+			const out = alloc(4);
+			let rc;
+			if (deck === null) {
+				if (partial || topAsIs)
+					throw new TypeError('partial and topAsIs apply to a scripted deck');
+				rc = W.uno_game_new(out, table._ptr(), players, seed64, 0, 0);
+			} else {
+				const cards = cardList(deck, 'deck');
+				if (cards.length > MAX_DECK)
+					throw new UnoError(Status.EDECK, `a deck has at most ${MAX_DECK} cards, not ${cards.length}`);
+				const buf = alloc(Math.max(1, cards.length) * CARD_SIZE);
+				const h = heap();
+				cards.forEach(([k, c], i) => { h[buf + i * CARD_SIZE] = k; h[buf + i * CARD_SIZE + 1] = c; });
+				const flags = (partial ? Constants.SCRIPT_PARTIAL : 0) | (topAsIs ? Constants.SCRIPT_TOP_AS_IS : 0);
+				rc = W.uno_game_new_scripted(out, table._ptr(), players, seed64, buf, cards.length, dealer, flags, 0, 0);
+				if (rc < 0)
+					throw errorOf(rc, `${table.variant}: the scripted deck of ${cards.length} cards is refused (${strerror(rc)})`);
+			}
+			if (rc < 0)
+				throw errorOf(rc, `${table.variant} cannot be dealt for ${players} players (${strerror(rc)})`);
+			return u32(out);
+		});
+		if (table !== rules)
+			table.dispose();
+		this._adopt(p);
+	}
+
+	/** @internal */
+	_adopt(p) {
+		this._p = p;
+		this._hookError = null;
+		this._hookFns = null;
+		this._hookId = 0;
+		this._calls = 0;
+		this._bots = null;
+		if (p)
+			gameRegistry.register(this, p, this);
+		return this;
+	}
+
+	static _of(p) {
+		return Object.create(Game.prototype)._adopt(p);
+	}
+
+	/**
+	 * A scripted game from each seat's hand: hands[s] is seat s's (all the
+	 * same size; the hand_size option is set to it), `first` the first
+	 * discard (and any cards turned after it), `draw` the top of the draw
+	 * pile, front drawn first; with fill (default) the rest of the deck
+	 * follows in canonical order. The dealer defaults to the last seat, so
+	 * seat 0 plays first.
+	 */
+	static fromHands(rules, hands, first, { draw = [], fill = true, dealer = -1, seed = 1, options = null, topAsIs = false } = {}) {
+		if (!Array.isArray(hands))
+			throw new TypeError('hands is an array with one hand per seat');
+		const players = hands.length;
+		checkInt(dealer, 'dealer', -1, MAX_PLAYERS - 1);
+		if (dealer === -1)
+			dealer = players - 1;
+		const perSeat = hands.map((h) => cardList(h, 'hand'));
+		const size = perSeat.length ? perSeat[0].length : 0;
+		if (perSeat.some((h) => h.length !== size))
+			throw new RangeError('every hand must have the same number of cards');
+		const table = new Rules(rules, options);
+		try {
+			table.set('hand_size', size);
+			const deck = [];
+			for (let i = 0; i < size; i++)
+				for (let k = 1; k <= players; k++)
+					deck.push(perSeat[(dealer + k) % players][i]);
+			deck.push(...cardList(first, 'first'), ...cardList(draw, 'draw'));
+			if (fill) {
+				const left = new Map();
+				const canon = table.deck().map((c) => parseCard(c));
+				for (const [k, c] of canon)
+					left.set(k * 8 + c, (left.get(k * 8 + c) ?? 0) + 1);
+				for (const [k, c] of deck) {
+					const key = k * 8 + (Kind.WILD <= k ? NO_COLOR : c);
+					if (!left.get(key))
+						throw new UnoError(Status.EDECK, `${table.variant}: the script has one ${cardText(k, c)} too many`);
+					left.set(key, left.get(key) - 1);
+				}
+				for (const [k, c] of canon) {
+					if (left.get(k * 8 + c)) {
+						left.set(k * 8 + c, left.get(k * 8 + c) - 1);
+						deck.push([k, c]);
+					}
+				}
+			}
+			return new Game(table, {
+				players, seed, dealer, partial: !fill, topAsIs,
+				deck: deck.map(([k, c]) => cardText(k, c)),
+			});
+		} finally {
+			table.dispose();
+		}
+	}
+
+	/** A game from bytes made by save(); throws SaveFormatError and makes nothing for bad bytes. */
+	static load(bytes) {
+		if (!(bytes instanceof Uint8Array))
+			throw new TypeError(`a saved game is a Uint8Array, not ${describe(bytes)}`);
+		const p = withMalloc(Math.max(1, bytes.length), (buf) => {
+			heap().set(bytes, buf);
+			return frame((alloc) => {
+				const out = alloc(4);
+				const rc = W.uno_game_load(out, buf, bytes.length, 0, 0);
+				if (rc < 0)
+					throw errorOf(rc, `not a saved game (${strerror(rc)})`);
+				return u32(out);
+			});
+		});
+		return Game._of(p);
+	}
+
+	/** Replays a move log (logText()); throws with the failing line. */
+	static replay(text) {
+		checkString(text, 'log');
+		const bytes = new TextEncoder().encode(text);
+		const p = withMalloc(bytes.length + 1, (buf) => {
+			heap().set(bytes, buf);
+			heap()[buf + bytes.length] = 0;
+			return frame((alloc) => {
+				const out = alloc(4);
+				const line = alloc(4);
+				const rc = W.uno_game_replay(out, buf, bytes.length, 0, 0, line);
+				if (rc < 0) {
+					const n = i32(line);
+					throw errorOf(rc, `the log does not replay${n ? ` (line ${n})` : ''}: ${strerror(rc)}`);
+				}
+				return u32(out);
+			});
+		});
+		return Game._of(p);
+	}
+
+	/** @internal the handle, or a DisposedError. */
+	_ptr() {
+		if (!this._p)
+			throw new DisposedError('Game');
+		return this._p;
+	}
+
+	/** Whether dispose() was called. */
+	get disposed() { return !this._p; }
+
+	/** Frees the game (also from inside one of its hooks: then when the outer call returns). */
+	dispose() {
+		const p = this._p;
+		if (!p)
+			return;
+		this._p = 0;
+		gameRegistry.unregister(this);
+		if (this._hookId)
+			hooked.delete(this._hookId);
+		W.uno_game_free(p);
+		this._bots = null;
+	}
+
+	/** An independent copy (no hooks, no bots, no log). */
+	clone() {
+		const p = frame((alloc) => {
+			const out = alloc(4);
+			const rc = W.uno_game_clone(out, this._ptr());
+			if (rc < 0)
+				throw errorOf(rc);
+			return u32(out);
+		});
+		return Game._of(p);
+	}
+
+	/** The game in the library's save format. */
+	save() {
+		return frame((alloc) => {
+			const buf = alloc(Constants.SAVE_MAX);
+			const n = W.uno_game_save(this._ptr(), buf, Constants.SAVE_MAX);
+			if (n < 0)
+				throw errorOf(n);
+			return heap().slice(buf, buf + n);
+		});
+	}
+
+	// -- calls that may run hooks --
+
+	_run(fn) {
+		const p = this._ptr();
+		this._calls++;
+		let rc;
+		try {
+			rc = fn(p);
+		} finally {
+			this._calls--;
+		}
+		return rc;
+	}
+
+	/** After _run: raises a hook's error, or the call's error via fail(rc). */
+	_finish(rc, fail) {
+		const err = this._hookError;
+		this._hookError = null;
+		if (!this._p) {
+			if (err)
+				throw err;
+			if (rc < 0)
+				throw errorOf(rc, 'the game was disposed by a hook');
+			return;
+		}
+		if (rc < 0)
+			fail(rc);
+		if (err)
+			throw err;
+	}
+
+	_refused(rc, move, seat) {
+		const message = readString(W.uno_game_errmsg(this._p));
+		if (rc === Status.EILLEGAL || rc === Status.ETURN) {
+			const reason = frame((alloc) => {
+				const mp = alloc(MOVE.size);
+				writeMove(mp, move);
+				const r = alloc(4);
+				W.uno_game_check_move(this._p, seat, mp, r);
+				return i32(r);
+			});
+			throw errorOf(rc, message || `seat ${seat}, ${move}: ${reasonMessage(reason)}`, { reason, move, seat });
+		}
+		throw errorOf(rc, message || `seat ${seat}, ${move}: ${strerror(rc)}`, { move, seat });
+	}
+
+	_seatArg(seat) {
+		if (seat === undefined || seat === null) {
+			const s = W.uno_game_current_player(this._ptr());
+			return s < 0 ? 0 : s; // no round: the library answers GAME_OVER
+		}
+		checkInt(seat, 'seat', 0, MAX_PLAYERS - 1);
+		if (seat >= this.players)
+			throw new RangeError(`seat must be 0 to ${this.players - 1}, not ${seat}`);
+		return seat;
+	}
+
+	// -- moves --
+
+	/**
+	 * Every legal move of a seat (default: the seat to decide), sorted
+	 * canonically: plays (wilds once per color, with '!' when the play
+	 * leaves one card), draw or pass, answers to the pending decision, and
+	 * the out-of-turn moves (UNO calls, catches, jump-ins).
+	 */
+	legalMoves(seat) {
+		const p = this._ptr();
+		W.uno_game_decision(p, initDecision());
+		const current = int8(heap()[decisionBuf + DEC.seat]);
+		if (seat === undefined || seat === null || seat === current) {
+			if (current < 0)
+				return [];
+			return readDecision().moves();
+		}
+		seat = this._seatArg(seat);
+		const n = W.uno_game_legal_moves(p, seat, movesBuf, MAX_MOVES);
+		if (n < 0)
+			throw errorOf(n);
+		const out = new Array(n);
+		for (let i = 0; i < n; i++) {
+			const q = movesBuf + i * MOVE.size;
+			const m = readMove(q);
+			const idx = m.index;
+			out[i] = idx >= 0 && MOVES_BY_INDEX[idx] && MOVES_BY_INDEX[idx].equals(m) ? MOVES_BY_INDEX[idx] : m;
+		}
+		return out;
+	}
+
+	/**
+	 * Whether a seat may make a move now, and if not why:
+	 * {legal, reason, message}. Never throws for an illegal move.
+	 */
+	check(move, seat) {
+		const m = toMove(move);
+		const s = this._seatArg(seat);
+		return frame((alloc) => {
+			const mp = alloc(MOVE.size);
+			writeMove(mp, m);
+			const r = alloc(4);
+			const rc = W.uno_game_check_move(this._p, s, mp, r);
+			const reason = i32(r);
+			if (rc === 0)
+				return { legal: true, reason: 'ok', message: reasonMessage(0) };
+			if (rc === Status.EILLEGAL || rc === Status.ETURN || (rc === Status.EINVAL && reason === Reason.MALFORMED))
+				return { legal: false, reason: REASON_NAMES.get(reason), message: reasonMessage(reason) };
+			throw errorOf(rc);
+		});
+	}
+
+	/** check(move, seat).legal. */
+	isLegal(move, seat) {
+		return this.check(move, seat).legal;
+	}
+
+	/**
+	 * Applies a move (a Move, its notation 'W4/B', or {type, card, ...})
+	 * for a seat (default: the seat to decide; name another for an UNO
+	 * call, a catch or a jump-in). A refused move changes nothing and
+	 * throws IllegalMoveError or NotYourTurnError with the reason. If a
+	 * hook threw, the move stands and the hook's error is thrown.
+	 */
+	apply(move, seat) {
+		const m = toMove(move);
+		const s = this._seatArg(seat);
+		const rc = this._run((p) => frame((alloc) => {
+			const mp = alloc(MOVE.size);
+			writeMove(mp, m);
+			return W.uno_game_apply(p, s, mp);
+		}));
+		this._finish(rc, (code) => this._refused(code, m, s));
+	}
+
+	/** The pending decision in one call: a Decision. */
+	decision() {
+		W.uno_game_decision(this._ptr(), initDecision());
+		return readDecision();
+	}
+
+	/** Applies the move of a move index (Decision.indexes()), as apply(). */
+	applyIndex(index, seat) {
+		checkInt(index, 'index', 0, INDEX_COUNT - 1);
+		const s = this._seatArg(seat);
+		if (!this._hookId) {
+			const rc = W.uno_game_apply_index(this._p, s, index);
+			if (rc < 0)
+				this._refused(rc, MOVES_BY_INDEX[index], s);
+			return;
+		}
+		const rc = this._run((p) => W.uno_game_apply_index(p, s, index));
+		this._finish(rc, (code) => this._refused(code, MOVES_BY_INDEX[index], s));
+	}
+
+	/** Starts over on the same handle as a new game from `seed` (hooks stay). */
+	reset(seed) {
+		const s = checkSeed(seed);
+		const rc = this._run((p) => W.uno_game_reset(p, s));
+		this._finish(rc, (code) => { throw errorOf(code, readString(W.uno_game_errmsg(this._p))); });
+	}
+
+	/** Deals the next round after one ended. */
+	nextRound() {
+		const rc = this._run((p) => W.uno_game_next_round(p));
+		this._finish(rc, (code) => { throw errorOf(code, readString(W.uno_game_errmsg(this._p)) || 'no round to deal now'); });
+	}
+
+	/**
+	 * Plays the current round to its end inside the library with a policy,
+	 * 'uniform' or 'reference' (game.h); returns the number of moves.
+	 */
+	playout(seed, policy = 'uniform') {
+		const s = checkSeed(seed);
+		const pol = enumValue(PlayoutPolicy, policy, 'policy');
+		const rc = W.uno_game_playout(this._ptr(), s, pol);
+		if (rc < 0)
+			throw errorOf(rc, readString(W.uno_game_errmsg(this._p)) || strerror(rc));
+		return rc;
+	}
+
+	/** Resamples what `seat` cannot see (for search), in place. */
+	determinize(seat, seed) {
+		const s = this._seatArg(checkInt(seat, 'seat'));
+		const rc = W.uno_game_determinize(this._ptr(), s, checkSeed(seed));
+		if (rc < 0)
+			throw errorOf(rc);
+	}
+
+	// -- hooks --
+
+	/**
+	 * Installs callbacks, replacing all set before (setHooks() removes
+	 * them): chooseColor(game, seat) -> color, challenge(game, seat) ->
+	 * boolean, draw(game, seat, topCard) -> card or null, event(game,
+	 * event), cast(game, seat) -> seat or 'deal', give(game, seat) -> card,
+	 * swap(game, seat) -> seat. Returning null or undefined leaves the
+	 * decision pending. A hook may call anything that reads the game;
+	 * calls that change it throw BusyError. An exception thrown by a hook
+	 * is thrown from the call that ran it, once the call is done.
+	 */
+	setHooks(hooks = {}) {
+		const p = this._ptr();
+		if (hooks === null || typeof hooks !== 'object')
+			throw new TypeError('hooks is an object of callbacks');
+		let which = 0;
+		const fns = {};
+		HOOK_NAMES.forEach((name, kind) => {
+			const fn = hooks[name];
+			if (fn === undefined || fn === null)
+				return;
+			if (typeof fn !== 'function')
+				throw new TypeError(`hook ${name} must be a function`);
+			fns[name] = fn;
+			which |= 1 << kind;
+		});
+		for (const k of Object.keys(hooks))
+			if (!HOOK_NAMES.includes(k))
+				throw new TypeError(`unknown hook ${k} (one of ${HOOK_NAMES.join(', ')})`);
+		if (!this._hookId) {
+			this._hookId = nextHookId++;
+			hooked.set(this._hookId, new WeakRef(this));
+		}
+		const rc = W.unojs_set_hooks(p, which, this._hookId);
+		if (rc < 0)
+			throw errorOf(rc, rc === Status.EBUSY ? 'setHooks() from inside a hook' : undefined);
+		this._hookFns = which ? fns : null;
+		this._bots = null; // set_hooks replaces installed bots
+		if (!which) {
+			hooked.delete(this._hookId);
+			this._hookId = 0;
+		}
+	}
+
+	/**
+	 * Lets bots answer the color, challenge, cast, give and swap decisions
+	 * of their seats (bots[s] for seat s, or null); plays, draws and
+	 * out-of-turn moves stay with the caller (Bot.choose(), Bot.act()).
+	 * installBots([]) uninstalls them.
+	 */
+	installBots(bots) {
+		if (!Array.isArray(bots) || bots.length > this.players)
+			throw new TypeError(`bots is an array of at most ${this.players} Bot or null`);
+		bots.forEach((b, i) => {
+			if (b !== null && b !== undefined && !(b instanceof Bot))
+				throw new TypeError(`bots[${i}] is a Bot or null`);
+		});
+		const rc = this._run((p) => frame((alloc) => {
+			const arr = alloc(Math.max(1, bots.length) * 4);
+			bots.forEach((b, i) => view().setUint32(arr + i * 4, b ? b._ptr() : 0, true));
+			return W.uno_bot_install(p, arr, bots.length);
+		}));
+		this._finish(rc, (code) => { throw errorOf(code); });
+		this._bots = bots.length ? bots.slice() : null; // keep them alive while installed
+	}
+
+	_hook(kind, seat, data) {
+		const name = HOOK_NAMES[kind];
+		const fn = this._hookFns && this._hookFns[name];
+		if (!fn)
+			return PENDING;
+		switch (kind) {
+		case HOOK.event:
+			fn(this, readEvent(data));
+			return 0;
+		case HOOK.chooseColor: {
+			const a = fn(this, seat);
+			if (a === null || a === undefined)
+				return PENDING;
+			const c = colorValue(a, 'the chooseColor hook\'s answer');
+			return this._answer(seat, MOVES_BY_INDEX[Constants.INDEX_COLOR + c], name) ? c : PENDING;
+		}
+		case HOOK.challenge: {
+			const a = fn(this, seat);
+			if (a === null || a === undefined)
+				return PENDING;
+			if (typeof a !== 'boolean')
+				throw new TypeError(`the challenge hook answers true, false or null, not ${describe(a)}`);
+			const m = MOVES_BY_INDEX[a ? Constants.INDEX_CHALLENGE : Constants.INDEX_ACCEPT];
+			return this._answer(seat, m, name) ? (a ? 1 : 0) : PENDING;
+		}
+		case HOOK.draw: {
+			const h = heap();
+			const a = fn(this, seat, cardText(h[data], h[data + 1]));
+			if (a === null || a === undefined)
+				return PENDING;
+			const [k, c] = parseCard(a, 'the drawn card');
+			heap()[data] = k;
+			heap()[data + 1] = k >= Kind.WILD ? NO_COLOR : c;
+			return 0;
+		}
+		case HOOK.cast: {
+			const a = fn(this, seat);
+			if (a === null || a === undefined)
+				return PENDING;
+			let m, ret;
+			if (a === 'deal') {
+				m = MOVES_BY_INDEX[Constants.INDEX_CAST_DEAL];
+				ret = Constants.CAST_DEAL;
+			} else {
+				ret = checkInt(a, 'the cast hook\'s answer', 0, MAX_PLAYERS - 1);
+				m = MOVES_BY_INDEX[Constants.INDEX_CAST + ret];
+			}
+			return this._answer(seat, m, name) ? ret : PENDING;
+		}
+		case HOOK.give: {
+			const a = fn(this, seat);
+			if (a === null || a === undefined)
+				return PENDING;
+			const m = toMove({ type: 'give', card: a });
+			if (!this._answer(seat, m, name))
+				return PENDING;
+			heap()[data] = m._raw[2];
+			heap()[data + 1] = m._raw[3];
+			return 0;
+		}
+		case HOOK.swap: {
+			const a = fn(this, seat);
+			if (a === null || a === undefined)
+				return PENDING;
+			const t = checkInt(a, 'the swap hook\'s answer', 0, MAX_PLAYERS - 1);
+			return this._answer(seat, MOVES_BY_INDEX[Constants.INDEX_SWAP + t], name) ? t : PENDING;
+		}
+		default:
+			return PENDING;
+		}
+	}
+
+	/** Whether the library takes a hook's answer; if not, keeps an IllegalMoveError for the caller. */
+	_answer(seat, move, hook) {
+		const v = this.check(move, seat);
+		if (v.legal)
+			return true;
+		if (!this._hookError)
+			this._hookError = new IllegalMoveError(Status.EILLEGAL,
+				`the ${hook} hook answered '${move}' for seat ${seat}: ${v.message}`,
+				{ reason: Reason[v.reason.toUpperCase()], move, seat });
+		return false;
+	}
+
+	// -- the move log --
+
+	/** Starts recording moves (replacing a log already started). */
+	startLog(capacity = 65536) {
+		checkInt(capacity, 'capacity', 1, 1 << 24);
+		const rc = W.uno_game_log_start(this._ptr(), capacity);
+		if (rc < 0)
+			throw errorOf(rc);
+	}
+
+	/** Stops recording and frees the log. */
+	stopLog() {
+		W.uno_game_log_stop(this._ptr());
+	}
+
+	/** Entries recorded (0 without a log). */
+	get logLength() { return W.uno_game_log_length(this._ptr()); }
+
+	/** The log as text, for Game.replay(). */
+	logText() {
+		const p = this._ptr();
+		const n = W.uno_game_log_export(p, 0, 0);
+		if (n < 0)
+			throw errorOf(n, n === Status.ESTATE ? 'no log was started (startLog())' : undefined);
+		return withMalloc(n + 1, (buf) => {
+			const m = W.uno_game_log_export(p, buf, n + 1);
+			if (m < 0)
+				throw errorOf(m);
+			return readString(buf, n);
+		});
+	}
+
+	// -- what a seat sees --
+
+	/** A seat's view: everything that seat may know, as plain data. */
+	view(seat) {
+		const s = this._seatArg(checkInt(seat, 'seat'));
+		return frame((alloc) => {
+			const p = alloc(VIEW.size);
+			view().setUint32(p, VIEW.size, true); // uno_view.size, its first field
+			const rc = W.uno_game_view(this._p, s, p);
+			if (rc < 0)
+				throw errorOf(rc);
+			return readView(p);
+		});
+	}
+
+	/** The observation vector of a seat (doc/observation.md) as an Int32Array. */
+	observation(seat) {
+		const s = this._seatArg(checkInt(seat, 'seat'));
+		const n = W.uno_observation_size(W.uno_game_rules(this._p));
+		return frame((alloc) => {
+			const buf = alloc(n * 4);
+			const rc = W.uno_game_observation(this._p, s, buf, n);
+			if (rc < 0)
+				throw errorOf(rc);
+			return new Int32Array(heap().slice(buf, buf + n * 4).buffer);
+		});
+	}
+
+	/** A seat's legal moves as a 0/1 byte per move index (Uint8Array of Constants.MOVE_INDEX_COUNT). */
+	legalMask(seat) {
+		const s = this._seatArg(seat);
+		return frame((alloc) => {
+			const buf = alloc(INDEX_COUNT);
+			const rc = W.uno_game_legal_mask(this._p, s, buf, INDEX_COUNT);
+			if (rc < 0)
+				throw errorOf(rc);
+			return heap().slice(buf, buf + INDEX_COUNT);
+		});
+	}
+
+	// -- the state --
+
+	/** The game's rules (a new Rules copy). */
+	get rules() { return rulesOf(this); }
+	/** The variant's name. */
+	get variant() { return readString(W.uno_rules_name(W.uno_game_rules(this._ptr()))); }
+	get players() { return W.uno_game_players(this._ptr()); }
+	/** The phase name: 'play', 'drawn', 'color', 'challenge', 'round_over', 'match_over', 'handoff', 'cast', 'stack', 'swap'. */
+	get phase() { return PHASE_NAMES.get(W.uno_game_phase(this._ptr())); }
+	/** The seat to decide, or null when no round is in progress. */
+	get currentPlayer() { return seatOrNull(W.uno_game_current_player(this._ptr())); }
+	/** 1 or -1. */
+	get direction() { return W.uno_game_direction(this._ptr()); }
+	/** The top of the discard pile ('R7', 'W4/B' for a wild with its color). */
+	get topCard() {
+		return frame((alloc) => {
+			const c = alloc(CARD_SIZE);
+			const rc = W.uno_game_top_card(this._ptr(), c);
+			if (rc < 0)
+				return null;
+			return cardText(heap()[c], heap()[c + 1]);
+		});
+	}
+	/** The current color letter, or null while none is named. */
+	get currentColor() { return colorLetter(W.uno_game_current_color(this._ptr())); }
+	/** A seat's hand, sorted, as notation. */
+	hand(seat) {
+		const s = this._seatArg(checkInt(seat, 'seat'));
+		return frame((alloc) => {
+			const buf = alloc(MAX_DECK * CARD_SIZE);
+			const n = W.uno_game_hand(this._p, s, buf, MAX_DECK);
+			if (n < 0)
+				throw errorOf(n);
+			return readCards(buf, n);
+		});
+	}
+	handSize(seat) { return W.uno_game_hand_size(this._ptr(), this._seatArg(checkInt(seat, 'seat'))); }
+	/** Every seat's hand size. */
+	get handSizes() { return this._perSeat(W.uno_game_hand_size); }
+	get drawPileSize() { return W.uno_game_draw_pile_size(this._ptr()); }
+	get discardPileSize() { return W.uno_game_discard_pile_size(this._ptr()); }
+	score(seat) { return W.uno_game_score(this._ptr(), this._seatArg(checkInt(seat, 'seat'))); }
+	/** Every seat's match total. */
+	get scores() { return this._perSeat(W.uno_game_score); }
+	get dealer() { return W.uno_game_dealer(this._ptr()); }
+	/** The round number, from 1. */
+	get round() { return W.uno_game_round(this._ptr()); }
+	/** The last round's winner, or null. */
+	get winner() { return seatOrNull(W.uno_game_round_winner(this._ptr())); }
+	get matchWinner() { return seatOrNull(W.uno_game_match_winner(this._ptr())); }
+	get roundOver() { const ph = W.uno_game_phase(this._ptr()); return ph === Phase.ROUND_OVER || ph === Phase.MATCH_OVER; }
+	get matchOver() { return W.uno_game_phase(this._ptr()) === Phase.MATCH_OVER; }
+	team(seat) { return W.uno_game_team(this._ptr(), this._seatArg(checkInt(seat, 'seat'))); }
+	/** 'in', 'out' or 'eliminated'. */
+	seatStatus(seat) { return SEAT_NAMES.get(W.uno_game_seat_status(this._ptr(), this._seatArg(checkInt(seat, 'seat')))); }
+	/** Cards turned for a Casting Call, not yet given. */
+	get turned() {
+		return frame((alloc) => {
+			const buf = alloc(MAX_DECK * CARD_SIZE);
+			const n = W.uno_game_turned(this._ptr(), buf, MAX_DECK);
+			return n < 0 ? [] : readCards(buf, n);
+		});
+	}
+	/** Cards a pending draw would make the current player take. */
+	get pendingDraw() { return W.uno_game_pending_draw(this._ptr()); }
+	/** Cards still to give in a hand-off. */
+	get givesLeft() { return W.uno_game_gives_left(this._ptr()); }
+	unoCalled(seat) { return W.uno_game_uno_called(this._ptr(), this._seatArg(checkInt(seat, 'seat'))) === 1; }
+	/** Referee mode: {seat, reason} of a misplay that may still be caught, or null. */
+	get misplay() {
+		return frame((alloc) => {
+			const r = alloc(4);
+			const s = W.uno_game_misplay(this._ptr(), r);
+			return s < 0 ? null : { seat: s, reason: REASON_NAMES.get(i32(r)) };
+		});
+	}
+	/** The message of the last refused call ('' after a success). */
+	get errmsg() { return readString(W.uno_game_errmsg(this._ptr())); }
+
+	_perSeat(fn) {
+		const p = this._ptr();
+		const n = W.uno_game_players(p);
+		const out = [];
+		for (let s = 0; s < n; s++)
+			out.push(fn(p, s));
+		return out;
+	}
+
+	toString() {
+		if (!this._p)
+			return 'Game(disposed)';
+		return `Game(${this.variant}, ${this.players} players, round ${this.round}, ${this.phase}` +
+			(this.currentPlayer === null ? ')' : `, seat ${this.currentPlayer} to decide)`);
+	}
+}
+
+function rulesOf(game) {
+	const r = Object.create(Rules.prototype);
+	r._p = frame((alloc) => {
+		const out = alloc(4);
+		const rc = W.uno_rules_copy(out, W.uno_game_rules(game._ptr()), 0, 0);
+		if (rc < 0)
+			throw errorOf(rc);
+		return u32(out);
+	});
+	rulesRegistry.register(r, r._p, r);
+	return r;
+}
+
+function initDecision() {
+	view().setUint32(decisionBuf, DEC.size, true);
+	return decisionBuf;
+}
+
+function readView(p) {
+	const h = heap();
+	const v = view();
+	const n = int8(h[p + VIEW.players]);
+	const arr = (off, fn) => Array.from({ length: n }, (_, i) => fn(off + i));
+	return {
+		seat: int8(h[p + VIEW.seat]),
+		players: n,
+		current: seatOrNull(int8(h[p + VIEW.current])),
+		phase: PHASE_NAMES.get(int8(h[p + VIEW.phase])),
+		direction: int8(h[p + VIEW.direction]),
+		color: colorLetter(int8(h[p + VIEW.color])),
+		dealer: int8(h[p + VIEW.dealer]),
+		exposed: seatOrNull(int8(h[p + VIEW.exposed])),
+		top: cardText(h[p + VIEW.top], h[p + VIEW.top + 1]),
+		drawPile: v.getInt16(p + VIEW.draw_pile, true),
+		pendingDraw: v.getInt16(p + VIEW.pending_draw, true),
+		round: v.getInt32(p + VIEW.round, true),
+		roundWinner: seatOrNull(int8(h[p + VIEW.round_winner])),
+		matchWinner: seatOrNull(int8(h[p + VIEW.match_winner])),
+		shownBy: seatOrNull(int8(h[p + VIEW.shown_by])),
+		hand: readCards(p + VIEW.hand, h[p + VIEW.hand_count]),
+		handSizes: arr(p + VIEW.hand_size, (q) => h[q]),
+		seatStatus: arr(p + VIEW.seat_status, (q) => SEAT_NAMES.get(h[q])),
+		teams: arr(p + VIEW.team, (q) => h[q]),
+		called: arr(p + VIEW.called, (q) => h[q] === 1),
+		scores: arr(0, (i) => v.getInt32(p + VIEW.score + 4 * i, true)),
+		discard: readCards(p + VIEW.discard, h[p + VIEW.discard_count]),
+		shown: readCards(p + VIEW.shown, h[p + VIEW.shown_count]),
+		turned: readCards(p + VIEW.turned, h[p + VIEW.turned_count]),
+	};
+}
+
+function readEvent(p) {
+	const h = heap();
+	const type = h[p + EV.type];
+	const ev = {
+		type: EVENT_NAMES.get(type) ?? type,
+		seat: seatOrNull(int8(h[p + EV.seat])),
+		other: seatOrNull(int8(h[p + EV.other])),
+		color: colorLetter(h[p + EV.color]),
+		card: EVENT_HAS_CARD.has(type) ? cardText(h[p + EV.card], h[p + EV.card + 1]) : null,
+		reason: h[p + EV.reason],
+		value: view().getInt32(p + EV.value, true),
+	};
+	if (type === EventType.DRAW || type === EventType.PENALTY)
+		ev.reason = DRAW_REASON_NAMES.get(ev.reason) ?? ev.reason;
+	else if (type === EventType.MISPLAY || type === EventType.HOOK_REFUSED)
+		ev.reason = REASON_NAMES.get(ev.reason) ?? ev.reason;
+	else if (type === EventType.ROUND_END)
+		ev.reason = ev.reason === 1 ? 'blocked' : null;
+	return ev;
+}
+
+// The events whose `card` is meaningful (game.h).
+const EVENT_HAS_CARD = new Set([
+	EventType.DEALER_DRAW, EventType.FIRST_CARD, EventType.FIRST_CARD_RETURNED, EventType.PLAY,
+	EventType.DRAW, EventType.CHALLENGE, EventType.GIVE, EventType.TURN_OVER, EventType.CAST,
+	EventType.JUMP_IN, EventType.MISPLAY, EventType.MISPLAY_CAUGHT, EventType.HOOK_REFUSED,
+]);
+
+const HOOK_NAMES = ['chooseColor', 'challenge', 'draw', 'event', 'cast', 'give', 'swap'];
+const HOOK = Object.fromEntries(HOOK_NAMES.map((n, i) => [n, i]));
+
+onHook((kind, _gamePtr, seat, data, user) => {
+	const ref = hooked.get(user);
+	const game = ref && ref.deref();
+	if (!game || !game._p || game._hookError)
+		return PENDING;
+	try {
+		return game._hook(kind, seat, data);
+	} catch (e) {
+		if (!game._hookError)
+			game._hookError = e;
+		return PENDING;
+	}
+});
+
+function withMalloc(n, fn) {
+	const p = W.malloc(n);
+	if (!p)
+		throw new UnoError(Status.ENOMEM, 'out of memory');
+	try {
+		return fn(p);
+	} finally {
+		W.free(p);
+	}
+}
+
+// ---- bots ----
+
+const botRegistry = new FinalizationRegistry((p) => W.uno_bot_free(p));
+
+/**
+ * A library bot: 'random', 'greedy' or 'search' (information-set Monte
+ * Carlo search; playouts and determinizations set its budget).
+ */
+export class Bot {
+	constructor(kind = 'search', { seed = 0, playouts = 0, determinizations = 0 } = {}) {
+		const k = enumValue(BotKind, kind, 'bot kind');
+		const s = checkSeed(seed);
+		checkInt(playouts, 'playouts', 0, 1 << 24);
+		checkInt(determinizations, 'determinizations', 0, 1 << 16);
+		this.kind = typeof kind === 'string' ? kind.toLowerCase() : kind;
+		this._p = frame((alloc) => {
+			const out = alloc(4);
+			const rc = W.unojs_bot_new(out, k, playouts, determinizations, s);
+			if (rc < 0)
+				throw errorOf(rc, `cannot make a ${kind} bot: ${strerror(rc)}`);
+			return u32(out);
+		});
+		botRegistry.register(this, this._p, this);
+	}
+
+	_ptr() {
+		if (!this._p)
+			throw new DisposedError('Bot');
+		return this._p;
+	}
+
+	/** The move the bot makes for the decision pending for `seat` (default: the seat to decide). */
+	choose(game, seat) {
+		if (!(game instanceof Game))
+			throw new TypeError('choose() takes a Game');
+		const s = game._seatArg(seat);
+		return frame((alloc) => {
+			const mp = alloc(MOVE.size);
+			const rc = W.uno_bot_choose(this._ptr(), game._ptr(), s, mp);
+			if (rc < 0)
+				throw errorOf(rc, `seat ${s} has no decision to make`);
+			return internMove(readMove(mp));
+		});
+	}
+
+	/** A move `seat` makes out of turn or beside its decision (its UNO call, a catch, a jump-in), or null. */
+	act(game, seat) {
+		if (!(game instanceof Game))
+			throw new TypeError('act() takes a Game');
+		const s = game._seatArg(checkInt(seat, 'seat'));
+		return frame((alloc) => {
+			const mp = alloc(MOVE.size);
+			const rc = W.uno_bot_act(this._ptr(), game._ptr(), s, mp);
+			if (rc < 0)
+				throw errorOf(rc);
+			return rc === 1 ? internMove(readMove(mp)) : null;
+		});
+	}
+
+	/** Frees the bot now (uninstall it from games first). */
+	dispose() {
+		if (this._p) {
+			botRegistry.unregister(this);
+			W.uno_bot_free(this._p);
+			this._p = 0;
+		}
+	}
+}
+
+function internMove(m) {
+	const i = m.index;
+	return i >= 0 && MOVES_BY_INDEX[i] && MOVES_BY_INDEX[i].equals(m) ? MOVES_BY_INDEX[i] : m;
+}
