@@ -1,0 +1,319 @@
+// Type declarations of the libuno package (src/index.js). Checked in CI by
+// `npm run typecheck` against test/types-check.ts.
+// SPDX-License-Identifier: MIT
+
+/** A card in notation: 'R7', 'YS', 'BR', 'GD2', 'RD1', 'W', 'W4', 'W2', 'CC', 'TP', 'T4'; a wild on the pile shows its color: 'W4/B'. */
+export type Card = string;
+/** A color letter. */
+export type ColorLetter = 'R' | 'Y' | 'G' | 'B';
+/** A color as accepted by the API: a letter, a name or 0-3. */
+export type ColorLike = ColorLetter | 'red' | 'yellow' | 'green' | 'blue' | 0 | 1 | 2 | 3 | string | number;
+/** A seed: a safe integer or a BigInt, 0 to 2**64-1. */
+export type Seed = number | bigint;
+
+export type PhaseName = 'play' | 'drawn' | 'color' | 'challenge' | 'round_over' | 'match_over' |
+	'handoff' | 'cast' | 'stack' | 'swap';
+export type MoveTypeName = 'play' | 'draw' | 'pass' | 'uno' | 'catch' | 'challenge' | 'accept' |
+	'color' | 'give' | 'cast' | 'swap' | 'penalty' | 'misplay';
+export type SeatStatusName = 'in' | 'out' | 'eliminated';
+export type ReasonName = 'ok' | 'malformed' | 'game_over' | 'not_your_turn' | 'wrong_decision' |
+	'not_in_hand' | 'no_match' | 'wild_draw_restricted' | 'only_drawn_card' | 'color_not_wild' |
+	'cannot_draw' | 'cannot_pass' | 'uno_not_last' | 'not_catchable' | 'catch_self' |
+	'not_in_variant' | 'must_play' | 'bad_target' | 'stack_only' | 'force_play' | 'no_misplay' |
+	'not_in_play';
+export type StatusName = 'OK' | 'EINVAL' | 'ENOMEM' | 'EILLEGAL' | 'ETURN' | 'EPARSE' | 'ERANGE' |
+	'ENOTSUP' | 'ESTATE' | 'EBUSY' | 'ENOTFOUND' | 'EDECK' | 'ENOSPC' | 'EFORMAT';
+export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_card' |
+	'first_card_returned' | 'play' | 'draw' | 'pass' | 'color' | 'skip' | 'direction' | 'penalty' |
+	'uno' | 'catch' | 'challenge' | 'reshuffle' | 'round_end' | 'match_end' | 'give' | 'turn_over' |
+	'cast' | 'seat_out' | 'seat_back' | 'eliminated' | 'jump_in' | 'stack' | 'swap' | 'rotate' |
+	'misplay' | 'misplay_caught' | 'hook_refused';
+export type BotKindName = 'random' | 'greedy' | 'search';
+export type PolicyName = 'uniform' | 'reference';
+
+/** The C enums and constants, generated from the headers (values as in C). */
+export declare const Status: Readonly<Record<StatusName, number>>;
+export declare const Color: Readonly<{ RED: 0; YELLOW: 1; GREEN: 2; BLUE: 3; NO_COLOR: 4 }>;
+export declare const Kind: Readonly<Record<string, number>>;
+export declare const Phase: Readonly<Record<Uppercase<PhaseName>, number>>;
+export declare const SeatStatus: Readonly<Record<Uppercase<SeatStatusName>, number>>;
+export declare const DrawReason: Readonly<Record<string, number>>;
+export declare const EventType: Readonly<Record<Uppercase<EventTypeName>, number>>;
+export declare const PlayoutPolicy: Readonly<Record<Uppercase<PolicyName>, number>>;
+export declare const MoveType: Readonly<Record<Uppercase<MoveTypeName>, number>>;
+export declare const PenaltyReason: Readonly<Record<string, number>>;
+export declare const Reason: Readonly<Record<string, number>>;
+export declare const Option: Readonly<Record<string, number>>;
+export declare const BotKind: Readonly<Record<Uppercase<BotKindName>, number>>;
+export declare const Constants: Readonly<{
+	MAX_PLAYERS: number; MAX_DECK: number; MAX_MOVES: number; CAST_DEAL: number;
+	SAVE_MAX: number; MOVE_INDEX_COUNT: number; DECISION_WORDS: number;
+	INDEX_PLAY: number; INDEX_WILD: number; INDEX_DRAW: number; INDEX_PASS: number;
+	INDEX_UNO: number; INDEX_CATCH: number; INDEX_CHALLENGE: number; INDEX_ACCEPT: number;
+	INDEX_COLOR: number; INDEX_GIVE: number; INDEX_CAST_DEAL: number; INDEX_CAST: number;
+	INDEX_SWAP: number; INDEX_MISPLAY: number;
+	[name: string]: number;
+}>;
+
+/** The library's version, "MAJOR.MINOR.PATCH". */
+export declare function version(): string;
+/** The message of a status code. */
+export declare function strerror(code: number): string;
+/** The message of a refusal reason. */
+export declare function reasonMessage(reason: ReasonName | number): string;
+/** The built-in variants: 'classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams'. */
+export declare function variants(): string[];
+/** Every rule option's name. */
+export declare function optionNames(): string[];
+/** Card notation in canonical form ('r7' -> 'R7'). */
+export declare function normalizeCard(text: string): Card;
+
+/** A call the library refused. */
+export declare class UnoError extends Error {
+	/** The status's name, 'EILLEGAL'. */
+	readonly status: StatusName | string;
+	/** The status code, negative. */
+	readonly code: number;
+	/** Why a move was refused ('no_match'), else null. */
+	readonly reason: ReasonName | null;
+	readonly reasonCode: number | null;
+	/** The refused move, when there was one. */
+	readonly move: Move | null;
+	readonly seat: number | null;
+}
+export declare class IllegalMoveError extends UnoError {}
+export declare class NotYourTurnError extends UnoError {}
+export declare class ParseError extends UnoError {}
+export declare class SaveFormatError extends UnoError {}
+export declare class InvalidStateError extends UnoError {}
+export declare class BusyError extends UnoError {}
+/** A use of a disposed Game, Bot or Rules. */
+export declare class DisposedError extends Error {}
+
+/** A move as a plain object, for apply()/check(). */
+export interface MoveObject {
+	type: MoveTypeName;
+	card?: Card | null;
+	color?: ColorLike | null;
+	target?: number | null;
+	uno?: boolean;
+	deal?: boolean;
+	count?: number;
+	reason?: number;
+}
+/** What apply(), check() and isLegal() accept. */
+export type MoveLike = Move | string | MoveObject;
+
+/** A move: immutable; toString() gives its notation. */
+export declare class Move {
+	private constructor();
+	readonly type: MoveTypeName;
+	readonly card: Card | null;
+	readonly color: ColorLetter | null;
+	readonly target: number | null;
+	readonly uno: boolean;
+	readonly deal: boolean;
+	readonly count: number;
+	readonly reason: number;
+	/** The move index, or -1. */
+	readonly index: number;
+	toString(): string;
+	toJSON(): string;
+	equals(other: MoveLike): boolean;
+	static parse(text: string): Move;
+	static fromIndex(index: number): Move;
+}
+
+export interface OptionInfo { min: number; max: number; default: number }
+
+/** A variant's rule table with option values. */
+export declare class Rules {
+	constructor(variant?: string | Rules, options?: Record<string, number> | null);
+	readonly variant: string;
+	readonly summary: string;
+	readonly players: { min: number; max: number };
+	readonly teamSize: number;
+	allowsPlayers(n: number): boolean;
+	deck(): Card[];
+	points(card: Card | number): number;
+	get(option: string): number;
+	set(option: string, value: number): this;
+	optionInfo(option: string): OptionInfo | null;
+	options(): Record<string, number>;
+	dispose(): void;
+}
+
+/** The pending decision. */
+export declare class Decision {
+	private constructor();
+	readonly seat: number | null;
+	readonly phase: PhaseName;
+	readonly count: number;
+	readonly faces: bigint;
+	/** Legal move indexes: bit i % 32 of word i / 32. */
+	readonly mask: Uint32Array;
+	isLegal(index: number): boolean;
+	indexes(): number[];
+	moves(): Move[];
+}
+
+/** The verdict of Game.check(). */
+export interface Verdict { legal: boolean; reason: ReasonName; message: string }
+
+/** A seat's view of the game. */
+export interface View {
+	seat: number;
+	players: number;
+	current: number | null;
+	phase: PhaseName;
+	direction: 1 | -1;
+	color: ColorLetter | null;
+	dealer: number;
+	exposed: number | null;
+	top: Card;
+	drawPile: number;
+	pendingDraw: number;
+	round: number;
+	roundWinner: number | null;
+	matchWinner: number | null;
+	shownBy: number | null;
+	hand: Card[];
+	handSizes: number[];
+	seatStatus: SeatStatusName[];
+	teams: number[];
+	called: boolean[];
+	scores: number[];
+	discard: Card[];
+	shown: Card[];
+	turned: Card[];
+}
+
+/** An event, as given to the event hook. */
+export interface GameEvent {
+	type: EventTypeName | number;
+	seat: number | null;
+	other: number | null;
+	color: ColorLetter | null;
+	card: Card | null;
+	/** A draw reason's name for draw and penalty events, a refusal reason's for misplay and hook_refused, 'blocked' or null for round_end, else a number. */
+	reason: string | number | null;
+	value: number;
+}
+
+/** Callbacks answering decisions (return null/undefined to leave one pending) and receiving events. */
+export interface Hooks {
+	chooseColor?: ((game: Game, seat: number) => ColorLike | null | undefined) | null;
+	challenge?: ((game: Game, seat: number) => boolean | null | undefined) | null;
+	draw?: ((game: Game, seat: number, top: Card) => Card | null | undefined) | null;
+	event?: ((game: Game, event: GameEvent) => void) | null;
+	cast?: ((game: Game, seat: number) => number | 'deal' | null | undefined) | null;
+	give?: ((game: Game, seat: number) => Card | null | undefined) | null;
+	swap?: ((game: Game, seat: number) => number | null | undefined) | null;
+}
+
+export interface GameOptions {
+	/** Seats (default 4, or the nearest count the variant allows). */
+	players?: number;
+	seed?: Seed;
+	/** Option values on a copy of the rules. */
+	options?: Record<string, number> | null;
+	/** A scripted deck, front first. */
+	deck?: Card[] | string | null;
+	dealer?: number;
+	partial?: boolean;
+	topAsIs?: boolean;
+}
+
+export interface FromHandsOptions {
+	draw?: Card[] | string;
+	fill?: boolean;
+	dealer?: number;
+	seed?: Seed;
+	options?: Record<string, number> | null;
+	topAsIs?: boolean;
+}
+
+/** A game of UNO: a match of rounds, always waiting for one seat's decision. */
+export declare class Game {
+	constructor(rules?: string | Rules, options?: GameOptions);
+	static fromHands(rules: string | Rules, hands: (Card[] | string)[], first: Card[] | string,
+		options?: FromHandsOptions): Game;
+	static load(bytes: Uint8Array): Game;
+	static replay(text: string): Game;
+
+	readonly disposed: boolean;
+	dispose(): void;
+	clone(): Game;
+	save(): Uint8Array;
+
+	legalMoves(seat?: number | null): Move[];
+	check(move: MoveLike, seat?: number | null): Verdict;
+	isLegal(move: MoveLike, seat?: number | null): boolean;
+	apply(move: MoveLike, seat?: number | null): void;
+	decision(): Decision;
+	applyIndex(index: number, seat?: number | null): void;
+	reset(seed: Seed): void;
+	nextRound(): void;
+	playout(seed: Seed, policy?: PolicyName | number): number;
+	determinize(seat: number, seed: Seed): void;
+
+	setHooks(hooks?: Hooks): void;
+	installBots(bots: (Bot | null)[]): void;
+
+	startLog(capacity?: number): void;
+	stopLog(): void;
+	readonly logLength: number;
+	logText(): string;
+
+	view(seat: number): View;
+	observation(seat: number): Int32Array;
+	legalMask(seat?: number | null): Uint8Array;
+
+	readonly rules: Rules;
+	readonly variant: string;
+	readonly players: number;
+	readonly phase: PhaseName;
+	readonly currentPlayer: number | null;
+	readonly direction: 1 | -1;
+	readonly topCard: Card | null;
+	readonly currentColor: ColorLetter | null;
+	hand(seat: number): Card[];
+	handSize(seat: number): number;
+	readonly handSizes: number[];
+	readonly drawPileSize: number;
+	readonly discardPileSize: number;
+	score(seat: number): number;
+	readonly scores: number[];
+	readonly dealer: number;
+	readonly round: number;
+	readonly winner: number | null;
+	readonly matchWinner: number | null;
+	readonly roundOver: boolean;
+	readonly matchOver: boolean;
+	team(seat: number): number;
+	seatStatus(seat: number): SeatStatusName;
+	readonly turned: Card[];
+	readonly pendingDraw: number;
+	readonly givesLeft: number;
+	unoCalled(seat: number): boolean;
+	readonly misplay: { seat: number; reason: ReasonName } | null;
+	readonly errmsg: string;
+	toString(): string;
+}
+
+export interface BotOptions {
+	seed?: Seed;
+	/** Search: playouts per decision (0: the library's default). */
+	playouts?: number;
+	/** Search: sampled worlds per decision (0: the default). */
+	determinizations?: number;
+}
+
+/** A library bot. */
+export declare class Bot {
+	constructor(kind?: BotKindName | number, options?: BotOptions);
+	readonly kind: BotKindName | number;
+	choose(game: Game, seat?: number | null): Move;
+	act(game: Game, seat: number): Move | null;
+	dispose(): void;
+}

@@ -1,0 +1,61 @@
+// Compiled by `npm run typecheck` (tsc --noEmit): uses the whole declared
+// API the way a TypeScript host would, so that index.d.ts stays complete
+// and consistent. Never run.
+import {
+	Bot, BusyError, Constants, Decision, Game, GameEvent, IllegalMoveError, Move, Rules, UnoError,
+	Verdict, View, optionNames, reasonMessage, variants, version,
+} from 'libuno';
+
+const names: string[] = variants().concat(optionNames());
+const v: string = version();
+const rules = new Rules('classic', { uno_penalty: 4 }).set('stacking', 1);
+const info = rules.optionInfo('stacking');
+const min: number = info ? info.min : rules.players.min;
+const game = new Game(rules, { players: 4, seed: 7n });
+const scripted = Game.fromHands('classic', [['R1', 'R2'], 'G1 G2'], 'R5', { draw: ['B7'] });
+const moves: Move[] = game.legalMoves();
+const verdict: Verdict = game.check('W4/B', 0);
+if (!verdict.legal)
+	console.log(verdict.reason, reasonMessage(verdict.reason));
+game.apply(moves[0]);
+game.apply({ type: 'draw' });
+const d: Decision = game.decision();
+if (d.seat !== null && d.isLegal(Constants.INDEX_DRAW))
+	game.applyIndex(d.indexes()[0], d.seat);
+const view: View = game.view(0);
+const obs: Int32Array = game.observation(0);
+const mask: Uint8Array = game.legalMask();
+game.setHooks({
+	event(g: Game, ev: GameEvent) {
+		console.log(g.currentPlayer, ev.type, ev.card ?? '');
+	},
+	chooseColor: () => 'B',
+	challenge: () => false,
+	cast: () => 'deal',
+	swap: (_g, seat) => (seat + 1) % 4,
+	give: (g, seat) => g.hand(seat)[0],
+	draw: () => null,
+});
+const bot = new Bot('search', { seed: 1, playouts: 200 });
+game.installBots([null, bot, null, bot]);
+const m: Move = bot.choose(game);
+const late: Move | null = bot.act(game, 2);
+try {
+	game.apply(m);
+} catch (e) {
+	if (e instanceof IllegalMoveError || e instanceof BusyError)
+		console.log(e.status, e.reason, e.move?.toString());
+	else if (e instanceof UnoError)
+		console.log(e.code);
+}
+const saved: Uint8Array = game.save();
+const again: Game = Game.load(saved).clone();
+game.startLog();
+const replayed = Game.replay(game.logText());
+const moved: number = replayed.playout(1n, 'reference');
+console.log(names, v, min, scripted.hand(0), view.hand, obs.length, mask.length, late, moved,
+	again.scores, Move.parse('R7!').uno, Move.fromIndex(160).type, game.topCard, game.matchOver);
+for (const g of [game, scripted, again, replayed])
+	g.dispose();
+bot.dispose();
+rules.dispose();
