@@ -390,11 +390,25 @@ function moveOfObject(o) {
 	const type = MOVE_TYPES.get(String(o.type).toLowerCase());
 	if (type === undefined)
 		throw new RangeError(`unknown move type ${describe(o.type)}`);
-	let kind = 0, cardColor = NO_COLOR, color = NO_COLOR, target = -1, flags = 0;
+	// A move without a card carries a zeroed one, as the library's parser
+	// and its move lists leave it (a colorless R0 would be malformed).
+	let kind = 0, cardColor = 0, color = NO_COLOR, target = -1, flags = 0;
 	if (o.card !== undefined && o.card !== null)
 		[kind, cardColor] = parseCard(o.card, 'card');
+	else if (type === MoveType.PLAY || type === MoveType.GIVE)
+		throw new TypeError(`a ${String(o.type).toLowerCase()} move names its card`);
 	if (o.color !== undefined && o.color !== null)
 		color = colorValue(o.color);
+	// A wild in notation with its color ('W4/B') names that color: the
+	// card itself stays colorless, as Move.parse('W4/B') makes it.
+	if (kind >= Kind.WILD && cardColor !== NO_COLOR) {
+		if (type !== MoveType.PLAY)
+			throw new RangeError(`a wild to ${String(o.type)} has no color: ${describe(o.card)}`);
+		if (color !== NO_COLOR && color !== cardColor)
+			throw new RangeError(`${describe(o.card)} and color ${describe(o.color)} name two colors`);
+		color = cardColor;
+		cardColor = NO_COLOR;
+	}
 	if (o.target !== undefined && o.target !== null)
 		target = checkInt(o.target, 'target', -1, MAX_PLAYERS - 1);
 	if (o.uno)
@@ -745,6 +759,7 @@ export class Game {
 	_adopt(p) {
 		this._p = p;
 		this._hookError = null;
+		this._hookRefusal = null;
 		this._hookFns = null;
 		this._hookId = 0;
 		this._calls = 0;
@@ -870,7 +885,7 @@ export class Game {
 		if (this._hookId)
 			hooked.delete(this._hookId);
 		W.uno_game_free(p);
-		this._bots = null;
+		this._keepBots(null);
 	}
 
 	/** An independent copy (no hooks, no bots, no log). */
@@ -912,8 +927,10 @@ export class Game {
 
 	/** After _run: raises a hook's error, or the call's error via fail(rc). */
 	_finish(rc, fail) {
-		const err = this._hookError;
+		// A refused answer came first: after an exception no hook runs.
+		const err = this._hookRefusal ?? this._hookError;
 		this._hookError = null;
+		this._hookRefusal = null;
 		if (!this._p) {
 			if (err)
 				throw err;
@@ -1120,7 +1137,7 @@ export class Game {
 		if (rc < 0)
 			throw errorOf(rc, rc === Status.EBUSY ? 'setHooks() from inside a hook' : undefined);
 		this._hookFns = which ? fns : null;
-		this._bots = null; // set_hooks replaces installed bots
+		this._keepBots(null); // set_hooks replaces installed bots
 		if (!which) {
 			hooked.delete(this._hookId);
 			this._hookId = 0;
@@ -1146,7 +1163,18 @@ export class Game {
 			return W.uno_bot_install(p, arr, bots.length);
 		}));
 		this._finish(rc, (code) => { throw errorOf(code); });
-		this._bots = bots.length ? bots.slice() : null; // keep them alive while installed
+		this._keepBots(bots); // keep them alive while installed
+	}
+
+	/** @internal the bots the library may call for this game: kept alive, and not freed by Bot.dispose(), until replaced. */
+	_keepBots(bots) {
+		const old = this._bots;
+		const now = bots ? [...new Set(bots.filter(Boolean))] : [];
+		this._bots = now.length ? now : null;
+		for (const b of now)
+			b._installs++;
+		for (const b of old ?? [])
+			b._release();
 	}
 
 	_hook(kind, seat, data) {
@@ -1163,7 +1191,8 @@ export class Game {
 			if (a === null || a === undefined)
 				return PENDING;
 			const c = colorValue(a, 'the chooseColor hook\'s answer');
-			return this._answer(seat, MOVES_BY_INDEX[Constants.INDEX_COLOR + c], name) ? c : PENDING;
+			this._answer(seat, MOVES_BY_INDEX[Constants.INDEX_COLOR + c], name);
+			return c;
 		}
 		case HOOK.challenge: {
 			const a = fn(this, seat);
@@ -1172,7 +1201,8 @@ export class Game {
 			if (typeof a !== 'boolean')
 				throw new TypeError(`the challenge hook answers true, false or null, not ${describe(a)}`);
 			const m = MOVES_BY_INDEX[a ? Constants.INDEX_CHALLENGE : Constants.INDEX_ACCEPT];
-			return this._answer(seat, m, name) ? (a ? 1 : 0) : PENDING;
+			this._answer(seat, m, name);
+			return a ? 1 : 0;
 		}
 		case HOOK.draw: {
 			const h = heap();
@@ -1196,15 +1226,15 @@ export class Game {
 				ret = checkInt(a, 'the cast hook\'s answer', 0, MAX_PLAYERS - 1);
 				m = MOVES_BY_INDEX[Constants.INDEX_CAST + ret];
 			}
-			return this._answer(seat, m, name) ? ret : PENDING;
+			this._answer(seat, m, name);
+			return ret;
 		}
 		case HOOK.give: {
 			const a = fn(this, seat);
 			if (a === null || a === undefined)
 				return PENDING;
 			const m = toMove({ type: 'give', card: a });
-			if (!this._answer(seat, m, name))
-				return PENDING;
+			this._answer(seat, m, name);
 			heap()[data] = m._raw[2];
 			heap()[data + 1] = m._raw[3];
 			return 0;
@@ -1214,23 +1244,27 @@ export class Game {
 			if (a === null || a === undefined)
 				return PENDING;
 			const t = checkInt(a, 'the swap hook\'s answer', 0, MAX_PLAYERS - 1);
-			return this._answer(seat, MOVES_BY_INDEX[Constants.INDEX_SWAP + t], name) ? t : PENDING;
+			this._answer(seat, MOVES_BY_INDEX[Constants.INDEX_SWAP + t], name);
+			return t;
 		}
 		default:
 			return PENDING;
 		}
 	}
 
-	/** Whether the library takes a hook's answer; if not, keeps an IllegalMoveError for the caller. */
+	/**
+	 * Checks a hook's answer: one the rules refuse is kept as an
+	 * IllegalMoveError for the caller, and still goes to the library, which
+	 * refuses it too: the decision stays pending and the event hook hears
+	 * of it as a 'hook_refused' event (doc/hooks.md, "Refused answers").
+	 * It is kept apart from _hookError, which stops every later hook.
+	 */
 	_answer(seat, move, hook) {
 		const v = this.check(move, seat);
-		if (v.legal)
-			return true;
-		if (!this._hookError)
-			this._hookError = new IllegalMoveError(Status.EILLEGAL,
+		if (!v.legal && !this._hookRefusal && !this._hookError)
+			this._hookRefusal = new IllegalMoveError(Status.EILLEGAL,
 				`the ${hook} hook answered '${move}' for seat ${seat}: ${v.message}`,
 				{ reason: Reason[v.reason.toUpperCase()], move, seat });
-		return false;
 	}
 
 	// -- the move log --
@@ -1460,7 +1494,9 @@ function readEvent(p) {
 		seat: seatOrNull(int8(h[p + EV.seat])),
 		other: seatOrNull(int8(h[p + EV.other])),
 		color: colorLetter(h[p + EV.color]),
-		card: EVENT_HAS_CARD.has(type) ? cardText(h[p + EV.card], h[p + EV.card + 1]) : null,
+		// An event without a card (a refused cast or swap answer) carries
+		// {0, NO_COLOR}, which is no card: null, not '?0/4'.
+		card: EVENT_HAS_CARD.has(type) ? (CARD_TEXT[h[p + EV.card] * 8 + h[p + EV.card + 1]] ?? null) : null,
 		reason: h[p + EV.reason],
 		value: view().getInt32(p + EV.value, true),
 	};
@@ -1530,6 +1566,8 @@ export class Bot {
 				throw errorOf(rc, `cannot make a ${kind} bot: ${strerror(rc)}`);
 			return u32(out);
 		});
+		this._installs = 0; // games that have it installed (installBots())
+		this._freeLater = 0;
 		botRegistry.register(this, this._p, this);
 	}
 
@@ -1567,12 +1605,30 @@ export class Bot {
 		});
 	}
 
-	/** Frees the bot now (uninstall it from games first). */
+	/**
+	 * Frees the bot now; a bot still installed in a game (installBots())
+	 * goes on answering there and is freed when the last such game lets it
+	 * go (installs other bots, sets hooks, or is disposed).
+	 */
 	dispose() {
-		if (this._p) {
+		const p = this._p;
+		if (!p)
+			return;
+		this._p = 0;
+		if (this._installs > 0) {
+			this._freeLater = p; // the library still calls it: freeing now would be a use after free
+			return;
+		}
+		botRegistry.unregister(this);
+		W.uno_bot_free(p);
+	}
+
+	/** @internal a game no longer has this bot installed. */
+	_release() {
+		if (--this._installs === 0 && this._freeLater) {
 			botRegistry.unregister(this);
-			W.uno_bot_free(this._p);
-			this._p = 0;
+			W.uno_bot_free(this._freeLater);
+			this._freeLater = 0;
 		}
 	}
 }
