@@ -381,13 +381,15 @@ function toMove(m) {
 		return m;
 	if (typeof m === 'string')
 		return Move.parse(m);
-	if (m !== null && typeof m === 'object')
+	if (m !== null && typeof m === 'object' && !Array.isArray(m))
 		return moveOfObject(m);
 	throw new TypeError(`a move is a Move, its notation or an object, not ${describe(m)}`);
 }
 
 function moveOfObject(o) {
-	const type = MOVE_TYPES.get(String(o.type).toLowerCase());
+	if (typeof o.type !== 'string')
+		throw new TypeError(`a move object has a type ('play', 'draw', ...), not ${describe(o.type)}`);
+	const type = MOVE_TYPES.get(o.type.toLowerCase());
 	if (type === undefined)
 		throw new RangeError(`unknown move type ${describe(o.type)}`);
 	// A move without a card carries a zeroed one, as the library's parser
@@ -484,6 +486,8 @@ const rulesRegistry = new FinalizationRegistry((p) => W.uno_rules_free(p));
  */
 export class Rules {
 	constructor(variant = 'classic', options = {}) {
+		if (options !== null && options !== undefined && (typeof options !== 'object' || Array.isArray(options)))
+			throw new TypeError('options must be an object of option names to integers');
 		const src = variant instanceof Rules ? variant._ptr() : builtin(variant);
 		this._p = frame((alloc) => {
 			const out = alloc(4);
@@ -493,11 +497,12 @@ export class Rules {
 			return u32(out);
 		});
 		rulesRegistry.register(this, this._p, this);
-		if (options !== null && options !== undefined) {
-			if (typeof options !== 'object' || Array.isArray(options))
-				throw new TypeError('options must be an object of option names to integers');
-			for (const [k, v] of Object.entries(options))
+		try {
+			for (const [k, v] of Object.entries(options ?? {}))
 				this.set(k, v);
+		} catch (e) {
+			this.dispose(); // not left to the collector: it does not see WebAssembly memory
+			throw e;
 		}
 	}
 
@@ -710,49 +715,54 @@ export class Game {
 			table = options ? new Rules(rules, options) : rules;
 		else
 			table = new Rules(checkString(rules, 'rules'), options);
-		let players = opts.players;
-		if (players === undefined) {
-			const { min, max } = table.players;
-			players = Math.min(Math.max(4, min), max);
-		}
-		checkInt(players, 'players', 1, MAX_PLAYERS);
-		if (!table.allowsPlayers(players)) {
-			const { min, max } = table.players;
-			throw new UnoError(Status.EINVAL, `${table.variant} is played by ${min}-${max} players, not ${players}`);
-		}
-		if (dealer >= players)
-			throw new RangeError(`dealer is -1 or a seat 0-${players - 1}, not ${dealer}`);
-		if (deck === null && dealer !== -1) {
-			if (table === rules)
-				table = new Rules(rules);
-			table.set('dealer', dealer);
-		}
-		const p = frame((alloc) => {
-			const out = alloc(4);
-			let rc;
-			if (deck === null) {
-				if (partial || topAsIs)
-					throw new TypeError('partial and topAsIs apply to a scripted deck');
-				rc = W.uno_game_new(out, table._ptr(), players, seed64, 0, 0);
-			} else {
-				const cards = cardList(deck, 'deck');
-				if (cards.length > MAX_DECK)
-					throw new UnoError(Status.EDECK, `a deck has at most ${MAX_DECK} cards, not ${cards.length}`);
-				const buf = alloc(Math.max(1, cards.length) * CARD_SIZE);
-				const h = heap();
-				cards.forEach(([k, c], i) => { h[buf + i * CARD_SIZE] = k; h[buf + i * CARD_SIZE + 1] = c; });
-				const flags = (partial ? Constants.SCRIPT_PARTIAL : 0) | (topAsIs ? Constants.SCRIPT_TOP_AS_IS : 0);
-				rc = W.uno_game_new_scripted(out, table._ptr(), players, seed64, buf, cards.length, dealer, flags, 0, 0);
-				if (rc < 0)
-					throw errorOf(rc, `${table.variant}: the scripted deck of ${cards.length} cards is refused (${strerror(rc)})`);
+		// A copy made here is freed on every way out: WebAssembly memory is
+		// not pressure the collector sees.
+		try {
+			let players = opts.players;
+			if (players === undefined) {
+				const { min, max } = table.players;
+				players = Math.min(Math.max(4, min), max);
 			}
-			if (rc < 0)
-				throw errorOf(rc, `${table.variant} cannot be dealt for ${players} players (${strerror(rc)})`);
-			return u32(out);
-		});
-		if (table !== rules)
-			table.dispose();
-		this._adopt(p);
+			checkInt(players, 'players', 1, MAX_PLAYERS);
+			if (!table.allowsPlayers(players)) {
+				const { min, max } = table.players;
+				throw new UnoError(Status.EINVAL, `${table.variant} is played by ${min}-${max} players, not ${players}`);
+			}
+			if (dealer >= players)
+				throw new RangeError(`dealer is -1 or a seat 0-${players - 1}, not ${dealer}`);
+			if (deck === null && dealer !== -1) {
+				if (table === rules)
+					table = new Rules(rules);
+				table.set('dealer', dealer);
+			}
+			const p = frame((alloc) => {
+				const out = alloc(4);
+				let rc;
+				if (deck === null) {
+					if (partial || topAsIs)
+						throw new TypeError('partial and topAsIs apply to a scripted deck');
+					rc = W.uno_game_new(out, table._ptr(), players, seed64, 0, 0);
+				} else {
+					const cards = cardList(deck, 'deck');
+					if (cards.length > MAX_DECK)
+						throw new UnoError(Status.EDECK, `a deck has at most ${MAX_DECK} cards, not ${cards.length}`);
+					const buf = alloc(Math.max(1, cards.length) * CARD_SIZE);
+					const h = heap();
+					cards.forEach(([k, c], i) => { h[buf + i * CARD_SIZE] = k; h[buf + i * CARD_SIZE + 1] = c; });
+					const flags = (partial ? Constants.SCRIPT_PARTIAL : 0) | (topAsIs ? Constants.SCRIPT_TOP_AS_IS : 0);
+					rc = W.uno_game_new_scripted(out, table._ptr(), players, seed64, buf, cards.length, dealer, flags, 0, 0);
+					if (rc < 0)
+						throw errorOf(rc, `${table.variant}: the scripted deck of ${cards.length} cards is refused (${strerror(rc)})`);
+				}
+				if (rc < 0)
+					throw errorOf(rc, `${table.variant} cannot be dealt for ${players} players (${strerror(rc)})`);
+				return u32(out);
+			});
+			this._adopt(p);
+		} finally {
+			if (table !== rules)
+				table.dispose();
+		}
 	}
 
 	/** @internal */
@@ -1109,10 +1119,14 @@ export class Game {
 	 * swap(game, seat) -> seat. Returning null or undefined leaves the
 	 * decision pending. A hook may call anything that reads the game;
 	 * calls that change it throw BusyError. An exception thrown by a hook
-	 * is thrown from the call that ran it, once the call is done.
+	 * is thrown from the call that ran it, once the call is done. An
+	 * answer the rules refuse leaves the decision pending, reaches the
+	 * event hook as a 'hook_refused' event, and is thrown from the call as
+	 * an IllegalMoveError. Hooks are asked at once when their decision is
+	 * pending, within setHooks() itself.
 	 */
 	setHooks(hooks = {}) {
-		const p = this._ptr();
+		this._ptr();
 		if (hooks === null || typeof hooks !== 'object')
 			throw new TypeError('hooks is an object of callbacks');
 		let which = 0;
@@ -1133,15 +1147,22 @@ export class Game {
 			this._hookId = nextHookId++;
 			hooked.set(this._hookId, new WeakRef(this));
 		}
-		const rc = W.unojs_set_hooks(p, which, this._hookId);
-		if (rc < 0)
-			throw errorOf(rc, rc === Status.EBUSY ? 'setHooks() from inside a hook' : undefined);
+		// The library asks the new hooks within this call when their
+		// decision is pending: they must be in place before it, and what
+		// they throw is thrown from here (as from apply()).
+		const old = this._hookFns;
 		this._hookFns = which ? fns : null;
-		this._keepBots(null); // set_hooks replaces installed bots
-		if (!which) {
-			hooked.delete(this._hookId);
-			this._hookId = 0;
+		const rc = this._run((q) => W.unojs_set_hooks(q, which, this._hookId));
+		if (rc < 0) {
+			this._hookFns = old;
+		} else {
+			this._keepBots(null); // set_hooks replaces installed bots
+			if (!which && this._hookId) {
+				hooked.delete(this._hookId);
+				this._hookId = 0;
+			}
 		}
+		this._finish(rc, (code) => { throw errorOf(code, code === Status.EBUSY ? 'setHooks() from inside a hook' : undefined); });
 	}
 
 	/**

@@ -1,0 +1,184 @@
+// Rule tables: the built-in variants, their decks, points and player
+// counts, and options read and set by name with every value validated.
+// Ported from python/tests/test_rules.py.
+// SPDX-License-Identifier: MIT
+
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { Game, Kind, Rules, UnoError, optionNames, variants } from '../src/index.js';
+import { thrown } from './support.js';
+
+test('principle 5: variants() lists the seven built-in tables, classic first', () => {
+	assert.deepEqual(variants(), ['classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams']);
+});
+
+test('C-1 X-1 TM-2 CC-1 T2-1 P-1 E-1: each table describes its variant (deck, players, teams)', () => {
+	const expect = {
+		classic: [108, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
+		'two-player': [108, [2], 1],
+		partners: [108, [4, 6, 8, 10], 2],
+		challenge: [108, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
+		express: [56, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
+		'casting-call': [112, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
+		teams: [112, [4, 6, 8], 2],
+	};
+	for (const [name, [deck, counts, team]] of Object.entries(expect)) {
+		const r = new Rules(name);
+		assert.equal(r.variant, name);
+		assert.ok(r.summary.length > 20);
+		const cards = r.deck();
+		assert.equal(cards.length, deck, name);
+		assert.deepEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11].filter((n) => r.allowsPlayers(n)), counts, name);
+		assert.deepEqual(r.players, { min: counts[0], max: counts[counts.length - 1] });
+		assert.equal(r.teamSize, team);
+		assert.ok(!r.allowsPlayers(11));
+		assert.ok(!r.allowsPlayers(0));
+		// Wilds are colorless in a deck (G-1).
+		assert.ok(cards.filter((c) => /^(W|W4|W2|CC|TP|T4)$/.test(c)).length > 0);
+		assert.ok(cards.every((c) => !c.includes('/')));
+		r.dispose();
+	}
+});
+
+test('C-1: the Classic deck, card by card', () => {
+	const deck = new Rules('classic').deck();
+	const count = (c) => deck.filter((x) => x === c).length;
+	for (const col of 'RYGB') {
+		assert.equal(count(col + '0'), 1);
+		for (let n = 1; n <= 9; n++)
+			assert.equal(count(col + n), 2);
+		for (const s of ['S', 'R', 'D2'])
+			assert.equal(count(col + s), 2);
+	}
+	assert.equal(count('W'), 4);
+	assert.equal(count('W4'), 4);
+});
+
+test('X-1: the Express deck: no zeros, one each action per color, 4 W and 4 W2', () => {
+	const deck = new Rules('express').deck();
+	const count = (c) => deck.filter((x) => x === c).length;
+	for (const col of 'RYGB') {
+		assert.equal(count(col + '0'), 0);
+		for (let n = 1; n <= 9; n++)
+			assert.equal(count(col + n), 1);
+		for (const s of ['S', 'R', 'D1'])
+			assert.equal(count(col + s), 1);
+		assert.equal(count(col + 'D2'), 0);
+	}
+	assert.deepEqual([count('W'), count('W2'), count('W4')], [4, 4, 0]);
+});
+
+test('TM-2 CC-1: team cards replace the Wild Draw Fours; Casting Call adds four', () => {
+	const teams = new Rules('teams').deck();
+	const cc = new Rules('casting-call').deck();
+	const n = (d, c) => d.filter((x) => x === c).length;
+	assert.deepEqual([n(teams, 'W'), n(teams, 'TP'), n(teams, 'T4'), n(teams, 'W4')], [4, 4, 4, 0]);
+	assert.deepEqual([n(cc, 'W'), n(cc, 'W4'), n(cc, 'CC')], [4, 4, 4]);
+});
+
+test('G-8 X-5 TM-8 CC-1: card points', () => {
+	const r = new Rules('classic');
+	assert.equal(r.points('R7'), 7);
+	assert.equal(r.points('G0'), 0);
+	assert.equal(r.points('GS'), 20);
+	assert.equal(r.points('BD2'), 20);
+	assert.equal(r.points(Kind.WILD_DRAW_FOUR), 50);
+	assert.equal(r.points('W4/B'), 50);
+	assert.equal(r.points('W'), 50);
+	assert.equal(new Rules('express').points('YD1'), 20);
+	assert.equal(new Rules('express').points('W2'), 50);
+	assert.equal(new Rules('teams').points('TP'), 50);
+	assert.equal(new Rules('teams').points('T4'), 50);
+	assert.equal(new Rules('casting-call').points('CC'), 50);
+	const e = thrown(() => r.points(Kind.TEAM_PLAY)); // not in Classic's deck
+	assert.ok(e instanceof UnoError);
+	assert.equal(e.status, 'EINVAL');
+	assert.throws(() => r.points(7.5), TypeError);
+	assert.throws(() => r.points(2 ** 40), RangeError);
+	assert.throws(() => r.points('X9'), UnoError);
+	assert.throws(() => r.allowsPlayers('4'), TypeError);
+	assert.throws(() => r.allowsPlayers(2 ** 40), RangeError);
+});
+
+test('principle 5: an unknown variant is ENOTFOUND, naming the known ones', () => {
+	const e = thrown(() => new Rules('uno-flip'));
+	assert.ok(e instanceof UnoError);
+	assert.equal(e.status, 'ENOTFOUND');
+	assert.match(e.message, /uno-flip/);
+	assert.match(e.message, /classic/);
+	assert.throws(() => new Rules(3), TypeError);
+	assert.throws(() => new Rules(null), TypeError);
+	assert.throws(() => new Rules('classic\0'), TypeError);
+});
+
+test('G-6 H-1 principle 1: options: set by constructor and set(), read by get() and options()', () => {
+	const r = new Rules('classic', { uno_penalty: 4, stacking: 1 });
+	assert.equal(r.get('uno_penalty'), 4);
+	assert.equal(r.get('stacking'), 1);
+	assert.equal(r.set('uno_penalty', 3), r);
+	r.set('jump_in', 1);
+	assert.deepEqual([r.get('uno_penalty'), r.get('jump_in')], [3, 1]);
+	const opts = r.options();
+	assert.equal(opts.uno_penalty, 3);
+	assert.equal(opts.target_score, 500);
+	assert.ok(!('elimination_limit' in opts));
+});
+
+test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with defaults', () => {
+	const teams = new Rules('teams');
+	assert.deepEqual(Object.keys(teams.options()),
+		['target_score', 'hand_size', 'uno_penalty', 'dealer', 'draw_until_playable', 'force_play',
+			'jump_in', 'referee', 'misplay_penalty']);
+	assert.deepEqual(Object.values(teams.options()), [500, 7, 2, -1, 0, 0, 0, 0, 2]);
+	assert.equal(new Rules('express').get('hand_size'), 5); // 5 cards each
+	assert.equal(new Rules('express').get('target_score'), 250);
+	assert.equal(new Rules('challenge').get('elimination_limit'), 500); // E-1
+	assert.equal(new Rules('challenge').optionInfo('target_score'), null);
+	assert.deepEqual(new Rules('classic').optionInfo('stacking'), { min: 0, max: 2, default: 0 });
+	assert.deepEqual(new Rules('classic').optionInfo('uno_penalty'), { min: 0, max: 10, default: 2 }); // G-6
+	assert.equal(optionNames()[0], 'target_score');
+	assert.equal(optionNames().length, 18);
+});
+
+test('G-10 principle 1: options: bad names, values and types are refused and change nothing', () => {
+	const r = new Rules('classic');
+	const before = JSON.stringify(r.options());
+	let e = thrown(() => r.set('uno_penalty', 99999));
+	assert.equal(e.status, 'ERANGE');
+	assert.match(e.message, /0 to 10/);
+	assert.throws(() => r.set('uno_penalty', 2 ** 70), RangeError); // too large for a C int
+	assert.equal(thrown(() => r.set('stacking', -1)).status, 'ERANGE');
+	assert.throws(() => r.set('uno_penalty', '4'), TypeError);
+	assert.throws(() => r.set('uno_penalty', 4.5), TypeError);
+	assert.throws(() => r.set('uno_penalty', NaN), TypeError);
+	assert.throws(() => r.set('jump_in', true), TypeError);
+	assert.equal(thrown(() => r.set('uno_penalti', 4)).status, 'ENOTFOUND');
+	assert.equal(thrown(() => r.get('uno_penalti')).status, 'ENOTFOUND');
+	assert.throws(() => r.get(99), TypeError);
+	assert.throws(() => r.get(null), TypeError);
+	assert.throws(() => r.set('stacking\0x', 1), TypeError);
+	e = thrown(() => r.set('elimination_limit', 100)); // Challenge only
+	assert.equal(e.status, 'ENOTSUP');
+	assert.match(e.message, /classic/);
+	assert.equal(thrown(() => new Rules('teams').get('stacking')).status, 'ENOTSUP');
+	assert.equal(thrown(() => new Rules('teams', { seven_o: 1 })).status, 'ENOTSUP');
+	assert.equal(thrown(() => new Rules('classic', { hand_size: 0 })).status, 'ERANGE');
+	assert.throws(() => new Rules('classic', [1]), TypeError);
+	assert.throws(() => new Rules('classic', 'x'), TypeError);
+	assert.equal(JSON.stringify(r.options()), before);
+});
+
+test('principle 1: copies are independent; a game keeps its own copy', () => {
+	const a = new Rules('classic', { uno_penalty: 4 });
+	const b = new Rules(a);
+	b.set('uno_penalty', 6);
+	assert.equal(a.get('uno_penalty'), 4);
+	const g = new Game(a, { players: 3, seed: 1 });
+	a.set('uno_penalty', 7); // changes nothing in the game
+	const gr = g.rules;
+	assert.equal(gr.get('uno_penalty'), 4);
+	gr.set('uno_penalty', 8);
+	assert.equal(g.rules.get('uno_penalty'), 4);
+	assert.equal(g.variant, 'classic');
+	g.dispose();
+});
