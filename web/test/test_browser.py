@@ -1,0 +1,712 @@
+#!/usr/bin/python3
+"""End-to-end test of the playable page (web/) in headless Chromium.
+
+Serves web/ with `python3 -m http.server` on a free local port, opens the
+page in Chromium (Debian's chromium + chromedriver, python3-selenium) and
+plays it by clicking and typing as a person would: scripted deals (the
+`hands`/`first`/`draw` URL parameters) make every situation happen the
+same way each run. After each step the page is compared with the game it
+shows (window.unoPage.game, read with execute_script): the hand, the
+playable cards, the top card, the color, the direction, every seat's hand
+size, the draw pile, the turn, the scores, the catch buttons and the log.
+
+    /usr/bin/python3 web/test/test_browser.py      # after scripts/build-wasm
+
+Screenshots go to $SCREENSHOT_DIR (default web/test/out/); one mid-game
+screenshot is also written to doc/web-page.png for the README (set
+UNO_NO_DOC_SHOT=1 to skip that). Exits non-zero on any failure; the last
+line says 'N passed, N failed'.
+"""
+
+import contextlib
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import traceback
+import urllib.parse
+import urllib.request
+
+from selenium import webdriver
+from selenium.common.exceptions import WebDriverException
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+WEB = os.path.dirname(HERE)
+ROOT = os.path.dirname(WEB)
+SHOTS = os.environ.get('SCREENSHOT_DIR') or os.path.join(HERE, 'out')
+DOC_SHOT = os.path.join(ROOT, 'doc', 'web-page.png')
+DEADLINE = time.monotonic() + 170  # the whole run stays under 3 minutes
+
+passed = 0
+failed = 0
+
+
+class Failure(Exception):
+    pass
+
+
+def check(cond, what):
+    """Counts one check; raises Failure (ending the scenario) when it fails."""
+    global passed, failed
+    if cond:
+        passed += 1
+        return
+    failed += 1
+    print(f'    FAIL: {what}')
+    raise Failure(what)
+
+
+def check_eq(got, want, what):
+    check(got == want, f'{what}: got {got!r}, want {want!r}')
+
+
+# ---------------------------------------------------------------- set-up --
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(('127.0.0.1', 0))
+        return s.getsockname()[1]
+
+
+@contextlib.contextmanager
+def server():
+    port = free_port()
+    proc = subprocess.Popen(
+        [sys.executable, '-m', 'http.server', str(port), '--bind', '127.0.0.1'],
+        cwd=WEB, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        base = f'http://127.0.0.1:{port}/'
+        for _ in range(100):
+            try:
+                urllib.request.urlopen(base + 'index.html', timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.05)
+        else:
+            raise RuntimeError('http.server did not start')
+        yield base
+    finally:
+        proc.terminate()
+        proc.wait(5)
+
+
+@contextlib.contextmanager
+def browser():
+    profile = tempfile.mkdtemp(prefix='uno-chromium-')
+    opts = webdriver.ChromeOptions()
+    opts.binary_location = '/usr/bin/chromium'
+    for a in ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage',
+              '--disable-background-networking', '--disable-component-update', '--no-first-run',
+              '--disable-sync', '--disable-extensions', '--window-size=1400,1000',
+              '--force-device-scale-factor=1', f'--user-data-dir={profile}']:
+        opts.add_argument(a)
+    opts.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
+    drv = webdriver.Chrome(service=Service('/usr/bin/chromedriver'), options=opts)
+    drv.set_script_timeout(20)
+    try:
+        yield drv
+    finally:
+        drv.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+# ------------------------------------------------------------- the page --
+
+class Page:
+    def __init__(self, drv, base):
+        self.d = drv
+        self.base = base
+
+    def open(self, **params):
+        q = urllib.parse.urlencode(params, safe=',|:')
+        self.d.get(f'{self.base}index.html?{q}')
+        self.wait(lambda: self.js('return !!(window.unoPage && window.unoPage.ready)'), 'the page to load')
+        self.settle()
+
+    def js(self, code, *args):
+        return self.d.execute_script(code, *args)
+
+    def wait(self, cond, what, timeout=10.0):
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            if cond():
+                return
+            time.sleep(0.03)
+        check(False, f'timed out waiting for {what}')
+
+    def settle(self, timeout=15.0):
+        """Waits until no bot step is pending: the page waits for seat 0."""
+        self.wait(lambda: self.js('return window.unoPage.idle()'), 'the bots to finish', timeout)
+
+    def click(self, css):
+        els = [e for e in self.d.find_elements(By.CSS_SELECTOR, css) if e.is_displayed()]
+        check(len(els) > 0, f'a visible element {css}')
+        check(els[0].is_enabled(), f'{css} is enabled')
+        els[0].click()
+
+    def click_card(self, card):
+        self.click(f'#hand [data-card="{card}"][data-playable="1"]')
+
+    def key(self, *keys):
+        self.d.find_element(By.TAG_NAME, 'body').send_keys(*keys)
+
+    def shot(self, name):
+        os.makedirs(SHOTS, exist_ok=True)
+        path = os.path.join(SHOTS, name)
+        self.d.save_screenshot(path)
+        print(f'    screenshot {os.path.relpath(path, ROOT)}')
+        return path
+
+    def state(self):
+        return self.js(STATE_JS)
+
+    def errors(self):
+        logs = self.d.get_log('browser')
+        return [e['message'] for e in logs if e['level'] == 'SEVERE']
+
+    def verify(self, what=''):
+        """Compares what the page shows with the game it shows."""
+        s = self.state()
+        dom, g = s['dom'], s['game']
+        tag = f' ({what})' if what else ''
+        check(s['error'] is None, f'no error banner{tag}: {s["error"]}')
+        check_eq(sorted(dom['hand']), sorted(g['hand']), f'hand{tag}')
+        check_eq(int(dom['myCount']), len(g['hand']), f'my card count{tag}')
+        check_eq(sorted(set(dom['playable'])), sorted(set(g['playCards'])), f'playable cards{tag}')
+        check_eq(dom['top'], g['top'], f'top card{tag}')
+        check_eq(dom['color'] or None, g['color'], f'current color{tag}')
+        check_eq(dom['direction'], g['direction'], f'direction{tag}')
+        check_eq(dom['drawCount'], g['drawPile'], f'draw pile{tag}')
+        check_eq(dom['turn'], g['current'], f'whose turn{tag}')
+        check_eq(dom['round'], g['round'], f'round number{tag}')
+        check_eq({int(k): v for k, v in dom['sizes'].items()},
+                 {i: n for i, n in enumerate(g['sizes']) if i > 0}, f'opponents\' hand sizes{tag}')
+        check(all(str(n) == t for n, t in dom['sizeTexts']), f'hand sizes printed as the data says{tag}')
+        check_eq(dom['totals'], g['scores'], f'score totals{tag}')
+        check_eq(sorted(dom['catch']), sorted(m for m in g['legal'] if m.startswith('catch')), f'catch buttons{tag}')
+        check_eq(dom['drawEnabled'], 'draw' in g['legal'], f'draw button{tag}')
+        check_eq(dom['passEnabled'], 'pass' in g['legal'], f'pass button{tag}')
+        check_eq(dom['undoEnabled'], s['undo'], f'undo button{tag}')
+        check_eq(dom['log'], s['log'][-250:], f'log{tag}')
+        check_eq(dom['overlay'], g['roundOver'], f'round-over panel{tag}')
+        check_eq(dom['roundsRows'], s['rounds'], f'score table rows{tag}')
+        return s
+
+
+STATE_JS = r'''
+const P = window.unoPage, g = P.game;
+const q = (s) => document.querySelector(s);
+const qa = (s) => [...document.querySelectorAll(s)];
+const sizes = {}, sizeTexts = [];
+for (const e of qa('#opponents .seat')) {
+  sizes[e.dataset.seat] = +e.dataset.handSize;
+  sizeTexts.push([+e.dataset.handSize, e.querySelector('.count b').textContent]);
+}
+const btn = (m) => { const b = q(`#actions [data-move="${m}"]`); return !!b && !b.disabled; };
+const legal = g.legalMoves(0);
+return {
+  error: P.error,
+  undo: P.undoAvailable,
+  log: P.log.map((e) => e.text),
+  rounds: P.rounds.length,
+  dom: {
+    hand: qa('#hand [data-card]').map((e) => e.dataset.card),
+    playable: qa('#hand [data-card][data-playable="1"]').map((e) => e.dataset.card),
+    myCount: q('#my-count b').textContent,
+    top: q('#top-card').dataset.top,
+    color: q('#current-color').dataset.color,
+    direction: +q('#direction').dataset.direction,
+    drawCount: +q('#draw-count').textContent,
+    turn: q('#turn').dataset.seat === '' ? null : +q('#turn').dataset.seat,
+    round: +q('#round-no').textContent,
+    sizes, sizeTexts,
+    totals: qa('#score-table tr.total td[data-seat]').map((e) => +e.dataset.total),
+    catch: qa('#actions [data-move^="catch"]').map((e) => e.dataset.move),
+    drawEnabled: btn('draw'), passEnabled: btn('pass'), undoEnabled: btn('undo'),
+    log: qa('#log li').map((e) => e.textContent),
+    overlay: !q('#overlay').hidden,
+    roundsRows: qa('#score-table tbody tr[data-round]').length,
+  },
+  game: {
+    hand: g.hand(0), sizes: g.handSizes, top: g.topCard, color: g.currentColor,
+    direction: g.direction, drawPile: g.drawPileSize, current: g.currentPlayer,
+    round: g.round, scores: g.scores, phase: g.phase, roundOver: g.roundOver,
+    legal: legal.map(String),
+    playCards: legal.filter((m) => m.type === 'play' || m.type === 'give').map((m) => m.card),
+  },
+};
+'''
+
+# Seat 0 played by a library bot through the page's own entry point (for
+# the smoke runs and the README screenshot; the scenarios click and type).
+AUTO_JS = r'''
+const P = window.unoPage, g = P.game;
+if (!window.__me) window.__me = new P.U.Bot('greedy', {seed: 99});
+if (g.roundOver) { document.querySelector('[data-move="next-round"]').click(); return 'next'; }
+const a = window.__me.act(g, 0);
+if (a) { P.move(String(a)); return String(a); }
+if (g.currentPlayer !== 0) return null;
+const m = String(window.__me.choose(g, 0));
+P.move(m);
+return m;
+'''
+
+
+def log_has(s, needle):
+    return any(needle in line for line in s['log'])
+
+
+# ------------------------------------------------------------ scenarios --
+
+# A two-player Classic deal that ends in seven decisions of seat 0 (the
+# bot holds only cards that never match, and draws only unplayable ones).
+ROUND = dict(variant='classic', hands='R5,W,G2,G4,G6|Y1,Y3,Y7,Y8,YS', first='R1',
+             draw='B1,G5,B3,B7,B8,B9,Y9', seed='11', delay='60')
+
+
+def scenario_round(p):
+    """A whole round by clicking: play, draw and keep, a wild and its color, UNO, going out."""
+    p.open(**ROUND)
+    s = p.verify('start')
+    check_eq(s['game']['current'], 0, 'seat 0 plays first')
+    check_eq(sorted(s['dom']['playable']), ['R5', 'W'], 'R5 and the Wild are playable on R1')
+    p.shot('01-round-start.png')
+
+    p.click_card('R5')
+    p.settle()
+    s = p.verify('after R5')
+    check(log_has(s, 'You play Red 5.'), 'the log says R5 was played')
+    check(log_has(s, 'Bot 1 draws a card.'), 'the log says the bot drew (without naming its card)')
+    check(not any('Blue 1' in line for line in s['log']), 'the bot\'s drawn card is not shown')
+
+    p.click('#actions [data-move="draw"]')
+    p.settle()
+    s = p.verify('after drawing')
+    check_eq(s['game']['phase'], 'drawn', 'the drawn G5 can be played: phase drawn')
+    check(log_has(s, 'You draw a card: Green 5.'), 'the log names the card seat 0 drew')
+    check(p.js('return !!document.querySelector("#hand .card.new[data-card=G5]")'), 'the drawn card is marked new')
+    check(not s['undo'], 'no undo after a draw')
+    check('you drew a card' in p.js('return document.querySelector("#undo-note").textContent'), 'the page says why undo is off')
+    p.click('#prompt [data-move="pass"]')
+    p.settle()
+    s = p.verify('after keeping the card')
+    check(log_has(s, 'You keep the card and pass.'), 'the log says seat 0 passed')
+
+    p.click_card('W')
+    check(p.js('return document.querySelector("#prompt").dataset.kind') == 'wild', 'the color picker opens')
+    p.shot('02-color-picker.png')
+    p.click('#prompt [data-color="G"]')
+    p.settle()
+    s = p.verify('after the Wild')
+    check_eq(s['game']['top'], 'W/G', 'the Wild on top names green')
+    check_eq(s['dom']['color'], 'G', 'the page shows green as the color')
+    check(log_has(s, 'You play Wild, naming Green.'), 'the log says which color was named')
+
+    p.click_card('G2')
+    p.settle()
+    p.verify('after G2')
+    p.click_card('G4')
+    p.settle()
+    s = p.verify('after G4')
+    check_eq(len(s['game']['hand']), 2, 'two cards left')
+
+    p.click('#actions [data-move="uno"]')  # arms the call for the next play
+    check(p.js('return document.querySelector("#actions [data-move=uno]").getAttribute("aria-pressed")') == 'true', 'UNO is armed')
+    p.shot('03-uno-armed.png')
+    p.click_card('G6')
+    p.settle()
+    s = p.verify('after G6 with UNO')
+    check(log_has(s, 'You call UNO!'), 'the play called UNO')
+    check_eq(s['game']['sizes'][0], 1, 'one card left, and not caught')
+    check(p.js('return !!document.querySelector("#me-head .uno-badge")'), 'the UNO badge shows')
+
+    p.click_card('G5')
+    p.settle()
+    s = p.verify('round over')
+    check_eq(s['game']['phase'], 'round_over', 'the round is over')
+    check_eq(s['game']['scores'][0], 76, 'seat 0 scores the bot\'s 76 points')
+    check(log_has(s, 'You win the round and score 76 points.'), 'the log says who won')
+    check(p.js('return document.querySelector("#modal h2").textContent').startswith('You win round 1'), 'the result panel says so')
+    check_eq(s['rounds'], 1, 'one round in the score table')
+    p.shot('04-round-over.png')
+
+    p.click('#modal [data-move="next-round"]')
+    p.settle()
+    s = p.verify('round 2')
+    check_eq(s['game']['round'], 2, 'the next round is dealt')
+    check(log_has(s, 'Round 2'), 'the log starts round 2')
+
+
+CAUGHT = dict(variant='classic', hands='R3,R5|B1,B2', first='R1', draw='G5,G6', seed='5', delay='1200')
+
+
+def scenario_caught(p):
+    """Playing down to one card without calling: a bot catches seat 0, who draws the penalty."""
+    p.open(**CAUGHT)
+    p.verify('start')
+    p.click_card('R3')
+    # Within the catch window, before the bot acts: the page warns.
+    check(p.js('return !!document.querySelector("#me-head .exposed-badge")'), 'the page warns that UNO was not called')
+    check(p.js('return !document.querySelector("#actions [data-move=uno]").disabled'), 'the UNO button is live in the window')
+    p.shot('05-uno-not-called.png')
+    p.settle()
+    s = p.verify('after the catch')
+    check_eq(sorted(s['game']['hand']), ['G5', 'G6', 'R5'], 'seat 0 drew the 2-card penalty')
+    check(log_has(s, 'Bot 1 catches you not calling UNO!'), 'the log shows the catch')
+    check(log_has(s, 'You draw 2 cards: Green 5, Green 6 (UNO penalty).'), 'the log shows the penalty cards')
+    p.shot('06-caught.png')
+
+
+def scenario_uno_after(p):
+    """Calling UNO after the play, inside the window: nobody can catch."""
+    p.open(**CAUGHT)
+    p.click_card('R3')
+    p.click('#actions [data-move="uno"]')
+    p.settle()
+    s = p.verify('after a late call')
+    check_eq(s['game']['sizes'][0], 1, 'no penalty after calling in time')
+    check(log_has(s, 'You call UNO!'), 'the call is logged')
+    check(not log_has(s, 'catches'), 'nobody catches')
+
+
+CHALLENGE = dict(variant='classic', hands='R3,R5,G1|W4,B9,G8', first='R1', draw='G5,G6,Y1,Y2,Y3,Y4',
+                 seed='21', delay='60')
+
+
+def scenario_challenge(p):
+    """A bot's Wild Draw Four, challenged: the bot's hand is shown, the challenger draws 6."""
+    p.open(**CHALLENGE)
+    p.click_card('R3')
+    p.settle()
+    s = p.verify('facing a Wild Draw Four')
+    check_eq(s['game']['phase'], 'challenge', 'phase challenge for seat 0')
+    check_eq(sorted(s['game']['legal']), ['accept', 'challenge'], 'challenge or accept')
+    check(p.js('return document.querySelector("#prompt").dataset.kind') == 'challenge', 'the challenge dialog shows')
+    check('Wild Draw Four' in p.js('return document.querySelector("#prompt h3").textContent'), 'it names the card')
+    p.shot('07-challenge.png')
+    p.click('#prompt [data-move="challenge"]')
+    p.settle()
+    s = p.verify('after the challenge')
+    check_eq(len(s['game']['hand']), 8, 'innocent: seat 0 drew 4 + 2')
+    check(log_has(s, 'You challenge Bot 1\'s Wild Draw Four: innocent.'), 'the log gives the verdict')
+    shown = p.js('return [...document.querySelectorAll("#shown-hand [data-card]")].map(e => e.dataset.card)')
+    check_eq(sorted(shown), ['B9', 'G8'], 'the challenged hand is shown')
+    check(not s['undo'], 'no undo after a challenge showed a hand')
+    p.shot('08-challenge-shown.png')
+
+
+CATCH_BOT = dict(variant='classic', hands='R3,R5,R7|R2,R4,Y9', first='R1', draw='G5,G6,Y1,Y2',
+                 seed='8', bot='random', delay='60')
+
+
+def scenario_catch_bot(p):
+    """A random bot forgets UNO: the Catch button appears and catching makes it draw 2."""
+    p.open(**CATCH_BOT)
+    p.click_card('R3')
+    p.settle()
+    p.click('#actions [data-move="uno"]')  # armed: R5 is played with its call
+    p.click_card('R5')
+    p.settle()
+    s = p.verify('a bot with one card and no call')
+    check('catch 1' in s['dom']['catch'], 'the Catch button is there')
+    check(p.js('return !!document.querySelector(".seat[data-seat=\'1\'] .exposed-badge")'), 'the bot is marked as not having called')
+    p.shot('09-catch-button.png')
+    p.click('#actions [data-move="catch 1"]')
+    p.settle()
+    s = p.verify('after catching the bot')
+    check_eq(s['game']['sizes'][1], 3, 'the bot drew the 2-card penalty')
+    check(log_has(s, 'You catch Bot 1 not calling UNO!'), 'the catch is logged')
+
+
+KEYS = dict(variant='classic', hands='R3,RS,G1,B2|Y1,Y2,Y3,Y4', first='R1', draw='G5,G6,Y5,Y6', seed='3',
+            delay='60')
+
+
+def scenario_keyboard_undo(p):
+    """Keys select and play; undo takes back a play that showed nothing, and not a draw."""
+    p.open(**KEYS)
+    s = p.verify('start')
+    hand = p.js('return window.unoPage.hand()')
+    i = hand.index('RS')
+    p.key(str(i + 1))
+    check(p.js('return document.querySelector("#hand .selected").dataset.card') == 'RS', 'a digit selects a card')
+    p.key(Keys.ENTER)
+    p.settle()
+    s = p.verify('after a Skip played by keys')
+    check_eq(s['game']['top'], 'RS', 'Enter played the Skip')
+    check_eq(s['game']['current'], 0, 'two players: the Skip gives seat 0 another turn')
+    check(s['undo'], 'undo is offered: nothing hidden was shown')
+    p.shot('10-undo-offered.png')
+    p.key('z')
+    p.settle()
+    s = p.verify('after undo')
+    check_eq(s['game']['top'], 'R1', 'undo put the Skip back')
+    check_eq(sorted(s['game']['hand']), ['B2', 'G1', 'R3', 'RS'], 'the hand is as before')
+    check(log_has(s, 'You take back RS.'), 'the log says so')
+    # arrows, then Enter
+    p.key(Keys.HOME)
+    hand = p.js('return window.unoPage.hand()')
+    for _ in range(hand.index('R3')):
+        p.key(Keys.ARROW_RIGHT)
+    check(p.js('return document.querySelector("#hand .selected").dataset.card') == 'R3', 'arrows select a card')
+    p.key(Keys.ENTER)
+    p.settle()
+    s = p.verify('after R3 by keys')
+    check(log_has(s, 'You play Red 3.'), 'Enter played R3')
+    p.key('d')
+    p.settle()
+    s = p.verify('after D')
+    check(log_has(s, 'You draw a card'), 'D drew a card')
+    check(not s['undo'], 'undo is off after a draw')
+    p.key('z')
+    s = p.verify('after Z with undo off')
+    check('Undo is off' in p.js('return document.querySelector("#status").textContent'), 'Z says why it cannot undo')
+
+
+def scenario_url_and_new_game(p):
+    """The URL carries variant, players, seed and rules; the New game form rewrites it."""
+    p.open(variant='express', players='3', seed='4242', rules='stacking:1,seven_o:1', delay='60')
+    s = p.verify('express from the URL')
+    g = p.js('const g = window.unoPage.game; return [g.variant, g.players, g.rules.get("stacking"), g.rules.get("seven_o")]')
+    check_eq(g, ['express', 3, 1, 1], 'variant, players and rules from the URL')
+    hand = sorted(s['game']['hand'])
+    p.d.refresh()
+    p.wait(lambda: p.js('return !!(window.unoPage && window.unoPage.ready)'), 'reload')
+    p.settle()
+    s = p.verify('reloaded')
+    check_eq(sorted(s['game']['hand']), hand, 'the same seed deals the same hand')
+
+    p.click('#toggle-setup')
+    sel = p.d.find_element(By.ID, 'f-variant')
+    sel.find_element(By.CSS_SELECTOR, 'option[value="teams"]').click()
+    p.d.find_element(By.CSS_SELECTOR, '#f-players option[value="4"]').click()
+    p.d.find_element(By.CSS_SELECTOR, '#f-rules input[data-option="jump_in"]').click()
+    seed = p.d.find_element(By.ID, 'f-seed')
+    seed.clear()
+    seed.send_keys('777')
+    p.shot('11-new-game-form.png')
+    p.click('#start-game')
+    p.settle()
+    url = urllib.parse.urlparse(p.d.current_url)
+    q = urllib.parse.parse_qs(url.query)
+    check_eq((q.get('variant'), q.get('players'), q.get('seed'), q.get('rules')),
+             (['teams'], ['4'], ['777'], ['jump_in:1']), 'the URL names the new game')
+    g = p.js('const g = window.unoPage.game; return [g.variant, g.players, g.rules.get("jump_in")]')
+    check_eq(g, ['teams', 4, 1], 'the new game is the one asked for')
+    p.verify('teams')
+    check(p.js('return !!document.querySelector(".seat.partner[data-seat=\'2\']")'), 'seat 2 is shown as the partner')
+
+
+def scenario_first_wild(p):
+    """A Wild turned as the first card: seat 0 names the color first (C-3)."""
+    p.open(variant='classic', hands='R3,G5,G6|Y1,Y2,Y4', first='W', draw='R0,Y0,G0', seed='1', delay='60')
+    s = p.verify('first card Wild')
+    check_eq(s['game']['phase'], 'color', 'phase color for seat 0')
+    check(p.js('return document.querySelector("#prompt").dataset.kind') == 'color', 'the color picker shows by itself')
+    check_eq(s['dom']['playable'], [], 'no card is playable before the color is named')
+    p.key('g')
+    p.settle()
+    s = p.verify('after G')
+    check_eq(s['game']['color'], 'G', 'G named green')
+    check_eq(sorted(set(s['dom']['playable'])), ['G5', 'G6'], 'the greens are playable now')
+
+
+def scenario_seven_o(p):
+    """Seven-O (H-5): playing a 7 asks whose hand to take."""
+    p.open(variant='classic', hands='R7,R2,G3,G4|Y1,Y2,Y3,Y4|B1,B2,B3,B5', first='R1', draw='Y7,Y8,Y9,B9',
+           seed='2', rules='seven_o:1', delay='60')
+    p.click_card('R7')
+    p.settle()
+    s = p.verify('swap choice')
+    check_eq(s['game']['phase'], 'swap', 'phase swap')
+    check_eq(sorted(p.js('return [...document.querySelectorAll("#prompt [data-move^=swap]")].map(e => e.dataset.move)')),
+             ['swap 1', 'swap 2'], 'a button per other seat')
+    p.shot('13-seven-o-swap.png')
+    p.click('#prompt [data-move="swap 2"]')
+    p.settle()
+    s = p.verify('after the swap')
+    check_eq(sorted(s['game']['hand']), ['B1', 'B2', 'B3', 'B5'], 'seat 0 holds Bot 2\'s hand')
+    check(log_has(s, 'You swap hands with Bot 2.'), 'the swap is logged')
+
+
+def scenario_casting_call(p):
+    """Casting Call (CC-2, CC-3): the turned cards are shown, then dealt round."""
+    p.open(variant='casting-call', hands='CC,R5,G1|Y1,Y2,Y3|B1,B2,B3', first='R1', draw='G5,G6,Y7,G5,Y8,Y9',
+           seed='3', delay='60')
+    p.click_card('CC')
+    p.click('#prompt [data-color="B"]')
+    p.settle()
+    s = p.verify('cast choice')
+    check_eq(s['game']['phase'], 'cast', 'phase cast')
+    turned = p.js('return [...document.querySelectorAll("#prompt [data-card]")].map(e => e.dataset.card)')
+    check_eq(turned, ['G5', 'G6', 'Y7', 'G5'], 'the turned cards are shown in order')
+    p.shot('14-casting-call.png')
+    p.click('#prompt [data-move="cast deal"]')
+    p.settle()
+    s = p.verify('after the deal')
+    check(log_has(s, 'You give Green 5 to Bot 1.') and log_has(s, 'You give Green 6 to Bot 2.'), 'the deal is logged card by card')
+
+
+def scenario_teams_handoff(p):
+    """Teams (TM-7): when the teammate goes out, seat 0 gives half its hand by clicking cards."""
+    p.open(variant='teams', hands='G7,G8|Y5,Y6|R3,R4|B5,B6', first='R1', draw='B9,Y9,B7,Y8,G9,B8,Y1,Y2',
+           seed='5', delay='60')
+    p.click('#actions [data-move="draw"]')
+    p.settle()
+    p.click('#draw-pile [data-move="draw"]')  # the pile itself draws too
+    p.settle()
+    s = p.verify('hand-off')
+    check_eq(s['game']['phase'], 'handoff', 'phase handoff')
+    check_eq(sorted(set(s['dom']['playable'])), ['B9', 'G7', 'G8', 'Y8'], 'every card can be given')
+    check('give them 2 more cards' in p.js('return document.querySelector("#prompt").textContent').lower(), 'the prompt says how many')
+    p.shot('15-teams-handoff.png')
+    p.click_card('G7')
+    p.settle()
+    p.verify('one given')
+    p.click_card('G8')
+    p.settle()
+    s = p.verify('after the hand-off')
+    check_eq(sorted(s['game']['hand']), ['B9', 'Y8'], 'two cards given')
+    check_eq(s['game']['sizes'][2], 2, 'the teammate has them')
+
+
+def scenario_stacking(p):
+    """Stacking (H-1): a Draw Two answered with a Draw Two; the bot takes 4."""
+    p.open(variant='classic', hands='R5,GD2,G1,G2|RD2,Y1,Y2,Y3', first='R1', draw='B5,B6,B7,B8,B9,Y9',
+           seed='4', rules='stacking:1', delay='60')
+    p.click_card('R5')
+    p.settle()
+    s = p.verify('facing a Draw Two')
+    check_eq(s['game']['phase'], 'stack', 'phase stack')
+    check_eq(sorted(set(s['dom']['playable'])), ['GD2'], 'only the Draw Two answers it')
+    check(p.js('return !!document.querySelector("#prompt [data-move=accept]")'), 'taking the cards is offered')
+    p.shot('16-stacking.png')
+    p.click_card('GD2')
+    p.settle()
+    s = p.verify('after stacking')
+    check_eq(s['game']['sizes'][1], 3 + 4, 'the bot took the 4 cards')
+
+
+SMOKE = [
+    dict(variant='classic', players='4', seed='101', rules='stacking:1,jump_in:1'),
+    dict(variant='two-player', seed='102', rules='seven_o:1,force_play:1'),
+    dict(variant='partners', players='4', seed='103', rules='draw_until_playable:1'),
+    dict(variant='challenge', players='3', seed='104'),
+    dict(variant='express', players='5', seed='105', rules='stacking:2'),
+    dict(variant='casting-call', players='3', seed='106', rules='seven_o:1'),
+    dict(variant='teams', players='4', seed='107'),
+    dict(variant='classic', players='3', seed='108', bot='search', playouts='100'),
+]
+
+
+def scenario_smoke(p, params, decisions=24):
+    """Seat 0 played by a greedy bot through the page, in one variant; the page is checked at each decision."""
+    p.open(delay='0', **params)
+    phases = set()
+    for i in range(decisions):
+        if time.monotonic() > DEADLINE - 25:
+            print('    (stopping early: time)')
+            break
+        s = p.verify(f'{params["variant"]} decision {i}')
+        phases.add(s['game']['phase'])
+        if s['game']['phase'] == 'match_over':
+            break
+        p.js(AUTO_JS)
+        p.settle()
+    p.verify(f'{params["variant"]} end')
+    check(not p.errors(), f'no console errors in {params["variant"]}')
+    print(f'    phases seen by seat 0: {", ".join(sorted(phases))}')
+    p.shot(f'smoke-{params["variant"]}{"-" + params["bot"] if "bot" in params else ""}.png')
+
+
+def scenario_doc_shot(p):
+    """A mid-game screenshot for the README: a round played, the next one under way."""
+    p.open(variant='classic', players='4', seed='2024', delay='0', rules='stacking:1')
+    for _ in range(200):
+        if p.js('return window.unoPage.game.round') >= 2:
+            break
+        p.js(AUTO_JS)
+        p.settle()
+    check(p.js('return window.unoPage.game.round') >= 2, 'round 1 played to its end')
+    for _ in range(60):
+        s = p.state()
+        g = s['game']
+        if (g['phase'] == 'play' and g['current'] == 0 and len(set(g['playCards'])) >= 3
+                and 5 <= len(g['hand']) <= 9 and len(s['log']) > 12):
+            break
+        p.js(AUTO_JS)
+        p.settle()
+    p.js('window.unoPage.setDelay(800)')
+    p.verify('mid-game')
+    # The window cut to the page's height, without the empty space below.
+    inner = p.js('return window.innerHeight')
+    outer = p.d.get_window_size()
+    height = p.js('return Math.ceil(document.querySelector("main").getBoundingClientRect().bottom)')
+    p.d.set_window_size(outer['width'], outer['height'] - inner + height)
+    path = p.shot('12-mid-game.png')
+    p.d.set_window_size(outer['width'], outer['height'])
+    if not os.environ.get('UNO_NO_DOC_SHOT'):
+        os.makedirs(os.path.dirname(DOC_SHOT), exist_ok=True)
+        shutil.copyfile(path, DOC_SHOT)
+        print(f'    wrote {os.path.relpath(DOC_SHOT, ROOT)}')
+
+
+def main():
+    if not os.path.exists(os.path.join(WEB, 'libuno', 'src', 'index.js')):
+        print('web/libuno/ is missing: run scripts/build-wasm first', file=sys.stderr)
+        return 2
+    scenarios = [
+        ('a whole round by clicking', scenario_round),
+        ('caught not calling UNO', scenario_caught),
+        ('UNO called after the play', scenario_uno_after),
+        ('challenging a Wild Draw Four', scenario_challenge),
+        ('catching a bot', scenario_catch_bot),
+        ('keyboard and undo', scenario_keyboard_undo),
+        ('URL and the New game form', scenario_url_and_new_game),
+        ('a Wild as first card', scenario_first_wild),
+        ('Seven-O', scenario_seven_o),
+        ('Casting Call', scenario_casting_call),
+        ('Teams hand-off', scenario_teams_handoff),
+        ('stacking', scenario_stacking),
+    ]
+    scenarios += [(f'smoke: {sp["variant"]}{" (" + sp["bot"] + " bots)" if "bot" in sp else ""}',
+                   lambda p, sp=sp: scenario_smoke(p, sp)) for sp in SMOKE]
+    scenarios.append(('README screenshot', scenario_doc_shot))
+    if os.path.isdir(SHOTS):  # last run's failures only; the rest are overwritten
+        for f in os.listdir(SHOTS):
+            if f.startswith('FAILED-') and f.endswith('.png'):
+                os.remove(os.path.join(SHOTS, f))
+    bad = []
+    start = time.monotonic()
+    with server() as base, browser() as drv:
+        p = Page(drv, base)
+        for name, fn in scenarios:
+            t = time.monotonic()
+            print(f'--- {name}: {(fn.__doc__ or "").strip()}'.rstrip(': '))
+            try:
+                fn(p)
+                errs = p.errors()
+                check(not errs, f'no console errors: {errs}')
+            except Failure:
+                bad.append(name)
+                with contextlib.suppress(WebDriverException):
+                    p.shot(f'FAILED-{name.replace(" ", "-").replace(":", "")}.png')
+            except Exception:  # a broken test or page: report and go on
+                traceback.print_exc()
+                global failed
+                failed += 1
+                bad.append(name)
+            print(f'    ({time.monotonic() - t:.1f} s)')
+    print(f'\nbrowser test: {time.monotonic() - start:.1f} s; failed scenarios: {", ".join(bad) or "none"}')
+    print(f'{passed} passed, {failed} failed')
+    return 1 if failed else 0
+
+
+if __name__ == '__main__':
+    sys.exit(main())
