@@ -480,6 +480,22 @@ function builtin(name) {
 
 const rulesRegistry = new FinalizationRegistry((p) => W.uno_rules_free(p));
 
+// The built-in tables as Rules, made once: a game of a variant without
+// options is created from the library's own table, with no copy.
+const builtinTables = new Map();
+
+function builtinRules(name) {
+	let r = builtinTables.get(name);
+	if (!r) {
+		r = Object.create(Rules.prototype);
+		r._p = builtin(name);
+		r.dispose = () => {}; // the library's, not the caller's to free
+		Object.freeze(r);
+		builtinTables.set(name, r);
+	}
+	return r;
+}
+
 /**
  * A variant's rule table with option values: `new Rules('classic',
  * {uno_penalty: 4})`. Reading its facts needs no game.
@@ -672,6 +688,22 @@ export class Decision {
 	}
 }
 
+// The moves of the mask in decisionBuf, without a Decision.
+function maskMoves() {
+	const v = view();
+	const p = decisionBuf + DEC.mask;
+	const out = [];
+	for (let w = 0; w < DEC_WORDS * 2; w++) {
+		let bits = v.getUint32(p + w * 4, true);
+		while (bits) {
+			const low = bits & -bits;
+			out.push(MOVES_BY_INDEX[w * 32 + 31 - Math.clz32(low)]);
+			bits ^= low;
+		}
+	}
+	return out;
+}
+
 function readDecision() {
 	const h = heap();
 	const p = decisionBuf;
@@ -710,11 +742,19 @@ export class Game {
 		const { seed = 0, options = null, deck = null, dealer = -1, partial = false, topAsIs = false } = opts;
 		const seed64 = checkSeed(seed);
 		checkInt(dealer, 'dealer', -1, MAX_PLAYERS - 1);
-		let table;
-		if (rules instanceof Rules)
-			table = options ? new Rules(rules, options) : rules;
-		else
-			table = new Rules(checkString(rules, 'rules'), options);
+		// The table: the caller's, a built-in one as it is, or a copy made
+		// here (own) for options or a dealer.
+		let table, own = false;
+		if (rules instanceof Rules) {
+			table = rules;
+		} else {
+			checkString(rules, 'rules');
+			table = builtinRules(rules);
+		}
+		if (options) {
+			table = new Rules(table, options);
+			own = true;
+		}
 		// A copy made here is freed on every way out: WebAssembly memory is
 		// not pressure the collector sees.
 		try {
@@ -731,8 +771,10 @@ export class Game {
 			if (dealer >= players)
 				throw new RangeError(`dealer is -1 or a seat 0-${players - 1}, not ${dealer}`);
 			if (deck === null && dealer !== -1) {
-				if (table === rules)
-					table = new Rules(rules);
+				if (!own) {
+					table = new Rules(table);
+					own = true;
+				}
 				table.set('dealer', dealer);
 			}
 			const p = frame((alloc) => {
@@ -760,7 +802,7 @@ export class Game {
 			});
 			this._adopt(p);
 		} finally {
-			if (table !== rules)
+			if (own)
 				table.dispose();
 		}
 	}
@@ -995,7 +1037,7 @@ export class Game {
 		if (seat === undefined || seat === null || seat === current) {
 			if (current < 0)
 				return [];
-			return readDecision().moves();
+			return maskMoves();
 		}
 		seat = this._seatArg(seat);
 		const n = W.uno_game_legal_moves(p, seat, movesBuf, MAX_MOVES);
@@ -1047,6 +1089,13 @@ export class Game {
 	apply(move, seat) {
 		const m = toMove(move);
 		const s = this._seatArg(seat);
+		const idx = m._index;
+		if (idx !== undefined && idx >= 0 && !this._hookId && MOVES_BY_INDEX[idx] === m) {
+			const rc = W.uno_game_apply_index(this._p, s, idx);
+			if (rc < 0)
+				this._refused(rc, m, s);
+			return;
+		}
 		const rc = this._run((p) => frame((alloc) => {
 			const mp = alloc(MOVE.size);
 			writeMove(mp, m);

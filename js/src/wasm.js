@@ -60,14 +60,14 @@ refresh();
 
 /** The module's memory as bytes (a fresh view after the memory grew). */
 export function heap() {
-	if (buffer !== memory.buffer)
+	if (u8.byteLength === 0) // memory.grow() detached the old buffer
 		refresh();
 	return u8;
 }
 
 /** A DataView of the module's memory. */
 export function view() {
-	if (buffer !== memory.buffer)
+	if (u8.byteLength === 0) // memory.grow() detached the old buffer
 		refresh();
 	return dv;
 }
