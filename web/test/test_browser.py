@@ -32,7 +32,6 @@ import urllib.request
 
 from selenium import webdriver
 from selenium.common.exceptions import WebDriverException
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
@@ -107,12 +106,32 @@ def browser():
               '--force-device-scale-factor=1', f'--user-data-dir={profile}']:
         opts.add_argument(a)
     opts.set_capability('goog:loggingPrefs', {'browser': 'ALL'})
-    drv = webdriver.Chrome(service=Service('/usr/bin/chromedriver'), options=opts)
-    drv.set_script_timeout(20)
+    # ChromeDriver is started here and reached at 127.0.0.1, not through
+    # selenium's Service, which waits for it at "localhost": a minimal
+    # root (a container, a chroot) may have no /etc/hosts to resolve it.
+    port = free_port()
+    driver_proc = subprocess.Popen(
+        ['/usr/bin/chromedriver', f'--port={port}', '--allowed-ips=127.0.0.1'],
+        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    drv = None
     try:
+        url = f'http://127.0.0.1:{port}'
+        for _ in range(200):
+            try:
+                urllib.request.urlopen(url + '/status', timeout=1).read()
+                break
+            except OSError:
+                time.sleep(0.05)
+        else:
+            raise RuntimeError('chromedriver did not start')
+        drv = webdriver.Remote(command_executor=url, options=opts)
+        drv.set_script_timeout(20)
         yield drv
     finally:
-        drv.quit()
+        if drv is not None:
+            drv.quit()
+        driver_proc.terminate()
+        driver_proc.wait(5)
         shutil.rmtree(profile, ignore_errors=True)
 
 
