@@ -308,6 +308,33 @@ class HookErrorTests(unittest.TestCase):
         self.assertEqual(cm.exception.reason, Reason.NOT_IN_HAND)
         self.assertEqual(g.phase, Phase.HANDOFF)
 
+    def test_refused_answer_reaches_the_event_hook_CC_3_TM_7(self):
+        # The refused answer goes to the library, which reports it as a
+        # HOOK_REFUSED event before the call raises IllegalMove.
+        events = []
+        g = uno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
+                                first="R9", draw="B4 Y5 R4")
+        g.set_hooks(cast=lambda game, seat: seat,
+                    event=lambda game, ev: events.append(ev))
+        with self.assertRaises(uno.IllegalMove) as cm:
+            g.apply("CC/G")
+        self.assertEqual(cm.exception.reason, Reason.BAD_TARGET)
+        refused = [e for e in events if e.type == uno.EventType.HOOK_REFUSED]
+        self.assertEqual(len(refused), 1)
+        self.assertEqual(refused[0].seat, 0)
+        self.assertEqual(refused[0].reason, Reason.BAD_TARGET)
+        self.assertEqual(refused[0].other, 0)
+        self.assertEqual(g.phase, Phase.CAST)
+
+        events.clear()
+        g = teams_handoff(give=lambda game, seat: "B8",
+                          event=lambda game, ev: events.append(ev))
+        with self.assertRaises(uno.IllegalMove):
+            g.apply("R2")
+        self.assertEqual([e.reason for e in events if e.type == uno.EventType.HOOK_REFUSED],
+                         [Reason.NOT_IN_HAND])
+        self.assertEqual(g.phase, Phase.HANDOFF)
+
     def test_exception_from_set_hooks_and_next_round(self):
         g = four()
         g.apply("W")

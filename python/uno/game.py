@@ -407,6 +407,9 @@ class Game:
         """Sets up a Game object for a C handle it now owns; returns it."""
         self._g: Optional[GameP] = handle
         self._hook_error: Optional[BaseException] = None
+        # A hook's answer the rules refuse: it still goes to the library,
+        # which reports it as a HOOK_REFUSED event, and is raised after.
+        self._hook_refusal: Optional[BaseException] = None
         self._hooks: Dict[str, Callable[..., Any]] = {}
         # The hook table and its ctypes callbacks, alive while installed.
         self._keep: Any = None
@@ -500,10 +503,16 @@ class Game:
         return seat
 
     def _raise_hook_error(self) -> None:
-        err = self._hook_error
+        # A refused answer came first: after an exception no hook runs.
+        err = self._hook_refusal or self._hook_error
+        self._hook_refusal = None
+        self._hook_error = None
         if err is not None:
-            self._hook_error = None
             raise err
+
+    def _drop_hook_errors(self) -> None:
+        self._hook_refusal = None
+        self._hook_error = None
 
     def _call_hooked(self, fn: Callable[..., int], *args: Any) -> int:
         """Runs a library call that may ask this game's hooks and returns
@@ -627,7 +636,7 @@ class Game:
         if self._closed_by_hook(rc):
             return
         if rc < 0:
-            self._hook_error = None
+            self._drop_hook_errors()
             self._refused(rc, m, seat)
         self._raise_hook_error()
 
@@ -707,7 +716,7 @@ class Game:
         if self._closed_by_hook(rc):
             return
         if rc < 0:
-            self._hook_error = None
+            self._drop_hook_errors()
             self._refused_index(rc, index, seat)
         self._raise_hook_error()
 
@@ -833,7 +842,7 @@ class Game:
         # The new trampolines must be alive while the library asks them
         # inside this call already.
         self._keep = (table, keep, old_keep)
-        self._hook_error = None
+        self._drop_hook_errors()
         rc = self._call_hooked(lib.uno_game_set_hooks,
                                table if active else None, None)
         if self._closed_by_hook(rc):
@@ -1101,19 +1110,20 @@ def _store(game: Game, err: BaseException) -> None:
         game._hook_error = err
 
 
-def _checked(game: Game, seat: int, move: Move, hook: str) -> bool:
-    """Whether the library would take a hook's answer; if not, stores an
-    IllegalMove for the caller."""
+def _checked(game: Game, seat: int, move: Move, hook: str) -> None:
+    """Notes an IllegalMove for the caller when the library will refuse a
+    hook's answer. The answer still goes to the library, which leaves the
+    decision pending and reports a HOOK_REFUSED event (doc/hooks.md)."""
     reason = c_int()
     rc = lib.uno_game_check_move(game._p, seat, move._c(), byref(reason))
-    if rc == 0:
-        return True
+    if rc == 0 or game._hook_refusal is not None or game._hook_error is not None:
+        return
     cls = NotYourTurn if rc == Status.ETURN else IllegalMove
-    _store(game, cls(rc if rc in (Status.EILLEGAL, Status.ETURN) else Status.EILLEGAL,
-                     "the %s hook answered '%s' for seat %d: %s" % (
-                         hook, move, seat, lib.uno_reason_message(reason.value)),
-                     reason=reason.value, move=move, seat=seat))
-    return False
+    game._hook_refusal = cls(
+        rc if rc in (Status.EILLEGAL, Status.ETURN) else Status.EILLEGAL,
+        "the %s hook answered '%s' for seat %d: %s" % (
+            hook, move, seat, lib.uno_reason_message(reason.value)),
+        reason=reason.value, move=move, seat=seat)
 
 
 def _color_hook(ref, fn):
@@ -1128,8 +1138,7 @@ def _color_hook(ref, fn):
             color = _color_or_none(answer)
             if color is None:
                 raise ValueError("choose_color answered no color")
-            if not _checked(game, seat, Move.name_color(color), "choose_color"):
-                return _PENDING
+            _checked(game, seat, Move.name_color(color), "choose_color")
             return int(color)
         except BaseException as e:  # noqa: B902 - re-raised by the Game
             _store(game, e)
@@ -1150,8 +1159,7 @@ def _challenge_hook(ref, fn):
                 raise TypeError("the challenge hook answers True, False or "
                                 "None, not %r" % (answer,))
             m = Move.challenge() if answer else Move.accept()
-            if not _checked(game, seat, m, "challenge"):
-                return _PENDING
+            _checked(game, seat, m, "challenge")
             return int(bool(answer))
         except BaseException as e:
             _store(game, e)
@@ -1209,8 +1217,7 @@ def _cast_hook(ref, fn):
                 m = Move.cast_deal()
             else:
                 m = Move.cast(answer)
-            if not _checked(game, seat, m, "cast"):
-                return _PENDING
+            _checked(game, seat, m, "cast")
             return answer
         except BaseException as e:
             _store(game, e)
@@ -1229,8 +1236,7 @@ def _give_hook(ref, fn):
                 return _PENDING
             card = to_card(answer, "card to give")
             m = Move.give(card)
-            if not _checked(game, seat, m, "give"):
-                return _PENDING
+            _checked(game, seat, m, "give")
             cardp[0] = card._c()
             return 0
         except BaseException as e:
@@ -1249,8 +1255,7 @@ def _swap_hook(ref, fn):
             if answer is None:
                 return _PENDING
             check_int(answer, "the swap hook's answer")
-            if not _checked(game, seat, Move.swap(answer), "swap"):
-                return _PENDING
+            _checked(game, seat, Move.swap(answer), "swap")
             return answer
         except BaseException as e:
             _store(game, e)
