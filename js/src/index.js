@@ -653,17 +653,21 @@ function seatOrNull(v) {
 /** A decision: whose it is, its kind, and the legal move indexes as a mask. */
 export class Decision {
 	/** @internal */
-	constructor(seat, phase, count, faces, mask) {
+	constructor(seat, phase, count, facesLow, facesHigh, mask) {
 		/** The seat to decide, or null when no round is in progress. */
 		this.seat = seat;
 		/** The phase name ('play', 'color', ...). */
 		this.phase = phase;
 		/** How many moves the seat may make. */
 		this.count = count;
-		/** The faces the seat may play, bit per face (a BigInt). */
-		this.faces = faces;
 		/** The legal move indexes, bit i % 32 of word i / 32 (Uint32Array). */
 		this.mask = mask;
+		// The faces as two words: a BigInt is made only when asked for.
+		this._faces = [facesLow, facesHigh];
+	}
+	/** The faces the seat may play, bit per face (a BigInt). */
+	get faces() {
+		return BigInt(this._faces[1]) << 32n | BigInt(this._faces[0]);
 	}
 	/** Whether the move of this index is legal for the seat. */
 	isLegal(index) {
@@ -713,7 +717,8 @@ function readDecision() {
 	for (let i = 0; i < DEC_WORDS * 2; i++)
 		mask[i] = v.getUint32(p + DEC.mask + i * 4, true);
 	return new Decision(seatOrNull(seat), PHASE_NAMES.get(int8(h[p + DEC.phase])),
-		v.getInt16(p + DEC.count, true), v.getBigUint64(p + DEC.faces, true), mask);
+		v.getInt16(p + DEC.count, true), v.getUint32(p + DEC.faces, true),
+		v.getUint32(p + DEC.faces + 4, true), mask);
 }
 
 /**
