@@ -62,7 +62,7 @@ static void check_schedule(int n, int repeats)
 
 /* Seed 002: eight players, two tables, each player partners each other
  * player for four hands: 28 hands. */
-static void test_eight_players_two_tables_28_hands_each_pair_four_times(void **state)
+static void test_eight_players_two_tables_28_hands_each_pair_four_times_TOUR_1(void **state)
 {
 	(void)state;
 	uno_tournament *t = make(8, 4);
@@ -110,7 +110,7 @@ static void test_eight_player_schedule_follows_the_documented_rule(void **state)
 }
 
 /* The generalization: any multiple of four players, any repeat count. */
-static void test_schedule_generalizes_to_multiples_of_four(void **state)
+static void test_schedule_generalizes_to_multiples_of_four_TOUR_1(void **state)
 {
 	(void)state;
 	check_schedule(4, 1);
@@ -191,7 +191,7 @@ static void test_p3_rotating_partners_share_the_schedule_P_3(void **state)
 
 /* Totals: each recorded hand adds each seat's points to the player seated
  * there, and the totals add up to every point recorded. */
-static void test_totals_add_up_and_standings_rank_them(void **state)
+static void test_totals_add_up_and_standings_rank_them_TOUR_1(void **state)
 {
 	(void)state;
 	uno_tournament *t = make(8, 4);
@@ -394,12 +394,12 @@ static void test_allocator_one_block_and_out_of_memory(void **state)
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
-		cmocka_unit_test(test_eight_players_two_tables_28_hands_each_pair_four_times),
+		cmocka_unit_test(test_eight_players_two_tables_28_hands_each_pair_four_times_TOUR_1),
 		cmocka_unit_test(test_eight_player_schedule_follows_the_documented_rule),
-		cmocka_unit_test(test_schedule_generalizes_to_multiples_of_four),
+		cmocka_unit_test(test_schedule_generalizes_to_multiples_of_four_TOUR_1),
 		cmocka_unit_test(test_passes_vary_the_opponents),
 		cmocka_unit_test(test_p3_rotating_partners_share_the_schedule_P_3),
-		cmocka_unit_test(test_totals_add_up_and_standings_rank_them),
+		cmocka_unit_test(test_totals_add_up_and_standings_rank_them_TOUR_1),
 		cmocka_unit_test(test_standings_ties_by_player_number),
 		cmocka_unit_test(test_record_refuses_twice_and_bad_points),
 		cmocka_unit_test(test_record_game_takes_the_first_round_scores_P_2),
