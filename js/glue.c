@@ -43,40 +43,29 @@ enum {
 	HOOK_SWAP = 6,
 };
 
-static int tr_color(const uno_game *g, int seat, void *user)
-{
-	return unojs_hook(HOOK_COLOR, g, seat, NULL, user);
-}
+/* A trampoline per hook: the hook's arguments and its kind, to JS. */
+#define SEAT_HOOK(name, kind) \
+	static int name(const uno_game *g, int seat, void *user) \
+	{ \
+		return unojs_hook(kind, g, seat, NULL, user); \
+	}
+#define CARD_HOOK(name, kind) \
+	static int name(const uno_game *g, int seat, uno_card *card, void *user) \
+	{ \
+		return unojs_hook(kind, g, seat, card, user); \
+	}
 
-static int tr_challenge(const uno_game *g, int seat, void *user)
-{
-	return unojs_hook(HOOK_CHALLENGE, g, seat, NULL, user);
-}
-
-static int tr_draw(const uno_game *g, int seat, uno_card *card, void *user)
-{
-	return unojs_hook(HOOK_DRAW, g, seat, card, user);
-}
+SEAT_HOOK(tr_color, HOOK_COLOR)
+SEAT_HOOK(tr_challenge, HOOK_CHALLENGE)
+SEAT_HOOK(tr_cast, HOOK_CAST)
+SEAT_HOOK(tr_swap, HOOK_SWAP)
+CARD_HOOK(tr_draw, HOOK_DRAW)
+CARD_HOOK(tr_give, HOOK_GIVE)
 
 static void tr_event(const uno_game *g, const uno_event *ev, void *user)
 {
 	/* The event is only read on the other side. */
 	(void)unojs_hook(HOOK_EVENT, g, ev->seat, (void *)(uintptr_t)ev, user);
-}
-
-static int tr_cast(const uno_game *g, int seat, void *user)
-{
-	return unojs_hook(HOOK_CAST, g, seat, NULL, user);
-}
-
-static int tr_give(const uno_game *g, int seat, uno_card *card, void *user)
-{
-	return unojs_hook(HOOK_GIVE, g, seat, card, user);
-}
-
-static int tr_swap(const uno_game *g, int seat, void *user)
-{
-	return unojs_hook(HOOK_SWAP, g, seat, NULL, user);
 }
 
 /* Installs the trampolines of the kinds set in `which` (bit per kind);

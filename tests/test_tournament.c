@@ -60,7 +60,7 @@ static void check_schedule(int n, int repeats)
 	uno_tournament_free(t);
 }
 
-/* Seed 002: eight players, two tables, each player partners each other
+/* TOUR-1: eight players, two tables, each player partners each other
  * player for four hands: 28 hands. */
 static void test_eight_players_two_tables_28_hands_each_pair_four_times_TOUR_1(void **state)
 {

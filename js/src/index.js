@@ -819,7 +819,6 @@ export class Game {
 		this._hookRefusal = null;
 		this._hookFns = null;
 		this._hookId = 0;
-		this._calls = 0;
 		this._bots = null;
 		if (p)
 			gameRegistry.register(this, p, this);
@@ -970,16 +969,11 @@ export class Game {
 
 	// -- calls that may run hooks --
 
+	// A call that may run hooks: fn(handle) gives its status; _finish()
+	// then throws what a hook left (the handle stays valid until the call
+	// returns even if a hook disposed the game).
 	_run(fn) {
-		const p = this._ptr();
-		this._calls++;
-		let rc;
-		try {
-			rc = fn(p);
-		} finally {
-			this._calls--;
-		}
-		return rc;
+		return fn(this._ptr());
 	}
 
 	/** After _run: raises a hook's error, or the call's error via fail(rc). */
@@ -1049,12 +1043,8 @@ export class Game {
 		if (n < 0)
 			throw errorOf(n);
 		const out = new Array(n);
-		for (let i = 0; i < n; i++) {
-			const q = movesBuf + i * MOVE.size;
-			const m = readMove(q);
-			const idx = m.index;
-			out[i] = idx >= 0 && MOVES_BY_INDEX[idx] && MOVES_BY_INDEX[idx].equals(m) ? MOVES_BY_INDEX[idx] : m;
-		}
+		for (let i = 0; i < n; i++)
+			out[i] = internMove(readMove(movesBuf + i * MOVE.size));
 		return out;
 	}
 

@@ -73,6 +73,17 @@ def free_port():
         return s.getsockname()[1]
 
 
+def wait_for(url, what, tries=200):
+    """Waits until a local server answers url (it was just started)."""
+    for _ in range(tries):
+        try:
+            urllib.request.urlopen(url, timeout=1).read()
+            return
+        except OSError:
+            time.sleep(0.05)
+    raise RuntimeError(f'{what} did not start')
+
+
 @contextlib.contextmanager
 def server():
     port = free_port()
@@ -81,14 +92,7 @@ def server():
         cwd=WEB, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
         base = f'http://127.0.0.1:{port}/'
-        for _ in range(100):
-            try:
-                urllib.request.urlopen(base + 'index.html', timeout=1).read()
-                break
-            except OSError:
-                time.sleep(0.05)
-        else:
-            raise RuntimeError('http.server did not start')
+        wait_for(base + 'index.html', 'http.server')
         yield base
     finally:
         proc.terminate()
@@ -116,14 +120,7 @@ def browser():
     drv = None
     try:
         url = f'http://127.0.0.1:{port}'
-        for _ in range(200):
-            try:
-                urllib.request.urlopen(url + '/status', timeout=1).read()
-                break
-            except OSError:
-                time.sleep(0.05)
-        else:
-            raise RuntimeError('chromedriver did not start')
+        wait_for(url + '/status', 'chromedriver')
         drv = webdriver.Remote(command_executor=url, options=opts)
         drv.set_script_timeout(20)
         yield drv
