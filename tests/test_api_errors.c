@@ -376,6 +376,83 @@ static void test_g10_hand_size_too_large_for_the_deck(void **state)
 	}
 }
 
+/* uno_rules_check() answers as uno_game_new() does for every refusal above,
+ * with a sentence naming what is wrong, and accepts what it accepts. */
+static void test_g10_rules_check_says_why_creation_fails(void **state)
+{
+	const uno_rules *classic = NULL, *partners = NULL;
+	char msg[160];
+	uno_game *g;
+	(void)state;
+
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_rules_builtin(&partners, "partners"), UNO_OK);
+
+	/* Accepted: an empty message, and uno_game_new agrees. */
+	strcpy(msg, "junk");
+	assert_int_equal(uno_rules_check(classic, 4, msg, sizeof msg), UNO_OK);
+	assert_string_equal(msg, "");
+	assert_int_equal(uno_game_new(&g, classic, 4, 1, NULL, NULL), UNO_OK);
+	uno_game_free(g);
+
+	/* No rules. */
+	assert_int_equal(uno_rules_check(NULL, 4, msg, sizeof msg), UNO_EINVAL);
+	assert_non_null(strstr(msg, "rules"));
+
+	/* Seat counts: the variant and its range are named. */
+	static const int bad[] = { 0, 1, 11, -1, INT_MIN };
+	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+		assert_int_equal(uno_rules_check(classic, bad[i], msg, sizeof msg),
+				 UNO_EINVAL);
+		assert_non_null(strstr(msg, "classic"));
+		assert_non_null(strstr(msg, "2 to 10"));
+	}
+	/* Partners seats teams of two across the table (P-1): 5 is refused,
+	 * and said so. */
+	assert_int_equal(uno_rules_check(partners, 5, msg, sizeof msg),
+			 UNO_EINVAL);
+	assert_non_null(strstr(msg, "partners"));
+	assert_non_null(strstr(msg, "5"));
+	assert_int_equal(uno_rules_check(partners, 6, msg, sizeof msg), UNO_OK);
+
+	/* G-5: the dealer option must name a seat of the table. */
+	uno_rules *r = t_rules("classic", UNO_OPT_DEALER, 5, -1);
+	assert_int_equal(uno_rules_check(r, 5, msg, sizeof msg), UNO_EINVAL);
+	assert_non_null(strstr(msg, "dealer"));
+	assert_int_equal(uno_rules_check(r, 6, msg, sizeof msg), UNO_OK);
+	uno_rules_free(r);
+
+	/* A hand size the deck cannot deal with a first card to turn. */
+	int min, max;
+	assert_int_equal(uno_rules_option_info(classic, UNO_OPT_HAND_SIZE, &min,
+					       &max, NULL),
+			 UNO_OK);
+	for (int h = min; h <= max; h++) {
+		r = t_rules("classic", UNO_OPT_HAND_SIZE, h, -1);
+		int want = uno_game_new(&g, r, 10, 1, NULL, NULL);
+		if (want == UNO_OK)
+			uno_game_free(g);
+		assert_int_equal(uno_rules_check(r, 10, msg, sizeof msg), want);
+		if (want != UNO_OK) {
+			assert_non_null(strstr(msg, "108"));
+			assert_non_null(strstr(msg, "deal"));
+		} else {
+			assert_string_equal(msg, "");
+		}
+		uno_rules_free(r);
+	}
+
+	/* The message is cut to fit and terminated; cap 0 writes nothing. */
+	char tiny[8];
+	memset(tiny, 'x', sizeof tiny);
+	assert_int_equal(uno_rules_check(classic, 11, tiny, sizeof tiny),
+			 UNO_EINVAL);
+	assert_int_equal(strlen(tiny), sizeof tiny - 1);
+	assert_int_equal(uno_rules_check(classic, 11, NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_rules_check(classic, 4, NULL, 0), UNO_OK);
+	assert_int_equal(uno_rules_check(classic, 4, NULL, 8), UNO_EINVAL);
+}
+
 /* Scripted decks must be exactly the variant's deck (DESIGN.md "Scripted
  * decks"), or a part of it with UNO_SCRIPT_PARTIAL. */
 static void test_g10_scripted_deck_not_the_variants(void **state)
@@ -1096,6 +1173,7 @@ int main(void)
 		cmocka_unit_test(test_g10_bad_player_counts),
 		cmocka_unit_test(test_g10_g5_dealer_option_out_of_range),
 		cmocka_unit_test(test_g10_hand_size_too_large_for_the_deck),
+		cmocka_unit_test(test_g10_rules_check_says_why_creation_fails),
 		cmocka_unit_test(test_g10_scripted_deck_not_the_variants),
 		cmocka_unit_test(test_g10_scripted_deck_too_short_to_deal),
 		cmocka_unit_test(test_g10_g5_scripted_dealer_out_of_range),

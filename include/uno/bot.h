@@ -210,6 +210,39 @@ UNO_API int uno_bot_act(uno_bot *bot, const uno_game *game, int seat,
  */
 UNO_API int uno_bot_install(uno_game *game, uno_bot *const bots[], int count);
 
+/**
+ * @brief Lets the bots play until a seat without a bot must decide: the
+ *        loop a host with human players runs between two human moves.
+ *
+ * Before every move, each seat with a bot, clockwise from the seat to
+ * decide, is asked for a move out of turn (uno_bot_act(): its own UNO
+ * call, a catch, a jump-in); the first such move is applied and the
+ * question is asked again. When no bot acts out of turn and the decision
+ * pending belongs to a seat with a bot, that bot answers it
+ * (uno_bot_choose()) and the loop goes on. It stops when the decision
+ * belongs to a seat without a bot (ask uno_game_current_player() which),
+ * when the round or the match is over (the host calls
+ * uno_game_next_round()), or after @p max_moves moves. A host whose humans
+ * may also catch or jump in passes @p max_moves 1 and offers them their
+ * moves out of turn between calls. The hooks of @p game are called as for
+ * any uno_game_apply().
+ * @param game The game.
+ * @param bots One bot or NULL per seat, from seat 0: seat s has a bot when
+ *        s < @p count and `bots[s]` is not NULL. NULL when @p count is 0.
+ * @param count The number of entries, 0 to the game's players.
+ * @param max_moves The most moves to apply, or 0 for no limit.
+ * @return The number of moves applied (0 when a seat without a bot must
+ *         decide at once, or no round is in progress); ::UNO_EINVAL (NULL
+ *         game, @p count out of range, NULL @p bots with a non-zero count,
+ *         negative @p max_moves) and ::UNO_EBUSY (called from a hook of
+ *         @p game), with the game as it was; or the status of a move
+ *         uno_game_apply() refused (a host's hook refusing an answer, say),
+ *         which stops the loop with the moves before it applied.
+ * @since 0.2
+ */
+UNO_API int uno_game_advance(uno_game *game, uno_bot *const bots[], int count,
+			     int max_moves);
+
 #ifdef __cplusplus
 }
 #endif

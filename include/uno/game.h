@@ -247,6 +247,28 @@ typedef struct uno_hooks {
 UNO_API int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 			 uint64_t seed, uno_alloc_fn alloc, void *user);
 
+/**
+ * @brief Says whether uno_game_new() would accept these rules and this seat
+ *        count, and if not, why: the reason a failed creation cannot leave
+ *        in a game it did not make.
+ *
+ * Checks exactly what uno_game_new() checks before it allocates: the rules
+ * exist, the variant seats @p players, the `dealer` option names one of
+ * those seats, and the deck deals every hand and a first card.
+ * @param rules The rule table, or NULL.
+ * @param players Number of seats.
+ * @param[out] message Receives one sentence saying what is wrong (empty on
+ *        ::UNO_OK), cut to fit and always terminated when @p cap > 0. May be
+ *        NULL when @p cap is 0.
+ * @param cap The size of @p message in bytes.
+ * @return ::UNO_OK, or the status uno_game_new() returns for these
+ *         arguments (::UNO_EINVAL); ::UNO_EINVAL also for a NULL
+ *         @p message with a non-zero @p cap.
+ * @since 0.2
+ */
+UNO_API int uno_rules_check(const uno_rules *rules, int players, char *message,
+			    size_t cap);
+
 /** @brief Flag for uno_game_new_scripted(): @p deck may be part of the variant's deck. @since 0.1 */
 #define UNO_SCRIPT_PARTIAL 0x01u
 /**

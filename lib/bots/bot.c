@@ -735,3 +735,78 @@ int uno_bot_install(uno_game *game, uno_bot *const bots[], int count)
 	game->hook_user = st;
 	return uno__finish_call(game, UNO_OK);
 }
+
+/* ---- advancing a table of bots and humans ---- */
+
+/* Moves out of turn between two decisions: each changes the round for
+ * good (a call is made once, a catch draws, a jump-in plays), so a few per
+ * seat is already more than any round has; past that, something is wrong. */
+#define ADVANCE_OUT_OF_TURN_MAX (4 * UNO_MAX_PLAYERS)
+
+static uno_bot *seat_bot(uno_bot *const bots[], int count, int seat)
+{
+	return seat >= 0 && seat < count ? bots[seat] : NULL;
+}
+
+/* The first move out of turn a bot makes, clockwise from @p from: 1 with
+ * @p seat and @p move set, 0 when none acts, or a status. */
+static int bystander(const uno_game *game, uno_bot *const bots[], int count,
+		     int from, int *seat, uno_move *move)
+{
+	int players = game->s.players;
+
+	for (int k = 0; k < players; k++) {
+		int s = (from + k) % players;
+		uno_bot *b = seat_bot(bots, count, s);
+		if (!b)
+			continue;
+		int rc = uno_bot_act(b, game, s, move);
+		if (rc != 0) {
+			*seat = s;
+			return rc;
+		}
+	}
+	return 0;
+}
+
+int uno_game_advance(uno_game *game, uno_bot *const bots[], int count, int max_moves)
+{
+	if (!game || count < 0 || count > game->s.players || (count > 0 && !bots) ||
+	    max_moves < 0)
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+
+	int applied = 0, out_of_turn = 0;
+	while (max_moves == 0 || applied < max_moves) {
+		uno_decision d = { .size = sizeof d };
+		uno_move move;
+		int seat, rc = uno_game_decision(game, &d);
+
+		if (rc != UNO_OK)
+			return rc;
+		if (d.seat < 0)
+			break;
+		rc = out_of_turn < ADVANCE_OUT_OF_TURN_MAX ?
+			     bystander(game, bots, count, d.seat, &seat, &move) : 0;
+		if (rc < 0)
+			return rc;
+		if (rc == 1) {
+			out_of_turn++;
+		} else {
+			seat = d.seat;
+			uno_bot *b = seat_bot(bots, count, seat);
+			if (!b)
+				break;
+			rc = uno_bot_choose(b, game, seat, &move);
+			if (rc != UNO_OK)
+				return rc;
+			out_of_turn = 0;
+		}
+		rc = uno_game_apply(game, seat, &move);
+		if (rc != UNO_OK)
+			return rc;
+		applied++;
+	}
+	return applied;
+}

@@ -16,6 +16,33 @@ static int validate_rules(const uno_rules *rules, int players)
 	return UNO_OK;
 }
 
+/* Writes the seat counts a variant allows: "2 to 10" when they run on,
+ * else a list ("4, 6, 8 or 10"). */
+static void format_counts(char *buf, size_t cap, unsigned counts)
+{
+	int n[UNO_MAX_PLAYERS + 1], k = 0;
+	size_t len = 0;
+
+	for (int p = 0; p <= UNO_MAX_PLAYERS; p++)
+		if (counts >> p & 1u)
+			n[k++] = p;
+	if (k == 0) {
+		snprintf(buf, cap, "no number of");
+		return;
+	}
+	if (n[k - 1] - n[0] == k - 1 && k > 2) {
+		snprintf(buf, cap, "%d to %d", n[0], n[k - 1]);
+		return;
+	}
+	buf[0] = '\0';
+	for (int i = 0; i < k && len < cap; i++) {
+		const char *sep = i == 0 ? "" : i == k - 1 ? " or " : ", ";
+		int w = snprintf(buf + len, cap - len, "%s%d", sep, n[i]);
+		if (w < 0)
+			break;
+		len += (size_t)w;
+	}
+}
 /* Enough cards to deal every hand and turn a first card? */
 static bool deck_can_deal(int cards, int players, int hand_size)
 {
@@ -67,18 +94,53 @@ static void init_state(struct uno__state *s, int players, uint64_t seed)
 	memset(s->shown_by, UNO__NO_SEAT, sizeof s->shown_by);
 }
 
-int uno__game_check_new(const uno_rules *rules, int players)
+/* What uno_game_new() checks before it allocates; the reason goes to
+ * @p msg (of @p cap bytes) when there is one. */
+static int check_new(const uno_rules *rules, int players, char *msg, size_t cap)
 {
-	int rc = validate_rules(rules, players);
-	if (rc != UNO_OK)
-		return rc;
+	if (!rules || !rules->v) {
+		snprintf(msg, cap, "no rules were given (the rules pointer is NULL)");
+		return UNO_EINVAL;
+	}
+	if (uno_rules_allows_players(rules, players) != 1) {
+		char counts[48];
+		format_counts(counts, sizeof counts, rules->v->player_counts);
+		snprintf(msg, cap, "%s seats %s players, not %d", rules->v->name,
+			 counts, players);
+		return UNO_EINVAL;
+	}
 	int dealer = rules->v->defaults[UNO_OPT_DEALER];
 	int hand = rules->v->defaults[UNO_OPT_HAND_SIZE];
 	uno_rules_get(rules, UNO_OPT_DEALER, &dealer);
 	uno_rules_get(rules, UNO_OPT_HAND_SIZE, &hand);
-	if (dealer >= players || !deck_can_deal(uno__deck_size(rules->v), players, hand))
+	if (dealer >= players) {
+		snprintf(msg, cap,
+			 "the dealer option names seat %d, but a %d-player game has seats 0 to %d",
+			 dealer, players, players - 1);
 		return UNO_EINVAL;
+	}
+	int cards = uno__deck_size(rules->v);
+	if (!deck_can_deal(cards, players, hand)) {
+		snprintf(msg, cap,
+			 "the %d-card deck cannot deal %d hands of %d and turn a first card (%d cards needed)",
+			 cards, players, hand, players * hand + 1);
+		return UNO_EINVAL;
+	}
+	if (cap)
+		msg[0] = '\0';
 	return UNO_OK;
+}
+
+int uno__game_check_new(const uno_rules *rules, int players)
+{
+	return check_new(rules, players, NULL, 0);
+}
+
+int uno_rules_check(const uno_rules *rules, int players, char *message, size_t cap)
+{
+	if (!message && cap)
+		return UNO_EINVAL;
+	return check_new(rules, players, message, cap);
 }
 
 void uno__game_start(uno_game *g, const uno_rules *rules, int players, uint64_t seed)
