@@ -209,7 +209,7 @@ static int make_rules(const struct setup *o, uno_rules **out)
 static int run(const struct setup *o, struct tally *t)
 {
 	uno_bot *bots[UNO_MAX_PLAYERS] = { 0 };
-	uno_rules *rules;
+	uno_rules *rules = NULL;
 	int rc = 0;
 
 	if (make_rules(o, &rules) != 0)

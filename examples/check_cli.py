@@ -15,6 +15,7 @@
     check_cli.py rules-variant UNO_RULES VARIANT
     check_cli.py check UNO_CHECK
     check_cli.py tournament-json UNO_TOURNAMENT
+    check_cli.py tournament-bots UNO_TOURNAMENT UNO_SIM
 
 Each prints what it ran and fails (exit status 1) with a message naming
 what was wrong. Standard library only.
@@ -540,6 +541,54 @@ def check_tournament_json(prog):
     print('uno-tournament plays the 28-hand schedule and adds up the totals')
 
 
+def bot_names(prog):
+    """The bots the shared --bots parser knows, from its refusal."""
+    res = subprocess.run([prog, '--bots', 'no-such-bot'], stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, universal_newlines=True)
+    m = re.search(r"is not a bot \(([a-z, ]+)\)", res.stderr)
+    if res.returncode != 1 or not m:
+        raise Failure('%s --bots no-such-bot: exit %d, %r' % (prog, res.returncode,
+                                                             res.stderr))
+    return re.split(r', | or ', m.group(1))
+
+
+def help_option(prog, option):
+    """The paragraph of --help about option, its lines joined."""
+    out = run([prog, '--help'])
+    m = re.search(r'^ {7}' + re.escape(option) + r'\b.*?\n((?: {14}.*\n|\n(?= {14}))*)',
+                  out, re.M)
+    if not m:
+        raise Failure('%s --help has no %s paragraph' % (prog, option))
+    return ' '.join(m.group(1).split())
+
+
+def check_tournament_bots(prog, uno_sim):
+    """uno-tournament --bots takes every bot uno-sim --bots takes, with the
+    same parser, says so in its --help, and plays a tournament with each."""
+    names = bot_names(uno_sim)
+    if bot_names(prog) != names:
+        raise Failure('uno-tournament knows the bots %r, uno-sim %r' %
+                      (bot_names(prog), names))
+    for tool in (uno_sim, prog):
+        text = help_option(tool, '--bots')
+        for n in names:
+            if not re.search(r'\b%s\b' % n, text):
+                raise Failure('%s --help does not offer the %s bot: %r' % (tool, n, text))
+    for bots in names + [','.join(names), ','.join(reversed(names))]:
+        args = [prog, '--json', '--players', '4', '--hands-per-partner', '1',
+                '--seed', '5', '--bots', bots]
+        out = run(args)
+        d = json.loads(out)
+        if d['hands'] != 3 or len(d['rounds']) != 3:
+            raise Failure('--bots %s: %r' % (bots, d))
+        pts = sum(sum(t['points']) for r in d['rounds'] for t in r['tables'])
+        if sum(d['totals']) != pts or pts <= 0:
+            raise Failure('--bots %s: totals %r, points %d' % (bots, d['totals'], pts))
+        if run(args) != out:
+            raise Failure('--bots %s: the same seed played another tournament' % bots)
+    print('uno-tournament plays with every bot: %s' % ', '.join(names))
+
+
 def main(argv):
     checks = {
         'help': check_help, 'sim-json': check_sim_json,
@@ -551,6 +600,7 @@ def main(argv):
         'play-color': check_play_color, 'rules-list': check_rules_list,
         'rules-variant': check_rules_variant, 'check': check_check,
         'tournament-json': check_tournament_json,
+        'tournament-bots': check_tournament_bots,
     }
     if len(argv) < 3 or argv[1] not in checks:
         sys.stderr.write(__doc__)

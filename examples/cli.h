@@ -24,6 +24,17 @@ enum {
 /* Most --rule options one command line may carry. */
 #define CLI_MAX_RULES 64
 
+/*
+ * The printf the programs get: mingw-w64's GCC takes format(printf) to mean
+ * the Microsoft runtime's, which has no %zu, while <stdio.h> gives C99
+ * programs mingw-w64's own (and names its format __MINGW_PRINTF_FORMAT).
+ */
+#ifdef __MINGW_PRINTF_FORMAT
+#define CLI_PRINTF __MINGW_PRINTF_FORMAT
+#else
+#define CLI_PRINTF printf
+#endif
+
 /* The program name used in messages; set once by main(). */
 extern const char *cli_prog;
 
@@ -31,7 +42,7 @@ extern const char *cli_prog;
  * Prints "prog: message" and a newline to standard error in one write, so
  * that lines from different threads never interleave.
  */
-void cli_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+void cli_fail(const char *fmt, ...) __attribute__((format(CLI_PRINTF, 1, 2)));
 
 /* Whether the game's round (or match) is over: no decision is pending. */
 bool cli_round_over(const uno_game *game);

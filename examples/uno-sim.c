@@ -352,12 +352,15 @@ static uint64_t game_stream(uint64_t seed, uint64_t index)
 
 
 /* Plays game @index to the end, adding to @st. CLI_EXIT_OK or CLI_EXIT_RUNTIME. */
-/* Writes the game's move log to a file; 0 on success. */
+/*
+ * Writes the game's move log to a file; 0 on success. In binary mode, so that
+ * the file has the library's bytes (LF line ends) on Windows too.
+ */
 static int write_log(const uno_game *g, const char *path)
 {
 	int n = uno_game_log_export(g, NULL, 0);
 	char *text = n >= 0 ? malloc((size_t)n + 1) : NULL;
-	FILE *f = text ? fopen(path, "w") : NULL;
+	FILE *f = text ? fopen(path, "wb") : NULL;
 	int ok = f && uno_game_log_export(g, text, (size_t)n + 1) == n &&
 		 fwrite(text, 1, (size_t)n, f) == (size_t)n;
 

@@ -74,9 +74,22 @@ static void usage(FILE *f)
 		"              Seed of the deals and the bots, 0 to 2^64-1 (default: 1).\n"
 		"\n"
 		"       --bots KIND[,KIND]...\n"
-		"              random or greedy: one name for every player, or a\n"
+		"              random, greedy, reference or search, as uno-sim\n"
+		"              --bots takes them: one name for every player, or a\n"
 		"              list given to players 0, 1, 2, ... in turn, and again\n"
 		"              from its start (default: greedy).\n"
+		"\n"
+		"              random     the library's random bot: a card at random\n"
+		"                         among those it may play, else it draws.\n"
+		"              greedy     the library's greedy bot: action cards\n"
+		"                         first, wilds last, always calls UNO.\n"
+		"              reference  the policy of the performance figures: a\n"
+		"                         random playable card, always calling UNO;\n"
+		"                         it never acts out of turn.\n"
+		"              search     the library's search bot (uno_bot, a few\n"
+		"                         ms per move).\n"
+		"\n"
+		"              uno-sim --help and uno-sim(1) tell how each plays.\n"
 		"\n"
 		"       --rule NAME=VALUE\n"
 		"              Sets a rule option of the variant; may be repeated\n"
@@ -97,7 +110,8 @@ static void usage(FILE *f)
 		"EXAMPLES\n"
 		"       uno-tournament\n"
 		"       uno-tournament --players 12 --hands-per-partner 1 --json\n"
-		"       uno-tournament --variant teams --bots greedy,random\n",
+		"       uno-tournament --variant teams --bots greedy,random\n"
+		"       uno-tournament --players 4 --bots search,greedy,reference,random\n",
 		UNO_TOURNAMENT_MAX_PLAYERS, UNO_TOURNAMENT_MAX_REPEATS);
 }
 

@@ -2,8 +2,11 @@
 """Random-game throughput of the Python binding: 4-player Classic games
 played by random bots from the deal to the end of the first round.
 
-    PYTHONPATH=python python3 examples/python/bench.py [--games N] [--seed S]
+    python3 examples/python/bench.py [--games N] [--seed S]
         [--variant NAME] [--players N]
+
+with the package installed (pip install .); from a checkout without
+installing, PYTHONPATH=python (or PYTHONPATH=build/python after meson).
 
 Each bot picks a random legal move, a play two times in three when it has
 one (the policy of the C conformance tests: uniform choice makes rounds a

@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
 """One game of UNO between random bots, printed as a short log.
 
-    PYTHONPATH=python python3 examples/python/random_game.py \
+    python3 examples/python/random_game.py \
         [--variant classic] [--players 4] [--seed 1] [--match]
+
+with the package installed (pip install .); from a checkout without
+installing, PYTHONPATH=python (or PYTHONPATH=build/python after meson).
 
 Every seat picks a random legal move (a play when it can, two times in
 three). Decisions that come after a move (a color for a wild, a challenge)

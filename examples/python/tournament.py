@@ -1,14 +1,23 @@
 #!/usr/bin/env python3
 """A small tournament between simple UNO bots, printing their win rates.
 
-    PYTHONPATH=python python3 examples/python/tournament.py \
+    python3 examples/python/tournament.py \
         [--games 200] [--variant classic] [--seed 1] [--match]
+    python3 examples/python/tournament.py --partner-tournament K [--seed 1]
+
+with the package installed (pip install .); from a checkout without
+installing, PYTHONPATH=python (or PYTHONPATH=build/python after meson).
 
 Four bots play N games at one table, taking seats at random every game
 (so no bot keeps the seat left of the dealer, nor the same partner in the
 team variants). A game is one round (or, with --match,
 a whole match). Each bot sees only what a player at the table would: its
 own hand, the public state, and its legal moves.
+
+With --partner-tournament K the four bots play the partner tournament of
+the official rules (TOUR-1, uno.Tournament) at one table instead: Partners
+hands in which every bot partners every other bot K times (3 x K hands),
+each bot keeping its own total of the points its partnerships scored.
 
 - random: any legal move, uniformly.
 - greedy: plays whenever it can, the card worth most points first, and
@@ -117,15 +126,44 @@ def play_game(game, seats, rng, match):
         game.next_round()
 
 
+def partner_tournament(bots, hands_per_partner, seed, rng):
+    """TOUR-1 between the bots at one table (uno.Tournament): each hand is
+    the first round of a Partners game seated as the schedule says."""
+    t = uno.Tournament(len(bots), hands_per_partner)
+    for hand in range(t.hands):
+        players = t.seats(hand, 0)
+        game = uno.Game("partners", len(players), seed=seed * 100003 + hand)
+        play_game(game, [bots[p] for p in players], rng, match=False)
+        t.record_game(hand, 0, game)
+        names = [bots[p].name for p in players]    # seats 0 & 2, 1 & 3
+        print("hand %2d: %s & %s %d, %s & %s %d" % (
+            hand + 1, names[0], names[2], game.score(0), names[1], names[3],
+            game.score(1)))
+    print("standings after %d hands (each pair partnered %d times):"
+          % (t.hands, hands_per_partner))
+    for p in t.standings():
+        print("  %-9s %5d" % (bots[p].name, t.total(p)))
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=200)
     p.add_argument("--variant", default="classic", choices=uno.variants())
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--match", action="store_true", help="games are whole matches")
+    p.add_argument("--partner-tournament", type=int, metavar="K",
+                   help="play the partner tournament (TOUR-1) instead, each "
+                   "pair of bots partnering K hands")
     a = p.parse_args(argv)
     if a.games < 1:
         p.error("--games must be at least 1")
+    if a.partner_tournament is not None:
+        if not 1 <= a.partner_tournament <= uno.Tournament.MAX_REPEATS:
+            p.error("--partner-tournament is 1 to %d" % uno.Tournament.MAX_REPEATS)
+        rng = random.Random(a.seed)
+        bots = [cls(random.Random(rng.random())) for cls in BOTS]
+        partner_tournament(bots, a.partner_tournament, a.seed, rng)
+        return 0
     if not uno.Rules(a.variant).allows_players(len(BOTS)):
         p.error("%s is not played by %d players" % (a.variant, len(BOTS)))
     rng = random.Random(a.seed)

@@ -57,6 +57,28 @@ typedef enum uno_kind {
 	UNO_KIND_COUNT = 20       /**< Number of kinds; not a kind. */
 } uno_kind;
 
+/* The number kinds, documented here as they share a line above. */
+/** @var UNO_ZERO
+ * The number 0: `R0`, `Y0`, `G0`, `B0`. */
+/** @var UNO_ONE
+ * The number 1: `R1`, `Y1`, `G1`, `B1`. */
+/** @var UNO_TWO
+ * The number 2: `R2`, `Y2`, `G2`, `B2`. */
+/** @var UNO_THREE
+ * The number 3: `R3`, `Y3`, `G3`, `B3`. */
+/** @var UNO_FOUR
+ * The number 4: `R4`, `Y4`, `G4`, `B4`. */
+/** @var UNO_FIVE
+ * The number 5: `R5`, `Y5`, `G5`, `B5`. */
+/** @var UNO_SIX
+ * The number 6: `R6`, `Y6`, `G6`, `B6`. */
+/** @var UNO_SEVEN
+ * The number 7: `R7`, `Y7`, `G7`, `B7`. */
+/** @var UNO_EIGHT
+ * The number 8: `R8`, `Y8`, `G8`, `B8`. */
+/** @var UNO_NINE
+ * The number 9: `R9`, `Y9`, `G9`, `B9`. */
+
 /**
  * @brief A card: a small value that never changes layout.
  *

@@ -21,12 +21,23 @@ extern "C" {
  * @def UNO_API
  * @brief Marks a function exported from libuno.
  *
- * The library is built with hidden visibility; only declarations carrying
- * this macro (and listed in the linker version script) are exported.
+ * On ELF systems the library is built with hidden visibility; only
+ * declarations carrying this macro (and listed in the linker version
+ * script) are exported. On Windows it is `__declspec(dllexport)` while the
+ * DLL is built (UNO_BUILDING), `__declspec(dllimport)` for a program using
+ * the DLL, and nothing for one linking the static library, which must
+ * define UNO_STATIC before including any libuno header (meson's
+ * dependency object does so).
  * @since 0.1
  */
-#if defined(_WIN32)
+#if defined(_WIN32) || defined(__CYGWIN__)
+#if defined(UNO_STATIC)
 #define UNO_API
+#elif defined(UNO_BUILDING)
+#define UNO_API __declspec(dllexport)
+#else
+#define UNO_API __declspec(dllimport)
+#endif
 #elif defined(__GNUC__) && __GNUC__ >= 4
 #define UNO_API __attribute__((visibility("default")))
 #else

@@ -50,7 +50,7 @@ typedef enum uno_move_type {
 
 /**
  * @brief Why the referee gives a penalty (the `reason` of a
- *        ::UNO_MOVE_PENALTY; seed 004, "Penalty Box").
+ *        ::UNO_MOVE_PENALTY; the "Penalty Box" of the Classic rules).
  * @since 0.1
  */
 typedef enum uno_penalty_reason {

@@ -31,7 +31,7 @@ bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face
 		if (s->color < 4 && (held & color_faces[s->color]))
 			return true;
 		/* X-4: every other wild counts as a match, a second card of this
-		 * very kind included (RULES.md ruling): holding two, the first
+		 * very kind included (a ruling of doc/rules.md): holding two, the first
 		 * is a bluff, and under the strict rule neither may be played. */
 		return (held & wild_faces & ~(1ull << face)) != 0 || s->hand[seat][face] > 1;
 	}

@@ -1,5 +1,5 @@
 /*
- * The referee (doc/referee.md; seed 004, "Penalty Box"): penalties a host
+ * The referee (doc/referee.md; the Classic rules' "Penalty Box"): penalties a host
  * gives (R-1), and referee mode, where a play that breaks a rule stands
  * unless another seat catches it before the next player begins (R-2, R-3).
  * SPDX-License-Identifier: MIT

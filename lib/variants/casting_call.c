@@ -9,8 +9,8 @@ const struct uno__variant uno__variant_casting_call = {
 	.summary = "Classic UNO plus four Casting Call wilds (112 cards): its "
 		   "player names a color, turns cards over until a number or "
 		   "symbol repeats, and gives them all to one player or deals "
-		   "them round the table. Source: the Casting Call sheet "
-		   "(seed 002).",
+		   "them round the table. Source: the UNO Casting Call "
+		   "edition's instruction sheet.",
 	/* CC-1: printed card list of the edition (112 cards). */
 	.deck = { UNO__CLASSIC_DECK, UNO__WILDS(UNO_CASTING_CALL, 4) },
 	.min_players = 2,

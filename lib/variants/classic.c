@@ -9,7 +9,7 @@ const struct uno__variant uno__variant_classic = {
 	.summary = "Classic UNO: 108 cards (per color one 0, two each of 1-9, "
 		   "Skip, Reverse and Draw Two; four Wild and four Wild Draw "
 		   "Four), 2-10 players, 7 cards each, first to 500 points. "
-		   "Source: the Classic rule sheets (seeds 001, 002, 004).",
+		   "Source: the UNO instruction sheet (Classic, 108 cards).",
 	.deck = { UNO__CLASSIC_DECK },
 	.min_players = 2,
 	.max_players = 10,

@@ -9,7 +9,7 @@ const struct uno__variant uno__variant_express = {
 	.summary = "UNO Express: 56 cards, 2-10 players, 5 cards each, first "
 		   "to 250. Numbers 1-9 (no zeros), one Skip, Reverse and Draw "
 		   "One per color, four Wild and four Wild Draw Two (which may "
-		   "be challenged). Source: the Express sheet (seed 003).",
+		   "be challenged). Source: the UNO Express instruction sheet.",
 	/*
 	 * X-1: the sheet prints the total (56) and the kinds but no split;
 	 * this split is inferred: 36 numbers (1-9 per color), 12 actions

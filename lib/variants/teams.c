@@ -11,7 +11,7 @@ const struct uno__variant uno__variant_teams = {
 		   "across, with Team Play and Team Wild Draw Four cards in "
 		   "place of the Wild Draw Fours (112 cards). A player who goes "
 		   "out gets half the teammate's hand; a team wins when both "
-		   "partners are out. Source: the Teams sheet (seed 000).",
+		   "partners are out. Source: the UNO Teams instruction sheet.",
 	/*
 	 * TM-2: no printed card count was found; ruling: the Classic colored
 	 * cards, four Wild, four Team Play and four Team Wild Draw Four.

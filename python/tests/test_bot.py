@@ -72,7 +72,8 @@ class BotTests(unittest.TestCase):
             g.apply(Bot("greedy").choose(g))
         seat = g.current_player
         other = g.clone()
-        other.determinize(seat, 777)      # the hidden cards dealt again
+        other.determinize(seat, 777)      # the hidden cards dealt again, in place
+        self.assertNotEqual(other.save(), g.save())
         self.assertEqual(g.hand(seat), other.hand(seat))
         for kind in ("random", "greedy", "search"):
             a = Bot(kind, seed=4)

@@ -409,7 +409,7 @@ def read_everything(test, game, seed=1):
                          sorted(str(m) for m in game.legal_moves(seat)))
         for m in game.legal_moves(seat):
             test.assertTrue(game.check(m, seat), (m, seat))
-        other = game.determinize(seat, seed)
+        other = game.determinized(seat, seed)
         test.assertEqual(other.hand(seat), game.hand(seat))
         test.assertEqual(other.hand_sizes, game.hand_sizes)
         extra = uno.Bot("greedy", seed=seed).act(game, seat)

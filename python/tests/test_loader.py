@@ -1,12 +1,16 @@
 """Loading libuno: the search order ($UNO_LIBRARY, $UNO_BUILD_DIR, the
-checkout's build directories, the system loader), the version check, and
-the ABI structs mirrored byte for byte."""
+library bundled in the package, the meson build the package was assembled
+in, the checkout's build directories, pkg-config, the system loader), each
+platform's file names, the version check, and the ABI structs mirrored
+byte for byte."""
 import ctypes
 import glob
 import os
 import re
+import shutil
 import subprocess
 import sys
+import tempfile
 import unittest
 from unittest import mock
 
@@ -36,25 +40,6 @@ class LoaderTests(unittest.TestCase):
                                           "UNO_BUILD_DIR": "/y"}):
             self.assertEqual(_lib.candidates(), ["/x/libuno.so"])
 
-    def test_build_dir_then_checkout_then_system(self):
-        here = uno.library_path
-        build = os.path.dirname(os.path.dirname(os.path.realpath(here)))
-        env = {k: v for k, v in os.environ.items()
-               if k not in ("UNO_LIBRARY", "UNO_BUILD_DIR")}
-        env["UNO_BUILD_DIR"] = build
-        with mock.patch.dict(os.environ, env, clear=True):
-            found = _lib.candidates()
-        self.assertEqual(os.path.dirname(found[0]), os.path.join(build, "lib"))
-        self.assertEqual(found[-1], "libuno.so.0")
-        del env["UNO_BUILD_DIR"]
-        with mock.patch.dict(os.environ, env, clear=True):
-            found = _lib.candidates()
-        root = os.path.dirname(PYTHON_DIR)
-        checkout = sorted(p for p in glob.glob(os.path.join(root, "build*", "lib", "libuno.so*"))
-                          if os.path.isfile(p))
-        self.assertEqual(sorted(p for p in found if p.startswith(root)), checkout)
-        self.assertEqual(found[-1], "libuno.so.0")
-
     def test_import_through_build_dir_in_a_fresh_interpreter(self):
         build = os.path.dirname(os.path.dirname(os.path.realpath(uno.library_path)))
         res = run_python("import uno; print(uno.library_path)",
@@ -70,7 +55,7 @@ class LoaderTests(unittest.TestCase):
         self.assertIn("/nonexistent/libuno.so", res.stderr)
 
     def test_version_check(self):
-        self.assertEqual(uno.library_version, "0.1.0")
+        self.assertEqual(uno.library_version(), "0.1.0")
         self.assertEqual(_lib.VERSION_NUMBER, 100)
         _lib.check_version(100)           # 0.1.0
         _lib.check_version(205)           # 0.2.5: only adds functions
@@ -80,6 +65,128 @@ class LoaderTests(unittest.TestCase):
                     _lib.check_version(bad, "libuno.so.test")
                 self.assertIn("libuno.so.test", str(cm.exception))
                 self.assertIn("UNO_LIBRARY", str(cm.exception))
+
+
+class SearchOrderTests(unittest.TestCase):
+    """_lib.candidates() over fake directories: the documented order, and
+    each platform's file names."""
+
+    def setUp(self):
+        self.tmp = tempfile.mkdtemp()
+        self.addCleanup(shutil.rmtree, self.tmp)
+
+    def touch(self, *parts, mtime=None):
+        path = os.path.join(self.tmp, *parts)
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        with open(path, "wb"):
+            pass
+        if mtime is not None:
+            os.utime(path, (mtime, mtime))
+        return path
+
+    def dir(self, *parts):
+        path = os.path.join(self.tmp, *parts)
+        os.makedirs(path, exist_ok=True)
+        return path
+
+    def test_explicit_library_is_the_only_candidate(self):
+        package = self.dir("site", "uno")
+        self.touch("site", "uno", "libuno.so.0")
+        env = {"UNO_LIBRARY": "/x/libuno.so", "UNO_BUILD_DIR": self.tmp}
+        self.assertEqual(_lib.candidates(env, package, "linux", system=False),
+                         ["/x/libuno.so"])
+
+    def test_build_dir_then_bundled_then_the_system_loader(self):
+        build = self.dir("build")
+        so = [self.touch("build", "lib", name) for name in
+              ("libuno.so.0", "libuno.so", "libuno.so.0.1.0")]
+        self.dir("build", "lib", "libuno.so.0.1.0.p")         # meson's objects
+        package = self.dir("site", "uno")
+        bundled = self.touch("site", "uno", "libuno.so.0")
+        found = _lib.candidates({"UNO_BUILD_DIR": build}, package, "linux",
+                                system=False)
+        self.assertEqual(found, so + [bundled, "libuno.so.0", "libuno.so"])
+        # Without $UNO_BUILD_DIR the bundled library comes first.
+        self.assertEqual(_lib.candidates({}, package, "linux", system=False),
+                         [bundled, "libuno.so.0", "libuno.so"])
+
+    def test_the_meson_build_the_package_was_assembled_in(self):
+        self.dir("build", "meson-info")
+        lib = self.touch("build", "lib", "libuno.so.0")
+        package = self.dir("build", "python", "uno")
+        self.assertEqual(_lib.candidates({}, package, "linux", system=False),
+                         [lib, "libuno.so.0", "libuno.so"])
+
+    def test_a_checkouts_build_directories_newest_first(self):
+        self.touch("include", "uno", "game.h")
+        package = self.dir("python", "uno")
+        old = self.touch("build-old", "lib", "libuno.so.0", mtime=1000)
+        new = self.touch("build-new", "lib", "libuno.so.0", mtime=2000)
+        self.touch("other", "lib", "libuno.so.0")               # not build*
+        self.dir("build-empty", "lib")
+        found = _lib.candidates({}, package, "linux", system=False)
+        self.assertEqual(found, [new, old, "libuno.so.0", "libuno.so"])
+
+    def test_the_system_loader_then_pkg_config_libdir(self):
+        libdir = self.dir("prefix", "lib")
+        installed = self.touch("prefix", "lib", "libuno.so.0")
+        bin_dir = self.dir("bin")
+        script = os.path.join(bin_dir, "pkg-config")
+        with open(script, "w") as f:
+            f.write("#!/bin/sh\n[ \"$1 $2\" = \"--variable=libdir uno\" ] && "
+                    "echo %s\n" % libdir)
+        os.chmod(script, 0o755)
+        package = self.dir("site", "uno")
+        found = _lib.candidates({"PATH": bin_dir}, package, "linux")
+        # Last: the loader's own search (LD_LIBRARY_PATH, its cache) comes
+        # first, pkg-config's libdir is for a prefix the loader ignores.
+        self.assertEqual(found[-3:], ["libuno.so.0", "libuno.so", installed])
+        # No pkg-config on the PATH: that step is left out.
+        found = _lib.candidates({"PATH": self.dir("empty")}, package, "linux")
+        self.assertNotIn(installed, found)
+
+    def test_macos_names(self):
+        package = self.dir("site", "uno")
+        names = [self.touch("site", "uno", n) for n in
+                 ("libuno.0.dylib", "libuno.dylib", "libuno.0.1.0.dylib")]
+        self.touch("site", "uno", "libuno.so.0")                # not macOS's
+        self.assertEqual(_lib.candidates({}, package, "darwin", system=False),
+                         names + ["libuno.0.dylib", "libuno.dylib"])
+
+    def test_windows_names(self):
+        package = self.dir("site", "uno")
+        names = [self.touch("site", "uno", n) for n in
+                 ("uno.dll", "uno-0.dll", "libuno-0.dll", "libuno.dll")]
+        self.touch("site", "uno", "libuno.so.0")
+        self.assertEqual(_lib.candidates({}, package, "win32", system=False),
+                         names + ["uno.dll", "uno-0.dll", "libuno-0.dll", "libuno.dll"])
+        self.assertEqual(_lib.library_names("win32")[:3],
+                         ["uno.dll", "uno-0.dll", "libuno-0.dll"])
+
+    def test_a_bundled_library_loads_in_a_fresh_interpreter(self):
+        # A copy of the package with the library beside its modules, as
+        # pip installs it: found without any variable, from anywhere.
+        package = os.path.dirname(os.path.abspath(uno.__file__))
+        if not os.path.isfile(os.path.join(package, "_constants.py")):
+            self.skipTest("the package was not built (no _constants.py)")
+        site = self.dir("site")
+        shutil.copytree(package, os.path.join(site, "uno"),
+                        ignore=shutil.ignore_patterns("__pycache__"))
+        real = os.path.realpath(uno.library_path)
+        bundled = os.path.join(site, "uno", _lib.library_names()[0])
+        shutil.copyfile(real, bundled)
+        env = {k: v for k, v in os.environ.items()
+               if k not in ("UNO_LIBRARY", "UNO_BUILD_DIR")}
+        env["PYTHONPATH"] = site
+        env["PYTHONDONTWRITEBYTECODE"] = "1"
+        res = subprocess.run([sys.executable, "-c",
+                              "import uno; print(uno.library_path); "
+                              "print(uno.library_version())"],
+                             env=env, cwd=self.tmp, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, universal_newlines=True,
+                             timeout=60)
+        self.assertEqual(res.returncode, 0, res.stderr)
+        self.assertEqual(res.stdout.split(), [bundled, uno.library_version()])
 
 
 class AbiTests(unittest.TestCase):

@@ -196,5 +196,53 @@ class OptionTests(unittest.TestCase):
         self.assertEqual(g.variant, "classic")
 
 
+
+@unittest.skipUnless(uno._lib.HAS_RULES_CHECK, "this libuno has no uno_rules_check()")
+class CheckTests(unittest.TestCase):
+    """Rules.check(): whether uno.Game() would accept the rules and seat
+    count, and the library's reason if not (uno_rules_check())."""
+
+    def test_accepted_counts_give_none(self):
+        for name in uno.variants():
+            rules = uno.Rules(name)
+            with self.subTest(variant=name):
+                for n in range(0, 12):
+                    reason = rules.check(n)
+                    self.assertEqual(reason is None, rules.allows_players(n), (n, reason))
+                    if reason is None:
+                        uno.Game(rules, n).close()
+                    else:
+                        self.assertIsInstance(reason, str)
+                        self.assertTrue(reason)
+
+    def test_the_game_raises_the_same_reason(self):
+        cases = [(uno.Rules("classic"), 11), (uno.Rules("partners"), 5),
+                 (uno.Rules("classic", dealer=5), 4), (uno.Rules("two-player"), 3)]
+        for rules, players in cases:
+            reason = rules.check(players)
+            with self.subTest(rules=rules, players=players):
+                self.assertIsNotNone(reason)
+                with self.assertRaises(uno.InvalidArgument) as cm:
+                    uno.Game(rules, players)
+                self.assertIn(reason, str(cm.exception))
+                self.assertEqual(cm.exception.message, reason)
+        self.assertIn("5", uno.Rules("classic", dealer=5).check(4))
+        # The same through options= and a scripted deck.
+        with self.assertRaises(uno.InvalidArgument) as cm:
+            uno.Game("classic", 4, options={"dealer": 7})
+        self.assertIn(uno.Rules("classic", dealer=7).check(4), str(cm.exception))
+        with self.assertRaises(uno.InvalidArgument) as cm:
+            uno.Game("partners", 3, deck=uno.Rules("partners").deck)
+        self.assertIn(uno.Rules("partners").check(3), str(cm.exception))
+
+    def test_arguments(self):
+        rules = uno.Rules("classic")
+        for bad in ("4", 4.0, None, True):
+            with self.assertRaises(TypeError):
+                rules.check(bad)
+        for huge in (2**31, -2**31 - 1, 2**64):
+            self.assertIsNotNone(rules.check(huge))
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -33,10 +33,27 @@ class ViewTest(unittest.TestCase):
     def test_view_does_not_change_when_hidden_cards_are_resampled(self):
         game = played(seed=11)
         for seat in range(game.players):
-            other = game.determinize(seat, 1234)
+            other = game.determinized(seat, 1234)
             self.assertEqual(other.view(seat), game.view(seat))
             self.assertEqual(other.legal_moves(seat), game.legal_moves(seat))
             self.assertEqual(other.hand_sizes, game.hand_sizes)
+
+    def test_determinize_works_in_place_and_determinized_copies(self):
+        # As the C function: determinize() changes the game (and returns
+        # None, as playout() and reset() do); determinized() leaves it and
+        # returns a changed copy.
+        game = played(seed=11)
+        seat = game.current_player
+        before, view = game.save(), game.view(seat)
+        copy = game.determinized(seat, 99)
+        self.assertIsInstance(copy, uno.Game)
+        self.assertIsNot(copy, game)
+        self.assertEqual(game.save(), before)
+        self.assertNotEqual(copy.save(), before)
+        self.assertIsNone(game.determinize(seat, 99))
+        self.assertNotEqual(game.save(), before)
+        self.assertEqual(game.save(), copy.save())     # the same world
+        self.assertEqual(game.view(seat), view)
 
     def test_bad_seat(self):
         game = played(steps=0)
@@ -106,7 +123,10 @@ class LogTest(unittest.TestCase):
         for seed in (-1, 2**64, 2**64 + 5):
             with self.assertRaises(ValueError):
                 game.determinize(0, seed)
-        game.determinize(0, 2**64 - 1)
+        game.determinized(0, 2**64 - 1)       # the largest seed (a copy)
+        for seed in (-1, 2**64):
+            with self.assertRaises(ValueError):
+                game.determinized(0, seed)
         with self.assertRaises(TypeError):
             game.determinize(0, True)
         for capacity in (0, -1, 2**64, 2**64 + 1):

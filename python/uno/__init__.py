@@ -28,9 +28,25 @@ The pieces:
 - Errors are exceptions derived from :class:`UnoError`; refused moves raise
   :class:`IllegalMove` with the :class:`Reason`.
 
-The library is found through ``$UNO_LIBRARY`` (a path to ``libuno.so``), a
-meson build directory of this checkout (``build*/``, or ``$UNO_BUILD_DIR``),
-or the system loader; its version is checked on import.
+Installing: ``pip install --no-build-isolation .`` in a checkout (or an
+unpacked source archive) installs the package with libuno inside it when
+meson, ninja and a C compiler are there to build it; without them (or with
+``UNO_BUNDLE=0``) it installs the package alone, which then uses an
+installed libuno (``meson install``), found by the system loader or
+through pkg-config. The enums and limits are generated from libuno's
+headers when the package is built (:mod:`uno.enums`); a checkout used
+straight from the source tree (``PYTHONPATH=python``) reads its headers on
+import.
+
+The library is found through ``$UNO_LIBRARY`` (a path to ``libuno.so``),
+``$UNO_BUILD_DIR`` (a meson build directory), the copy bundled in the
+package, the meson build the package was assembled in
+(``<build>/python``), a meson build directory of this checkout
+(``build*/``), the system loader, or pkg-config's ``libdir`` of an
+installed libuno, in that order (``libuno.so.0`` on Linux,
+``libuno.0.dylib`` on macOS, ``uno.dll`` or ``libuno-0.dll`` on Windows);
+its version is checked on import (:func:`library_version`,
+:data:`library_path`).
 
 :class:`Bot` is one of the library's computer players (``"random"``,
 ``"greedy"`` or ``"search"``): ``Bot("search", seed=1).choose(game, seat)``
@@ -43,9 +59,20 @@ save format and back (games pickle the same way).
 For bots, search and learning (:mod:`uno.state`): :meth:`Game.view` is what
 one seat may see, :meth:`Game.observation` its fixed-size integer encoding,
 :meth:`Game.legal_mask` the legal moves over the dense move index
-(:func:`move_index`, :func:`move_from_index`), and :meth:`Game.determinize`
-a copy with the hidden cards resampled. :meth:`Game.log_start` records the
-moves; :meth:`Game.log` exports them and :meth:`Game.replay` plays them back.
+(:func:`move_index`, :func:`move_from_index`), :meth:`Game.determinize`
+resamples the hidden cards in place (as the C function does) and
+:meth:`Game.determinized` gives a copy with them resampled.
+:meth:`Game.log_start` records the moves; :meth:`Game.log` exports them and
+:meth:`Game.replay` plays them back. :meth:`Game.advance` lets a list of
+bots play their seats until a seat without one must decide.
+
+:class:`Tournament` is the partner tournament of TOUR-1 (eight players at
+two tables, everyone partnering everyone): the seating of every hand and
+the players' running totals.
+
+Cards and moves have one order everywhere, the library's (:mod:`uno.cards`):
+hands, decks and legal move lists come sorted in it, and ``sorted()`` uses
+it.
 
 For hosts that play many moves: :meth:`Game.decision` gives the pending
 decision as a :class:`Decision` (the seat, the phase, the legal moves as a
@@ -56,7 +83,7 @@ move-by-move play makes no Move objects. :class:`Batch` steps N games in one
 call and reads their observations and masks as numpy arrays (it needs numpy,
 imported when a batch is made; nothing else in the package does).
 """
-from ._lib import LIBRARY_PATH, VERSION_STRING
+from ._lib import LIBRARY_PATH, MAX_PLAYERS, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
 from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType, Kind,
                     MoveType, Option, PenaltyReason, Phase, PlayoutPolicy,
@@ -71,23 +98,28 @@ from . import state as _state
 from .state import MOVE_INDEX_COUNT, View, move_from_index, move_index
 from .bot import Bot
 from .batch import Batch
+from .tournament import Tournament
 
 Game.view = _state.view
 Game.observation = _state.observation
 Game.legal_mask = _state.legal_mask
 Game.determinize = _state.determinize
+Game.determinized = _state.determinized
 Game.log_start = _state.log_start
 Game.log = property(_state.log)
 Game.replay = classmethod(_state.replay)
 
-#: The version of libuno loaded, as text ("0.1.0").
-library_version: str = VERSION_STRING
 #: The path (or name) libuno was loaded from.
 library_path: str = LIBRARY_PATH
 #: The binding's own version: it follows the library it is written for.
 __version__ = "0.1.0"
 
-MAX_PLAYERS = 10
+
+def library_version() -> str:
+    """The version of the libuno loaded, as text (``"0.1.0"``,
+    ``uno_version_string()``); :data:`library_path` says where it was
+    loaded from."""
+    return VERSION_STRING
 
 
 def strerror(status: int) -> str:
@@ -113,7 +145,7 @@ def reason_message(reason: int) -> str:
 
 __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
-    "Decision", "Batch",
+    "Decision", "Batch", "Tournament",
     "Rules", "OptionInfo", "variants", "option_names", "option_description",
     "Color", "NO_COLOR", "CAST_DEAL", "Kind", "MoveType", "Reason", "Phase",
     "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind",

@@ -1,19 +1,34 @@
 """Loads libuno with ctypes and declares every function the binding uses.
 
 Internal module: the public API is in the package. Where the library comes
-from, in this order:
+from, in this order (:func:`candidates`):
 
 1. ``$UNO_LIBRARY``: an explicit path (or a name the system loader finds).
    If it is set and cannot be loaded, importing fails; nothing else is
    tried.
 2. ``$UNO_BUILD_DIR``: a meson build directory (``lib/libuno.so*`` in it).
    The meson tests set it.
-3. A checkout: this file lives in ``python/uno/`` of the source tree, so
+3. The package's own directory: the library ``pip install`` bundles with
+   the package when it could build it (setup.py).
+4. The meson build the package was assembled in: meson puts the complete
+   package in ``<build>/python/uno``, and the library is in
+   ``<build>/lib``.
+5. A checkout: the package used from the source tree (``python/uno/``), so
    ``../../build*/lib/libuno.so*`` (the most recently built first).
-4. The system loader: ``ctypes.util.find_library("uno")``, then
-   ``libuno.so.0``.
+6. The system loader: ``ctypes.util.find_library("uno")``, then the
+   library's file names (:func:`library_names`), which the loader looks
+   for in its own places (``LD_LIBRARY_PATH``, its cache).
+7. The directory ``pkg-config --variable=libdir uno`` names, when
+   pkg-config is there: a libuno installed where the loader does not look
+   (``meson install`` into a prefix of one's own, with
+   ``PKG_CONFIG_PATH`` naming it).
 
-On load the library's version is checked (:data:`EXPECTED_VERSION`).
+The file names looked for in each directory are the platform's
+(:func:`library_names`): ``libuno.so.0`` and ``libuno.so`` on Linux and
+other ELF systems (then any ``libuno.so.*``), ``libuno.0.dylib`` and
+``libuno.dylib`` on macOS, ``uno.dll``, ``uno-0.dll``, ``libuno-0.dll`` and
+``libuno.dll`` on Windows. The first candidate that loads is used, and its
+version is checked (:data:`EXPECTED_VERSION`).
 """
 from __future__ import annotations
 
@@ -21,35 +36,43 @@ import ctypes
 import ctypes.util
 import glob
 import os
+import shutil
+import subprocess
+import sys
 from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_int8,
                     c_int16, c_int32, c_size_t, c_uint, c_uint8, c_uint32,
                     c_uint64, c_void_p)
-from typing import Any, Dict, List
+from typing import Any, Dict, Iterator, List, Mapping, Optional
 
+from ._headers import DEFINES
 from .enums import Option, Status
 
 #: The library version this binding is written for: same major, and a minor
 #: at least this (a newer minor only adds functions).
 EXPECTED_VERSION = (0, 1)
+#: The library's ABI version (its SONAME is ``libuno.so.0``); meson's
+#: ``uno_soversion``.
+SOVERSION = 0
 
-#: Mirrors UNO_MAX_PLAYERS, UNO_MAX_DECK and UNO_MAX_MOVES (common.h).
-MAX_PLAYERS = 10
-MAX_DECK = 128
-MAX_MOVES = 512
+# The limits of the headers, from the headers (uno._headers).
+#: UNO_MAX_PLAYERS, UNO_MAX_DECK and UNO_MAX_MOVES (common.h).
+MAX_PLAYERS: int = DEFINES["MAX_PLAYERS"]
+MAX_DECK: int = DEFINES["MAX_DECK"]
+MAX_MOVES: int = DEFINES["MAX_MOVES"]
 
 #: UNO_MOVE_INDEX_COUNT and UNO_DECISION_WORDS (view.h).
-MOVE_INDEX_COUNT = 272
-DECISION_WORDS = 5
+MOVE_INDEX_COUNT: int = DEFINES["MOVE_INDEX_COUNT"]
+DECISION_WORDS: int = DEFINES["DECISION_WORDS"]
 
 #: UNO_MOVE_F_UNO, UNO_MOVE_F_DEAL (move.h).
-MOVE_F_UNO = 0x01
-MOVE_F_DEAL = 0x02
+MOVE_F_UNO: int = DEFINES["MOVE_F_UNO"]
+MOVE_F_DEAL: int = DEFINES["MOVE_F_DEAL"]
 #: UNO_SCRIPT_PARTIAL, UNO_SCRIPT_TOP_AS_IS (game.h).
-SCRIPT_PARTIAL = 0x01
-SCRIPT_TOP_AS_IS = 0x02
+SCRIPT_PARTIAL: int = DEFINES["SCRIPT_PARTIAL"]
+SCRIPT_TOP_AS_IS: int = DEFINES["SCRIPT_TOP_AS_IS"]
 #: UNO_SAVE_MAX (save.h): a buffer this size holds any saved game. Game.save
 #: still sizes its buffer by what uno_game_save() says it needs.
-SAVE_MAX = 4096
+SAVE_MAX: int = DEFINES["SAVE_MAX"]
 
 #: The range of the C types ints cross into: ctypes keeps only the low bits
 #: of a Python int that does not fit, so the binding checks first.
@@ -180,57 +203,127 @@ assert ctypes.sizeof(UnoHooks) == ctypes.sizeof(c_size_t) + 7 * ctypes.sizeof(c_
 
 # ---- finding the library ----
 
-def _so_in(directory: str) -> List[str]:
-    """The libuno shared objects in a directory, the SONAME link first."""
-    found = []
-    for name in ("libuno.so.0", "libuno.so"):
-        path = os.path.join(directory, name)
-        if os.path.exists(path):
-            found.append(path)
-    # meson keeps objects in a "libuno.so.X.Y.Z.p" directory beside it
-    found += sorted(p for p in glob.glob(os.path.join(directory, "libuno.so.*"))
-                    if p not in found and os.path.isfile(p))
+def library_names(platform: Optional[str] = None) -> List[str]:
+    """The file names of libuno on a platform (``sys.platform`` by
+    default), the one a program links against first."""
+    platform = sys.platform if platform is None else platform
+    if platform.startswith("win") or platform == "cygwin":
+        # meson: uno-0.dll with MSVC, libuno-0.dll with MinGW; a bundled
+        # or hand-built copy may be plain uno.dll or libuno.dll.
+        return ["uno.dll", "uno-%d.dll" % SOVERSION,
+                "libuno-%d.dll" % SOVERSION, "libuno.dll"]
+    if platform == "darwin":
+        return ["libuno.%d.dylib" % SOVERSION, "libuno.dylib"]
+    return ["libuno.so.%d" % SOVERSION, "libuno.so"]
+
+
+def _so_in(directory: str, platform: Optional[str] = None) -> List[str]:
+    """The libuno shared objects in a directory, the SONAME first."""
+    found = [os.path.join(directory, name) for name in library_names(platform)]
+    found = [p for p in found if os.path.isfile(p)]
+    # Other versions: libuno.so.0.1.0, libuno.0.1.0.dylib (and not meson's
+    # "libuno.so.0.1.0.p" directory of objects beside them).
+    platform = sys.platform if platform is None else platform
+    pattern = ("libuno.*.dylib" if platform == "darwin" else
+               None if platform.startswith("win") or platform == "cygwin"
+               else "libuno.so.*")
+    if pattern:
+        found += sorted(p for p in glob.glob(os.path.join(directory, pattern))
+                        if p not in found and os.path.isfile(p))
     return found
 
 
-def candidates() -> List[str]:
-    """Where the library is looked for, in order (see the module doc)."""
-    explicit = os.environ.get("UNO_LIBRARY")
+def _pkg_config_libdir(environ: Mapping[str, str]) -> Optional[str]:
+    """The libdir of an installed libuno as its uno.pc says, or None."""
+    exe = shutil.which("pkg-config", path=environ.get("PATH"))
+    if not exe:
+        return None
+    try:
+        out = subprocess.run([exe, "--variable=libdir", "uno"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             env=dict(environ), timeout=10,
+                             universal_newlines=True)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    libdir = out.stdout.strip()
+    return libdir if out.returncode == 0 and libdir else None
+
+
+def _candidates(environ: Mapping[str, str], package: str, platform: str,
+                system: bool) -> Iterator[str]:
+    explicit = environ.get("UNO_LIBRARY")
     if explicit:
-        return [explicit]
-    out: List[str] = []
-    build = os.environ.get("UNO_BUILD_DIR")
+        yield explicit
+        return
+    build = environ.get("UNO_BUILD_DIR")
     if build:
-        out += _so_in(os.path.join(build, "lib")) + _so_in(build)
-    here = os.path.dirname(os.path.abspath(__file__))
-    root = os.path.dirname(os.path.dirname(here))
+        yield from _so_in(os.path.join(build, "lib"), platform)
+        yield from _so_in(build, platform)
+    yield from _so_in(package, platform)
+    root = os.path.dirname(os.path.dirname(package))
+    if os.path.isdir(os.path.join(root, "meson-info")):
+        yield from _so_in(os.path.join(root, "lib"), platform)
     if os.path.isfile(os.path.join(root, "include", "uno", "game.h")):
         builds = [d for d in glob.glob(os.path.join(root, "build*"))
                   if os.path.isdir(os.path.join(d, "lib"))]
         builds.sort(key=lambda d: -max([os.path.getmtime(p) for p in
-                                        _so_in(os.path.join(d, "lib"))] or [0]))
+                                        _so_in(os.path.join(d, "lib"), platform)]
+                                       or [0]))
         for d in builds:
-            out += _so_in(os.path.join(d, "lib"))
-    system = ctypes.util.find_library("uno")
+            yield from _so_in(os.path.join(d, "lib"), platform)
     if system:
-        out.append(system)
-    out.append("libuno.so.0")
-    return out
+        found = ctypes.util.find_library("uno")
+        if found:
+            yield found
+    yield from library_names(platform)
+    if system:
+        libdir = _pkg_config_libdir(environ)
+        if libdir:
+            yield from _so_in(libdir, platform)
+
+
+def candidates(environ: Optional[Mapping[str, str]] = None,
+               package: Optional[str] = None, platform: Optional[str] = None,
+               system: bool = True) -> List[str]:
+    """Where the library is looked for, in order, without duplicates (see
+    the module doc). ``environ`` (default ``os.environ``), ``package`` (the
+    package's directory) and ``platform`` (``sys.platform``) are the
+    situation to look in; ``system=False`` leaves out the steps that ask
+    other programs (pkg-config, ``find_library()``)."""
+    seen: List[str] = []
+    for path in iter_candidates(environ, package, platform, system):
+        if path not in seen:
+            seen.append(path)
+    return seen
+
+
+def iter_candidates(environ: Optional[Mapping[str, str]] = None,
+                    package: Optional[str] = None,
+                    platform: Optional[str] = None,
+                    system: bool = True) -> Iterator[str]:
+    """:func:`candidates` one at a time: the later steps (which may run
+    pkg-config) are only taken when asked for."""
+    return _candidates(os.environ if environ is None else environ,
+                       os.path.dirname(os.path.abspath(__file__))
+                       if package is None else package,
+                       sys.platform if platform is None else platform, system)
 
 
 def _load() -> ctypes.CDLL:
     errors = []
-    for path in candidates():
+    tried = set()
+    for path in iter_candidates():
+        if path in tried:
+            continue
+        tried.add(path)
         try:
             return ctypes.CDLL(path)
         except OSError as e:
             errors.append("%s: %s" % (path, e))
-            if os.environ.get("UNO_LIBRARY"):
-                break
     raise ImportError(
-        "uno: cannot load libuno (set UNO_LIBRARY to the path of "
-        "libuno.so, or build it with meson in the checkout):\n  " +
-        "\n  ".join(errors))
+        "uno: cannot load libuno (set UNO_LIBRARY to the path of %s, build "
+        "it with meson in the checkout, or install it):\n  %s"
+        % (library_names()[0], "\n  ".join(errors)))
 
 
 def check_version(number: int, path: str = "libuno") -> None:
@@ -450,6 +543,33 @@ HAS_BATCH = all(hasattr(lib, name) for name, _, _, _ in _batch_fns)
 for _name, _res, _args, _ec in ((_fast_fns if HAS_FAST else []) +
                                 (_batch_fns if HAS_BATCH else [])):
     _declare(_name, _res, _args, _ec)
+
+# The host calls of 0.2 (UNO_0.2): uno_rules_check() says why a game
+# cannot be made (Rules.check(), and the message of a refused Game());
+# uno_game_advance() is declared with the bots (bot.py). Optional as above:
+# without it Rules.check() raises NotImplementedError and Game() says what
+# the binding can tell on its own.
+_check_fns = [
+    # Its status is the answer: Rules.check() reads it.
+    ("uno_rules_check", c_int, [RulesP, c_int, c_char_p, c_size_t], None),
+]
+HAS_RULES_CHECK = all(hasattr(lib, name) for name, _, _, _ in _check_fns)
+#: Whether uno_game_advance() is there (declared in bot.py, with the bots).
+HAS_ADVANCE = hasattr(lib, "uno_game_advance")
+if HAS_RULES_CHECK:
+    for _name, _res, _args, _ec in _check_fns:
+        _declare(_name, _res, _args, _ec)
+
+
+def rules_check(rules: Any, players: int) -> Optional[tuple]:
+    """``uno_rules_check()``: None when ``uno_game_new()`` would accept the
+    rules (a RulesP) and seat count, else ``(status, reason)``."""
+    buf = ctypes.create_string_buffer(256)
+    rc = lib.uno_rules_check(rules, players, buf, len(buf))
+    if rc >= 0:
+        return None
+    return rc, buf.value.decode("utf-8", "replace")
+
 
 VERSION_NUMBER: int = lib.uno_version()
 VERSION_STRING: str = lib.uno_version_string()

@@ -16,8 +16,8 @@ from .cards import Move, move_from_raw
 from .enums import BotKind, Status
 
 #: UNO_BOT_DEFAULT_PLAYOUTS and UNO_BOT_DEFAULT_DETERMINIZATIONS (bot.h).
-DEFAULT_PLAYOUTS = 1000
-DEFAULT_DETERMINIZATIONS = 50
+DEFAULT_PLAYOUTS: int = _lib.DEFINES["BOT_DEFAULT_PLAYOUTS"]
+DEFAULT_DETERMINIZATIONS: int = _lib.DEFINES["BOT_DEFAULT_DETERMINIZATIONS"]
 
 
 class _Bot(Structure):
@@ -43,6 +43,17 @@ for _name, _res, _args, _ec in [
 ]:
     _lib._declare(_name, _res, _args, _ec)
 del _name, _res, _args, _ec
+
+# uno_game_advance() (bot.h, UNO_0.2): Game.advance(). Optional, so that a
+# libuno built before it still loads (Game.advance() then raises
+# NotImplementedError). It may run hooks: the Game reads its status itself.
+_advance_fns = [
+    ("uno_game_advance", c_int, [GameP, POINTER(BotP), c_int, c_int], None),
+]
+if _lib.HAS_ADVANCE:
+    for _name, _res, _args, _ec in _advance_fns:
+        _lib._declare(_name, _res, _args, _ec)
+    del _name, _res, _args, _ec
 
 
 def _kind(kind: Union[str, int]) -> BotKind:

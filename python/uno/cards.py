@@ -7,6 +7,27 @@ color named for it), moves ``R7``, ``W4/B``, ``R7!`` (play and call UNO),
 ``draw``, ``pass``, ``uno``, ``catch 2``, ``challenge``, ``accept``,
 ``color B``, ``give R7``, ``cast 2``, ``cast deal``, ``swap 2``. Parsing is
 the library's own and case-insensitive; ``str()`` is canonical.
+
+The canonical order, the library's and the only one the package uses:
+
+- Cards sort by kind (:class:`~uno.Kind`: 0-9, skip, reverse, draw two,
+  draw one, then the wilds), then color (red, yellow, green, blue; a wild
+  in hand, without a color, after the same wild carrying one). It is the
+  order of the library's card faces, in which ``uno_game_hand()``
+  (:meth:`Game.hand <uno.Game.hand>`, :attr:`View.hand <uno.View>`) and
+  ``uno_rules_deck()`` (:attr:`Rules.deck <uno.Rules.deck>`) list cards:
+  ``sorted(cards)`` and ``game.hand(seat)`` agree.
+- Moves sort as ``uno_move_compare()`` orders them: by type
+  (:class:`~uno.MoveType`), then the card's kind and color, the color
+  named, the target seat (none first), the flags (a play calling UNO after
+  the same play without), a penalty's count and reason. It is the order of
+  :meth:`Game.legal_moves <uno.Game.legal_moves>` and of the move index
+  (:func:`uno.move_index`): ``sorted(moves)`` and ``game.legal_moves()``
+  agree.
+
+:func:`card_key` and :func:`move_key` are those orders as numbers (what
+``<`` compares); python/tests/test_cards.py checks them against the
+library.
 """
 from __future__ import annotations
 
@@ -19,7 +40,7 @@ from .enums import (NO_COLOR, PENALTY_DEFAULT, PENALTY_MAX, Color, Kind,
                     MoveType, PenaltyReason, Status)
 from .errors import ParseError, UnoError
 
-__all__ = ["Card", "Move", "CardLike", "MoveLike"]
+__all__ = ["Card", "Move", "CardLike", "MoveLike", "card_key", "move_key"]
 
 _NOTATION_MAX = 32  # the parsers refuse longer text
 
@@ -64,7 +85,8 @@ class Card:
     one from its parts. A wild has ``color`` None while it is held and
     carries the named color on top of the discard pile (``Card("W4/B")``),
     so ``Card("W4") != Card("W4/B")``. Cards are immutable and hashable, and
-    sort by kind then color like a hand.
+    sort in the library's canonical order (kind, then color: the order of
+    :meth:`uno.Game.hand`; see :mod:`uno.cards`).
     """
 
     __slots__ = ("_kind", "_color", "_text")
@@ -154,6 +176,7 @@ class Card:
         return (int(self._kind),
                 NO_COLOR if self._color is None else int(self._color))
 
+
     def __str__(self) -> str:
         text = self._text
         if text is None:
@@ -177,28 +200,46 @@ class Card:
     def __lt__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self._key() < other._key()
+        return card_key(self) < card_key(other)
 
     def __le__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self._key() <= other._key()
+        return card_key(self) <= card_key(other)
 
     def __gt__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self._key() > other._key()
+        return card_key(self) > card_key(other)
 
     def __ge__(self, other: "Card") -> bool:
         if not isinstance(other, Card):
             return NotImplemented
-        return self._key() >= other._key()
+        return card_key(self) >= card_key(other)
 
     def __setattr__(self, name, value):
         raise AttributeError("Card is immutable")
 
     def __reduce__(self):
         return (Card, (str(self),))
+
+
+def card_key(card: Card) -> int:
+    """The canonical order of cards as a number (``sorted(cards,
+    key=card_key)`` is ``sorted(cards)``): kind, then color, a wild
+    without one last (``UNO_NO_COLOR``)."""
+    c = card._color
+    return int(card._kind) << 8 | (NO_COLOR if c is None else int(c))
+
+
+def move_key(move: "Move") -> int:
+    """The canonical order of moves as a number: the library's own key of
+    ``uno_move_compare()`` (lib/core/move.c): type, card kind, card color,
+    named color, target + 1 (no target first), flags, penalty count and
+    reason, a byte each."""
+    t, flags, kind, ccolor, color, target, count, reason = move._fields
+    return (t << 56 | kind << 48 | ccolor << 40 | color << 32 |
+            ((target + 1) & 0xff) << 24 | flags << 16 | count << 8 | reason)
 
 
 def ctypes_buf(n: int):
@@ -259,8 +300,9 @@ class Move:
     :meth:`give`, :meth:`cast`, :meth:`cast_deal`, :meth:`swap`). The seat
     that makes a move is not part of it (it is given to
     :meth:`uno.Game.apply`). Moves are immutable and hashable, compare equal
-    field for field, sort in the library's canonical order (the order of
-    :meth:`uno.Game.legal_moves`), and ``str()`` gives canonical notation.
+    field for field, sort in the library's canonical order
+    (``uno_move_compare()``, the order of :meth:`uno.Game.legal_moves`; see
+    :mod:`uno.cards`), and ``str()`` gives canonical notation.
     """
 
     __slots__ = ("_raw", "_fields", "_text", "_cmove")
@@ -479,12 +521,6 @@ class Move:
     def __repr__(self) -> str:
         return "Move(%r)" % str(self)
 
-    def _key(self) -> Tuple[int, ...]:
-        # uno_move_compare(): type, card kind, card color, named color,
-        # target, flags, penalty count and reason.
-        t, flags, kind, ccolor, color, target, count, reason = self._fields
-        return (t, kind, ccolor, color, target + 1, flags, count, reason)
-
     def __eq__(self, other: object) -> bool:
         if isinstance(other, Move):
             return self._raw == other._raw
@@ -496,22 +532,22 @@ class Move:
     def __lt__(self, other: "Move") -> bool:
         if not isinstance(other, Move):
             return NotImplemented
-        return self._key() < other._key()
+        return move_key(self) < move_key(other)
 
     def __le__(self, other: "Move") -> bool:
         if not isinstance(other, Move):
             return NotImplemented
-        return self._key() <= other._key()
+        return move_key(self) <= move_key(other)
 
     def __gt__(self, other: "Move") -> bool:
         if not isinstance(other, Move):
             return NotImplemented
-        return self._key() > other._key()
+        return move_key(self) > move_key(other)
 
     def __ge__(self, other: "Move") -> bool:
         if not isinstance(other, Move):
             return NotImplemented
-        return self._key() >= other._key()
+        return move_key(self) >= move_key(other)
 
     def __setattr__(self, name, value):
         raise AttributeError("Move is immutable")

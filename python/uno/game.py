@@ -308,7 +308,7 @@ class Game:
         ptr = table._p if table is not None else _builtin(rules)  # type: ignore[arg-type]
 
         info = table if table is not None else Rules(rules)  # type: ignore[arg-type]
-        if not info.allows_players(players):
+        if not _lib.HAS_RULES_CHECK and not info.allows_players(players):
             raise InvalidArgument(Status.EINVAL, "%s is played by %s players, "
                                   "not %d" % (info.name, _counts(info.player_counts),
                                               players))
@@ -317,6 +317,13 @@ class Game:
                                   "0-%d, not %d" % (players - 1, dealer))
         if deck is None and dealer != -1:
             own["dealer"] = dealer  # type: ignore[index]
+        if _lib.HAS_RULES_CHECK:
+            # The library's own reason for refusing these rules and seats
+            # (uno_rules_check()): a failed uno_game_new() has no game to
+            # keep a message in.
+            refused = _lib.rules_check(ptr, players)
+            if refused is not None:
+                raise_status(refused[0], None, refused[1])
 
         out = GameP()
         if deck is None:
@@ -544,8 +551,9 @@ class Game:
     # ---- moves ----
 
     def legal_moves(self, seat: Optional[int] = None) -> List[Move]:
-        """Every legal move of a seat, sorted canonically, no duplicates
-        (``uno_game_legal_moves()``).
+        """Every legal move of a seat in canonical order (the order
+        :class:`~uno.Move` sorts in, ``uno_move_compare()``: see
+        :mod:`uno.cards`), no duplicates (``uno_game_legal_moves()``).
 
         ``seat`` defaults to :attr:`current_player`; when the round is over
         the list is empty. For the seat to decide: its plays (wilds once per
@@ -774,6 +782,85 @@ class Game:
         check_int(seed, "seed", 0, UINT64_MAX)
         return lib.uno_game_playout(self._p, seed, int(policy))
 
+    def advance(self, bots: Sequence[Optional[Any]], max_moves: int = 0) -> int:
+        """Lets the library's bots play their seats (``uno_game_advance()``)
+        until a seat without a bot must decide, the round (or match) is
+        over, or ``max_moves`` moves were applied (0: no limit). Returns
+        the number of moves applied: 0 when a seat without a bot is to
+        decide at once, or no round is in progress.
+
+        ``bots`` has one :class:`~uno.Bot` or None per seat, from seat 0;
+        seats past its end have no bot (``[]`` moves nothing). Before
+        every move each bot, clockwise from the seat to decide, may first
+        make a move out of turn (its UNO call, a catch, a jump-in,
+        :meth:`Bot.act <uno.Bot.act>`); then the bot of the seat to decide
+        answers (:meth:`Bot.choose <uno.Bot.choose>`). A host whose
+        players may also catch or jump in passes ``max_moves=1`` and
+        offers them their moves between calls::
+
+            bots = [None, uno.Bot("greedy"), uno.Bot("search", seed=2)]
+            while not game.round_over:
+                game.advance(bots)          # the bots play
+                if not game.round_over:     # seat 0 decides
+                    game.apply(ask_the_player(game.legal_moves()))
+
+        Hooks run as for :meth:`apply`. When one raises, the bots stop
+        after the move that ran it and the exception is raised from here,
+        that move and the ones before it applied; so does the error of a
+        move the library refuses on the way (a hook's answer, say).
+        TypeError for a ``bots`` entry that is not a Bot or None;
+        :class:`~uno.InvalidArgument` for more entries than seats or a
+        negative ``max_moves``; NotImplementedError if the loaded libuno
+        has no ``uno_game_advance()``."""
+        from .bot import Bot, BotP
+        if not _lib.HAS_ADVANCE:
+            raise NotImplementedError("the libuno loaded (%s) has no "
+                                      "uno_game_advance()" % _lib.LIBRARY_PATH)
+        if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
+            raise TypeError("bots is a list with one uno.Bot or None per "
+                            "seat, not %s" % type(bots).__name__)
+        bots = list(bots)
+        for seat, bot in enumerate(bots):
+            if bot is not None and not isinstance(bot, Bot):
+                raise TypeError("bots[%d] is a uno.Bot or None, not %s"
+                                % (seat, type(bot).__name__))
+        check_int(max_moves, "max_moves", 0)
+        g = self._p
+        n = lib.uno_game_players(g)
+        if len(bots) > n:
+            raise InvalidArgument(Status.EINVAL, "%d bots for a game of %d "
+                                  "seats" % (len(bots), n))
+        # The list keeps the Bots (and so their handles) alive for the call.
+        table = (BotP * max(1, len(bots)))(
+            *[BotP() if b is None else b._p() for b in bots])
+        arg = table if bots else None
+        if self._keep is None:
+            # No hooks: no Python code runs, one call plays it all.
+            rc = lib.uno_game_advance(g, arg, len(bots), max_moves)
+            if rc < 0:
+                raise_status(rc, g)
+            return rc
+        # With hooks, a move at a time, so that an exception raised in a
+        # hook stops the bots after the move that raised it (the library
+        # would play on: an event hook cannot stop it). The library's loop
+        # is the same move after move, so the game is the same.
+        done = 0
+        while not max_moves or done < max_moves:
+            rc = self._call_hooked(lib.uno_game_advance, arg, len(bots), 1)
+            if self._closed_by_hook(rc):
+                return done
+            if rc < 0:
+                err = self._hook_refusal or self._hook_error
+                self._drop_hook_errors()
+                if err is not None:
+                    raise err
+                raise_status(rc, g)
+            self._raise_hook_error()
+            if rc == 0:
+                break
+            done += rc
+        return done
+
     # ---- hooks ----
 
     def set_hooks(self, *, choose_color: Optional[SeatHook] = None,
@@ -909,8 +996,9 @@ class Game:
         return None if c >= NO_COLOR else Color(c)
 
     def hand(self, seat: int) -> List[Card]:
-        """A seat's cards, sorted by kind then color (private information:
-        give a bot only its own)."""
+        """A seat's cards in canonical order (by kind, then color: the
+        order :class:`~uno.Card` sorts in, see :mod:`uno.cards`). Private
+        information: give a bot only its own."""
         g = self._p
         self._seat(seat)
         buf = CARD_BUF()

@@ -5,6 +5,7 @@ import ctypes
 from ctypes import byref, c_int
 from typing import Dict, Iterator, List, Mapping, NamedTuple, Optional, Tuple, Union
 
+from . import _lib
 from ._lib import CARD_BUF, MAX_DECK, RulesP, c_text, lib
 from .cards import Card, CardLike, card_from_pair, to_card
 from .enums import Kind, Option, Status
@@ -169,6 +170,25 @@ class Rules(Mapping[str, int]):
             return False
         return lib.uno_rules_allows_players(self._p, players) == 1
 
+    def check(self, players: int) -> Optional[str]:
+        """Whether a game of ``players`` seats can be made with these rules
+        (``uno_rules_check()``): None if :class:`~uno.Game` would accept
+        them, else the library's one-sentence reason (the variant does not
+        seat that many, the ``dealer`` option names no seat, the deck
+        cannot deal every hand). :class:`~uno.Game` raises with the same
+        reason. TypeError for a non-int; NotImplementedError if the loaded
+        libuno has no ``uno_rules_check()``."""
+        if isinstance(players, bool) or not isinstance(players, int):
+            raise TypeError("players is an int, not %s"
+                            % type(players).__name__)
+        if not _lib.HAS_RULES_CHECK:
+            raise NotImplementedError("the libuno loaded (%s) has no "
+                                      "uno_rules_check()" % _lib.LIBRARY_PATH)
+        if not _lib.INT_MIN <= players <= _lib.INT_MAX:
+            return "%d is not a number of seats" % players
+        refused = _lib.rules_check(self._p, players)
+        return None if refused is None else refused[1]
+
     @property
     def team_size(self) -> int:
         """1 when everyone plays alone; 2 when partners sit across."""
@@ -176,7 +196,8 @@ class Rules(Mapping[str, int]):
 
     @property
     def deck(self) -> List[Card]:
-        """The variant's deck, one entry per card, in canonical order."""
+        """The variant's deck, one entry per card, in canonical order (as
+        ``sorted()`` orders cards, see :mod:`uno.cards`)."""
         buf = CARD_BUF()
         n = lib.uno_rules_deck(self._p, buf, MAX_DECK)
         raw = ctypes.string_at(buf, 2 * min(n, MAX_DECK))

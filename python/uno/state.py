@@ -4,8 +4,9 @@ masks, determinization, and the move log with replay (libuno's view.h and
 save.h).
 
 These are attached to :class:`uno.Game` as methods (``view``,
-``observation``, ``legal_mask``, ``determinize``, ``log_start``, ``log``,
-``replay``); the move index functions are module-level in :mod:`uno`.
+``observation``, ``legal_mask``, ``determinize`` (in place),
+``determinized`` (a copy), ``log_start``, ``log``, ``replay``); the move
+index functions are module-level in :mod:`uno`.
 """
 from __future__ import annotations
 
@@ -21,8 +22,8 @@ from .cards import Card, Move, MoveLike, card_from_pair, move_from_raw, to_move
 from .enums import NO_COLOR, Color, Phase, SeatStatus
 from .errors import InvalidState
 
-MAX_PLAYERS = 10
-MAX_DECK = 128
+MAX_PLAYERS = _lib.MAX_PLAYERS
+MAX_DECK = _lib.MAX_DECK
 #: Number of move indexes (``UNO_MOVE_INDEX_COUNT``).
 MOVE_INDEX_COUNT = _lib.MOVE_INDEX_COUNT
 
@@ -75,7 +76,8 @@ def _seat_or_none(v: int) -> Optional[int]:
 
 @dataclass(frozen=True)
 class View:
-    """What one seat may see (``uno_view``): never another seat's cards."""
+    """What one seat may see (``uno_view``): never another seat's cards.
+    ``hand`` is in canonical order, as :meth:`Game.hand` gives it."""
     seat: int
     players: int
     current: Optional[int]
@@ -151,11 +153,22 @@ def legal_mask(game, seat: Optional[int] = None) -> bytes:
     return bytes(buf)
 
 
-def determinize(game, seat: int, seed: int):
-    """A copy of the game in which everything ``seat`` cannot see (the other
-    hands and the draw pile) is resampled with ``seed``, keeping every hand
-    size and every public fact (``uno_game_determinize()``). The original
-    is not changed."""
+def determinize(game, seat: int, seed: int) -> None:
+    """Resamples, in this game, everything ``seat`` cannot see (the other
+    hands and the draw pile) with ``seed``, keeping every hand size and
+    every public fact (``uno_game_determinize()``): the game becomes one
+    world the seat cannot tell from the real one. Like the C function (and
+    :meth:`playout`) it changes the game itself and returns None;
+    :meth:`determinized` leaves the game alone and returns a changed copy."""
+    seat = game._seat(seat)
+    _lib.check_int(seed, "seed", 0, _lib.UINT64_MAX)
+    lib.uno_game_determinize(game._p, seat, seed)
+
+
+def determinized(game, seat: int, seed: int):
+    """A determinized copy: ``game.clone()`` after :meth:`determinize`
+    ``(seat, seed)``. The game itself is not changed (and the copy has no
+    hooks, as every clone)."""
     seat = game._seat(seat)
     _lib.check_int(seed, "seed", 0, _lib.UINT64_MAX)
     copy = game.clone()

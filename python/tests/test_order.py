@@ -1,0 +1,121 @@
+"""One canonical order of cards and moves, the library's: Card and Move
+sort as lib/core/card.c's faces and uno_move_compare() order them, and
+every list the package gives (hands, views, decks, legal moves, decisions)
+comes in that order."""
+import functools
+import itertools
+import random
+import unittest
+from ctypes import byref
+
+import uno
+from uno import _lib
+from uno.cards import card_key, move_key
+
+from support import play_move
+
+
+def library_compare(a, b):
+    """uno_move_compare() of two Moves."""
+    return _lib.lib.uno_move_compare(byref(a._c()), byref(b._c()))
+
+
+def sign(x):
+    return (x > 0) - (x < 0)
+
+
+def every_card():
+    """Every card there is: each kind in each color, each wild without a
+    color and carrying each color."""
+    out = []
+    for kind in uno.Kind:
+        for color in list(uno.Color) + [None]:
+            try:
+                out.append(uno.Card(kind, color))
+            except ValueError:
+                pass
+    return out
+
+
+def many_moves():
+    """The moves of every index, and the ones the index leaves out."""
+    moves = list(uno.move_from_index(i) for i in range(uno.MOVE_INDEX_COUNT))
+    moves += [uno.Move.play("W4"), uno.Move.play("W", uno=True), uno.Move.play("CC"),
+              uno.Move.penalty(1, uno.PenaltyReason.TABLE_TALK, 4),
+              uno.Move.penalty(1), uno.Move.penalty(0, count=20),
+              uno.Move.misplay(3), uno.Move.give("W"), uno.Move.cast(9)]
+    return list(dict.fromkeys(moves))
+
+
+class CardOrder(unittest.TestCase):
+
+    def test_cards_sort_by_kind_then_color(self):
+        cards = every_card()
+        self.assertEqual(sorted(cards),
+                         sorted(cards, key=lambda c: (c.kind, 4 if c.color is None else c.color)))
+        some = [uno.Card(t) for t in "W4 B1 GS R1 Y0 W4/B W".split()]
+        self.assertEqual([str(c) for c in sorted(some)],
+                         ["Y0", "R1", "B1", "GS", "W", "W4/B", "W4"])
+
+    def test_card_order_is_the_librarys(self):
+        # The library orders cards in uno_move_compare() of a give move
+        # (type, then the card's kind and color): every pair agrees.
+        held = [c for c in every_card() if c.colorless() == c]
+        for a, b in itertools.product(held, repeat=2):
+            lib = sign(library_compare(uno.Move.give(a), uno.Move.give(b)))
+            self.assertEqual(sign(card_key(a) - card_key(b)), lib, (a, b))
+            self.assertEqual(a < b, lib < 0)
+            self.assertEqual(a <= b, lib <= 0)
+            self.assertEqual(a > b, lib > 0)
+
+    def test_decks_hands_and_views_come_sorted(self):
+        for variant in uno.variants():
+            rules = uno.Rules(variant)
+            with self.subTest(variant=variant):
+                self.assertEqual(rules.deck, sorted(rules.deck))
+                players = rules.player_counts[0]
+                game = uno.Game(variant, players, seed=5)
+                rng = random.Random(5)
+                for _ in range(30):
+                    if game.round_over:
+                        break
+                    for seat in range(players):
+                        hand = game.hand(seat)
+                        self.assertEqual(hand, sorted(hand))
+                        self.assertEqual(game.view(seat).hand, hand)
+                    play_move(game, rng)
+
+
+class MoveOrder(unittest.TestCase):
+
+    def test_move_order_is_uno_move_compare(self):
+        moves = many_moves()
+        for a, b in itertools.product(moves, repeat=2):
+            lib = sign(library_compare(a, b))
+            self.assertEqual(sign(move_key(a) - move_key(b)), lib, (a, b))
+            self.assertEqual(a < b, lib < 0, (a, b))
+            self.assertEqual(a >= b, lib >= 0, (a, b))
+        self.assertEqual(sorted(moves), sorted(moves, key=functools.cmp_to_key(library_compare)))
+
+    def test_the_move_index_is_in_canonical_order(self):
+        indexed = [uno.move_from_index(i) for i in range(uno.MOVE_INDEX_COUNT)]
+        self.assertEqual(indexed, sorted(indexed))
+
+    def test_legal_moves_and_decisions_come_sorted(self):
+        for variant in uno.variants():
+            with self.subTest(variant=variant):
+                players = uno.Rules(variant).player_counts[-1]
+                game = uno.Game(variant, players, seed=8)
+                rng = random.Random(8)
+                for _ in range(40):
+                    if game.round_over:
+                        break
+                    for seat in range(players):
+                        legal = game.legal_moves(seat)
+                        self.assertEqual(legal, sorted(set(legal)))
+                    self.assertEqual(game.decision().moves(), game.legal_moves())
+                    play_move(game, rng, others=True)
+
+
+if __name__ == "__main__":
+    unittest.main()
