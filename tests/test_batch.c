@@ -257,6 +257,205 @@ static void test_errors(void **state)
 	uno_batch_free(b);
 }
 
+/* ---- opponents played by the batch ---- */
+
+/* A legal move of the mask, uniformly. */
+static int32_t listed(const uint8_t *mask, uint64_t *rng)
+{
+	int idx[UNO_MOVE_INDEX_COUNT], n = 0;
+	for (int k = 0; k < UNO_MOVE_INDEX_COUNT; k++)
+		if (mask[k])
+			idx[n++] = k;
+	assert_true(n > 0);
+	return idx[t_rnd(rng, (uint32_t)n)];
+}
+
+/* The mirror of a batch game with bot opponents: a new game from the next
+ * seed, advanced by the bots until the learner decides; a round that ends
+ * first is replaced from the next seed, as the batch does. */
+static uno_game *mirror_start(const uno_rules *rules, int players, uint64_t *next,
+			      uno_bot **bots)
+{
+	for (;;) {
+		uno_game *g;
+		assert_int_equal(uno_game_new(&g, rules, players, (*next)++, NULL, NULL), UNO_OK);
+		assert_true(uno_game_advance(g, bots, players, 0) >= 0);
+		if (uno_game_current_player(g) >= 0)
+			return g;
+		uno_game_free(g);
+	}
+}
+
+/* With bots in every other seat, the batch plays exactly what
+ * uno_game_advance() plays between the learner's moves: same games, same
+ * reported rounds, the learner always to decide. */
+static void test_opponents_bots_match_advance(void **state)
+{
+	static struct outs o;
+	const uno_rules *rules;
+	uno_batch *b;
+	uno_bot *bots[4] = { NULL };
+	uno_game *mirror[N];
+	uint64_t rng = 11, next = 500 + N;
+	int obs_size, rounds = 0;
+	(void)state;
+
+	assert_int_equal(uno_rules_builtin(&rules, "classic"), UNO_OK);
+	obs_size = uno_observation_size(rules);
+	for (int s = 1; s < 4; s++) {
+		uno_bot_options opt;
+		assert_int_equal(uno_bot_options_init(&opt, s == 2 ? UNO_BOT_RANDOM : UNO_BOT_GREEDY), UNO_OK);
+		opt.seed = (uint64_t)s;
+		assert_int_equal(uno_bot_new(&bots[s], &opt, NULL, NULL), UNO_OK);
+	}
+	assert_int_equal(uno_batch_new(&b, rules, 4, N, 500, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_batch_set_opponents(b, 0, UNO_PLAYOUT_UNIFORM, 1, bots, 4), UNO_OK);
+	/* Mirrors: game i from seed 500 + i, replaced in index order. */
+	for (size_t i = 0; i < N; i++) {
+		uint64_t seed = 500 + i;
+		assert_int_equal(uno_game_new(&mirror[i], rules, 4, seed, NULL, NULL), UNO_OK);
+		assert_true(uno_game_advance(mirror[i], bots, 4, 0) >= 0);
+		if (uno_game_current_player(mirror[i]) < 0) {
+			uno_game_free(mirror[i]);
+			mirror[i] = mirror_start(rules, 4, &next, bots);
+		}
+	}
+	outs_init(&o);
+	assert_int_equal(uno_batch_observe(b, &o.out), UNO_OK);
+	for (size_t i = 0; i < N; i++) {
+		assert_int_equal(o.seat[i], 0);
+		expect_decision(&o, i, mirror[i], uno_batch_game(b, i), obs_size);
+	}
+	for (int step = 0; step < STEPS; step++) {
+		int32_t actions[N];
+		for (size_t i = 0; i < N; i++)
+			actions[i] = listed(o.mask + i * UNO_MOVE_INDEX_COUNT, &rng);
+		assert_int_equal(uno_batch_step(b, actions, &o.out), UNO_OK);
+		for (size_t i = 0; i < N; i++) {
+			assert_int_equal(o.status[i], UNO_OK);
+			assert_int_equal(uno_game_apply_index(mirror[i], 0, actions[i]), UNO_OK);
+			assert_true(uno_game_advance(mirror[i], bots, 4, 0) >= 0);
+			int phase = uno_game_phase(mirror[i]);
+			int w = phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER
+					? uno_game_round_winner(mirror[i])
+					: -1;
+			assert_int_equal(o.over[i], w >= 0);
+			assert_int_equal(o.winner[i], w);
+			if (w >= 0) {
+				rounds++;
+				assert_int_equal(o.points[i], uno_game_score(mirror[i], w));
+				uno_game_free(mirror[i]);
+				mirror[i] = mirror_start(rules, 4, &next, bots);
+			}
+			assert_int_equal(o.seat[i], 0);
+			expect_decision(&o, i, mirror[i], uno_batch_game(b, i), obs_size);
+		}
+	}
+	assert_true(rounds > 10);
+	for (size_t i = 0; i < N; i++)
+		uno_game_free(mirror[i]);
+	for (int s = 1; s < 4; s++)
+		uno_bot_free(bots[s]);
+	uno_batch_free(b);
+}
+
+/* With the playout policies, the learner is always the seat to decide,
+ * its masks are its legal moves, the batch is deterministic, and a
+ * learner playing uniformly against uniform opponents wins about its fair
+ * share; seat -1 gives every seat back to the caller. */
+static void test_opponents_policy(void **state)
+{
+	static struct outs o, p;
+	const uno_rules *rules;
+	uno_batch *b, *c;
+	uint64_t rng = 3;
+	int rounds[2] = { 0, 0 }, wins[2] = { 0, 0 };
+	(void)state;
+
+	assert_int_equal(uno_rules_builtin(&rules, "classic"), UNO_OK);
+	for (int policy = UNO_PLAYOUT_UNIFORM; policy <= UNO_PLAYOUT_REFERENCE; policy++) {
+		assert_int_equal(uno_batch_new(&b, rules, 4, N, 77, NULL, NULL), UNO_OK);
+		assert_int_equal(uno_batch_new(&c, rules, 4, N, 77, NULL, NULL), UNO_OK);
+		assert_int_equal(uno_batch_set_opponents(b, 2, policy, 9, NULL, 0), UNO_OK);
+		assert_int_equal(uno_batch_set_opponents(c, 2, policy, 9, NULL, 0), UNO_OK);
+		outs_init(&o);
+		outs_init(&p);
+		assert_int_equal(uno_batch_observe(b, &o.out), UNO_OK);
+		for (int step = 0; step < 4000; step++) {
+			int32_t actions[N];
+			for (size_t i = 0; i < N; i++) {
+				const uno_game *g = uno_batch_game(b, i);
+				uint8_t mask[UNO_MOVE_INDEX_COUNT];
+				assert_int_equal(o.seat[i], 2);
+				assert_int_equal(uno_game_current_player(g), 2);
+				assert_true(uno_game_legal_mask(g, 2, mask, sizeof mask) > 0);
+				assert_memory_equal(o.mask + i * UNO_MOVE_INDEX_COUNT, mask, sizeof mask);
+				actions[i] = listed(mask, &rng);
+			}
+			assert_int_equal(uno_batch_step(b, actions, &o.out), UNO_OK);
+			assert_int_equal(uno_batch_step(c, actions, &p.out), UNO_OK);
+			assert_memory_equal(o.seat, p.seat, sizeof o.seat);
+			assert_memory_equal(o.over, p.over, sizeof o.over);
+			assert_memory_equal(o.winner, p.winner, sizeof o.winner);
+			assert_memory_equal(o.mask, p.mask, sizeof o.mask);
+			for (size_t i = 0; i < N; i++) {
+				assert_int_equal(o.status[i], UNO_OK);
+				if (o.over[i]) {
+					rounds[policy]++;
+					wins[policy] += o.winner[i] == 2;
+				}
+			}
+		}
+		uno_batch_free(c);
+		/* Every seat back to the caller. */
+		assert_int_equal(uno_batch_set_opponents(b, -1, UNO_PLAYOUT_UNIFORM, 0, NULL, 0), UNO_OK);
+		int other = 0;
+		for (int step = 0; step < 50; step++) {
+			int32_t actions[N];
+			for (size_t i = 0; i < N; i++)
+				actions[i] = listed(o.mask + i * UNO_MOVE_INDEX_COUNT, &rng);
+			assert_int_equal(uno_batch_step(b, actions, &o.out), UNO_OK);
+			for (size_t i = 0; i < N; i++)
+				other += o.seat[i] != 2;
+		}
+		assert_true(other > 0);
+		uno_batch_free(b);
+	}
+	/* Against uniform opponents, the fair share: a quarter of the rounds,
+	 * give or take. The reference policy plays a card whenever it can, so
+	 * a uniform learner (which often draws instead) wins less. */
+	print_message("uniform learner: %d of %d rounds against uniform, %d of %d against reference\n",
+		      wins[0], rounds[0], wins[1], rounds[1]);
+	assert_true(rounds[0] > 200 && rounds[1] > 200);
+	assert_true(wins[0] * 100 > rounds[0] * 16 && wins[0] * 100 < rounds[0] * 34);
+	assert_true(wins[1] * rounds[0] < wins[0] * rounds[1]);
+}
+
+/* G-10: refused arguments change nothing. */
+static void test_opponents_errors_G10(void **state)
+{
+	const uno_rules *rules;
+	uno_batch *b;
+	uno_bot *bots[4] = { NULL };
+	static uint8_t before[UNO_SAVE_MAX], after[UNO_SAVE_MAX];
+	(void)state;
+
+	assert_int_equal(uno_rules_builtin(&rules, "classic"), UNO_OK);
+	assert_int_equal(uno_batch_new(&b, rules, 4, 2, 1, NULL, NULL), UNO_OK);
+	size_t len = save_of(uno_batch_game(b, 0), before);
+	assert_int_equal(uno_batch_set_opponents(NULL, 0, 0, 0, NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_batch_set_opponents(b, 4, 0, 0, NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_batch_set_opponents(b, -2, 0, 0, NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_batch_set_opponents(b, 0, 2, 0, NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_batch_set_opponents(b, 0, -1, 0, NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_batch_set_opponents(b, 0, 0, 0, bots, 5), UNO_EINVAL);
+	assert_int_equal(uno_batch_set_opponents(b, 0, 0, 0, bots, -1), UNO_EINVAL);
+	assert_int_equal(uno_batch_set_opponents(b, 0, 0, 0, NULL, 2), UNO_EINVAL);
+	assert_int_equal(save_of(uno_batch_game(b, 0), after), len);
+	assert_memory_equal(after, before, len);
+	uno_batch_free(b);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -264,6 +463,9 @@ int main(void)
 		cmocka_unit_test(test_one_allocation_nothing_while_stepping),
 		cmocka_unit_test(test_partial_outputs),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_opponents_bots_match_advance),
+		cmocka_unit_test(test_opponents_policy),
+		cmocka_unit_test(test_opponents_errors_G10),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -25,6 +25,7 @@
 #ifndef UNO_BATCH_H
 #define UNO_BATCH_H
 
+#include "bot.h"
 #include "view.h"
 
 #ifdef __cplusplus
@@ -122,6 +123,39 @@ UNO_API int uno_batch_observe(const uno_batch *batch, const uno_batch_out *out);
  * @since 0.2
  */
 UNO_API int uno_batch_step(uno_batch *batch, const int32_t *actions, const uno_batch_out *out);
+
+/**
+ * @brief Makes the batch play every seat but one itself: the caller then
+ *        answers only @p seat's decisions, as a learner against fixed
+ *        opponents does.
+ *
+ * From this call on, whenever a game's pending decision belongs to another
+ * seat, the batch answers it within the call (this one, and every
+ * uno_batch_step()), until @p seat must decide: a seat with a bot
+ * (`bots[s]` not NULL) by that bot, out-of-turn moves first as
+ * uno_game_advance() does; any other seat by @p policy (a
+ * ::uno_playout_policy, the choices of uno_game_playout(); these seats make
+ * no move out of turn) drawing from a generator seeded from @p seed. So
+ * `seat` in the outputs is always @p seat. A step whose move, or the
+ * opponents' moves after it, ended the round reports that round (its
+ * winner and points); a round that ends before @p seat decides even once
+ * is not reported, and the next game takes its place. @p seat's own
+ * out-of-turn moves are in its mask only at its own decisions.
+ * @param batch The batch.
+ * @param seat The caller's seat in every game, or -1 to answer every seat
+ *        again (the batch as uno_batch_new() makes it).
+ * @param policy ::UNO_PLAYOUT_UNIFORM or ::UNO_PLAYOUT_REFERENCE.
+ * @param seed Seeds the policy's generator.
+ * @param bots One bot or NULL per seat from seat 0, or NULL; the bots must
+ *        outlive their use by the batch. Its entry for @p seat is ignored.
+ * @param count Entries in @p bots: 0 to the number of players.
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL batch, @p seat or @p policy out
+ *         of range, @p count out of range, NULL @p bots with a non-zero
+ *         @p count), with the batch unchanged.
+ * @since 0.2
+ */
+UNO_API int uno_batch_set_opponents(uno_batch *batch, int seat, int policy, uint64_t seed,
+				    uno_bot *const bots[], int count);
 
 #ifdef __cplusplus
 }

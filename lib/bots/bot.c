@@ -738,11 +738,6 @@ int uno_bot_install(uno_game *game, uno_bot *const bots[], int count)
 
 /* ---- advancing a table of bots and humans ---- */
 
-/* Moves out of turn between two decisions: each changes the round for
- * good (a call is made once, a catch draws, a jump-in plays), so a few per
- * seat is already more than any round has; past that, something is wrong. */
-#define ADVANCE_OUT_OF_TURN_MAX (4 * UNO_MAX_PLAYERS)
-
 static uno_bot *seat_bot(uno_bot *const bots[], int count, int seat)
 {
 	return seat >= 0 && seat < count ? bots[seat] : NULL;
@@ -787,7 +782,7 @@ int uno_game_advance(uno_game *game, uno_bot *const bots[], int count, int max_m
 			return rc;
 		if (d.seat < 0)
 			break;
-		rc = out_of_turn < ADVANCE_OUT_OF_TURN_MAX ?
+		rc = out_of_turn < UNO__OUT_OF_TURN_MAX ?
 			     bystander(game, bots, count, d.seat, &seat, &move) : 0;
 		if (rc < 0)
 			return rc;

@@ -8,6 +8,12 @@
 
 #include "services/services.h"
 
+/* Moves out of turn bots make between two decisions (uno_game_advance(),
+ * batches): each changes the round for good (a call is made once, a catch
+ * draws, a jump-in plays), so a few per seat is already more than any
+ * round has; past that, something is wrong and only decisions are asked. */
+#define UNO__OUT_OF_TURN_MAX (4 * UNO_MAX_PLAYERS)
+
 struct uno_bot {
 	uno_alloc_fn alloc;
 	void *alloc_user;

@@ -114,6 +114,19 @@ static bool uniform_move(const uno_game *g, int seat, uint64_t rng[4], uno_move 
 	return true;
 }
 
+bool uno__policy_move(const uno_game *g, int policy, int *drawn_plays, uint64_t rng[4],
+		      uno_move *out)
+{
+	const struct uno__state *s = &g->s;
+	int seat = s->current;
+	bool found = policy == UNO_PLAYOUT_REFERENCE
+			     ? reference_move(g, seat, *drawn_plays >= STALL_PLAYS, rng, out)
+			     : uniform_move(g, seat, rng, out);
+	if (found && out->type == UNO_MOVE_PLAY)
+		*drawn_plays = s->phase == UNO_PHASE_DRAWN ? *drawn_plays + 1 : 0;
+	return found;
+}
+
 int uno_game_playout(uno_game *game, uint64_t seed, int policy)
 {
 	if (!game || (policy != UNO_PLAYOUT_UNIFORM && policy != UNO_PLAYOUT_REFERENCE))
@@ -134,19 +147,13 @@ int uno_game_playout(uno_game *game, uint64_t seed, int policy)
 	int moves = 0, rc = UNO_OK, drawn_plays = 0;
 
 	while (!uno__over(s)) {
-		int seat = s->current;
 		uno_move m;
-		bool found = policy == UNO_PLAYOUT_REFERENCE
-				     ? reference_move(game, seat, drawn_plays >= STALL_PLAYS, rng, &m)
-				     : uniform_move(game, seat, rng, &m);
-		if (!found) {
+		if (!uno__policy_move(game, policy, &drawn_plays, rng, &m)) {
 			/* Cannot happen: the seat to decide always has a move (G-3). */
 			rc = UNO_ESTATE;
 			break;
 		}
-		if (m.type == UNO_MOVE_PLAY)
-			drawn_plays = s->phase == UNO_PHASE_DRAWN ? drawn_plays + 1 : 0;
-		uno__apply_checked(game, seat, &m);
+		uno__apply_checked(game, s->current, &m);
 		moves++;
 	}
 	game->hooks = hooks;

@@ -17,4 +17,11 @@ void uno__log_restart(uno_game *g);
  * (save.c). */
 int uno__state_equal(const uno_game *a, const uno_game *b);
 
+/* The move uno_game_playout()'s @p policy makes for the seat to decide
+ * (playout.c). @p drawn_plays counts the drawn cards played in a row, the
+ * reference policy's guard against a loop: the caller keeps one per game,
+ * from 0. False when the seat has no move (which cannot happen). */
+bool uno__policy_move(const uno_game *g, int policy, int *drawn_plays, uint64_t rng[4],
+		      uno_move *out);
+
 #endif /* UNO_SERVICES_H */

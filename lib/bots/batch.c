@@ -1,10 +1,12 @@
 /*
  * Batches (batch.h): many one-round games in one allocation, stepped by one
  * call with one move index each, finished games replaced in place, and
- * what a learner needs next written into the caller's arrays.
+ * what a learner needs next written into the caller's arrays. A batch may
+ * play every seat but the caller's itself, by a playout policy or by bots:
+ * so it sits on the bots' floor.
  * SPDX-License-Identifier: MIT
  */
-#include "services/services.h"
+#include "bots/bot_internal.h"
 
 #include <stdint.h>
 
@@ -18,7 +20,16 @@ struct uno_batch {
 	int obs_size;
 	size_t count;
 	uint64_t next_seed;     /* the seed of the next game to start */
-	/* The games; in referee mode their misplay snapshots follow. */
+	/* The opponents (uno_batch_set_opponents()): the caller's seat, or -1
+	 * when the caller answers every seat. */
+	int learner;
+	int policy;
+	uint64_t rng[4];
+	uno_bot *bots[UNO_MAX_PLAYERS];
+	int bot_count;
+	int *drawn_plays;       /* [count] the policy's loop guard per game */
+	/* The games; in referee mode (R-3) their misplay snapshots follow,
+	 * then drawn_plays. */
 	uno_game games[];
 };
 
@@ -39,7 +50,8 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	if (rc != UNO_OK)
 		return rc;
 	/* Each game, and in referee mode its misplay snapshot. */
-	size_t each = sizeof(uno_game) + (uno__refereed(rules) ? sizeof(struct uno__state) : 0);
+	size_t each = sizeof(uno_game) + (uno__refereed(rules) ? sizeof(struct uno__state) : 0) +
+		      sizeof(int);
 	if (count == 0 || count > BATCH_MAX || count > (SIZE_MAX - sizeof(uno_batch)) / each)
 		return UNO_EINVAL;
 	uno_batch *b = uno__alloc(alloc, user, sizeof *b + count * each);
@@ -52,7 +64,11 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	b->obs_size = uno_observation_size(rules);
 	b->count = count;
 	b->next_seed = seed;
+	b->learner = -1;
+	b->drawn_plays = (int *)(void *)((char *)(b->games + count) +
+					 (uno__refereed(rules) ? count * sizeof(struct uno__state) : 0));
 	for (size_t i = 0; i < count; i++) {
+		b->drawn_plays[i] = 0;
 		uno__game_init(&b->games[i], alloc, user, undo_of(b, i));
 		uno__game_start(&b->games[i], &b->rules, players, b->next_seed++);
 	}
@@ -113,6 +129,83 @@ int uno_batch_observe(const uno_batch *b, const uno_batch_out *out)
 	return UNO_OK;
 }
 
+/* A new game in place of game i. */
+static void restart(uno_batch *b, size_t i)
+{
+	uno_game *g = &b->games[i];
+
+	uno__game_init(g, b->alloc, b->alloc_user, g->undo);
+	uno__game_start(g, &b->rules, b->players, b->next_seed++);
+	b->drawn_plays[i] = 0;
+}
+
+/* The first move out of turn a bot of the batch makes, clockwise from the
+ * seat to decide (as uno_game_advance() asks): true with @p seat and @p m
+ * set. */
+static bool bystander(const uno_batch *b, const uno_game *g, int *seat, uno_move *m)
+{
+	int current = g->s.current;
+
+	for (int k = 0; k < b->players; k++) {
+		int s = (current + k) % b->players;
+		if (s != b->learner && s < b->bot_count && b->bots[s] &&
+		    uno_bot_act(b->bots[s], g, s, m) == 1) {
+			*seat = s;
+			return true;
+		}
+	}
+	return false;
+}
+
+/* The move of the seat to decide, not the caller's: its bot's, else the
+ * policy's. */
+static void opponent_move(uno_batch *b, size_t i, uno_move *m)
+{
+	uno_game *g = &b->games[i];
+	int current = g->s.current;
+
+	if (current < b->bot_count && b->bots[current] &&
+	    uno_bot_choose(b->bots[current], g, current, m) == UNO_OK)
+		return;
+	if (!uno__policy_move(g, b->policy, &b->drawn_plays[i], b->rng, m))
+		*m = uno__move(UNO_MOVE_PASS); /* cannot happen (G-3) */
+}
+
+/*
+ * Plays game i's other seats until the caller's seat decides, as
+ * uno_game_advance() plays a table of bots. Returns true when the round
+ * ended before that (the game is then over, not yet replaced). A game whose
+ * round ends before the caller's seat decided at all is replaced at once
+ * (@p fresh: the caller has not played in it).
+ */
+static bool settle(uno_batch *b, size_t i, bool fresh)
+{
+	uno_game *g = &b->games[i];
+
+	if (b->learner < 0)
+		return uno__over(&g->s);
+	for (;;) {
+		int out_of_turn = 0;
+		while (!uno__over(&g->s)) {
+			uno_move m;
+			int seat;
+			if (out_of_turn < UNO__OUT_OF_TURN_MAX && bystander(b, g, &seat, &m)) {
+				out_of_turn++;
+			} else {
+				if (g->s.current == b->learner)
+					break;
+				seat = g->s.current;
+				opponent_move(b, i, &m);
+				out_of_turn = 0;
+			}
+			uno__apply_checked(g, seat, &m);
+		}
+		if (!uno__over(&g->s) || !fresh)
+			return uno__over(&g->s);
+		restart(b, i);
+	}
+}
+
 /* Game i's move, and what it did; a new game when its round ended. */
 static void step_one(uno_batch *b, size_t i, int action, const uno_batch_out *out)
 {
@@ -128,7 +221,7 @@ static void step_one(uno_batch *b, size_t i, int action, const uno_batch_out *ou
 		else
 			reason = UNO_REASON_MALFORMED;
 	}
-	bool over = uno__over(&g->s);
+	bool over = rc == UNO_OK ? settle(b, i, false) : uno__over(&g->s);
 	int winner = over ? uno_game_round_winner(g) : -1;
 	if (out->status)
 		out->status[i] = rc;
@@ -141,9 +234,28 @@ static void step_one(uno_batch *b, size_t i, int action, const uno_batch_out *ou
 	if (out->points)
 		out->points[i] = winner >= 0 ? g->s.score[winner] : 0;
 	if (over) {
-		uno__game_init(g, b->alloc, b->alloc_user, g->undo);
-		uno__game_start(g, &b->rules, b->players, b->next_seed++);
+		restart(b, i);
+		settle(b, i, true);
 	}
+}
+
+int uno_batch_set_opponents(uno_batch *b, int seat, int policy, uint64_t seed,
+			    uno_bot *const bots[], int count)
+{
+	if (!b || seat < -1 || seat >= b->players ||
+	    (policy != UNO_PLAYOUT_UNIFORM && policy != UNO_PLAYOUT_REFERENCE) || count < 0 ||
+	    count > b->players || (count > 0 && !bots))
+		return UNO_EINVAL;
+	b->learner = seat;
+	b->policy = policy;
+	uno__rng_seed(b->rng, seed);
+	memset(b->bots, 0, sizeof b->bots);
+	for (int s = 0; s < count; s++)
+		b->bots[s] = bots[s];
+	b->bot_count = count;
+	for (size_t i = 0; i < b->count; i++)
+		settle(b, i, true);
+	return UNO_OK;
 }
 
 int uno_batch_step(uno_batch *b, const int32_t *actions, const uno_batch_out *out)
