@@ -9,8 +9,13 @@
  * each the median of --runs timed runs of about --seconds. With --steps N
  * it runs exactly N steps once (for callgrind: --toggle-collect=bench_steps).
  *
+ * With --opponents KIND the batch plays seats 1 to n-1 itself
+ * (uno_batch_set_opponents()) and the steps are seat 0's alone, as a
+ * learner's against fixed opponents (uno.rl.VectorEnv): KIND is random or
+ * greedy (the library's bots) or uniform or reference (playout policies).
+ *
  * usage: batch [--runs R] [--seconds S] [--games N] [--players N] [--steps N]
- *              [--no-observation]
+ *              [--no-observation] [--opponents KIND]
  * SPDX-License-Identifier: MIT
  */
 #include "bench.h"
@@ -74,6 +79,7 @@ int main(int argc, char **argv)
 	double seconds = 0.3;
 	size_t count = 256;
 	int observe = 1;
+	const char *opponents = NULL;
 
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
@@ -96,6 +102,8 @@ int main(int argc, char **argv)
 			players = atoi(v);
 		else if (!strcmp(a, "--steps"))
 			steps = atol(v);
+		else if (!strcmp(a, "--opponents"))
+			opponents = v;
 		else {
 			fprintf(stderr, "batch: unknown option %s\n", a);
 			return 2;
@@ -125,11 +133,38 @@ int main(int argc, char **argv)
 	r.out = (uno_batch_out){ .size = sizeof r.out, .seat = seat, .mask = r.mask,
 				 .observation = observation, .round_over = r.over };
 	bench_rng_seed(&r.rng, 7);
+
+	/* Opponents: bots, or a playout policy, in every seat but 0. */
+	uno_bot *bots[UNO_MAX_PLAYERS] = { NULL };
+	if (opponents) {
+		int kind = !strcmp(opponents, "random") ? UNO_BOT_RANDOM
+			   : !strcmp(opponents, "greedy") ? UNO_BOT_GREEDY : -1;
+		int policy = !strcmp(opponents, "reference") ? UNO_PLAYOUT_REFERENCE
+							      : UNO_PLAYOUT_UNIFORM;
+		if (kind < 0 && strcmp(opponents, "uniform") && strcmp(opponents, "reference")) {
+			fprintf(stderr, "batch: unknown opponents %s\n", opponents);
+			return 2;
+		}
+		for (int s = 1; kind >= 0 && s < players; s++) {
+			uno_bot_options o;
+			uno_bot_options_init(&o, kind);
+			o.seed = (uint64_t)s;
+			if ((rc = uno_bot_new(&bots[s], &o, NULL, NULL)) != UNO_OK)
+				fail("new bot", rc);
+		}
+		rc = uno_batch_set_opponents(r.batch, 0, policy, 3, bots, kind >= 0 ? players : 0);
+		if (rc != UNO_OK)
+			fail("opponents", rc);
+	}
 	if ((rc = uno_batch_observe(r.batch, &r.out)) != UNO_OK)
 		fail("observe", rc);
 
-	char name[96];
+	char name[96], whatbuf[64];
 	const char *what = observe ? "batch" : "batch.no_observation";
+	if (opponents) {
+		snprintf(whatbuf, sizeof whatbuf, "%s.vs_%s", what, opponents);
+		what = whatbuf;
+	}
 	if (steps > 0) {
 		double t0 = bench_now();
 		long done = bench_steps(&r, steps);
@@ -138,6 +173,8 @@ int main(int argc, char **argv)
 		bench_figure(name, (double)steps * (double)count / dt, "moves/s");
 		snprintf(name, sizeof name, "%s.classic.%dp.games_per_s", what, players);
 		bench_figure(name, (double)done / dt, "games/s");
+		snprintf(name, sizeof name, "%s.classic.%dp.games", what, players);
+		bench_figure(name, (double)done, "games");
 	} else {
 		double mps[64], gps[64];
 		/* Calibrate: how many steps fill a run. */
@@ -163,6 +200,8 @@ int main(int argc, char **argv)
 		bench_figure(name, bench_median(gps, runs), "games/s");
 	}
 	uno_batch_free(r.batch);
+	for (int s = 0; s < UNO_MAX_PLAYERS; s++)
+		uno_bot_free(bots[s]);
 	free(r.actions);
 	free(r.over);
 	free(r.mask);

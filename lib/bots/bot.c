@@ -558,12 +558,22 @@ static int random_act(uno_bot *bot, const struct uno__state *s, int seat,
 	return 0;
 }
 
+/* Could @p seat have any move out of turn now (the moves uno_game_legal_moves()
+ * lists beside the decision: a UNO call or a catch while a seat is exposed,
+ * a misplay catch, a jump-in)? When not, there is nothing to list: most
+ * looks of a table of bots end here. */
+static bool out_of_turn_possible(const struct uno__state *s, int seat)
+{
+	return s->exposed >= 0 || s->misplay ||
+	       (seat != s->current && uno__jumps_in(s, seat, uno__top_face(s)));
+}
+
 int uno_bot_act(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 {
 	if (!bot || !move || !uno__valid_seat(game, seat))
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
-	if (uno__over(s))
+	if (uno__over(s) || !out_of_turn_possible(s, seat))
 		return 0;
 	int n = uno_game_legal_moves(game, seat, bot->moves, UNO_MAX_MOVES);
 	if (n <= 0 || n > UNO_MAX_MOVES)

@@ -272,5 +272,73 @@ class BatchInterface(unittest.TestCase):
         self.assertEqual(a.save(), b.save())
 
 
+@needs_numpy
+class BatchOpponents(unittest.TestCase):
+    """Batch.set_opponents(): the batch answers every other seat, so every
+    row is the learner's decision; the same seeds and actions give the same
+    steps; bad arguments are refused before anything changes."""
+
+    def run_learner(self, batch, steps, seed):
+        rng = np.random.default_rng(seed)
+        out = batch.observe()
+        log = []
+        for _ in range(steps):
+            self.assertTrue((out["seat"] == 1).all())
+            mask = out["mask"]
+            self.assertTrue((mask.sum(axis=1) > 0).all())
+            actions = (rng.random(mask.shape) * mask).argmax(axis=1)
+            out = batch.step(actions)
+            self.assertTrue((out["status"] == 0).all())
+            log.append((out["round_over"].copy(), out["winner"].copy(),
+                        out["mask"].copy()))
+        return log
+
+    def test_policy_and_bots(self):
+        for kind in ("uniform", "reference", "bots"):
+            logs = []
+            for _ in range(2):
+                b = uno.Batch("classic", 3, 8, seed=4)
+                if kind == "bots":
+                    bots = [uno.Bot("greedy", seed=1), None, uno.Bot("random", seed=2)]
+                    b.set_opponents(1, bots=bots)
+                    del bots  # the batch keeps them
+                    gc.collect()
+                else:
+                    b.set_opponents(1, kind, seed=7)
+                logs.append(self.run_learner(b, 300, 5))
+            finished = sum(int(over.sum()) for over, _, _ in logs[0])
+            self.assertGreater(finished, 0, kind)
+            for (o1, w1, m1), (o2, w2, m2) in zip(*logs):
+                np.testing.assert_array_equal(o1, o2)
+                np.testing.assert_array_equal(w1, w2)
+                np.testing.assert_array_equal(m1, m2)
+
+    def test_every_seat_back(self):
+        b = uno.Batch("classic", 4, 16, seed=2)
+        b.set_opponents(3, "reference")
+        self.assertTrue((b.observe()["seat"] == 3).all())
+        b.set_opponents(None)
+        seen = set()
+        out = b.observe()
+        rng = np.random.default_rng(1)
+        for _ in range(20):
+            seen.update(int(x) for x in out["seat"])
+            out = b.step((rng.random(out["mask"].shape) * out["mask"]).argmax(axis=1))
+        self.assertGreater(len(seen), 1)
+
+    def test_bad_arguments(self):
+        b = uno.Batch("classic", 4, 2, seed=2)
+        before = b.game(0).save()
+        with self.assertRaises(uno.InvalidArgument):
+            b.set_opponents(4)
+        with self.assertRaises(ValueError):
+            b.set_opponents(0, "clever")
+        with self.assertRaises(uno.InvalidArgument):
+            b.set_opponents(0, bots=[None] * 5)
+        with self.assertRaises(TypeError):
+            b.set_opponents(0, bots=[None, "greedy"])
+        self.assertEqual(b.game(0).save(), before)
+
+
 if __name__ == "__main__":
     unittest.main()

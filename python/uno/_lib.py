@@ -538,6 +538,7 @@ _batch_fns = [
     ("uno_batch_step", c_int, [BatchP, POINTER(c_int32), POINTER(UnoBatchOut)],
      _check),
 ]
+# uno_batch_set_opponents() takes bots: declared in bot.py, with them.
 HAS_FAST = all(hasattr(lib, name) for name, _, _, _ in _fast_fns)
 HAS_BATCH = all(hasattr(lib, name) for name, _, _, _ in _batch_fns)
 for _name, _res, _args, _ec in ((_fast_fns if HAS_FAST else []) +

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import ctypes
 from ctypes import POINTER, byref, c_int32, c_uint8
-from typing import Any, Dict, Optional, Union
+from typing import Any, Dict, Optional, Sequence, Union
 
 from . import _lib
 from ._lib import (INT_MAX, INT_MIN, MOVE_INDEX_COUNT, UINT64_MAX, BatchP,
-                   UnoBatchOut, check_int, lib)
+                   UnoBatchOut, check_int, lib, raise_status)
 from .enums import Status
 from .errors import InvalidArgument
 from .game import Game, _counts
@@ -259,6 +259,57 @@ class Batch:
             raise InvalidArgument(Status.EINVAL, "an action is %d, beyond a C int"
                                   % (lo if lo < INT_MIN else hi))
         return np.ascontiguousarray(arr, dtype=np.int32)
+
+    # ---- opponents ----
+
+    def set_opponents(self, seat: Optional[int], policy: Union[str, int] = "uniform",
+                      seed: int = 0, bots: Optional[Sequence[Optional[Any]]] = None) -> None:
+        """Makes the batch play every seat but ``seat`` itself
+        (``uno_batch_set_opponents()``): from now on every decision of
+        another seat is answered inside :meth:`step` (and at once, here),
+        so every row of the outputs is ``seat``'s decision, as a learner
+        against fixed opponents wants. A seat with a :class:`~uno.Bot` in
+        ``bots`` (one Bot or None per seat, from seat 0) is played by it,
+        its UNO calls and catches first (as :meth:`Game.advance
+        <uno.Game.advance>`); the others by ``policy``, ``"uniform"`` (any
+        legal move) or ``"reference"`` (the policies of
+        :meth:`Game.playout <uno.Game.playout>`), with a generator seeded
+        from ``seed``. A step whose move or the opponents' moves after it
+        ended the round reports that round; a round that ends before
+        ``seat`` decides at all is not reported, and the next game takes
+        its place. ``seat=None`` gives every seat back to the caller. The
+        batch keeps the bots alive while it uses them."""
+        from .bot import Bot, BotP
+        from .enums import PlayoutPolicy
+        if seat is None:
+            seat_arg = -1
+        else:
+            check_int(seat, "seat", 0, self._players - 1)
+            seat_arg = seat
+        if isinstance(policy, str):
+            try:
+                policy = PlayoutPolicy[policy.upper()]
+            except KeyError:
+                raise ValueError("policy must be 'uniform' or 'reference', "
+                                 "not %r" % policy) from None
+        check_int(int(policy), "policy", 0, 1)
+        check_int(seed, "seed", 0, UINT64_MAX)
+        bots = list(bots) if bots is not None else []
+        if len(bots) > self._players:
+            raise InvalidArgument(Status.EINVAL, "%d bots for games of %d seats"
+                                  % (len(bots), self._players))
+        for i, bot in enumerate(bots):
+            if bot is not None and not isinstance(bot, Bot):
+                raise TypeError("bots[%d] is a uno.Bot or None, not %s"
+                                % (i, type(bot).__name__))
+        table = (BotP * max(1, len(bots)))(
+            *[BotP() if b is None else b._p() for b in bots])
+        rc = lib.uno_batch_set_opponents(self._p, seat_arg, int(policy), seed,
+                                         table if bots else None, len(bots))
+        if rc < 0:
+            raise_status(rc)
+        # The library keeps pointers to the bots: so does the batch.
+        self._opponents = (bots, table)
 
     # ---- the games ----
 

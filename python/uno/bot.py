@@ -55,6 +55,12 @@ if _lib.HAS_ADVANCE:
         _lib._declare(_name, _res, _args, _ec)
     del _name, _res, _args, _ec
 
+# uno_batch_set_opponents() (batch.h, UNO_0.2): Batch.set_opponents(), whose
+# status the Batch reads itself.
+if hasattr(_lib.lib, "uno_batch_set_opponents"):
+    _lib._declare("uno_batch_set_opponents", c_int,
+                  [_lib.BatchP, c_int, c_int, c_uint64, POINTER(BotP), c_int], None)
+
 
 def _kind(kind: Union[str, int]) -> BotKind:
     if isinstance(kind, str):
