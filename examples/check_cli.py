@@ -16,6 +16,8 @@
     check_cli.py check UNO_CHECK
     check_cli.py tournament-json UNO_TOURNAMENT
     check_cli.py tournament-bots UNO_TOURNAMENT UNO_SIM
+    check_cli.py sim-dask UNO_SIM
+    check_cli.py tournament-dask UNO_TOURNAMENT
 
 Each prints what it ran and fails (exit status 1) with a message naming
 what was wrong. Standard library only.
@@ -589,6 +591,99 @@ def check_tournament_bots(prog, uno_sim):
     print('uno-tournament plays with every bot: %s' % ', '.join(names))
 
 
+# ---- --dask (uno.distributed on a local Dask cluster) ----
+
+def dask_python():
+    """The Python --dask runs (examples/cli.c), or exit 77 (skipped) when
+    it cannot import Dask's distributed."""
+    py = os.environ.get('UNO_PYTHON') or (
+        '/usr/bin/python3' if os.access('/usr/bin/python3', os.X_OK) else 'python3')
+    try:
+        ok = subprocess.run([py, '-c', 'import distributed'], stdout=subprocess.DEVNULL,
+                            stderr=subprocess.DEVNULL, timeout=120).returncode == 0
+    except OSError:
+        ok = False
+    if not ok:
+        print('%s cannot import distributed (Debian: apt-get install '
+              'python3-distributed): --dask not checked' % py)
+        sys.exit(77)
+    return py
+
+
+def check_dask_errors(prog, args):
+    """--dask without a Python, or with a Python without Dask: exit 1 and
+    a message; a usage error is found before Python starts."""
+    env = dict(os.environ, UNO_PYTHON='/nonexistent/python3')
+    res = subprocess.run([prog, '--dask'] + args, stdout=subprocess.PIPE,
+                         stderr=subprocess.PIPE, universal_newlines=True,
+                         env=env, timeout=60)
+    if res.returncode != 1 or res.stdout or 'UNO_PYTHON' not in res.stderr:
+        raise Failure('--dask without Python: exit %d, %r' % (res.returncode, res.stderr))
+    run([prog, '--dask', '--seed', 'x'], env=env, want=1)
+    run([prog, '--dask='] + args, want=1)
+    try:
+        has_dask = subprocess.run([sys.executable, '-c', 'import distributed'],
+                                  stderr=subprocess.DEVNULL).returncode == 0
+    except OSError:
+        has_dask = True
+    if not has_dask:
+        env = dict(os.environ, UNO_PYTHON=sys.executable)
+        res = subprocess.run([prog, '--dask'] + args, stdout=subprocess.PIPE,
+                             stderr=subprocess.PIPE, universal_newlines=True,
+                             env=env, timeout=120)
+        if res.returncode != 1 or 'python3-distributed' not in res.stderr:
+            raise Failure('--dask with a Python without Dask: exit %d, %r'
+                          % (res.returncode, res.stderr))
+
+
+def check_sim_dask(prog):
+    """uno-sim --dask plays the same games on a local cluster of two
+    workers: the summary of the same command line without it, the points
+    and where it ran added, and the time line apart."""
+    args = ['--games', '24', '--seed', '5', '--bots', 'greedy,random,random',
+            '--rule', 'jump_in=1']
+    check_dask_errors(prog, args)
+    dask_python()
+    want = strip_timing(sim_json(prog, *args))
+    got = sim_json(prog, '--dask', '--threads', '2', *args)
+    where = got.get('dask', {})
+    if where.get('scheduler') != 'local' or where.get('workers') != 2:
+        raise Failure('--dask --threads 2: not a local cluster of two: %r' % where)
+    if len(got.get('points', [])) != 3:
+        raise Failure('--dask: no points by seat: %r' % got)
+    got = strip_timing(got)
+    del got['points'], got['dask']
+    if got != want:
+        raise Failure('--dask changed the summary:\n%r\n%r' % (want, got))
+    plain = run([prog, '--no-progress'] + args).splitlines()
+    text = run([prog, '--no-progress', '--dask', '--threads', '2'] + args).splitlines()
+    time_line = [t for t in text if t.startswith('time:')]
+    if not time_line or 'on 2 Dask workers (a local cluster)' not in time_line[0]:
+        raise Failure('--dask: the time line does not say where: %r' % time_line)
+    text = [t for t in text if not t.startswith(('time:', 'points by seat:'))]
+    plain = [t for t in plain if not t.startswith('time:')]
+    if text != plain:
+        raise Failure('--dask changed the text summary:\n%s\n---\n%s'
+                      % ('\n'.join(plain), '\n'.join(text)))
+    print('uno-sim --dask: the same summary on a local cluster of two workers')
+
+
+def check_tournament_dask(prog):
+    """uno-tournament --dask prints the same tournament, text and JSON."""
+    args = ['--players', '8', '--hands-per-partner', '1', '--seed', '3',
+            '--bots', 'greedy,random,reference']
+    check_dask_errors(prog, args)
+    dask_python()
+    env = dict(os.environ, UNO_DASK_WORKERS='2')
+    for extra in ([], ['--json']):
+        want = run([prog] + args + extra)
+        got = run([prog, '--dask'] + args + extra, env=env)
+        if got != want:
+            raise Failure('--dask %s printed another tournament:\n%s\n---\n%s'
+                          % (' '.join(extra), want, got))
+    print('uno-tournament --dask: the same tournament on a local cluster')
+
+
 def main(argv):
     checks = {
         'help': check_help, 'sim-json': check_sim_json,
@@ -601,6 +696,7 @@ def main(argv):
         'rules-variant': check_rules_variant, 'check': check_check,
         'tournament-json': check_tournament_json,
         'tournament-bots': check_tournament_bots,
+        'sim-dask': check_sim_dask, 'tournament-dask': check_tournament_dask,
     }
     if len(argv) < 3 or argv[1] not in checks:
         sys.stderr.write(__doc__)

@@ -3,6 +3,9 @@
  * SPDX-License-Identifier: MIT
  */
 #define _POSIX_C_SOURCE 200809L
+/* dladdr(), for --dask (glibc and musl, macOS). */
+#define _GNU_SOURCE
+#define _DARWIN_C_SOURCE
 
 #include "cli.h"
 
@@ -12,6 +15,11 @@
 #include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
+
+#ifndef _WIN32
+#include <dlfcn.h>
+#include <unistd.h>
+#endif
 
 const char *cli_prog = "uno";
 
@@ -307,6 +315,138 @@ bool cli_check_version(void)
 	cli_fail("built with libuno %s but running with %s", UNO_VERSION_STRING,
 		 uno_version_string());
 	return false;
+}
+
+/* ---- --dask ---- */
+
+#ifndef _WIN32
+/*
+ * Python's side of --dask: the interpreter's own directory (-c puts the
+ * current one first) is left out of sys.path, so that a "uno" directory
+ * where the program runs is not taken for the package.
+ */
+static const char dask_bootstrap[] =
+	"import sys\n"
+	"if sys.path and sys.path[0] == '':\n"
+	"    del sys.path[0]\n"
+	"prog = sys.argv[1]\n"
+	"try:\n"
+	"    import uno.distributed as d\n"
+	"except Exception as e:\n"
+	"    sys.exit('%s: --dask: %s cannot import uno.distributed (%s); '\n"
+	"             'install the uno package (pip install ., or the Debian '\n"
+	"             'package python3-uno) or set UNO_PYTHON to a Python that '\n"
+	"             'has it' % (prog, sys.executable, e))\n"
+	"sys.exit(d.main(sys.argv[2:], prog=prog))\n";
+
+/* The file this program's libuno was loaded from, or NULL (static). */
+static char *dask_library(void)
+{
+	int (*fn)(void) = uno_version;
+	void *addr;
+	Dl_info info;
+	const char *base;
+
+	/* ISO C has no cast from a function pointer to void *. */
+	memcpy(&addr, &fn, sizeof addr);
+	if (!dladdr(addr, &info) || !info.dli_fname)
+		return NULL;
+	base = strrchr(info.dli_fname, '/');
+	base = base ? base + 1 : info.dli_fname;
+	if (strncmp(base, "libuno", 6) != 0)
+		return NULL;
+	return realpath(info.dli_fname, NULL);
+}
+
+/* <build>/python when this program runs from a build directory, or NULL. */
+static char *dask_package_dir(const char *argv0)
+{
+	char exe[4096], *dir = NULL, *slash;
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof exe - 1);
+
+	if (n > 0) {
+		exe[n] = '\0';
+	} else if (strchr(argv0, '/')) {
+		char *real = realpath(argv0, NULL);
+		if (!real)
+			return NULL;
+		snprintf(exe, sizeof exe, "%s", real);
+		free(real);
+	} else {
+		return NULL;
+	}
+	slash = strrchr(exe, '/');
+	if (!slash)
+		return NULL;
+	*slash = '\0';
+	size_t len = strlen(exe) + sizeof "/../python/uno/distributed.py";
+	char *probe = malloc(len);
+	if (!probe)
+		return NULL;
+	snprintf(probe, len, "%s/../python/uno/distributed.py", exe);
+	if (access(probe, R_OK) == 0) {
+		probe[strlen(exe) + sizeof "/../python" - 1] = '\0';
+		dir = realpath(probe, NULL);
+	}
+	free(probe);
+	return dir;
+}
+#endif
+
+int cli_exec_dask(const char *argv0, const char *const args[])
+{
+#ifdef _WIN32
+	(void)argv0;
+	(void)args;
+	cli_fail("--dask is not available in this build (Windows)");
+	return CLI_EXIT_USAGE;
+#else
+	const char *python = getenv("UNO_PYTHON");
+	char *lib = dask_library(), *pkg = dask_package_dir(argv0);
+	size_t n = 0;
+
+	while (args[n])
+		n++;
+	const char **argv = calloc(n + 5, sizeof *argv);
+	if (!argv) {
+		cli_fail("out of memory");
+		free(lib);
+		free(pkg);
+		return CLI_EXIT_USAGE;
+	}
+	if (!python || !*python)
+		python = access("/usr/bin/python3", X_OK) == 0 ? "/usr/bin/python3" : "python3";
+	argv[0] = python;
+	argv[1] = "-c";
+	argv[2] = dask_bootstrap;
+	argv[3] = cli_prog;
+	memcpy(argv + 4, args, n * sizeof *argv);
+
+	if (lib)
+		setenv("UNO_LIBRARY", lib, 1);
+	if (pkg) {
+		const char *old = getenv("PYTHONPATH");
+		size_t len = strlen(pkg) + (old ? strlen(old) : 0) + 2;
+		char *path = malloc(len);
+		if (path) {
+			snprintf(path, len, "%s%s%s", pkg, old && *old ? ":" : "",
+				 old ? old : "");
+			setenv("PYTHONPATH", path, 1);
+			free(path);
+		}
+	}
+	free(lib);
+	free(pkg);
+	fflush(stdout);
+	fflush(stderr);
+	/* execvp() takes a path as it is, and looks a bare name up in PATH. */
+	execvp(python, (char *const *)argv);
+	cli_fail("--dask runs uno.distributed with Python, but %s cannot be run: %s "
+		 "(set UNO_PYTHON to a Python 3 with the uno package and Dask)",
+		 python, strerror(errno));
+	free(argv);
+	return CLI_EXIT_USAGE;
+#endif
 }
 
 /* ---- generator ---- */

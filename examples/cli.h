@@ -132,6 +132,22 @@ const uno_rules *cli_help_variant(int argc, char **argv);
 /* Version check between the header and the library; false after a message. */
 bool cli_check_version(void);
 
+/* ---- --dask: uno.distributed's command line ---- */
+
+/*
+ * Runs uno.distributed's command line (python/uno/distributed.py) in place
+ * of this program, for --dask: @args is its argument list, NULL-terminated,
+ * the command ("sim", "tournament") first. The interpreter is $UNO_PYTHON,
+ * else /usr/bin/python3 (Debian installs python3-distributed for it), else
+ * python3 on PATH. It gets this program's library in UNO_LIBRARY and, in a
+ * build directory, the package built beside this program (<build>/python)
+ * first in PYTHONPATH; it names itself after cli_prog in its messages. When
+ * the package or Dask is missing, Python says so and exits 1. @argv0 is
+ * this program's argv[0]. Returns only when Python cannot be started:
+ * CLI_EXIT_USAGE, after a message.
+ */
+int cli_exec_dask(const char *argv0, const char *const args[]);
+
 /* ---- the programs' own generator: splitmix64 ---- */
 
 uint64_t cli_rand_next(uint64_t *state);

@@ -51,6 +51,8 @@ struct options {
 	bool progress;
 	int one_round;    /* -1: by the bots (every seat reference); 0; 1 */
 	const char *log;  /* --log FILE: the first match's move log */
+	const char *dask; /* --dask[=ADDRESS]: "" for a local cluster; or NULL */
+	bool threads_set; /* --threads given (the local cluster's workers) */
 	struct cli_rules rules;
 };
 
@@ -105,6 +107,7 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       uno-sim [--variant NAME] [--players N] [--games N] [--seed S]\n"
 		"               [--bots KIND[,KIND]...] [--threads N] [--json]\n"
 		"               [--rule NAME=VALUE]... [--one-round] [--no-progress]\n"
+		"               [--dask[=ADDRESS]]\n"
 		"       uno-sim --help\n"
 		"\n"
 		"DESCRIPTION\n"
@@ -175,6 +178,9 @@ static void usage(FILE *f, const uno_rules *rules)
 		"\n"
 		"       --threads N\n"
 		"              Threads playing games at once, 1 to %d (default: 1).\n"
+		"              With --dask and no ADDRESS: the worker processes of\n"
+		"              the local cluster (default: $UNO_DASK_WORKERS, else\n"
+		"              one per CPU).\n"
 		"\n"
 		"       --json\n"
 		"              Print the summary as one JSON object instead.\n"
@@ -200,6 +206,20 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       --no-progress\n"
 		"              Never draw the progress bar.\n"
 		"\n"
+		"       --dask[=ADDRESS]\n"
+		"              Play the games on a Dask cluster with Python's\n"
+		"              uno.distributed (doc/distributed.md): the cluster whose\n"
+		"              scheduler is ADDRESS (tcp://HOST:8786), else the one\n"
+		"              $UNO_DASK_SCHEDULER names, else a local cluster started\n"
+		"              for the run. The games are cut into chunks and every\n"
+		"              game keeps its seed, so the summary is the one printed\n"
+		"              without --dask (with the points by seat added, and the\n"
+		"              time line); a chunk whose worker dies is played again,\n"
+		"              and counted once. Python is $UNO_PYTHON, else\n"
+		"              /usr/bin/python3, else python3; it needs the uno package\n"
+		"              and Dask (Debian: python3-distributed), else uno-sim\n"
+		"              exits with status 1.\n"
+		"\n"
 		"       -h, --help\n"
 		"              Print this help and exit.\n"
 		"\n"
@@ -213,7 +233,8 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       uno-sim --variant teams --bots greedy,random,greedy,random\n"
 		"       uno-sim --players 2 --rule uno_penalty=4 --json\n"
 		"       uno-sim --rule stacking=1 --rule jump_in=1 --rule seven_o=1\n"
-		"       uno-sim --bots reference --games 1000000\n");
+		"       uno-sim --bots reference --games 1000000\n"
+		"       uno-sim --games 100000 --dask=tcp://10.0.0.1:8786\n");
 }
 
 /* Returns CLI_EXIT_OK, CLI_EXIT_USAGE, or -1 when --help was printed. */
@@ -243,6 +264,14 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->json = true;
 		} else if (strcmp(arg, "--one-round") == 0) {
 			o->one_round = 1;
+		} else if (strcmp(arg, "--dask") == 0) {
+			o->dask = "";
+		} else if (strncmp(arg, "--dask=", 7) == 0) {
+			if (arg[7] == '\0') {
+				cli_fail("--dask=: no scheduler address (try --dask=tcp://HOST:8786)");
+				return CLI_EXIT_USAGE;
+			}
+			o->dask = arg + 7;
 		} else if (cli_is_option(arg, "--log")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--log")))
 				return CLI_EXIT_USAGE;
@@ -285,6 +314,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 				return CLI_EXIT_USAGE;
 			}
 			o->threads = (int)n;
+			o->threads_set = true;
 		} else if (cli_is_option(arg, "--bots")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--bots")))
 				return CLI_EXIT_USAGE;
@@ -636,6 +666,65 @@ static int run_games(struct run *run, struct stats *total)
 	return rc;
 }
 
+/* ---- --dask ---- */
+
+/*
+ * Plays the run with uno.distributed instead (cli_exec_dask()), given the
+ * checked options; the per-seat bots are spelt out. Returns only on error.
+ */
+static int run_dask(const struct run *run, const char *argv0)
+{
+	const struct options *o = run->o;
+	const char *args[32 + 2 * CLI_MAX_RULES];
+	char players[16], games[32], seed[32], workers[16];
+	char bots[UNO_MAX_PLAYERS * 12] = "";
+	int n = 0;
+
+	snprintf(players, sizeof players, "%d", o->players);
+	snprintf(games, sizeof games, "%ld", o->games);
+	snprintf(seed, sizeof seed, "%" PRIu64, o->seed);
+	snprintf(workers, sizeof workers, "%d", o->threads);
+	for (int s = 0; s < o->players; s++) {
+		if (s)
+			strcat(bots, ",");
+		strcat(bots, bot_kind_name(run->kinds[s]));
+	}
+	args[n++] = "sim";
+	args[n++] = "--variant";
+	args[n++] = o->variant;
+	args[n++] = "--players";
+	args[n++] = players;
+	args[n++] = "--games";
+	args[n++] = games;
+	args[n++] = "--seed";
+	args[n++] = seed;
+	args[n++] = "--bots";
+	args[n++] = bots;
+	for (size_t i = 0; i < o->rules.count; i++) {
+		args[n++] = "--rule";
+		args[n++] = o->rules.rule[i].text;
+	}
+	if (o->one_round == 1)
+		args[n++] = "--one-round";
+	if (o->json)
+		args[n++] = "--json";
+	if (!o->progress)
+		args[n++] = "--no-progress";
+	if (o->log) {
+		args[n++] = "--log";
+		args[n++] = o->log;
+	}
+	if (*o->dask) {
+		args[n++] = "--scheduler";
+		args[n++] = o->dask;
+	} else if (o->threads_set) {
+		args[n++] = "--workers";
+		args[n++] = workers;
+	}
+	args[n] = NULL;
+	return cli_exec_dask(argv0, args);
+}
+
 /* ---- the summary ---- */
 
 static double ratio(double a, double b)
@@ -862,6 +951,11 @@ int main(int argc, char **argv)
 	atomic_init(&run.next, 0);
 	atomic_init(&run.done, 0);
 	atomic_init(&run.failed, 0);
+
+	if (o.dask) {
+		rc = run_dask(&run, argv[0]);
+		goto out;
+	}
 
 	clock_gettime(CLOCK_MONOTONIC, &start);
 	rc = run_games(&run, &total);

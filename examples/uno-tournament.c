@@ -27,6 +27,7 @@ struct options {
 	int bots[UNO_MAX_PLAYERS];
 	int nbots;
 	bool json;
+	const char *dask; /* --dask[=ADDRESS]: "" for a local cluster; or NULL */
 	struct cli_rules rules;
 };
 
@@ -39,7 +40,7 @@ static void usage(FILE *f)
 		"SYNOPSIS\n"
 		"       uno-tournament [--players N] [--hands-per-partner K]\n"
 		"               [--variant NAME] [--seed S] [--bots KIND[,KIND]...]\n"
-		"               [--rule NAME=VALUE]... [--json]\n"
+		"               [--rule NAME=VALUE]... [--json] [--dask[=ADDRESS]]\n"
 		"       uno-tournament --help\n"
 		"\n"
 		"DESCRIPTION\n"
@@ -100,6 +101,19 @@ static void usage(FILE *f)
 		"              seating and points of every table of every hand, the\n"
 		"              standings after each hand, and the final totals.\n"
 		"\n"
+		"       --dask[=ADDRESS]\n"
+		"              Play the hands on a Dask cluster with Python's\n"
+		"              uno.distributed (doc/distributed.md): the cluster whose\n"
+		"              scheduler is ADDRESS (tcp://HOST:8786), else the one\n"
+		"              $UNO_DASK_SCHEDULER names, else a local cluster of\n"
+		"              $UNO_DASK_WORKERS worker processes (default: one per\n"
+		"              CPU). Every hand at every table keeps its seed, so it\n"
+		"              prints the same tournament as without --dask. Python\n"
+		"              is $UNO_PYTHON, else /usr/bin/python3, else python3; it\n"
+		"              needs the uno package and Dask (Debian:\n"
+		"              python3-distributed), else uno-tournament exits with\n"
+		"              status 1.\n"
+		"\n"
 		"       -h, --help\n"
 		"              Print this help and exit.\n"
 		"\n"
@@ -111,7 +125,8 @@ static void usage(FILE *f)
 		"       uno-tournament\n"
 		"       uno-tournament --players 12 --hands-per-partner 1 --json\n"
 		"       uno-tournament --variant teams --bots greedy,random\n"
-		"       uno-tournament --players 4 --bots search,greedy,reference,random\n",
+		"       uno-tournament --players 4 --bots search,greedy,reference,random\n"
+		"       uno-tournament --players 64 --bots search,greedy --dask\n",
 		UNO_TOURNAMENT_MAX_PLAYERS, UNO_TOURNAMENT_MAX_REPEATS);
 }
 
@@ -136,6 +151,14 @@ static int parse_args(int argc, char **argv, struct options *o)
 			return -1;
 		} else if (strcmp(arg, "--json") == 0) {
 			o->json = true;
+		} else if (strcmp(arg, "--dask") == 0) {
+			o->dask = "";
+		} else if (strncmp(arg, "--dask=", 7) == 0) {
+			if (arg[7] == '\0') {
+				cli_fail("--dask=: no scheduler address (try --dask=tcp://HOST:8786)");
+				return CLI_EXIT_USAGE;
+			}
+			o->dask = arg + 7;
 		} else if (cli_is_option(arg, "--variant")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
 				return CLI_EXIT_USAGE;
@@ -356,6 +379,48 @@ static int run(const struct options *o, const uno_rules *rules)
 	return rc;
 }
 
+/* Plays the tournament with uno.distributed (cli_exec_dask()) instead. */
+static int run_dask(const struct options *o, const char *argv0)
+{
+	const char *args[32 + 2 * CLI_MAX_RULES];
+	char players[16], repeats[16], seed[32], bots[UNO_MAX_PLAYERS * 12] = "";
+	int n = 0;
+
+	snprintf(players, sizeof players, "%d", o->players);
+	snprintf(repeats, sizeof repeats, "%d", o->repeats);
+	snprintf(seed, sizeof seed, "%llu", (unsigned long long)o->seed);
+	for (int i = 0; i < o->nbots; i++) {
+		if (i)
+			strcat(bots, ",");
+		strcat(bots, bot_kind_name(o->bots[i]));
+	}
+	args[n++] = "tournament";
+	args[n++] = "--players";
+	args[n++] = players;
+	args[n++] = "--hands-per-partner";
+	args[n++] = repeats;
+	args[n++] = "--variant";
+	args[n++] = o->variant;
+	args[n++] = "--seed";
+	args[n++] = seed;
+	args[n++] = "--bots";
+	args[n++] = bots;
+	for (size_t i = 0; i < o->rules.count; i++) {
+		args[n++] = "--rule";
+		args[n++] = o->rules.rule[i].text;
+	}
+	if (o->json)
+		args[n++] = "--json";
+	/* uno-tournament draws no progress bar. */
+	args[n++] = "--no-progress";
+	if (*o->dask) {
+		args[n++] = "--scheduler";
+		args[n++] = o->dask;
+	}
+	args[n] = NULL;
+	return cli_exec_dask(argv0, args);
+}
+
 int main(int argc, char **argv)
 {
 	struct options o;
@@ -386,6 +451,10 @@ int main(int argc, char **argv)
 		cli_fail("--rule rotating_partners=1: the tournament's schedule already "
 			 "rotates the partners");
 		rc = CLI_EXIT_USAGE;
+	}
+	if (rc == CLI_EXIT_OK && o.dask) {
+		uno_rules_free(rules);
+		return run_dask(&o, argv[0]);
 	}
 	if (rc == CLI_EXIT_OK)
 		rc = run(&o, rules);

@@ -431,6 +431,38 @@ static void test_opponents_policy(void **state)
 	assert_true(wins[1] * rounds[0] < wins[0] * rounds[1]);
 }
 
+/* uno_batch_restart(): game i is replaced by the game of the batch's next
+ * seed (settled for the learner), the others are untouched, and the seeds
+ * after it move on by one. */
+static void test_restart(void **state)
+{
+	static uint8_t a[UNO_SAVE_MAX], b2[UNO_SAVE_MAX], other[UNO_SAVE_MAX];
+	const uno_rules *rules;
+	uno_batch *b;
+	uno_game *g;
+	(void)state;
+
+	assert_int_equal(uno_rules_builtin(&rules, "classic"), UNO_OK);
+	assert_int_equal(uno_batch_new(&b, rules, 4, 3, 40, NULL, NULL), UNO_OK);
+	size_t lo = save_of(uno_batch_game(b, 0), other);
+	assert_int_equal(uno_batch_restart(b, 1), UNO_OK);
+	/* Game 1 is now the game of seed 43 (40 + 3). */
+	assert_int_equal(uno_game_new(&g, rules, 4, 43, NULL, NULL), UNO_OK);
+	size_t la = save_of(g, a), lb = save_of(uno_batch_game(b, 1), b2);
+	assert_int_equal(la, lb);
+	assert_memory_equal(a, b2, la);
+	uno_game_free(g);
+	assert_int_equal(save_of(uno_batch_game(b, 0), a), lo);
+	assert_memory_equal(a, other, lo);
+	/* With opponents, the restarted game waits for the learner. */
+	assert_int_equal(uno_batch_set_opponents(b, 2, UNO_PLAYOUT_REFERENCE, 1, NULL, 0), UNO_OK);
+	assert_int_equal(uno_batch_restart(b, 0), UNO_OK);
+	assert_int_equal(uno_game_current_player(uno_batch_game(b, 0)), 2);
+	assert_int_equal(uno_batch_restart(b, 3), UNO_EINVAL);
+	assert_int_equal(uno_batch_restart(NULL, 0), UNO_EINVAL);
+	uno_batch_free(b);
+}
+
 /* G-10: refused arguments change nothing. */
 static void test_opponents_errors_G10(void **state)
 {
@@ -466,6 +498,7 @@ int main(void)
 		cmocka_unit_test(test_opponents_bots_match_advance),
 		cmocka_unit_test(test_opponents_policy),
 		cmocka_unit_test(test_opponents_errors_G10),
+		cmocka_unit_test(test_restart),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -125,6 +125,18 @@ UNO_API int uno_batch_observe(const uno_batch *batch, const uno_batch_out *out);
 UNO_API int uno_batch_step(uno_batch *batch, const int32_t *actions, const uno_batch_out *out);
 
 /**
+ * @brief Ends one game of the batch early: a new game from the batch's next
+ *        seed takes its place (its opponents' first moves played, as after
+ *        a round that ended). For a host that ends an episode itself: an
+ *        illegal action it punishes, a step limit.
+ * @param batch The batch.
+ * @param index The game, 0 to N - 1.
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL batch, index out of range).
+ * @since 0.2
+ */
+UNO_API int uno_batch_restart(uno_batch *batch, size_t index);
+
+/**
  * @brief Makes the batch play every seat but one itself: the caller then
  *        answers only @p seat's decisions, as a learner against fixed
  *        opponents does.

@@ -239,6 +239,15 @@ static void step_one(uno_batch *b, size_t i, int action, const uno_batch_out *ou
 	}
 }
 
+int uno_batch_restart(uno_batch *b, size_t index)
+{
+	if (!b || index >= b->count)
+		return UNO_EINVAL;
+	restart(b, index);
+	settle(b, index, true);
+	return UNO_OK;
+}
+
 int uno_batch_set_opponents(uno_batch *b, int seat, int policy, uint64_t seed,
 			    uno_bot *const bots[], int count)
 {

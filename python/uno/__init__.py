@@ -82,6 +82,11 @@ handle. The Move of each index is made once (:func:`move_from_index`), so
 move-by-move play makes no Move objects. :class:`Batch` steps N games in one
 call and reads their observations and masks as numpy arrays (it needs numpy,
 imported when a batch is made; nothing else in the package does).
+
+:mod:`uno.rl` has reinforcement-learning environments: a PettingZoo AEC
+environment (``uno.rl.aec_env()``) and a Gymnasium one against the bots
+(``uno.rl.GymEnv``). It needs numpy and is imported on first use
+(``uno.rl`` or ``import uno.rl``), never by ``import uno``.
 """
 from ._lib import LIBRARY_PATH, MAX_PLAYERS, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
@@ -113,6 +118,14 @@ Game.replay = classmethod(_state.replay)
 library_path: str = LIBRARY_PATH
 #: The binding's own version: it follows the library it is written for.
 __version__ = "0.1.0"
+
+
+def __getattr__(name: str):
+    # uno.rl needs numpy: imported when first asked for, not with uno.
+    if name == "rl":
+        import importlib
+        return importlib.import_module(".rl", __name__)
+    raise AttributeError("module %r has no attribute %r" % (__name__, name))
 
 
 def library_version() -> str:

@@ -311,6 +311,15 @@ class Batch:
         # The library keeps pointers to the bots: so does the batch.
         self._opponents = (bots, table)
 
+    def restart(self, index: int) -> None:
+        """Ends game ``index`` early (``uno_batch_restart()``): a new game
+        from the batch's next seed takes its place, the opponents' first
+        moves played. The outputs of the last call are not rewritten: call
+        :meth:`observe` for the new game's decision."""
+        check_int(index, "index", 0, self._count - 1)
+        from . import bot  # noqa: F401  (declares the call)
+        lib.uno_batch_restart(self._p, index)
+
     # ---- the games ----
 
     def game(self, index: int) -> Game:

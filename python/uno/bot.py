@@ -7,7 +7,8 @@ the same seed and the same view of the game give the same move.
 """
 from __future__ import annotations
 
-from ctypes import POINTER, Structure, byref, c_int, c_int32, c_uint32, c_uint64, c_void_p
+from ctypes import (POINTER, Structure, byref, c_int, c_int32, c_size_t, c_uint32,
+                    c_uint64, c_void_p)
 from typing import Optional, Union
 
 from . import _lib
@@ -60,6 +61,7 @@ if _lib.HAS_ADVANCE:
 if hasattr(_lib.lib, "uno_batch_set_opponents"):
     _lib._declare("uno_batch_set_opponents", c_int,
                   [_lib.BatchP, c_int, c_int, c_uint64, POINTER(BotP), c_int], None)
+    _lib._declare("uno_batch_restart", c_int, [_lib.BatchP, c_size_t], None)
 
 
 def _kind(kind: Union[str, int]) -> BotKind:

@@ -1,0 +1,102 @@
+"""uno.rl against the ecosystem's own checkers, run unchanged: PettingZoo's
+api_test, seed_test and render_test on the AEC environment, Gymnasium's
+check_env on GymEnv (as made directly, and through gymnasium.make with the
+render modes checked), for Classic, Partners, Teams, Casting Call,
+Two-Player, Challenge and Express.
+
+PettingZoo and Gymnasium are not Debian packages (and CI has neither): the
+test is skipped, saying so, unless both import. doc/rl.md ("Conformance")
+shows how to run it in a scratch venv with their sources. Besides passing,
+the checkers may only warn what they warn every environment whose
+observation is a dict and whose name is not one of PettingZoo's own."""
+import contextlib
+import functools
+import io
+import sys
+import unittest
+import warnings
+
+try:
+    import numpy  # noqa: F401
+    import gymnasium
+    import pettingzoo
+    from gymnasium.utils.env_checker import check_env
+    from pettingzoo.test import api_test, render_test, seed_test
+    missing = None
+except ImportError as e:
+    missing = str(e)
+
+if missing is None:
+    import uno.rl as rl
+
+needs_checkers = unittest.skipIf(
+    missing is not None,
+    "PettingZoo and Gymnasium do not import for %s (%s): they are not Debian "
+    "packages; doc/rl.md says how to run this test in a venv with their "
+    "sources" % (sys.executable, missing))
+
+TABLES = [("classic", 4), ("partners", 4), ("teams", 4), ("casting-call", 4),
+          ("two-player", 2), ("challenge", 3), ("express", 5), ("classic", 10)]
+
+# What the checkers warn about any dict observation outside PettingZoo's own
+# list of classic environments (api_test.py: env_obs_dicts, env_obs_space),
+# and check_env about an environment made without gymnasium.make (no spec).
+EXPECTED = (
+    "Observation is not a NumPy array",
+    "Observation space for each agent probably should be gymnasium.spaces.box",
+    "Not able to test alternative render modes due to the environment not having a spec",
+)
+
+
+@needs_checkers
+class Conformance(unittest.TestCase):
+
+    def run_checker(self, fn):
+        with warnings.catch_warnings(record=True) as caught, \
+                contextlib.redirect_stdout(io.StringIO()):
+            warnings.simplefilter("always")
+            fn()
+        unexpected = sorted({str(w.message) for w in caught
+                             if not any(e in str(w.message) for e in EXPECTED)})
+        self.assertEqual(unexpected, [])
+
+    def test_pettingzoo_api_test(self):
+        for variant, n in TABLES:
+            with self.subTest(variant=variant, players=n):
+                self.run_checker(lambda: api_test(rl.aec_env(variant, n), num_cycles=1000,
+                                                  verbose_progress=False))
+        self.run_checker(lambda: api_test(rl.aec_env("classic", 4, match=True, jump_in=1,
+                                                     target_score=100), num_cycles=1000))
+        self.run_checker(lambda: api_test(rl.aec_env("teams", 4, max_steps=300),
+                                          num_cycles=1000))
+
+    def test_pettingzoo_seed_test(self):
+        for variant, n in TABLES:
+            with self.subTest(variant=variant, players=n):
+                self.run_checker(lambda: seed_test(lambda: rl.aec_env(variant, n),
+                                                   num_cycles=500))
+
+    def test_pettingzoo_render_test(self):
+        for variant, n in TABLES[:3]:
+            with self.subTest(variant=variant):
+                self.run_checker(lambda: render_test(functools.partial(rl.aec_env, variant, n)))
+
+    def test_gymnasium_check_env(self):
+        for variant, n in TABLES:
+            with self.subTest(variant=variant, players=n):
+                self.run_checker(lambda: check_env(rl.GymEnv(variant, n)))
+                self.run_checker(lambda: check_env(rl.GymEnv(variant, n, opponents="random",
+                                                             seat=n - 1, reward="points")))
+                made = gymnasium.make("uno/Uno-v0", variant=variant, players=n)
+                self.run_checker(lambda: check_env(made.unwrapped, skip_render_check=False))
+
+    def test_real_base_classes_and_spaces(self):
+        env = rl.aec_env()
+        self.assertIsInstance(env, pettingzoo.AECEnv)
+        self.assertIsInstance(env.observation_space("player_0"), gymnasium.spaces.Dict)
+        self.assertIsInstance(env.action_space("player_0"), gymnasium.spaces.Discrete)
+        self.assertIsInstance(rl.GymEnv(), gymnasium.Env)
+
+
+if __name__ == "__main__":
+    unittest.main()

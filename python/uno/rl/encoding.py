@@ -1,0 +1,452 @@
+"""The encoding shared by :mod:`uno.rl`'s environments: actions, observations,
+masks, the out-of-turn schedule and the rewards, over one :class:`uno.Game`.
+
+Actions (``ACTION_COUNT`` = ``MOVE_INDEX_COUNT + 1`` = 273 of them):
+
+- ``0`` to ``MOVE_INDEX_COUNT - 1``: libuno's move index (view.h,
+  doc/observation.md), made *seat-relative*: in the four blocks that name a
+  seat (``catch N`` 163+N, ``cast N`` 242+N, ``swap N`` 252+N,
+  ``misplay N`` 262+N) ``N`` is the target's offset clockwise from the
+  acting seat, ``(target - seat) mod players``: ``catch 1`` (action 164)
+  catches the seat on the actor's left whoever acts. Offsets from
+  ``players`` to 9 name no seat and are never legal. Every other index is
+  the library's own.
+- ``WAIT`` (= ``MOVE_INDEX_COUNT`` = 272): let the moment pass. Offered only
+  to a seat that is asked out of turn.
+
+:func:`to_absolute` and :func:`to_relative` convert between the two.
+
+The observation is ``uno_game_observation()`` of the acting seat (already
+relative to it, doc/observation.md) without the seat blocks of seats the
+table does not have: ``193 + 5 * players`` values, as int32 (or float32),
+written by the library into a preallocated numpy buffer.
+"""
+from __future__ import annotations
+
+import operator
+from ctypes import POINTER, c_int32, c_uint8
+from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+
+import numpy as np
+
+from .. import _lib
+from .._lib import MAX_PLAYERS, MOVE_INDEX_COUNT, lib
+from ..cards import Card
+from ..enums import Kind, Phase
+from ..game import Game
+from ..rules import Rules
+from ..state import move_from_index
+
+try:  # the real spaces when gymnasium is there, the stand-ins otherwise
+    from gymnasium import spaces as _spaces
+    HAVE_GYMNASIUM = True
+except ImportError:
+    from . import spaces as _spaces  # type: ignore[no-redef]
+    HAVE_GYMNASIUM = False
+
+Box = _spaces.Box
+Discrete = _spaces.Discrete
+Dict_ = _spaces.Dict
+
+__all__ = ["WAIT", "ACTION_COUNT", "SEAT_BLOCKS", "to_absolute", "to_relative",
+           "observation_size", "observation_bounds", "HAVE_GYMNASIUM"]
+
+#: The "wait" action: the last one, after the move index.
+WAIT: int = MOVE_INDEX_COUNT
+#: Number of actions: the move index and "wait".
+ACTION_COUNT: int = MOVE_INDEX_COUNT + 1
+#: Where the blocks of moves naming a seat start (catch, cast, swap,
+#: misplay), each ``MAX_PLAYERS`` long: the seat-relative ones.
+SEAT_BLOCKS: Tuple[int, ...] = tuple(_lib.DEFINES["INDEX_" + k] for k in
+                                     ("CATCH", "CAST", "SWAP", "MISPLAY"))
+#: Observation values before the seat blocks (doc/observation.md).
+OBS_HEAD = 193
+#: Values per seat block.
+OBS_SEAT = 5
+_CARD_FACES = 62
+
+_U8P = POINTER(c_uint8)
+_I32P = POINTER(c_int32)
+
+
+def _check_players(players: int) -> int:
+    if isinstance(players, bool) or not isinstance(players, int):
+        raise TypeError("players is an int")
+    if not 1 <= players <= MAX_PLAYERS:
+        raise ValueError("players is 1 to %d, not %d" % (MAX_PLAYERS, players))
+    return players
+
+
+def relative_table(players: int) -> np.ndarray:
+    """``table[seat, action]``: the absolute move index (or ``WAIT``) of a
+    seat-relative action of ``seat``; an int64 array ``(players,
+    ACTION_COUNT)``, each row a permutation of ``0..ACTION_COUNT-1``."""
+    _check_players(players)
+    table = np.tile(np.arange(ACTION_COUNT, dtype=np.int64), (players, 1))
+    for seat in range(players):
+        for base in SEAT_BLOCKS:
+            for offset in range(players):
+                table[seat, base + offset] = base + (seat + offset) % players
+    return table
+
+
+def _action_int(action: Any) -> Optional[int]:
+    """An action as an int 0 to ACTION_COUNT-1, or None for anything else
+    (an illegal action, never an exception)."""
+    if action is None or isinstance(action, (bool, np.bool_)):
+        return None
+    try:
+        a = operator.index(action)
+    except TypeError:
+        return None
+    return a if 0 <= a < ACTION_COUNT else None
+
+
+def to_absolute(action: int, seat: int, players: int) -> int:
+    """The library's move index of a seat-relative action of ``seat`` at a
+    table of ``players`` (``WAIT`` stays ``WAIT``): the move to give
+    :meth:`uno.Game.apply_index` (or :func:`uno.move_from_index`)."""
+    a = _action_int(action)
+    if a is None:
+        raise ValueError("an action is 0 to %d, not %r" % (ACTION_COUNT - 1, action))
+    _check_seat(seat, players)
+    for base in SEAT_BLOCKS:
+        if base <= a < base + players:
+            return base + (seat + a - base) % players
+    return a
+
+
+def to_relative(index: int, seat: int, players: int) -> int:
+    """The seat-relative action of ``seat`` for a library move index (the
+    inverse of :func:`to_absolute`)."""
+    a = _action_int(index)
+    if a is None:
+        raise ValueError("a move index is 0 to %d, not %r" % (ACTION_COUNT - 1, index))
+    _check_seat(seat, players)
+    for base in SEAT_BLOCKS:
+        if base <= a < base + players:
+            return base + (a - base - seat) % players
+    return a
+
+
+def _check_seat(seat: int, players: int) -> None:
+    _check_players(players)
+    if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players:
+        raise ValueError("seat is 0 to %d, not %r" % (players - 1, seat))
+
+
+def observation_size(players: int) -> int:
+    """Values in an environment's observation: ``193 + 5 * players``."""
+    return OBS_HEAD + OBS_SEAT * _check_players(players)
+
+
+def _face(card: Card) -> int:
+    k = int(card.kind)
+    return 56 + k - int(Kind.WILD) if card.is_wild else k * 4 + int(card.color)
+
+
+def observation_bounds(rules: Rules, players: int) -> Tuple[np.ndarray, np.ndarray]:
+    """``(low, high)`` of every observation value for these rules and
+    players (int64 arrays): bounds the values really keep to.
+
+    Card counts per face are at most the face's copies in the deck (at
+    least 1, so that no bound is a single value); sizes at most the deck;
+    a pending draw at most 4 per card of the deck; a match total at most
+    the target (or elimination limit) plus ``players`` times the points of
+    the whole deck (no round scores more than the deck's points, and a
+    match ends in the round a total reaches the target, or after
+    ``players - 1`` rounds in Partners)."""
+    n = _check_players(players)
+    deck = rules.deck
+    copies = np.zeros(_CARD_FACES, np.int64)
+    for card in deck:
+        copies[_face(card)] += 1
+    copies = np.maximum(copies, 1)
+    size = len(deck)
+    target = 0
+    for name in ("target_score", "elimination_limit"):
+        if name in rules:
+            target = max(target, rules[name])
+    score_high = target + n * sum(rules.points(c) for c in deck)
+    low = np.zeros(observation_size(n), np.int64)
+    high = np.zeros(observation_size(n), np.int64)
+    for block in range(3):  # hand, discard pile, shown hand: per face
+        high[block * _CARD_FACES:(block + 1) * _CARD_FACES] = copies
+    head = 3 * _CARD_FACES
+    # top face, color, direction, phase, current (relative), pending draw,
+    # draw pile
+    low[head:head + 7] = [-1, 0, -1, 0, -1, 0, 0]
+    high[head:head + 7] = [_CARD_FACES - 1, 4, 1, max(int(p) for p in Phase),
+                           n - 1, 4 * size, size]
+    for k in range(n):
+        at = OBS_HEAD + OBS_SEAT * k
+        # hand size, match total, status, same team, UNO called
+        high[at:at + OBS_SEAT] = [size, score_high, 2, 1, 1]
+    return low, high
+
+
+def _lower_is_better(rules: Rules) -> bool:
+    """Whether a smaller total is the better one: Challenge (E-1) and
+    lowest_score_wins (G-9), where each player adds its own hand."""
+    if rules.name == "challenge":
+        return True
+    return "lowest_score_wins" in rules and bool(rules["lowest_score_wins"])
+
+
+#: Names the environments take besides rule options.
+REWARDS = ("win", "points")
+DTYPES = (np.dtype(np.int32), np.dtype(np.float32))
+
+
+class Table:
+    """One game and the bookkeeping both environments share: whose turn it
+    is in the out-of-turn schedule, the relative masks, observations and
+    rewards. Not public: the environments are."""
+
+    def __init__(self, variant: Any, players: int, options: Mapping[str, Any],
+                 reward: str = "win", match: bool = False, max_steps: int = 10_000,
+                 observation_dtype: Any = "int32") -> None:
+        if reward not in REWARDS:
+            raise ValueError("reward is 'win' or 'points', not %r" % (reward,))
+        if not isinstance(match, bool):
+            raise TypeError("match is a bool")
+        if isinstance(max_steps, bool) or not isinstance(max_steps, int):
+            raise TypeError("max_steps is an int")
+        if max_steps < 1:
+            raise ValueError("max_steps is at least 1")
+        try:
+            dtype = np.dtype(observation_dtype)
+        except TypeError:
+            dtype = None
+        if dtype not in DTYPES:
+            raise ValueError("observation_dtype is 'int32' or 'float32', not %r"
+                             % (observation_dtype,))
+        self.dtype = dtype
+        rules = Rules(variant, **options) if isinstance(variant, (str, Rules)) \
+            else None
+        if rules is None:
+            raise TypeError("variant is a variant name or a uno.Rules")
+        _check_players(players)
+        self.rules = rules
+        self.players = players
+        self.reward = reward
+        self.match = match
+        self.max_steps = max_steps
+        self.lower_is_better = _lower_is_better(rules)
+        self._own = Game(rules, players, seed=0)
+        self.game = self._own
+        self.obs_len = observation_size(players)
+        full = lib.uno_game_observation(self.game._p, 0, None, 0)
+        self._obs = np.zeros(max(full, self.obs_len), np.int32)
+        self._obs_p = self._obs.ctypes.data_as(_I32P)
+        self._obs_cap = len(self._obs)
+        self._legal = np.zeros(MOVE_INDEX_COUNT, np.uint8)
+        self._legal_p = self._legal.ctypes.data_as(_U8P)
+        self._legal_i8 = self._legal.view(np.int8)
+        self.rel = relative_table(players)
+        # rel[seat] without WAIT, to gather a relative mask from the
+        # library's absolute one.
+        self._gather = [np.ascontiguousarray(self.rel[s, :MOVE_INDEX_COUNT])
+                        for s in range(players)]
+        low, high = observation_bounds(rules, players)
+        self.low = low.astype(self.dtype)
+        self.high = high.astype(self.dtype)
+        self._wait_only = np.zeros(ACTION_COUNT, np.int8)
+        self._wait_only[WAIT] = 1
+        self.steps = 0
+        self.decider: Optional[int] = None
+        self.pending: List[int] = []
+        self.masks: Dict[int, np.ndarray] = {}
+        self.turn: Optional[int] = None
+        self._round_start: List[int] = [0] * players
+
+    # ---- spaces ----
+
+    def observation_box(self) -> Any:
+        return Box(low=self.low, high=self.high, shape=(self.obs_len,),
+                   dtype=self.dtype)
+
+    @staticmethod
+    def mask_box() -> Any:
+        return Box(low=0, high=1, shape=(ACTION_COUNT,), dtype=np.int8)
+
+    @staticmethod
+    def action_space() -> Any:
+        return Discrete(ACTION_COUNT)
+
+    # ---- the game ----
+
+    def new_game(self, seed: int, schedule: bool = True) -> None:
+        """A new game from ``seed`` (``uno.Game(rules, players,
+        seed=seed)``), scheduled unless told not to."""
+        if self.game is not self._own:
+            self.game.close()
+        self.game = self._own
+        self.game.reset(seed)
+        self.steps = 0
+        self._round_start = self.game.scores
+        if schedule:
+            self.schedule()
+
+    def start_from(self, game: Game, schedule: bool = True) -> None:
+        """Plays on from a copy of ``game`` (a position set up with
+        :meth:`uno.Game.from_hands`, say) until the next new game."""
+        if not isinstance(game, Game):
+            raise TypeError("options['game'] is a uno.Game, not %s"
+                            % type(game).__name__)
+        if game.players != self.players or game.variant != self.rules.name:
+            raise ValueError("options['game'] is a game of %s for %d players, "
+                             "not %s for %d" % (game.variant, game.players,
+                                                self.rules.name, self.players))
+        if game.round_over:
+            raise ValueError("options['game'] has no round in progress")
+        if self.game is not self._own:
+            self.game.close()
+        self.game = game.clone()
+        self.steps = 0
+        self._round_start = self.game.scores
+        if schedule:
+            self.schedule()
+
+    def close(self) -> None:
+        if self.game is not self._own:
+            self.game.close()
+        self._own.close()
+        self.game = self._own
+
+    def next_round(self, schedule: bool = True) -> None:
+        self.game.next_round()
+        self._round_start = self.game.scores
+        if schedule:
+            self.schedule()
+
+    def observe(self, seat: int) -> np.ndarray:
+        """A new array: ``seat``'s observation."""
+        lib.uno_game_observation(self.game._p, seat, self._obs_p, self._obs_cap)
+        return self._obs[:self.obs_len].astype(self.dtype)
+
+    def legal_mask(self, seat: int, wait: bool) -> Optional[np.ndarray]:
+        """``seat``'s legal moves as a relative int8 mask over the actions,
+        with ``WAIT`` set if ``wait``; None when it has no legal move."""
+        if lib.uno_game_legal_mask(self.game._p, seat, self._legal_p,
+                                   MOVE_INDEX_COUNT) == 0:
+            return None
+        mask = np.empty(ACTION_COUNT, np.int8)
+        np.take(self._legal_i8, self._gather[seat], out=mask[:MOVE_INDEX_COUNT])
+        mask[WAIT] = wait
+        return mask
+
+    def wait_only(self) -> np.ndarray:
+        """The mask of a seat that has no decision now: ``WAIT`` alone."""
+        return self._wait_only.copy()
+
+    def schedule(self) -> None:
+        """After every move: the seat to decide, and before it every other
+        seat with moves out of turn, clockwise from it."""
+        d = lib.uno_game_current_player(self.game._p)
+        self.decider = d
+        self.pending = []
+        self.masks = {}
+        if d is None:
+            self.turn = None
+            return
+        n = self.players
+        for k in range(1, n):
+            s = (d + k) % n
+            m = self.legal_mask(s, True)
+            if m is not None:
+                self.pending.append(s)
+                self.masks[s] = m
+        self._next_turn()
+
+    def _next_turn(self) -> None:
+        if self.pending:
+            self.turn = self.pending[0]
+        else:
+            d = self.decider
+            assert d is not None
+            self.turn = d
+            m = self.legal_mask(d, False)
+            assert m is not None, "the seat to decide has no legal move"
+            self.masks[d] = m
+
+    def mask(self, seat: int) -> np.ndarray:
+        """The mask ``seat`` acts on now: its turn's, else ``WAIT`` alone."""
+        if seat == self.turn:
+            return self.masks[seat].copy()
+        return self.wait_only()
+
+    def is_legal(self, seat: int, action: Optional[int]) -> bool:
+        return (action is not None and seat == self.turn
+                and bool(self.masks[seat][action]))
+
+    def act(self, seat: int, action: int) -> None:
+        """A legal action of the seat whose turn it is: waits, or applies
+        its move and schedules again."""
+        self.steps += 1
+        if action == WAIT:
+            self.pending.pop(0)
+            self._next_turn()
+            return
+        self.game.apply_index(int(self.rel[seat, action]), seat)
+        if not self.game.round_over:
+            self.schedule()
+        else:
+            self.decider = self.turn = None
+            self.pending = []
+            self.masks = {}
+
+    # ---- rewards ----
+
+    def round_rewards(self) -> List[float]:
+        """Every seat's reward for the round just ended (see uno.rl)."""
+        g = self.game
+        n = self.players
+        if self.reward == "win":
+            winner = g.winner
+            if winner is None:
+                return [0.0] * n
+            team = g.team(winner)
+            return [1.0 if g.team(s) == team else -1.0 for s in range(n)]
+        now = g.scores
+        delta = [now[s] - self._round_start[s] for s in range(n)]
+        mean = sum(delta) / n
+        sign = -1.0 if self.lower_is_better else 1.0
+        return [sign * (d - mean) + 0.0 for d in delta]
+
+    # ---- text ----
+
+    def render(self, names: Sequence[str], turn: Optional[int]) -> str:
+        """The table as text; ``turn`` is the seat asked now, if any."""
+        g = self.game
+        decider = lib.uno_game_current_player(g._p)
+        lines = ["%s, %d players, round %d: top %s, color %s, %s, draw pile %d, phase %s"
+                 % (g.variant, self.players, g.round, g.top_card,
+                    "-" if g.current_color is None else g.current_color.name.lower(),
+                    "clockwise" if g.direction > 0 else "counterclockwise",
+                    g.draw_pile_size, g.phase.name.lower())]
+        for s in range(self.players):
+            mark = ""
+            if s == turn:
+                mark = "  <- to act" + (" (out of turn)" if s != decider else "")
+            elif s == decider:
+                mark = "  (to decide)"
+            lines.append("%s: %2d cards, total %d%s%s: %s%s" % (
+                names[s], g.hand_size(s), g.score(s),
+                ", UNO" if g.uno_called(s) else "",
+                "" if g.team(s) == s else ", team %d" % g.team(s),
+                " ".join(str(c) for c in g.hand(s)), mark))
+        if g.round_over:
+            lines.append("round over: %s won" % (
+                "nobody" if g.winner is None else names[g.winner]))
+        return "\n".join(lines)
+
+    def legal_actions(self, seat: int, mask: np.ndarray) -> List[Tuple[int, str]]:
+        """(action, move notation) of the actions in ``seat``'s ``mask``,
+        for display."""
+        out = []
+        for a in np.flatnonzero(mask):
+            a = int(a)
+            out.append((a, "wait" if a == WAIT else
+                        str(move_from_index(int(self.rel[seat, a])))))
+        return out
