@@ -17,6 +17,11 @@
                          mask in numpy; the figure counts the rounds that
                          ended (round_over). Needs numpy; skipped, with a
                          note on stderr, without it.
+  python.vector.random   uno.rl.VectorEnv of --batch games against three
+                         random bots (opponents="random"), the learner's
+                         action drawn uniformly from each row's mask in
+                         numpy: issue 19's measure, finished games/s (the
+                         moves are the learner's). Needs numpy too.
 
 A game is one round: uno.Game(...) (dealer by lot, shuffle, deal), played
 to the end of the round. Each figure is the median of --runs runs, printed
@@ -154,6 +159,32 @@ def run_batch(args, first):
     return finished / elapsed, moves / elapsed, moves / finished
 
 
+def run_vector(args, first):
+    """Steps a VectorEnv (learner at seat 0, the other seats random bots)
+    until args.games rounds have ended; the learner's action is drawn as
+    in run_batch."""
+    import numpy as np
+    from uno import rl
+    rng = np.random.default_rng(first)
+    env = rl.VectorEnv(args.batch, args.variant, args.players, opponents="random")
+    _, infos = env.reset(seed=first)
+    finished = steps = 0
+    start = time.perf_counter()
+    while finished < args.games:
+        legal = infos["action_mask"].cumsum(axis=1, dtype=np.int16)
+        k = (rng.random(args.batch) * legal[:, -1]).astype(np.int16)
+        actions = (legal <= k[:, None]).sum(axis=1)
+        _, _, term, trunc, infos = env.step(actions)
+        finished += int(np.count_nonzero(term))
+        steps += 1
+    elapsed = time.perf_counter() - start
+    if infos["illegal_action"].any():
+        raise SystemExit("a legal action was refused")
+    env.close()
+    moves = steps * args.batch
+    return finished / elapsed, moves / elapsed, moves / finished
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=2000)
@@ -166,20 +197,23 @@ def main(argv=None):
     if a.games < 1 or a.runs < 1 or a.batch < 1:
         p.error("--games, --runs and --batch must be at least 1")
     modes = [("api", a.games), ("decision", a.games), ("playout", a.games * 10),
-             ("batch", a.games)]
+             ("batch", a.games), ("vector", a.games * 4)]
     if importlib.util.find_spec("numpy") is None:
-        print("python_bench: no numpy for %s: python.batch skipped"
-              % sys.executable, file=sys.stderr)
-        modes.pop()
+        print("python_bench: no numpy for %s: python.batch and python.vector "
+              "skipped" % sys.executable, file=sys.stderr)
+        modes = modes[:3]
     for mode, games in modes:
         a2 = argparse.Namespace(**vars(a))
         a2.games = games
         if mode == "batch":
             results = [run_batch(a2, 1 + k * games) for k in range(a.runs)]
+        elif mode == "vector":
+            results = [run_vector(a2, 1 + k * games) for k in range(a.runs)]
         else:
             results = [run(mode, a2, 1 + k * games) for k in range(a.runs)]
         name = "python.%s.%s.%s.%dp" % (
-            mode, "uniform" if mode == "batch" else "reference", a.variant,
+            mode, {"batch": "uniform", "vector": "random"}.get(mode, "reference"),
+            a.variant,
             a.players)
         print("%s.games_per_s %.6g games/s" % (
             name, statistics.median(r[0] for r in results)))
