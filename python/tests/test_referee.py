@@ -45,6 +45,17 @@ class MisplayTests(unittest.TestCase):
         self.assertEqual(e.exception.reason, Reason.NO_MATCH)
         self.assertIsNone(g.misplay)
 
+    def test_check_names_the_rule_a_misplay_breaks_R2(self):
+        # in referee mode the play stands (legal), and check() says
+        # which rule it breaks, as uno_game_check_move() does.
+        g = scripted({"referee": 1})
+        verdict = g.check("B5", seat=0)
+        self.assertTrue(verdict.legal)
+        self.assertEqual(verdict.reason, Reason.NO_MATCH)
+        self.assertEqual(verdict.message, uno.reason_message(Reason.NO_MATCH))
+        ok = g.check("draw", seat=0)
+        self.assertEqual((ok.legal, ok.reason), (True, Reason.OK))
+
     def test_misplay_caught(self):
         g = scripted({"referee": 1, "misplay_penalty": 3})
         g.apply("B5", seat=0)

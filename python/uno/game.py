@@ -594,7 +594,9 @@ class Game:
     def check(self, move: MoveLike, seat: Optional[int] = None) -> Verdict:
         """Whether ``seat`` (default: the current player) may make ``move``
         now, and if not why: a :class:`Verdict` ``(legal, reason,
-        message)``, true when legal. Never raises for an illegal or
+        message)``, true when legal. In referee mode a play the rules
+        refuse but the referee lets stand as a misplay (R-2) is legal, with
+        the rule it breaks as its reason. Never raises for an illegal or
         malformed move; raises ParseError for bad notation, TypeError and
         ValueError for bad arguments."""
         m = to_move(move)
@@ -608,7 +610,10 @@ class Game:
         reason = c_int()
         rc = lib.uno_game_check_move(g, seat, m._c(), byref(reason))
         if rc == 0:
-            return Verdict(True, Reason.OK, lib.uno_reason_message(0))
+            # Legal; in referee mode a misplay that would stand (R-2) is
+            # legal too, with the rule it breaks as its reason.
+            return Verdict(True, _reason(reason.value),
+                           lib.uno_reason_message(reason.value))
         if rc in (Status.EILLEGAL, Status.ETURN) or \
                 (rc == Status.EINVAL and reason.value == Reason.MALFORMED):
             return Verdict(False, _reason(reason.value),
