@@ -317,9 +317,14 @@ static bool phase_consistent(const struct uno__state *s)
 			return false;
 		return s->stack == 0 && s->nturned == 0 && s->gives_left == 0;
 	}
+	/* Passes in a row reach the seats in play only on the way to a blocked
+	 * round (G-4), which the next turn ends: never with a turn to play.
+	 * A forced replay that counts as a pass (H-3) may still leave a
+	 * decision its card asks for (a stack, a challenge, a color). */
 	if (s->round_winner != UNO__NO_SEAT || s->match_winner != UNO__NO_SEAT || s->blocked ||
 	    !is_seat(s, s->current) || s->seat_status[s->current] != UNO_SEAT_IN ||
-	    uno__active_players(s) < 2 || s->passes >= uno__active_players(s))
+	    uno__active_players(s) < 2 ||
+	    (s->phase == UNO_PHASE_PLAY && s->passes >= uno__active_players(s)))
 		return false;
 	/* Fields that only one phase uses are clear in every other. */
 	if ((s->phase != UNO_PHASE_DRAWN) != (s->drawn_face == UNO__NO_FACE) ||

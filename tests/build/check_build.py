@@ -361,7 +361,7 @@ def check_install(a):
         for f in ('libuno.so', 'libuno.so.' + a.soversion):
             if not os.path.exists(os.path.join(libdir, f)):
                 problems.append('%s not installed in %s' % (f, libdir))
-        for program in ('uno-play', 'uno-sim', 'uno-rules', 'uno-check', 'uno-tournament'):
+        for program in (a.programs or '').split(',') if a.programs else ():
             if not os.path.isfile(os.path.join(staged(a.bindir), program)):
                 problems.append(program + ' not installed in ' + staged(a.bindir))
         if problems:
@@ -438,6 +438,8 @@ def main():
     p.add_argument('--includedir')
     p.add_argument('--bindir')
     p.add_argument('--consumer', help='tests/build/consumer.c')
+    p.add_argument('--programs', default='',
+                   help='install: the programs that must be installed, comma-separated')
     p.add_argument('--readme')
     p.add_argument('--tour')
     a = p.parse_args()
