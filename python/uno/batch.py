@@ -21,7 +21,7 @@ from ._lib import (INT_MAX, INT_MIN, MOVE_INDEX_COUNT, UINT64_MAX, BatchP,
                    UnoBatchOut, check_int, lib, raise_status)
 from .enums import Status
 from .errors import InvalidArgument
-from .game import Game, _counts
+from .game import Game, _counts, playout_policy
 from .rules import Rules, _builtin
 
 __all__ = ["Batch"]
@@ -280,18 +280,12 @@ class Batch:
         its place. ``seat=None`` gives every seat back to the caller. The
         batch keeps the bots alive while it uses them."""
         from .bot import Bot, BotP
-        from .enums import PlayoutPolicy
         if seat is None:
             seat_arg = -1
         else:
             check_int(seat, "seat", 0, self._players - 1)
             seat_arg = seat
-        if isinstance(policy, str):
-            try:
-                policy = PlayoutPolicy[policy.upper()]
-            except KeyError:
-                raise ValueError("policy must be 'uniform' or 'reference', "
-                                 "not %r" % policy) from None
+        policy = playout_policy(policy)
         check_int(int(policy), "policy", 0, 1)
         check_int(seed, "seed", 0, UINT64_MAX)
         bots = list(bots) if bots is not None else []

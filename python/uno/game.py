@@ -107,6 +107,20 @@ def event_from_raw(raw: bytes) -> Event:
                  value)
 
 
+def playout_policy(policy: Union[str, int]) -> int:
+    """A playout policy (``"uniform"``, ``"reference"`` or a
+    :class:`~uno.PlayoutPolicy`) as the library's number: ValueError for an
+    unknown name, TypeError for a value that is not an int."""
+    if isinstance(policy, str):
+        try:
+            policy = PlayoutPolicy[policy.upper()]
+        except KeyError:
+            raise ValueError("policy must be 'uniform' or 'reference', "
+                             "not %r" % policy) from None
+    check_int(policy, "policy")
+    return policy
+
+
 class Verdict(NamedTuple):
     """The answer of :meth:`Game.check`: ``(legal, reason, message)``.
 
@@ -777,13 +791,7 @@ class Game:
         delivered meanwhile; they stay installed. Returns the number of
         moves applied. :class:`~uno.InvalidState` when no round is in
         progress; use it on a :meth:`clone` to keep the game itself."""
-        if isinstance(policy, str):
-            try:
-                policy = PlayoutPolicy[policy.upper()]
-            except KeyError:
-                raise ValueError("policy must be 'uniform' or 'reference', "
-                                 "not %r" % policy) from None
-        check_int(policy, "policy")
+        policy = playout_policy(policy)
         check_int(seed, "seed", 0, UINT64_MAX)
         return lib.uno_game_playout(self._p, seed, int(policy))
 
