@@ -574,3 +574,12 @@ int cli_parse_cards(const char *text, uno_card *out, size_t cap, const char *wha
 	}
 	return (int)n;
 }
+
+int cli_dask_rule_args(const char *args[], int n, const struct cli_rules *rules)
+{
+	for (size_t i = 0; i < rules->count; i++) {
+		args[n++] = "--rule";
+		args[n++] = rules->rule[i].text;
+	}
+	return n;
+}

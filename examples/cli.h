@@ -148,6 +148,10 @@ bool cli_check_version(void);
  */
 int cli_exec_dask(const char *argv0, const char *const args[]);
 
+/* Appends `--rule NAME=VALUE` for every rule of @p rules to the arguments
+ * for cli_exec_dask(), from index @p n; returns the new count. */
+int cli_dask_rule_args(const char *args[], int n, const struct cli_rules *rules);
+
 /* ---- the programs' own generator: splitmix64 ---- */
 
 uint64_t cli_rand_next(uint64_t *state);

@@ -700,10 +700,7 @@ static int run_dask(const struct run *run, const char *argv0)
 	args[n++] = seed;
 	args[n++] = "--bots";
 	args[n++] = bots;
-	for (size_t i = 0; i < o->rules.count; i++) {
-		args[n++] = "--rule";
-		args[n++] = o->rules.rule[i].text;
-	}
+	n = cli_dask_rule_args(args, n, &o->rules);
 	if (o->one_round == 1)
 		args[n++] = "--one-round";
 	if (o->json)
