@@ -279,7 +279,7 @@ class Batch:
         ``seat`` decides at all is not reported, and the next game takes
         its place. ``seat=None`` gives every seat back to the caller. The
         batch keeps the bots alive while it uses them."""
-        from .bot import Bot, BotP
+        from .bot import bot_table
         if seat is None:
             seat_arg = -1
         else:
@@ -288,18 +288,9 @@ class Batch:
         policy = playout_policy(policy)
         check_int(int(policy), "policy", 0, 1)
         check_int(seed, "seed", 0, UINT64_MAX)
-        bots = list(bots) if bots is not None else []
-        if len(bots) > self._players:
-            raise InvalidArgument(Status.EINVAL, "%d bots for games of %d seats"
-                                  % (len(bots), self._players))
-        for i, bot in enumerate(bots):
-            if bot is not None and not isinstance(bot, Bot):
-                raise TypeError("bots[%d] is a uno.Bot or None, not %s"
-                                % (i, type(bot).__name__))
-        table = (BotP * max(1, len(bots)))(
-            *[BotP() if b is None else b._p() for b in bots])
+        bots, table = bot_table(bots if bots is not None else [], self._players, "games")
         rc = lib.uno_batch_set_opponents(self._p, seat_arg, int(policy), seed,
-                                         table if bots else None, len(bots))
+                                         table, len(bots))
         if rc < 0:
             raise_status(rc)
         # The library keeps pointers to the bots: so does the batch.

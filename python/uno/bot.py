@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from ctypes import (POINTER, Structure, byref, c_int, c_int32, c_size_t, c_uint32,
                     c_uint64, c_void_p)
-from typing import Optional, Union
+from typing import Any, List, Optional, Sequence, Tuple, Union
 
 from . import _lib
 from ._lib import GameP, UnoMove, lib
 from .cards import Move, move_from_raw
 from .enums import BotKind, Status
+from .errors import InvalidArgument
 
 #: UNO_BOT_DEFAULT_PLAYOUTS and UNO_BOT_DEFAULT_DETERMINIZATIONS (bot.h).
 DEFAULT_PLAYOUTS: int = _lib.DEFINES["BOT_DEFAULT_PLAYOUTS"]
@@ -185,3 +186,23 @@ class Bot:
 
 
 __all__ = ["Bot"]
+
+
+def bot_table(bots: Sequence[Optional["Bot"]], seats: int, what: str) -> Tuple[List[Optional["Bot"]], Any]:
+    """``bots`` (one :class:`Bot` or None per seat from seat 0) as the
+    ``uno_bot *const bots[]`` of the C calls: ``(list, array or None)``;
+    the caller keeps the list alive while the library uses the array.
+    TypeError for an entry that is not a Bot or None,
+    :class:`~uno.InvalidArgument` for more entries than ``seats`` (``what``
+    names the tables they are for in the message)."""
+    bots = list(bots)
+    for seat, bot in enumerate(bots):
+        if bot is not None and not isinstance(bot, Bot):
+            raise TypeError("bots[%d] is a uno.Bot or None, not %s"
+                            % (seat, type(bot).__name__))
+    if len(bots) > seats:
+        raise InvalidArgument(Status.EINVAL, "%d bots for %s of %d seats"
+                              % (len(bots), what, seats))
+    if not bots:
+        return bots, None
+    return bots, (BotP * len(bots))(*[BotP() if b is None else b._p() for b in bots])

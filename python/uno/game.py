@@ -825,28 +825,17 @@ class Game:
         :class:`~uno.InvalidArgument` for more entries than seats or a
         negative ``max_moves``; NotImplementedError if the loaded libuno
         has no ``uno_game_advance()``."""
-        from .bot import Bot, BotP
+        from .bot import bot_table
         if not _lib.HAS_ADVANCE:
             raise NotImplementedError("the libuno loaded (%s) has no "
                                       "uno_game_advance()" % _lib.LIBRARY_PATH)
         if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
             raise TypeError("bots is a list with one uno.Bot or None per "
                             "seat, not %s" % type(bots).__name__)
-        bots = list(bots)
-        for seat, bot in enumerate(bots):
-            if bot is not None and not isinstance(bot, Bot):
-                raise TypeError("bots[%d] is a uno.Bot or None, not %s"
-                                % (seat, type(bot).__name__))
-        check_int(max_moves, "max_moves", 0)
         g = self._p
-        n = lib.uno_game_players(g)
-        if len(bots) > n:
-            raise InvalidArgument(Status.EINVAL, "%d bots for a game of %d "
-                                  "seats" % (len(bots), n))
         # The list keeps the Bots (and so their handles) alive for the call.
-        table = (BotP * max(1, len(bots)))(
-            *[BotP() if b is None else b._p() for b in bots])
-        arg = table if bots else None
+        bots, arg = bot_table(bots, lib.uno_game_players(g), "a game")
+        check_int(max_moves, "max_moves", 0)
         if self._keep is None:
             # No hooks: no Python code runs, one call plays it all.
             rc = lib.uno_game_advance(g, arg, len(bots), max_moves)
