@@ -16,11 +16,12 @@
  * uno_game_determinize()), so a host may give it the real game.
  *
  * Bots are deterministic: the randomness of a decision comes from the
- * bot's seed and the seat's view alone (a 64-bit hash of the ::uno_view
- * mixed with the seed), so the same seed and view give the same move, and
- * asking twice gives the same answer. All the memory a bot uses is taken
- * by uno_bot_new(); deciding never allocates. A bot is used by one thread
- * at a time; different bots may be used from different threads at once.
+ * bot's seed and the seat's view alone (a 64-bit digest of the fields of
+ * its ::uno_view, mixed with the seed), so the same seed and view give the
+ * same move, and asking twice gives the same answer. All the memory a bot
+ * uses is taken by uno_bot_new(); deciding never allocates. A bot is used
+ * by one thread at a time; different bots may be used from different
+ * threads at once.
  *
  * The kinds (doc/bots.md has their measured strength):
  *
@@ -117,8 +118,8 @@ UNO_API int uno_bot_options_init(uno_bot_options *options, int kind);
 /**
  * @brief Makes a bot, taking all the memory it will ever use.
  *
- * Every bot is one allocation (about 14 KiB: its move lists and the
- * view it hashes); a search bot takes two more, a game's worth of scratch
+ * Every bot is one allocation (about 20 KiB: its move lists and the
+ * search's tallies); a search bot takes two more, a game's worth of scratch
  * memory each (about 5 KiB).
  * @param[out] out The new bot; free it with uno_bot_free(). NULL on error.
  * @param options The options; the bot keeps a copy.

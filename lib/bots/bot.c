@@ -73,6 +73,10 @@ int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn allo
 	bot->alloc = alloc;
 	bot->alloc_user = user;
 	bot->opt = o;
+	/* The seed's part of every decision's seed, mixed once. */
+	uint64_t key[4];
+	uno__rng_seed(key, o.seed);
+	bot->seed_key = uno__rng_next(key);
 	if (o.kind == UNO_BOT_SEARCH) {
 		bot->world = scratch_game(alloc, user);
 		bot->sim = bot->world ? scratch_game(alloc, user) : NULL;
@@ -96,29 +100,52 @@ void uno_bot_free(uno_bot *bot)
 	uno__free(bot->alloc, bot->alloc_user, bot);
 }
 
+/* Folds one word into a digest (a multiply and a shift: cheap, and every
+ * bit of the word reaches every bit of the digest within a few words). */
+static uint64_t fold(uint64_t h, uint64_t word)
+{
+	h = (h ^ word) * 0x100000001b3ull;
+	return h ^ (h >> 29);
+}
+
 /*
- * Seeds the decision's generator from the bot's seed and the seat's view
- * (FNV-1a over its 64-bit words, each folded by a multiply: the view is
- * zeroed before it is filled, so its padding is too). Nothing the seat
- * cannot see goes in. Only the kinds that choose at random need it.
+ * Seeds the decision's generator from the bot's seed and a digest of what
+ * the seat sees: fields of its ::uno_view read straight from the state
+ * (the seat, the table's public counters and flags, the top card, every
+ * seat's hand size, status, call and score, and the seat's own hand by
+ * face), without building the view. Each of them is a field of the view,
+ * so the same view gives the same digest; nothing the seat cannot see goes
+ * in. Only the kinds that choose at random need it.
  */
 static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t salt)
 {
-	uint64_t h = 0xcbf29ce484222325ull ^ salt, key[4], word;
-	const unsigned char *p = (const unsigned char *)&bot->view;
-	size_t i = 0;
+	const struct uno__state *s = &g->s;
+	uint64_t h = 0xcbf29ce484222325ull ^ salt, word;
+	unsigned top = s->ndiscard ? s->discard[s->ndiscard - 1] : 0xffu;
+	int current = uno__over(s) ? -1 : s->current;
 
-	bot->view.size = sizeof bot->view;
-	uno_game_view(g, seat, &bot->view);
-	for (; i + sizeof word <= sizeof bot->view; i += sizeof word) {
-		memcpy(&word, p + i, sizeof word);
-		h = (h ^ word) * 0x100000001b3ull;
-		h ^= h >> 29;
+	h = fold(h, (uint64_t)(uint8_t)seat | (uint64_t)s->players << 8 |
+			    (uint64_t)(uint8_t)current << 16 | (uint64_t)s->phase << 24 |
+			    (uint64_t)(uint8_t)s->direction << 32 | (uint64_t)s->color << 40 |
+			    (uint64_t)s->dealer << 48 | (uint64_t)(uint8_t)s->exposed << 56);
+	h = fold(h, (uint64_t)top | (uint64_t)s->ndraw << 8 | (uint64_t)s->stack << 16 |
+			    (uint64_t)s->ndiscard << 24 | (uint64_t)s->nturned << 32 |
+			    (uint64_t)(uint8_t)s->round_winner << 40 |
+			    (uint64_t)(uint8_t)s->match_winner << 48 |
+			    (uint64_t)(uint8_t)s->shown_by[seat] << 56);
+	h = fold(h, s->round);
+	for (int p = 0; p < s->players; p++)
+		h = fold(h, (uint64_t)s->hand_size[p] | (uint64_t)s->seat_status[p] << 8 |
+				    (uint64_t)s->called[p] << 16 |
+				    (uint64_t)(uint32_t)s->score[p] << 32);
+	size_t i = 0;
+	for (; i + sizeof word <= UNO__FACES; i += sizeof word) {
+		memcpy(&word, &s->hand[seat][i], sizeof word);
+		h = fold(h, word);
 	}
-	for (; i < sizeof bot->view; i++)
-		h = (h ^ p[i]) * 0x100000001b3ull;
-	uno__rng_seed(key, bot->opt.seed);
-	uno__rng_seed(bot->rng, h ^ uno__rng_next(key));
+	for (; i < UNO__FACES; i++)
+		h = fold(h, s->hand[seat][i]);
+	uno__rng_seed(bot->rng, h ^ bot->seed_key);
 }
 
 /* ---- what a bot knows ---- */

@@ -18,12 +18,12 @@ struct uno_bot {
 	uno_alloc_fn alloc;
 	void *alloc_user;
 	uno_bot_options opt;
-	uint64_t rng[4];      /* this decision's generator (seed and view) */
+	uint64_t rng[4];      /* this decision's generator (seed and what the seat sees) */
+	uint64_t seed_key;    /* the seed, mixed: a decision's seed is it ^ the view's digest */
 	/* Search scratch, taken by uno_bot_new() so that deciding never
 	 * allocates: a sampled world, and the copy a playout runs on. */
 	uno_game *world;
 	uno_game *sim;
-	uno_view view;        /* the seat's view, hashed to seed a decision */
 	uno_move moves[UNO_MAX_MOVES];
 	uno_move cand[UNO_MAX_MOVES];
 	double total[UNO_MAX_MOVES];
