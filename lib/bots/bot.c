@@ -150,16 +150,22 @@ static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t sa
 
 /* ---- what a bot knows ---- */
 
-static bool is_action(unsigned kind)
+/* What the greedy policy sees in a card: read from the game's rule table
+ * (a wild, a draw card, a number and its value), never from its kind's
+ * number. */
+static bool is_wild_face(unsigned face)
 {
-	return kind == UNO_SKIP || kind == UNO_REVERSE || kind == UNO_DRAW_TWO ||
-	       kind == UNO_DRAW_ONE;
+	return face >= UNO__FIRST_WILD_FACE;
 }
 
-static bool is_draw_wild(unsigned kind)
+static bool is_number(const struct uno__state *s, unsigned face)
 {
-	return kind == UNO_WILD_DRAW_FOUR || kind == UNO_WILD_DRAW_TWO ||
-	       kind == UNO_TEAM_DRAW_FOUR;
+	return uno__rule(s, face)->flags & UNO__K_NUMBER;
+}
+
+static bool is_draw_wild(const struct uno__state *s, unsigned face)
+{
+	return is_wild_face(face) && uno__rule(s, face)->draw > 0;
 }
 
 static bool same_card(uno_card a, uno_card b)
@@ -179,24 +185,29 @@ static bool teammates(const struct uno__state *s, int a, int b)
 	return a != b && s->team[a] == s->team[b];
 }
 
-/* The colored cards of each color a seat holds. */
-static void count_colors(const struct uno__state *s, int seat, int count[4])
+void uno__bot_count_colors(const struct uno__state *s, int seat, int count[4])
 {
 	memset(count, 0, 4 * sizeof count[0]);
 	for (unsigned f = 0; f < UNO__FIRST_WILD_FACE; f++)
-		count[f % 4] += s->hand[seat][f];
+		count[uno__face_color(f)] += s->hand[seat][f];
+}
+
+int uno__bot_most_held(const int count[4])
+{
+	int best = 0;
+	for (int c = 1; c < 4; c++)
+		if (count[c] > count[best])
+			best = c;
+	return best;
 }
 
 /* The color a seat holds most (ties in R, Y, G, B order). */
 static int best_color(const struct uno__state *s, int seat)
 {
-	int count[4], best = 0;
+	int count[4];
 
-	count_colors(s, seat, count);
-	for (int c = 1; c < 4; c++)
-		if (count[c] > count[best])
-			best = c;
-	return best;
+	uno__bot_count_colors(s, seat, count);
+	return uno__bot_most_held(count);
 }
 
 int uno__bot_candidates(const uno_move *moves, int n, uno_move *out)
@@ -335,25 +346,25 @@ static int random_choose(uno_bot *bot, const struct uno__state *s, const uno_mov
 
 /* ---- greedy ---- */
 
-/* Higher plays first: actions, numbers (most held color, high), wilds,
- * draw wilds last. */
-static int play_score(uno_card card, const int count[4])
+int uno__bot_play_score(const struct uno__state *s, unsigned face, const int count[4])
 {
-	if (uno__is_wild(card.kind))
-		return is_draw_wild(card.kind) ? 100 : 200;
-	if (is_action(card.kind))
-		return 4000 + count[card.color] * 10;
-	return 3000 + count[card.color] * 10 + card.kind;
+	if (is_wild_face(face))
+		return is_draw_wild(s, face) ? 100 : 200;
+	int held = count[uno__face_color(face)] * 10;
+	if (!is_number(s, face))
+		return 4000 + held;
+	return 3000 + held + uno__rule(s, face)->points;
 }
 
 /* Higher is given first: numbers (high first), actions, wilds last. */
-static int give_score(uno_card card)
+static int give_score(const struct uno__state *s, uno_card card)
 {
-	if (uno__is_wild(card.kind))
-		return is_draw_wild(card.kind) ? 50 : 100;
-	if (is_action(card.kind))
+	unsigned face = uno__face(card.kind, card.color);
+	if (is_wild_face(face))
+		return is_draw_wild(s, face) ? 50 : 100;
+	if (!is_number(s, face))
 		return 200;
-	return 300 + card.kind;
+	return 300 + uno__rule(s, face)->points;
 }
 
 /*
@@ -366,11 +377,12 @@ static bool greedy_play(const struct uno__state *s, int seat, const uno_move *mo
 {
 	int count[4], best = -1, best_score = -1;
 
-	count_colors(s, seat, count);
+	uno__bot_count_colors(s, seat, count);
 	for (int i = 0; i < n; i++) {
 		if (moves[i].type != UNO_MOVE_PLAY)
 			continue;
-		int score = play_score(moves[i].card, count);
+		int score = uno__bot_play_score(s, uno__face(moves[i].card.kind, moves[i].card.color),
+						count);
 		if (score > best_score) {
 			best = i;
 			best_score = score;
@@ -434,7 +446,7 @@ int uno__bot_greedy(const struct uno__state *s, int seat, const uno_move *moves,
 		/* The drawn card is the only play listed: a wild is kept for
 		 * later unless passing is refused (H-3). */
 		m = find(moves, n, UNO_MOVE_PASS);
-		if (m && s->hand_size[seat] >= KEEP_WILD_HAND && uno__is_wild(uno__face_kind(s->drawn_face))) {
+		if (m && s->hand_size[seat] >= KEEP_WILD_HAND && is_wild_face(s->drawn_face)) {
 			*out = *m;
 			return UNO_OK;
 		}
@@ -476,7 +488,7 @@ int uno__bot_greedy(const struct uno__state *s, int seat, const uno_move *moves,
 		int best = -1;
 		for (int i = 0; i < n; i++)
 			if (moves[i].type == UNO_MOVE_GIVE &&
-			    (best < 0 || give_score(moves[i].card) > give_score(moves[best].card)))
+			    (best < 0 || give_score(s, moves[i].card) > give_score(s, moves[best].card)))
 				best = i;
 		if (best >= 0) {
 			*out = moves[best];

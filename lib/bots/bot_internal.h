@@ -42,6 +42,15 @@ int uno__bot_candidates(const uno_move *moves, int n, uno_move *out);
  * challenge was a bluff (C-7, X-4); 0 when nothing can be challenged. */
 double uno__bot_bluff_odds(const struct uno__state *s, int seat);
 
+/* The greedy policy, in one place (bot.c): the colored cards a seat holds
+ * of each color; the color most held (ties in R, Y, G, B order); and how
+ * much the greedy bot wants to play a face (higher first: colored actions,
+ * then numbers of the color most held, higher first, then wilds, the draw
+ * wilds last), read from the game's rule table. */
+void uno__bot_count_colors(const struct uno__state *s, int seat, int count[4]);
+int uno__bot_most_held(const int count[4]);
+int uno__bot_play_score(const struct uno__state *s, unsigned face, const int count[4]);
+
 /* The greedy bot's answer among a seat's listed moves (bot.h), or
  * UNO_ESTATE when none answers the pending decision. */
 int uno__bot_greedy(const struct uno__state *s, int seat, const uno_move *moves, int n,

@@ -102,49 +102,15 @@ static double outcome(const struct uno__state *s, int seat)
  * lost (none does in practice; the bound keeps one playout short). */
 #define PLAYOUT_MAX_MOVES 2000
 
-static bool is_action_face(unsigned face)
-{
-	unsigned kind = uno__face_kind(face);
-	return kind == UNO_SKIP || kind == UNO_REVERSE || kind == UNO_DRAW_TWO ||
-	       kind == UNO_DRAW_ONE;
-}
-
-static void hand_colors(const struct uno__state *s, int seat, int count[4])
-{
-	count[0] = count[1] = count[2] = count[3] = 0;
-	for (unsigned f = 0; f < UNO__FIRST_WILD_FACE; f++)
-		count[f & 3] += s->hand[seat][f];
-}
-
-static unsigned most_held(const int count[4])
-{
-	unsigned best = 0;
-	for (unsigned c = 1; c < 4; c++)
-		if (count[c] > count[best])
-			best = c;
-	return best;
-}
-
-static int face_score(unsigned face, const int count[4])
-{
-	if (face >= UNO__FIRST_WILD_FACE) {
-		unsigned kind = uno__face_kind(face);
-		return kind == UNO_WILD || kind == UNO_CASTING_CALL || kind == UNO_TEAM_PLAY ? 200 : 100;
-	}
-	if (is_action_face(face))
-		return 4000 + count[face & 3] * 10;
-	return 3000 + count[face & 3] * 10 + (int)uno__face_kind(face);
-}
-
 /* The greedy pick among faces (a non-empty mask). */
-static unsigned pick_face(uint64_t faces, const int count[4])
+static unsigned pick_face(const struct uno__state *s, uint64_t faces, const int count[4])
 {
 	unsigned best = 0;
 	int best_score = -1;
 
 	for (uint64_t m = faces; m; m &= m - 1) {
 		unsigned f = (unsigned)__builtin_ctzll(m);
-		int score = face_score(f, count);
+		int score = uno__bot_play_score(s, f, count);
 		if (score > best_score) {
 			best = f;
 			best_score = score;
@@ -160,7 +126,7 @@ static uno_move play_face(const struct uno__state *s, int seat, unsigned face,
 
 	m.card = uno__face_card(face);
 	if (face >= UNO__FIRST_WILD_FACE)
-		m.color = (uint8_t)most_held(count);
+		m.color = (uint8_t)uno__bot_most_held(count);
 	if (s->hand_size[seat] == 2)
 		m.flags = UNO_MOVE_F_UNO;
 	return m;
@@ -175,7 +141,7 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 		*out = uno__move(UNO_MOVE_UNO);
 		return true;
 	}
-	hand_colors(s, seat, count);
+	uno__bot_count_colors(s, seat, count);
 	switch (s->phase) {
 	case UNO_PHASE_DRAWN:
 		if (s->drawn_face >= UNO__FIRST_WILD_FACE && s->hand_size[seat] >= 3 &&
@@ -188,7 +154,7 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 	case UNO_PHASE_PLAY: {
 		uint64_t faces = uno__playable_faces(s, seat);
 		if (faces) {
-			*out = play_face(s, seat, pick_face(faces, count), count);
+			*out = play_face(s, seat, pick_face(s, faces, count), count);
 			return true;
 		}
 		if (!s->must_play) {
@@ -199,7 +165,7 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 	}
 	case UNO_PHASE_COLOR:
 		*out = uno__move(UNO_MOVE_COLOR);
-		out->color = (uint8_t)most_held(count);
+		out->color = (uint8_t)uno__bot_most_held(count);
 		return true;
 	case UNO_PHASE_CHALLENGE:
 		*out = uno__move(uno__bot_challenge_pays(s, seat) ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
@@ -212,7 +178,7 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 				faces |= 1ull << f;
 		}
 		if (faces)
-			*out = play_face(s, seat, pick_face(faces, count), count);
+			*out = play_face(s, seat, pick_face(s, faces, count), count);
 		else
 			*out = uno__move(uno__bot_challenge_pays(s, seat) ? UNO_MOVE_CHALLENGE
 								     : UNO_MOVE_ACCEPT);
@@ -270,7 +236,7 @@ static int prune(const struct uno__state *s, int seat, uno_move *cand, int count
 {
 	int held[4], k = 0;
 
-	hand_colors(s, seat, held);
+	uno__bot_count_colors(s, seat, held);
 	bool any = held[0] || held[1] || held[2] || held[3];
 	for (int i = 0; i < count; i++) {
 		const uno_move *m = &cand[i];

@@ -204,21 +204,31 @@ enum uno__restriction {
 	UNO__RESTRICT_NO_COLOR_OR_WILD   /* ... and no other wild either */
 };
 
-/* Kind flags. */
+/*
+ * Kind flags: what a kind is, and the effects of playing it. The engine
+ * reads these, never a kind's number (doc/dev/open-rules-plan.md).
+ */
 #define UNO__K_SKIP 0x01u         /* the next player loses the turn */
 #define UNO__K_REVERSE 0x02u      /* direction changes */
 #define UNO__K_CHALLENGE 0x04u    /* the draw may be challenged (C-7, X-4) */
 #define UNO__K_HITS_TEAMMATE 0x08u /* the victim's teammate draws too (TM-5) */
 #define UNO__K_TEAM_PLAY 0x10u    /* the turn passes to the teammate (TM-4) */
 #define UNO__K_CASTING_CALL 0x20u /* turn cards over and hand them out (CC-2) */
+#define UNO__K_NUMBER 0x40u       /* a number card: its points are its value (C-2, X-2) */
+#define UNO__K_SWAP_HANDS 0x80u   /* its player swaps hands with a seat of their choice (H-5) */
+#define UNO__K_ROTATE_HANDS 0x100u /* every hand moves one seat along the direction of play (H-5) */
 
 struct uno__kind_rule {
 	uint8_t points;      /* G-8 */
 	uint8_t draw;        /* cards the next player draws */
-	uint8_t flags;       /* UNO__K_* */
+	uint16_t flags;      /* UNO__K_* */
 	uint8_t restriction; /* enum uno__restriction */
 	uint8_t first;       /* enum uno__first */
 	uint8_t penalty;     /* Team Play: cards its player draws if unanswered */
+	/* A house rule that adds effects: while option `when_option - 1`
+	 * (a uno_option) is on, `option_flags` join `flags` (Seven-O). */
+	uint8_t when_option;
+	uint16_t option_flags;
 };
 
 /* Variant flags. */

@@ -15,10 +15,10 @@ static unsigned canonical_deck(const struct uno__state *s, uint8_t *out)
 }
 
 /* C-2: numbers count their value, every other card zero. */
-static int lot_value(unsigned face)
+static int lot_value(const struct uno__state *s, unsigned face)
 {
-	unsigned kind = uno__face_kind(face);
-	return kind <= UNO_NINE ? (int)kind : 0;
+	const struct uno__kind_rule *r = uno__rule(s, face);
+	return (r->flags & UNO__K_NUMBER) ? r->points : 0;
 }
 
 /*
@@ -84,7 +84,7 @@ void uno__choose_dealer(uno_game *g)
 				lot_shuffle(&pile);
 			}
 			unsigned face = lot_card(&pile, s->rng, --top);
-			value[p] = lot_value(face);
+			value[p] = lot_value(s, face);
 			if (value[p] > best)
 				best = value[p];
 			uno__emit(g, UNO_EV_DEALER_DRAW, p, UNO__NO_SEAT, UNO_NO_COLOR, face, 0,

@@ -52,17 +52,15 @@ static void rotate_hands(uno_game *g)
 		  s->direction);
 }
 
-bool uno__seven_o(uno_game *g, int seat, unsigned face)
+bool uno__seven_o(uno_game *g, int seat, unsigned flags)
 {
 	struct uno__state *s = g->w;
 
-	if (!uno__opt(s, UNO_OPT_SEVEN_O))
-		return false;
-	if (uno__face_kind(face) == UNO_SEVEN) {
+	if (flags & UNO__K_SWAP_HANDS) {
 		uno__decide(s, UNO_PHASE_SWAP, seat);
 		return true;
 	}
-	if (uno__face_kind(face) == UNO_ZERO)
+	if (flags & UNO__K_ROTATE_HANDS)
 		rotate_hands(g);
 	return false;
 }

@@ -96,9 +96,10 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 {
 	struct uno__state *s = g->w;
 	const struct uno__kind_rule *r = uno__rule(s, face);
-	bool skip = r->flags & UNO__K_SKIP;
+	unsigned flags = uno__kind_flags(s, r);
+	bool skip = flags & UNO__K_SKIP;
 
-	if (r->flags & UNO__K_REVERSE) {
+	if (flags & UNO__K_REVERSE) {
 		/* C-4; C-8: with two seats in play a Reverse is a Skip. */
 		s->direction = (int8_t)-s->direction;
 		uno__emit(g, UNO_EV_DIRECTION, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
@@ -107,19 +108,27 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 		    uno__active_players(s) == 2)
 			skip = true;
 	}
-	if (r->flags & UNO__K_TEAM_PLAY) {
+	if (flags & UNO__K_TEAM_PLAY) {
 		uno__team_play(g, seat, r);
 		return;
 	}
-	if (r->flags & UNO__K_CASTING_CALL) {
+	if (flags & UNO__K_CASTING_CALL) {
 		uno__casting_call(g, seat);
 		return;
 	}
 	if (r->draw && draw_card(g, seat, face, r))
 		return;
-	if (uno__opt(s, UNO_OPT_SEVEN_O) && uno__seven_o(g, seat, face))
+	if ((flags & (UNO__K_SWAP_HANDS | UNO__K_ROTATE_HANDS)) && uno__seven_o(g, seat, flags))
 		return;
 	uno__advance(g, seat, skip);
+}
+
+bool uno__game_has_effect(const struct uno__state *s, unsigned flags)
+{
+	for (int k = 0; k < UNO_KIND_COUNT; k++)
+		if (uno__kind_flags(s, &s->rules.v->kind[k]) & flags)
+			return true;
+	return false;
 }
 
 void uno__after_color(uno_game *g, int seat, unsigned face)

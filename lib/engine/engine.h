@@ -341,8 +341,9 @@ void uno__commit_give(uno_game *g, int seat, uno_card card);
 /* CC-2, CC-3 (effect_cast.c). */
 void uno__casting_call(uno_game *g, int seat);
 void uno__commit_cast(uno_game *g, int seat, const uno_move *m);
-/* H-5 (effect_seven_o.c): true when a swap decision is now pending. */
-bool uno__seven_o(uno_game *g, int seat, unsigned face);
+/* H-5 (effect_seven_o.c): a card's swap or rotation of hands (its
+ * uno__kind_flags()); true when a swap decision is now pending. */
+bool uno__seven_o(uno_game *g, int seat, unsigned flags);
 void uno__commit_swap(uno_game *g, int seat, int target);
 /* The first discard (first_card.c, C-3). */
 void uno__resolve_first_card(uno_game *g);
@@ -357,6 +358,18 @@ static inline const struct uno__kind_rule *uno__rule(const struct uno__state *s,
 {
 	return &s->rules.v->kind[uno__face_kind(face)];
 }
+
+/* A kind's flags in this game: its own, and those a house rule that is on
+ * adds to it. */
+static inline unsigned uno__kind_flags(const struct uno__state *s,
+				       const struct uno__kind_rule *r)
+{
+	return r->flags |
+	       (r->when_option && uno__opt(s, r->when_option - 1) ? r->option_flags : 0u);
+}
+
+/* Does any kind of this game have one of these flags (uno__kind_flags())? */
+bool uno__game_has_effect(const struct uno__state *s, unsigned flags);
 
 static inline bool uno__over(const struct uno__state *s)
 {

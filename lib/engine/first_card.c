@@ -58,7 +58,7 @@ void uno__resolve_first_card(uno_game *g)
 			return_to_deck(g, face);
 			continue;
 		}
-		if (policy == UNO__FIRST_COVER && uno__face_kind(face) > UNO_NINE && tries > 1)
+		if (policy == UNO__FIRST_COVER && tries > 1)
 			continue;
 		break;
 	}

@@ -100,15 +100,12 @@ bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face)
 	       face < UNO__FIRST_WILD_FACE && face == uno__top_face(s) && s->hand[seat][face];
 }
 
-/* Does the variant ever ask for hand-offs (give) or distributions (cast)? */
-static bool variant_asks(const struct uno__variant *v, int type)
+/* Does the game ever ask for hand-offs (give) or distributions (cast)? */
+static bool game_asks(const struct uno__state *s, int type)
 {
 	if (type == UNO_MOVE_GIVE)
-		return v->flags & UNO__V_TEAM_GOES_OUT;
-	for (int k = 0; k < UNO_KIND_COUNT; k++)
-		if (v->kind[k].flags & UNO__K_CASTING_CALL)
-			return true;
-	return false;
+		return s->rules.v->flags & UNO__V_TEAM_GOES_OUT;
+	return uno__game_has_effect(s, UNO__K_CASTING_CALL);
 }
 
 /* R-2: in referee mode a play the rules refuse may stand as a misplay:
@@ -153,7 +150,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		return s->exposed == m->target ? UNO_OK
 					       : refuse(reason, UNO_REASON_NOT_CATCHABLE);
 	case UNO_MOVE_SWAP:
-		if (!uno__opt(s, UNO_OPT_SEVEN_O))
+		if (!uno__game_has_effect(s, UNO__K_SWAP_HANDS))
 			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
 		break;
 	case UNO_MOVE_PLAY:
@@ -164,7 +161,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		break;
 	case UNO_MOVE_GIVE:
 	case UNO_MOVE_CAST:
-		if (!variant_asks(s->rules.v, m->type))
+		if (!game_asks(s, m->type))
 			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
 		break;
 	case UNO_MOVE_PENALTY:

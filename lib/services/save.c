@@ -361,7 +361,7 @@ static bool phase_consistent(const struct uno__state *s)
 	case UNO_PHASE_SWAP:
 		if (pending != UNO__NO_FACE)
 			return false;
-		if (s->phase == UNO_PHASE_SWAP && !uno__opt(s, UNO_OPT_SEVEN_O))
+		if (s->phase == UNO_PHASE_SWAP && !uno__game_has_effect(s, UNO__K_SWAP_HANDS))
 			return false;
 		return !s->must_play || (v->team_size > 1 && uno__can_play_any(s, s->current));
 	case UNO_PHASE_DRAWN:

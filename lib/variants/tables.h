@@ -69,12 +69,16 @@
 
 #define UNO__CLASSIC_DEFAULTS UNO__DEFAULTS(500, 7)
 
-/* Numbers score face value and act on nothing (G-8). */
-#define UNO__NUMBER(k) [k] = { .points = (k) }
+/* Numbers score face value and act on nothing (G-8), except with the
+ * Seven-O house rule (H-5): a 7 swaps hands, a 0 passes them all on. */
+#define UNO__NUMBER(k) [k] = { .points = (k), .flags = UNO__K_NUMBER }
+#define UNO__SEVEN_O_NUMBER(k, effect) \
+	[k] = { .points = (k), .flags = UNO__K_NUMBER, \
+		.when_option = UNO_OPT_SEVEN_O + 1, .option_flags = (effect) }
 #define UNO__NUMBERS \
-	UNO__NUMBER(0), UNO__NUMBER(1), UNO__NUMBER(2), UNO__NUMBER(3), \
-	UNO__NUMBER(4), UNO__NUMBER(5), UNO__NUMBER(6), UNO__NUMBER(7), \
-	UNO__NUMBER(8), UNO__NUMBER(9)
+	UNO__SEVEN_O_NUMBER(0, UNO__K_ROTATE_HANDS), UNO__NUMBER(1), UNO__NUMBER(2), \
+	UNO__NUMBER(3), UNO__NUMBER(4), UNO__NUMBER(5), UNO__NUMBER(6), \
+	UNO__SEVEN_O_NUMBER(7, UNO__K_SWAP_HANDS), UNO__NUMBER(8), UNO__NUMBER(9)
 
 /* The colored action cards (C-4, G-8). */
 #define UNO__SKIP_RULE { .points = 20, .flags = UNO__K_SKIP }
