@@ -186,9 +186,10 @@ def observation_bounds(rules: Rules, players: int) -> Tuple[np.ndarray, np.ndarr
 
 
 def _lower_is_better(rules: Rules) -> bool:
-    """Whether a smaller total is the better one: Challenge (E-1) and
-    lowest_score_wins (G-9), where each player adds its own hand."""
-    if rules.name == "challenge":
+    """Whether a smaller total is the better one: where each player adds
+    its own hand, in a variant eliminating at a limit (Challenge, E-1: it
+    has the elimination_limit option) or under lowest_score_wins (G-9)."""
+    if "elimination_limit" in rules:
         return True
     return "lowest_score_wins" in rules and bool(rules["lowest_score_wins"])
 
