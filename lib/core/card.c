@@ -109,6 +109,21 @@ int uno__parse_card_token(const char *p, size_t n, uno_card *out)
 	return -1;
 }
 
+int uno__kind_from_symbol(const char *p, size_t n)
+{
+	for (int k = 0; k < UNO_KIND_COUNT; k++)
+		if (uno__word_is(p, n, uno__kind_symbol(k)))
+			return k;
+	return -1;
+}
+
+const char *uno__kind_symbol(int kind)
+{
+	if (kind < 0 || kind >= UNO_KIND_COUNT)
+		return NULL;
+	return kind < UNO_WILD ? colored_symbol[kind] : wild_symbol[kind - UNO_WILD];
+}
+
 size_t uno__bounded_length(const char *text, size_t len)
 {
 	size_t n = 0;

@@ -239,6 +239,19 @@ struct uno__kind_rule {
 
 #define UNO__OPT_MAX 32
 
+/* Option defaults, with the target score and hand size of the variant: a
+ * table's defaults, and a definition's for the options it leaves out. */
+#define UNO__DEFAULTS(target, hand) \
+	[UNO_OPT_TARGET_SCORE] = (target), [UNO_OPT_HAND_SIZE] = (hand), \
+	[UNO_OPT_UNO_PENALTY] = 2, [UNO_OPT_CHALLENGE_PENALTY] = 2, \
+	[UNO_OPT_CHALLENGER_SKIPPED] = 0, [UNO_OPT_WILD_FIRST_RETURNED] = 0, \
+	[UNO_OPT_STRICT_WILD_DRAW] = 0, [UNO_OPT_LOWEST_SCORE_WINS] = 0, \
+	[UNO_OPT_DEALER] = -1, [UNO_OPT_ELIMINATION_LIMIT] = 500, \
+	[UNO_OPT_ROTATING_PARTNERS] = 0, [UNO_OPT_STACKING] = 0, \
+	[UNO_OPT_DRAW_UNTIL_PLAYABLE] = 0, [UNO_OPT_FORCE_PLAY] = 0, \
+	[UNO_OPT_JUMP_IN] = 0, [UNO_OPT_SEVEN_O] = 0, \
+	[UNO_OPT_REFEREE] = 0, [UNO_OPT_MISPLAY_PENALTY] = 2
+
 struct uno__variant {
 	const char *name;
 	const char *summary;
@@ -267,6 +280,37 @@ extern const struct uno__variant uno__variant_casting_call;
 extern const struct uno__variant uno__variant_teams;
 
 int uno__deck_size(const struct uno__variant *v);
+
+/* ---- variant definitions as text (definition.c, doc/variant-format.md) ---- */
+
+#define UNO__DEF_FORMAT 1          /* the format this library reads and writes */
+#define UNO__DEF_NAME_MAX 32       /* a name's bytes, with its NUL */
+#define UNO__DEF_SUMMARY_MAX 600   /* a summary's bytes, with its NUL */
+#define UNO__DEF_MESSAGE_MAX 120
+
+/* Where a definition was refused (line and column from 1; 0 when the
+ * problem is the text as a whole), and why. */
+struct uno__def_error {
+	int line, column;
+	char message[UNO__DEF_MESSAGE_MAX];
+};
+
+/* A variant read from text, with room for its strings. */
+struct uno__defined {
+	struct uno__variant v;
+	char name[UNO__DEF_NAME_MAX];
+	char summary[UNO__DEF_SUMMARY_MAX];
+};
+
+/* Reads a definition: UNO_OK with *out filled (its name and summary
+ * pointing into it), or UNO_EPARSE with *err saying where and why. Reads
+ * at most len bytes, stopping at a NUL. Never trusts its input. */
+int uno__definition_parse(const char *text, size_t len, struct uno__defined *out,
+			  struct uno__def_error *err);
+/* A variant as definition text, which uno__definition_parse() reads back
+ * to the same variant: the text's length, written with its NUL only when
+ * it fits in cap. */
+int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap);
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
 /* A read-only copy of src's variant and option values (writable = 0). */
 void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);

@@ -20,5 +20,9 @@ size_t uno__bounded_length(const char *text, size_t len);
 void uno__trim(const char **p, size_t *n);
 int uno__emit_text(char *buf, size_t cap, const char *text);
 void uno__card_text(uno_card card, char *t);
+/* A kind by its symbol in the notation ("5", "S", "D2", "W4", "CC", any
+ * case), or -1; and the symbol of a kind, or NULL. */
+int uno__kind_from_symbol(const char *p, size_t n);
+const char *uno__kind_symbol(int kind);
 
 #endif

@@ -55,18 +55,7 @@
 	 UNO__OPTION(UNO_OPT_STRICT_WILD_DRAW) | \
 	 UNO__OPTION(UNO_OPT_LOWEST_SCORE_WINS) | UNO__OPTION(UNO_OPT_DEALER))
 
-/* Option defaults, with the target score and hand size of the variant. */
-#define UNO__DEFAULTS(target, hand) \
-	[UNO_OPT_TARGET_SCORE] = (target), [UNO_OPT_HAND_SIZE] = (hand), \
-	[UNO_OPT_UNO_PENALTY] = 2, [UNO_OPT_CHALLENGE_PENALTY] = 2, \
-	[UNO_OPT_CHALLENGER_SKIPPED] = 0, [UNO_OPT_WILD_FIRST_RETURNED] = 0, \
-	[UNO_OPT_STRICT_WILD_DRAW] = 0, [UNO_OPT_LOWEST_SCORE_WINS] = 0, \
-	[UNO_OPT_DEALER] = -1, [UNO_OPT_ELIMINATION_LIMIT] = 500, \
-	[UNO_OPT_ROTATING_PARTNERS] = 0, [UNO_OPT_STACKING] = 0, \
-	[UNO_OPT_DRAW_UNTIL_PLAYABLE] = 0, [UNO_OPT_FORCE_PLAY] = 0, \
-	[UNO_OPT_JUMP_IN] = 0, [UNO_OPT_SEVEN_O] = 0, \
-	[UNO_OPT_REFEREE] = 0, [UNO_OPT_MISPLAY_PENALTY] = 2
-
+/* Option defaults (UNO__DEFAULTS, core.h) of a Classic-sized game. */
 #define UNO__CLASSIC_DEFAULTS UNO__DEFAULTS(500, 7)
 
 /* Numbers score face value and act on nothing (G-8), except with the

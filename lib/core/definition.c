@@ -1,0 +1,909 @@
+/*
+ * Variant definitions as text (doc/variant-format.md): the reader, which
+ * checks everything and says where a definition is wrong, and the writer,
+ * whose text the reader turns back into the same variant.
+ *
+ * The text is a small INI dialect: `[section]` headers, `key = value`
+ * lines, `#` comment lines. The reader takes it line by line into a
+ * variant, then checks what only the whole can tell (a kind in the deck
+ * without a rule, a team variant with odd player counts, ...).
+ * SPDX-License-Identifier: MIT
+ */
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+
+#include "core/core.h"
+#include "core/notation.h"
+
+/* ---- the vocabulary's words ---- */
+
+struct word {
+	const char *text;
+	unsigned value;
+};
+
+static const struct word effect_words[] = {
+	{ "number", UNO__K_NUMBER },
+	{ "skip", UNO__K_SKIP },
+	{ "reverse", UNO__K_REVERSE },
+	{ "challengeable", UNO__K_CHALLENGE },
+	{ "hits-teammate", UNO__K_HITS_TEAMMATE },
+	{ "team-play", UNO__K_TEAM_PLAY },
+	{ "casting-call", UNO__K_CASTING_CALL },
+	{ "swap-hands", UNO__K_SWAP_HANDS },
+	{ "rotate-hands", UNO__K_ROTATE_HANDS },
+};
+
+static const struct word restriction_words[] = {
+	{ "none", UNO__RESTRICT_NONE },
+	{ "no-color-match", UNO__RESTRICT_NO_COLOR },
+	{ "no-color-or-wild-match", UNO__RESTRICT_NO_COLOR_OR_WILD },
+};
+
+static const struct word first_words[] = {
+	{ "effect", UNO__FIRST_EFFECT },
+	{ "return", UNO__FIRST_RETURN },
+	{ "choose-color", UNO__FIRST_CHOOSE_COLOR },
+	{ "cover", UNO__FIRST_COVER },
+	{ "ignore", UNO__FIRST_IGNORE },
+};
+
+/* The variant-wide rules: a key, its two words, and the flag of the second. */
+struct switch_key {
+	const char *key;
+	const char *off, *on;
+	uint32_t flag;
+};
+
+static const struct switch_key switch_keys[] = {
+	{ "two-player-reverse", "reverse", "skip", UNO__V_TWO_PLAYER_REVERSE_SKIPS },
+	{ "uno-penalty", "caught", "automatic", UNO__V_AUTO_UNO_PENALTY },
+	{ "going-out", "seat", "team", UNO__V_TEAM_GOES_OUT },
+	{ "scoring", "winner", "own-hands", UNO__V_ELIMINATION },
+};
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+static const int32_t standard_defaults[UNO__OPT_MAX] = { UNO__DEFAULTS(500, 7) };
+
+/* ---- the reader ---- */
+
+enum section { SEC_NONE, SEC_VARIANT, SEC_OPTIONS, SEC_DECK, SEC_KIND };
+
+struct reader {
+	const char *line;  /* the current line */
+	int number;        /* its number, from 1 */
+	struct uno__def_error *err;
+	struct uno__defined *out;
+	enum section section;
+	unsigned seen_sections;       /* bit per section */
+	uint32_t keys_seen;           /* this section's keys, bit per key */
+	uint32_t section_kinds;       /* the kinds of this [kind] section */
+	uint32_t ruled;               /* kinds that had a [kind] section */
+	uint32_t with_set;            /* kinds given a `with` line */
+	uint64_t faces_given;         /* deck faces already counted */
+	int kind_line[UNO_KIND_COUNT]; /* where each kind got cards in [deck] */
+	bool have_format, have_name, have_players;
+};
+
+static int fail(struct reader *r, const char *at, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+static int fail(struct reader *r, const char *at, const char *fmt, ...)
+{
+	va_list ap;
+
+	r->err->line = r->number;
+	r->err->column = at ? (int)(at - r->line) + 1 : 0;
+	va_start(ap, fmt);
+	vsnprintf(r->err->message, sizeof r->err->message, fmt, ap);
+	va_end(ap);
+	return UNO_EPARSE;
+}
+
+/* A whole-text problem, found after the last line. */
+static int fail_whole(struct reader *r, int line, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 3, 4)))
+#endif
+	;
+
+static int fail_whole(struct reader *r, int line, const char *fmt, ...)
+{
+	va_list ap;
+
+	r->err->line = line;
+	r->err->column = line ? 1 : 0;
+	va_start(ap, fmt);
+	vsnprintf(r->err->message, sizeof r->err->message, fmt, ap);
+	va_end(ap);
+	return UNO_EPARSE;
+}
+
+/* A piece of a line: start and length. */
+struct span {
+	const char *p;
+	size_t n;
+};
+
+static struct span trimmed(const char *p, size_t n)
+{
+	uno__trim(&p, &n);
+	return (struct span){ p, n };
+}
+
+static bool is(struct span s, const char *word)
+{
+	return strlen(word) == s.n && memcmp(s.p, word, s.n) == 0;
+}
+
+/* The next comma-separated item of *rest (trimmed); false when none is left. */
+static bool next_item(struct span *rest, struct span *item)
+{
+	if (rest->n == 0)
+		return false;
+	size_t i = 0;
+	while (i < rest->n && rest->p[i] != ',')
+		i++;
+	*item = trimmed(rest->p, i);
+	if (i < rest->n)
+		i++;
+	rest->p += i;
+	rest->n -= i;
+	return true;
+}
+
+/* A decimal integer in [min, max], the whole span. */
+static int integer(struct reader *r, struct span s, long min, long max, long *out)
+{
+	long v = 0;
+	size_t i = 0;
+	bool negative = s.n > 0 && s.p[0] == '-';
+
+	if (negative)
+		i++;
+	if (i == s.n)
+		return fail(r, s.p, "a number is expected here");
+	for (; i < s.n; i++) {
+		if (!isdigit((unsigned char)s.p[i]))
+			return fail(r, s.p + i, "'%.*s' is not a whole number", (int)s.n, s.p);
+		v = v * 10 + (s.p[i] - '0');
+		if (v > 1000000)
+			return fail(r, s.p, "%.*s is out of range (%ld to %ld)", (int)s.n, s.p, min, max);
+	}
+	if (negative)
+		v = -v;
+	if (v < min || v > max)
+		return fail(r, s.p, "%ld is out of range (%ld to %ld)", v, min, max);
+	*out = v;
+	return UNO_OK;
+}
+
+static int lookup(struct reader *r, struct span s, const struct word *words, size_t count,
+		  const char *what, unsigned *out)
+{
+	for (size_t i = 0; i < count; i++)
+		if (is(s, words[i].text)) {
+			*out = words[i].value;
+			return UNO_OK;
+		}
+	char list[96] = "";
+	for (size_t i = 0; i < count; i++) {
+		strncat(list, words[i].text, sizeof list - strlen(list) - 1);
+		if (i + 1 < count)
+			strncat(list, ", ", sizeof list - strlen(list) - 1);
+	}
+	return fail(r, s.p, "unknown %s '%.*s' (one of: %s)", what, (int)s.n, s.p, list);
+}
+
+/* A key may be given once per section: bit i of the section's table. */
+static int once(struct reader *r, struct span key, unsigned bit)
+{
+	if (r->keys_seen & (1u << bit))
+		return fail(r, key.p, "'%.*s' is given twice in this section", (int)key.n, key.p);
+	r->keys_seen |= 1u << bit;
+	return UNO_OK;
+}
+
+/* Players: a list of counts and ranges, "2-10" or "4, 6, 8". */
+static int players(struct reader *r, struct span value)
+{
+	struct span rest = value, item;
+	uint16_t counts = 0;
+
+	while (next_item(&rest, &item)) {
+		long lo, hi;
+		size_t dash = 0;
+		while (dash < item.n && item.p[dash] != '-')
+			dash++;
+		int rc = integer(r, trimmed(item.p, dash), 2, UNO_MAX_PLAYERS, &lo);
+		if (rc != UNO_OK)
+			return rc;
+		hi = lo;
+		if (dash < item.n) {
+			rc = integer(r, trimmed(item.p + dash + 1, item.n - dash - 1), 2,
+				     UNO_MAX_PLAYERS, &hi);
+			if (rc != UNO_OK)
+				return rc;
+			if (hi < lo)
+				return fail(r, item.p, "the range %ld-%ld runs backwards", lo, hi);
+		}
+		for (long n = lo; n <= hi; n++)
+			counts |= (uint16_t)(1u << n);
+	}
+	if (!counts)
+		return fail(r, value.p, "players needs at least one count, such as 2-10");
+	struct uno__variant *v = &r->out->v;
+	v->player_counts = counts;
+	v->min_players = (uint8_t)__builtin_ctz(counts);
+	v->max_players = (uint8_t)(31 - __builtin_clz(counts));
+	r->have_players = true;
+	return UNO_OK;
+}
+
+static int variant_line(struct reader *r, struct span key, struct span value)
+{
+	struct uno__defined *d = r->out;
+	long n;
+	int rc;
+
+	if (is(key, "format")) {
+		if ((rc = once(r, key, 0)) != UNO_OK ||
+		    (rc = integer(r, value, 1, 1000, &n)) != UNO_OK)
+			return rc;
+		if (n != UNO__DEF_FORMAT)
+			return fail(r, value.p, "format %ld is not one this library reads (%d)", n,
+				    UNO__DEF_FORMAT);
+		r->have_format = true;
+		return UNO_OK;
+	}
+	if (is(key, "name")) {
+		if ((rc = once(r, key, 1)) != UNO_OK)
+			return rc;
+		if (value.n == 0 || value.n >= UNO__DEF_NAME_MAX)
+			return fail(r, value.p, "a name is 1 to %d characters", UNO__DEF_NAME_MAX - 1);
+		for (size_t i = 0; i < value.n; i++) {
+			unsigned char c = (unsigned char)value.p[i];
+			if (!(islower(c) || isdigit(c) || c == '-' || c == '_'))
+				return fail(r, value.p + i,
+					    "a name has lowercase letters, digits, '-' and '_' only");
+		}
+		memcpy(d->name, value.p, value.n);
+		d->name[value.n] = 0;
+		r->have_name = true;
+		return UNO_OK;
+	}
+	if (is(key, "summary")) {
+		if ((rc = once(r, key, 2)) != UNO_OK)
+			return rc;
+		if (value.n >= UNO__DEF_SUMMARY_MAX)
+			return fail(r, value.p, "a summary is at most %d bytes",
+				    UNO__DEF_SUMMARY_MAX - 1);
+		memcpy(d->summary, value.p, value.n);
+		d->summary[value.n] = 0;
+		return UNO_OK;
+	}
+	if (is(key, "players")) {
+		if ((rc = once(r, key, 3)) != UNO_OK)
+			return rc;
+		return players(r, value);
+	}
+	if (is(key, "team-size")) {
+		if ((rc = once(r, key, 4)) != UNO_OK || (rc = integer(r, value, 1, 2, &n)) != UNO_OK)
+			return rc;
+		d->v.team_size = (uint8_t)n;
+		return UNO_OK;
+	}
+	for (size_t i = 0; i < COUNT(switch_keys); i++) {
+		const struct switch_key *k = &switch_keys[i];
+		if (!is(key, k->key))
+			continue;
+		if ((rc = once(r, key, 5 + (unsigned)i)) != UNO_OK)
+			return rc;
+		if (is(value, k->on))
+			d->v.flags |= k->flag;
+		else if (!is(value, k->off))
+			return fail(r, value.p, "%s is '%s' or '%s', not '%.*s'", k->key, k->off,
+				    k->on, (int)value.n, value.p);
+		return UNO_OK;
+	}
+	return fail(r, key.p, "unknown key '%.*s' in [variant]", (int)key.n, key.p);
+}
+
+static int options_line(struct reader *r, struct span key, struct span value)
+{
+	int option = -1;
+	long n;
+	int rc;
+
+	for (int o = 0; o < UNO_OPT_COUNT_; o++)
+		if (is(key, uno_option_name(o)))
+			option = o;
+	if (option < 0)
+		return fail(r, key.p, "unknown option '%.*s'", (int)key.n, key.p);
+	if ((rc = once(r, key, (unsigned)option)) != UNO_OK)
+		return rc;
+	if ((rc = integer(r, value, -1000000, 1000000, &n)) != UNO_OK)
+		return rc;
+	if (!uno__option_in_bounds(option, (int)n))
+		return fail(r, value.p, "%ld is out of %s's range", n, uno_option_name(option));
+	r->out->v.options |= 1u << option;
+	r->out->v.defaults[option] = (int32_t)n;
+	return UNO_OK;
+}
+
+/*
+ * A list of kinds: symbols ("5", "S", "W4"), ranges of numbers ("1-9"),
+ * comma-separated. With `faces`, an item may also be one colored face
+ * ("R5"), added to *faces instead.
+ */
+static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uint64_t *faces)
+{
+	struct span rest = list, item;
+
+	*kinds = 0;
+	if (faces)
+		*faces = 0;
+	while (next_item(&rest, &item)) {
+		int k = uno__kind_from_symbol(item.p, item.n);
+		if (k >= 0) {
+			*kinds |= 1u << k;
+			continue;
+		}
+		if (item.n == 3 && isdigit((unsigned char)item.p[0]) && item.p[1] == '-' &&
+		    isdigit((unsigned char)item.p[2])) {
+			int lo = item.p[0] - '0', hi = item.p[2] - '0';
+			if (hi < lo)
+				return fail(r, item.p, "the range %d-%d runs backwards", lo, hi);
+			for (int n = lo; n <= hi; n++)
+				*kinds |= 1u << n;
+			continue;
+		}
+		uno_card card;
+		if (faces && uno__parse_card_token(item.p, item.n, &card) == 0 &&
+		    !uno__is_wild(card.kind)) {
+			*faces |= 1ull << uno__face(card.kind, card.color);
+			continue;
+		}
+		if (item.n == 0)
+			return fail(r, item.p, "an empty item in the list");
+		return fail(r, item.p, "'%.*s' is not a card kind%s", (int)item.n, item.p,
+			    faces ? " or a colored card" : "");
+	}
+	if (!*kinds && !(faces && *faces))
+		return fail(r, list.p, "a card kind is expected here");
+	return UNO_OK;
+}
+
+static int deck_line(struct reader *r, struct span key, struct span value)
+{
+	uint32_t kinds;
+	uint64_t faces, all = 0;
+	long n;
+	int rc;
+
+	if ((rc = kind_list(r, key, &kinds, &faces)) != UNO_OK ||
+	    (rc = integer(r, value, 0, UNO_MAX_DECK, &n)) != UNO_OK)
+		return rc;
+	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		if (!(kinds & (1u << k)))
+			continue;
+		if (uno__is_wild((unsigned)k))
+			all |= 1ull << uno__face((unsigned)k, UNO_NO_COLOR);
+		else
+			for (unsigned c = 0; c < 4; c++)
+				all |= 1ull << uno__face((unsigned)k, c);
+		if (n > 0 && !r->kind_line[k])
+			r->kind_line[k] = r->number;
+	}
+	all |= faces;
+	for (uint64_t f = faces; f; f &= f - 1) {
+		unsigned k = uno__face_kind((unsigned)__builtin_ctzll(f));
+		if (n > 0 && !r->kind_line[k])
+			r->kind_line[k] = r->number;
+	}
+	if (all & r->faces_given)
+		return fail(r, key.p, "these cards were already counted in [deck]");
+	r->faces_given |= all;
+	for (uint64_t f = all; f; f &= f - 1)
+		r->out->v.deck[__builtin_ctzll(f)] = (uint8_t)n;
+	return UNO_OK;
+}
+
+/* An effect list: words, and "draw N"; "none" alone. */
+static int effects(struct reader *r, struct span value, bool allow_draw, unsigned *flags,
+		   long *draw)
+{
+	struct span rest = value, item;
+
+	*flags = 0;
+	if (is(value, "none"))
+		return UNO_OK;
+	while (next_item(&rest, &item)) {
+		if (item.n > 5 && memcmp(item.p, "draw ", 5) == 0) {
+			if (!allow_draw)
+				return fail(r, item.p, "a draw cannot depend on an option");
+			int rc = integer(r, trimmed(item.p + 5, item.n - 5), 1, 20, draw);
+			if (rc != UNO_OK)
+				return rc;
+			continue;
+		}
+		unsigned f;
+		int rc = lookup(r, item, effect_words, COUNT(effect_words), "effect", &f);
+		if (rc != UNO_OK)
+			return rc;
+		*flags |= f;
+	}
+	return UNO_OK;
+}
+
+static int kind_line(struct reader *r, struct span key, struct span value)
+{
+	struct uno__variant *v = &r->out->v;
+	uint32_t kinds = r->section_kinds;
+	unsigned word;
+	long n = 0;
+	int rc;
+
+	if (is(key, "points")) {
+		if ((rc = once(r, key, 0)) != UNO_OK)
+			return rc;
+		bool by_value = is(value, "value");
+		if (by_value) {
+			if (kinds & ~((1u << (UNO_NINE + 1)) - 1))
+				return fail(r, value.p, "'value' is for number kinds (0-9) only");
+		} else if ((rc = integer(r, value, 0, 255, &n)) != UNO_OK) {
+			return rc;
+		}
+		for (int k = 0; k < UNO_KIND_COUNT; k++)
+			if (kinds & (1u << k))
+				v->kind[k].points = (uint8_t)(by_value ? k : n);
+		return UNO_OK;
+	}
+	if (is(key, "effects")) {
+		unsigned flags;
+		long draw = 0;
+		if ((rc = once(r, key, 1)) != UNO_OK ||
+		    (rc = effects(r, value, true, &flags, &draw)) != UNO_OK)
+			return rc;
+		if ((flags & UNO__K_NUMBER) && (kinds & ~((1u << (UNO_NINE + 1)) - 1)))
+			return fail(r, value.p, "only the kinds 0-9 are numbers");
+		for (int k = 0; k < UNO_KIND_COUNT; k++)
+			if (kinds & (1u << k)) {
+				v->kind[k].flags = (uint16_t)flags;
+				v->kind[k].draw = (uint8_t)draw;
+			}
+		return UNO_OK;
+	}
+	if (is(key, "restriction")) {
+		if ((rc = once(r, key, 2)) != UNO_OK ||
+		    (rc = lookup(r, value, restriction_words, COUNT(restriction_words),
+				 "restriction", &word)) != UNO_OK)
+			return rc;
+		for (int k = 0; k < UNO_KIND_COUNT; k++)
+			if (kinds & (1u << k))
+				v->kind[k].restriction = (uint8_t)word;
+		return UNO_OK;
+	}
+	if (is(key, "first")) {
+		if ((rc = once(r, key, 3)) != UNO_OK ||
+		    (rc = lookup(r, value, first_words, COUNT(first_words), "first-card rule",
+				 &word)) != UNO_OK)
+			return rc;
+		for (int k = 0; k < UNO_KIND_COUNT; k++)
+			if (kinds & (1u << k))
+				v->kind[k].first = (uint8_t)word;
+		return UNO_OK;
+	}
+	if (is(key, "penalty")) {
+		if ((rc = once(r, key, 4)) != UNO_OK || (rc = integer(r, value, 0, 20, &n)) != UNO_OK)
+			return rc;
+		for (int k = 0; k < UNO_KIND_COUNT; k++)
+			if (kinds & (1u << k))
+				v->kind[k].penalty = (uint8_t)n;
+		return UNO_OK;
+	}
+	if (key.n > 5 && memcmp(key.p, "with ", 5) == 0) {
+		struct span name = trimmed(key.p + 5, key.n - 5);
+		int option = -1;
+		unsigned flags;
+		long unused = 0;
+		for (int o = 0; o < UNO_OPT_COUNT_; o++)
+			if (is(name, uno_option_name(o)))
+				option = o;
+		if (option < 0)
+			return fail(r, name.p, "unknown option '%.*s'", (int)name.n, name.p);
+		if (r->with_set & kinds)
+			return fail(r, key.p, "a kind has one 'with' line at most");
+		if ((rc = effects(r, value, false, &flags, &unused)) != UNO_OK)
+			return rc;
+		r->with_set |= kinds;
+		for (int k = 0; k < UNO_KIND_COUNT; k++)
+			if (kinds & (1u << k)) {
+				v->kind[k].when_option = (uint8_t)(option + 1);
+				v->kind[k].option_flags = (uint16_t)flags;
+			}
+		return UNO_OK;
+	}
+	return fail(r, key.p, "unknown key '%.*s' in [kind]", (int)key.n, key.p);
+}
+
+static int header(struct reader *r, struct span h)
+{
+	/* h is the text between the brackets. */
+	struct span name = h, arg = { h.p + h.n, 0 };
+	for (size_t i = 0; i < h.n; i++)
+		if (h.p[i] == ' ' || h.p[i] == '\t') {
+			name = trimmed(h.p, i);
+			arg = trimmed(h.p + i, h.n - i);
+			break;
+		}
+	enum section sec;
+	if (is(name, "variant"))
+		sec = SEC_VARIANT;
+	else if (is(name, "options"))
+		sec = SEC_OPTIONS;
+	else if (is(name, "deck"))
+		sec = SEC_DECK;
+	else if (is(name, "kind"))
+		sec = SEC_KIND;
+	else
+		return fail(r, name.p, "unknown section [%.*s] (variant, options, deck, kind)",
+			    (int)name.n, name.p);
+	if (sec != SEC_KIND && arg.n)
+		return fail(r, arg.p, "[%.*s] takes nothing after its name", (int)name.n, name.p);
+	if (sec != SEC_KIND && (r->seen_sections & (1u << sec)))
+		return fail(r, name.p, "[%.*s] appears twice", (int)name.n, name.p);
+	if (sec == SEC_KIND) {
+		if (!arg.n)
+			return fail(r, name.p + name.n, "[kind] names its kinds: [kind S] or [kind 1-9]");
+		uint32_t kinds;
+		int rc = kind_list(r, arg, &kinds, NULL);
+		if (rc != UNO_OK)
+			return rc;
+		if (kinds & r->ruled)
+			return fail(r, arg.p, "a kind of this section already has its rule");
+		r->ruled |= kinds;
+		r->section_kinds = kinds;
+	}
+	r->seen_sections |= 1u << sec;
+	r->section = sec;
+	r->keys_seen = 0;
+	return UNO_OK;
+}
+
+static int one_line(struct reader *r, const char *p, size_t n)
+{
+	for (size_t i = 0; i < n; i++)
+		if ((unsigned char)p[i] < 0x20 && p[i] != '\t')
+			return fail(r, p + i, "a control character (0x%02x) in the text",
+				    (unsigned char)p[i]);
+	struct span line = trimmed(p, n);
+	if (line.n == 0 || line.p[0] == '#')
+		return UNO_OK;
+	if (line.p[0] == '[') {
+		if (line.p[line.n - 1] != ']')
+			return fail(r, line.p + line.n, "a section header ends with ']'");
+		return header(r, trimmed(line.p + 1, line.n - 2));
+	}
+	size_t eq = 0;
+	while (eq < line.n && line.p[eq] != '=')
+		eq++;
+	if (eq == line.n)
+		return fail(r, line.p, "expected 'key = value', a [section] or a # comment");
+	struct span key = trimmed(line.p, eq), value = trimmed(line.p + eq + 1, line.n - eq - 1);
+	if (key.n == 0)
+		return fail(r, line.p, "a key is missing before '='");
+	switch (r->section) {
+	case SEC_VARIANT:
+		return variant_line(r, key, value);
+	case SEC_OPTIONS:
+		return options_line(r, key, value);
+	case SEC_DECK:
+		return deck_line(r, key, value);
+	case SEC_KIND:
+		return kind_line(r, key, value);
+	default:
+		return fail(r, line.p, "a key before any section: the text begins with [variant]");
+	}
+}
+
+/* What only the whole definition can tell. */
+static int check_whole(struct reader *r)
+{
+	struct uno__variant *v = &r->out->v;
+
+	if (!(r->seen_sections & (1u << SEC_VARIANT)))
+		return fail_whole(r, 0, "there is no [variant] section");
+	if (!r->have_format)
+		return fail_whole(r, 0, "[variant] has no format (format = %d)", UNO__DEF_FORMAT);
+	if (!r->have_name)
+		return fail_whole(r, 0, "[variant] has no name");
+	if (!r->have_players)
+		return fail_whole(r, 0, "[variant] has no players");
+	int size = uno__deck_size(v);
+	if (size == 0)
+		return fail_whole(r, 0, "the deck has no cards");
+	if (size > UNO_MAX_DECK)
+		return fail_whole(r, 0, "the deck has %d cards; at most %d", size, UNO_MAX_DECK);
+	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		const struct uno__kind_rule *kr = &v->kind[k];
+		if (r->kind_line[k] && !(r->ruled & (1u << k)))
+			return fail_whole(r, r->kind_line[k], "the deck has %s cards but no [kind %s]",
+					  uno__kind_symbol(k), uno__kind_symbol(k));
+		if ((kr->flags & UNO__K_CHALLENGE) &&
+		    (!kr->draw || kr->restriction == UNO__RESTRICT_NONE))
+			return fail_whole(r, 0, "[kind %s] is challengeable: it needs a draw and a restriction",
+					  uno__kind_symbol(k));
+		if (kr->restriction != UNO__RESTRICT_NONE && !uno__is_wild((unsigned)k))
+			return fail_whole(r, 0, "[kind %s] has a restriction, which only a wild may have",
+					  uno__kind_symbol(k));
+		if (kr->first == UNO__FIRST_CHOOSE_COLOR && !uno__is_wild((unsigned)k))
+			return fail_whole(r, 0, "[kind %s]: only a wild's color is chosen (first)",
+					  uno__kind_symbol(k));
+		if (kr->penalty && !(kr->flags & UNO__K_TEAM_PLAY))
+			return fail_whole(r, 0, "[kind %s] has a penalty but no team-play effect",
+					  uno__kind_symbol(k));
+	}
+	if (v->team_size == 2) {
+		if (v->player_counts & 0x2aau)
+			return fail_whole(r, 0, "a team of two sits across: players must be even");
+		if (v->player_counts & (1u << 2))
+			return fail_whole(r, 0, "teams of two need 4 players or more");
+	}
+	if ((v->flags & UNO__V_TEAM_GOES_OUT) && v->team_size != 2)
+		return fail_whole(r, 0, "going-out = team needs team-size = 2");
+	if ((v->flags & UNO__V_ELIMINATION) &&
+	    !(v->options & (1u << UNO_OPT_ELIMINATION_LIMIT)))
+		return fail_whole(r, 0, "scoring = own-hands needs the elimination_limit option");
+	return UNO_OK;
+}
+
+int uno__definition_parse(const char *text, size_t len, struct uno__defined *out,
+			  struct uno__def_error *err)
+{
+	struct reader r;
+
+	memset(out, 0, sizeof *out);
+	memset(err, 0, sizeof *err);
+	memset(&r, 0, sizeof r);
+	r.err = err;
+	r.out = out;
+	out->v.team_size = 1;
+	memcpy(out->v.defaults, standard_defaults, sizeof standard_defaults);
+	if (!text)
+		return fail_whole(&r, 0, "no text");
+	len = uno__bounded_length(text, len);
+
+	const char *p = text, *end = text + len;
+	while (p < end) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		size_t n = eol ? (size_t)(eol - p) : (size_t)(end - p);
+		r.number++;
+		r.line = p;
+		if (n && p[n - 1] == '\r')
+			n--;
+		int rc = one_line(&r, p, n);
+		if (rc != UNO_OK)
+			return rc;
+		p = eol ? eol + 1 : end;
+	}
+	int rc = check_whole(&r);
+	if (rc != UNO_OK)
+		return rc;
+	out->v.name = out->name;
+	out->v.summary = out->summary;
+	return UNO_OK;
+}
+
+/* ---- the writer ---- */
+
+struct writer {
+	char *buf;
+	size_t cap, len;
+};
+
+static void put(struct writer *w, const char *fmt, ...)
+#if defined(__GNUC__)
+	__attribute__((format(printf, 2, 3)))
+#endif
+	;
+
+static void put(struct writer *w, const char *fmt, ...)
+{
+	va_list ap;
+	char *at = w->len < w->cap ? w->buf + w->len : NULL;
+	size_t room = w->len < w->cap ? w->cap - w->len : 0;
+
+	va_start(ap, fmt);
+	int n = vsnprintf(at, room, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		w->len += (size_t)n;
+}
+
+static const char *word_of(const struct word *words, size_t count, unsigned value)
+{
+	for (size_t i = 0; i < count; i++)
+		if (words[i].value == value)
+			return words[i].text;
+	return "?";
+}
+
+static void put_effects(struct writer *w, unsigned flags, unsigned draw)
+{
+	bool any = false;
+
+	for (size_t i = 0; i < COUNT(effect_words); i++)
+		if (flags & effect_words[i].value) {
+			put(w, "%s%s", any ? ", " : "", effect_words[i].text);
+			any = true;
+		}
+	if (draw) {
+		put(w, "%sdraw %u", any ? ", " : "", draw);
+		any = true;
+	}
+	if (!any)
+		put(w, "none");
+}
+
+static void put_players(struct writer *w, uint16_t counts)
+{
+	bool first = true;
+
+	for (int n = 0; n <= UNO_MAX_PLAYERS; n++) {
+		if (!(counts & (1u << n)))
+			continue;
+		int hi = n;
+		while (hi + 1 <= UNO_MAX_PLAYERS && (counts & (1u << (hi + 1))))
+			hi++;
+		if (hi - n >= 2)
+			put(w, "%s%d-%d", first ? "" : ", ", n, hi);
+		else if (hi > n)
+			put(w, "%s%d, %d", first ? "" : ", ", n, hi);
+		else
+			put(w, "%s%d", first ? "" : ", ", n);
+		first = false;
+		n = hi;
+	}
+}
+
+/* Does number kind k score its value? */
+static bool scores_value(const struct uno__variant *v, int k)
+{
+	return k <= UNO_NINE && v->kind[k].points == k;
+}
+
+/* Do two kinds have the same rule (by_value: both scoring their value,
+ * and the same otherwise)? */
+static bool same_rule(const struct uno__variant *v, int a, int b, bool by_value)
+{
+	struct uno__kind_rule ra = v->kind[a], rb = v->kind[b];
+	if (by_value) {
+		if (!scores_value(v, a) || !scores_value(v, b))
+			return false;
+		ra.points = rb.points = 0;
+	}
+	return memcmp(&ra, &rb, sizeof ra) == 0;
+}
+
+static bool rule_is_empty(const struct uno__variant *v, int k)
+{
+	static const struct uno__kind_rule none;
+	return memcmp(&v->kind[k], &none, sizeof none) == 0;
+}
+
+/* A kind's colored faces, all with the same count? Their count, or -1. */
+static int per_color(const struct uno__variant *v, int k)
+{
+	unsigned f = uno__face((unsigned)k, 0);
+	for (unsigned c = 1; c < 4; c++)
+		if (v->deck[f + c] != v->deck[f])
+			return -1;
+	return v->deck[f];
+}
+
+static void put_deck(struct writer *w, const struct uno__variant *v)
+{
+	for (int k = 0; k < UNO_WILD; k++) {
+		int n = per_color(v, k);
+		if (n == 0)
+			continue;
+		if (n < 0) {
+			for (unsigned c = 0; c < 4; c++) {
+				unsigned f = uno__face((unsigned)k, c);
+				char t[8];
+				if (!v->deck[f])
+					continue;
+				uno__card_text(uno__face_card(f), t);
+				put(w, "%s = %u\n", t, v->deck[f]);
+			}
+			continue;
+		}
+		/* A run of numbers with the same count per color: one line. */
+		int hi = k;
+		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && per_color(v, hi + 1) == n)
+			hi++;
+		if (hi > k)
+			put(w, "%d-%d = %d\n", k, hi, n);
+		else
+			put(w, "%s = %d\n", uno__kind_symbol(k), n);
+		k = hi;
+	}
+	for (int k = UNO_WILD; k < UNO_KIND_COUNT; k++) {
+		unsigned f = uno__face((unsigned)k, UNO_NO_COLOR);
+		if (v->deck[f])
+			put(w, "%s = %u\n", uno__kind_symbol(k), v->deck[f]);
+	}
+}
+
+static void put_kind(struct writer *w, const struct uno__variant *v, int lo, int hi)
+{
+	const struct uno__kind_rule *r = &v->kind[lo];
+
+	if (hi > lo)
+		put(w, "\n[kind %d-%d]\n", lo, hi);
+	else
+		put(w, "\n[kind %s]\n", uno__kind_symbol(lo));
+	if (scores_value(v, lo) && (hi > lo || (r->flags & UNO__K_NUMBER)))
+		put(w, "points = value\n");
+	else
+		put(w, "points = %u\n", r->points);
+	put(w, "effects = ");
+	put_effects(w, r->flags, r->draw);
+	put(w, "\n");
+	if (r->restriction)
+		put(w, "restriction = %s\n",
+		    word_of(restriction_words, COUNT(restriction_words), r->restriction));
+	if (r->first)
+		put(w, "first = %s\n", word_of(first_words, COUNT(first_words), r->first));
+	if (r->penalty)
+		put(w, "penalty = %u\n", r->penalty);
+	if (r->when_option) {
+		put(w, "with %s = ", uno_option_name(r->when_option - 1));
+		put_effects(w, r->option_flags, 0);
+		put(w, "\n");
+	}
+}
+
+int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
+{
+	struct writer w = { buf, cap, 0 };
+
+	put(&w, "[variant]\nformat = %d\nname = %s\n", UNO__DEF_FORMAT, v->name);
+	if (v->summary && v->summary[0])
+		put(&w, "summary = %s\n", v->summary);
+	put(&w, "players = ");
+	put_players(&w, v->player_counts);
+	put(&w, "\nteam-size = %u\n", v->team_size);
+	for (size_t i = 0; i < COUNT(switch_keys); i++)
+		put(&w, "%s = %s\n", switch_keys[i].key,
+		    (v->flags & switch_keys[i].flag) ? switch_keys[i].on : switch_keys[i].off);
+
+	put(&w, "\n[options]\n");
+	for (int o = 0; o < UNO_OPT_COUNT_; o++)
+		if (v->options & (1u << o))
+			put(&w, "%s = %d\n", uno_option_name(o), (int)v->defaults[o]);
+
+	put(&w, "\n[deck]\n");
+	put_deck(&w, v);
+
+	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		if (rule_is_empty(v, k))
+			continue;
+		int hi = k;
+		bool by_value = scores_value(v, k);
+		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && same_rule(v, k, hi + 1, by_value) &&
+		       !rule_is_empty(v, hi + 1))
+			hi++;
+		put_kind(&w, v, k, hi);
+		k = hi;
+	}
+	if (w.len >= (size_t)INT32_MAX)
+		return UNO_ENOSPC;
+	return (int)w.len;
+}

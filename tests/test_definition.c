@@ -1,0 +1,324 @@
+/*
+ * Variant definitions as text (definition.c, doc/variant-format.md): every
+ * built-in table written and read back is the same table; a hand-written
+ * definition reads as meant; every kind of mistake is refused with its
+ * line, column and reason, and nothing crashes on any input.
+ * SPDX-License-Identifier: MIT
+ */
+#include "helpers.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/core.h"
+
+static char text[16384];
+
+static void assert_same_variant(const struct uno__variant *a, const struct uno__variant *b)
+{
+	assert_string_equal(a->name, b->name);
+	assert_string_equal(a->summary, b->summary);
+	assert_memory_equal(a->deck, b->deck, sizeof a->deck);
+	assert_int_equal(a->min_players, b->min_players);
+	assert_int_equal(a->max_players, b->max_players);
+	assert_int_equal(a->player_counts, b->player_counts);
+	assert_int_equal(a->team_size, b->team_size);
+	assert_int_equal(a->flags, b->flags);
+	assert_int_equal(a->options, b->options);
+	assert_memory_equal(a->defaults, b->defaults, sizeof a->defaults);
+	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		const struct uno__kind_rule *x = &a->kind[k], *y = &b->kind[k];
+		assert_int_equal(x->points, y->points);
+		assert_int_equal(x->draw, y->draw);
+		assert_int_equal(x->flags, y->flags);
+		assert_int_equal(x->restriction, y->restriction);
+		assert_int_equal(x->first, y->first);
+		assert_int_equal(x->penalty, y->penalty);
+		assert_int_equal(x->when_option, y->when_option);
+		assert_int_equal(x->option_flags, y->option_flags);
+	}
+}
+
+/* Every built-in variant, written and read back, is itself; written
+ * again, the text is the same. */
+static void test_builtins_round_trip(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
+		const struct uno__variant *v = uno_rules_builtin_at(i)->v;
+		int n = uno__definition_format(v, text, sizeof text);
+		assert_true(n > 0 && (size_t)n < sizeof text);
+		assert_int_equal(strlen(text), (size_t)n);
+
+		struct uno__defined d;
+		struct uno__def_error err;
+		int rc = uno__definition_parse(text, (size_t)n, &d, &err);
+		if (rc != UNO_OK)
+			fail_msg("%s: line %d col %d: %s\n%s", v->name, err.line, err.column,
+				 err.message, text);
+		assert_same_variant(v, &d.v);
+
+		static char again[sizeof text];
+		assert_int_equal(uno__definition_format(&d.v, again, sizeof again), n);
+		assert_string_equal(text, again);
+	}
+}
+
+/* The writer says how long the text is whatever the room, and never
+ * writes past it. */
+static void test_format_sizes(void **state)
+{
+	(void)state;
+	const struct uno__variant *v = uno_rules_builtin_at(0)->v;
+	int n = uno__definition_format(v, NULL, 0);
+	assert_true(n > 100);
+	char small[40];
+	memset(small, 'x', sizeof small);
+	assert_int_equal(uno__definition_format(v, small, 20), n);
+	assert_int_equal(small[19], 0);
+	assert_int_equal(small[20], 'x');
+}
+
+static int parse(const char *t, struct uno__defined *d, struct uno__def_error *err)
+{
+	return uno__definition_parse(t, strlen(t), d, err);
+}
+
+/* A small definition written by hand: defaults where it says nothing,
+ * number ranges, faces given one by one, comments, CRLF lines. */
+static void test_hand_written(void **state)
+{
+	(void)state;
+	const char *t =
+		"# a small game\r\n"
+		"[variant]\r\n"
+		"format = 1\n"
+		"name = tiny_2\n"
+		"players = 2, 4-5\n"
+		"two-player-reverse = skip\n"
+		"\n"
+		"[options]\n"
+		"hand_size = 3\n"
+		"seven_o = 0\n"
+		"[deck]\n"
+		"  1-3 = 2\n"
+		"S, R = 1\n"
+		"R9 = 1\n"
+		"W = 2\n"
+		"[kind 1-3]\n"
+		"points = value\n"
+		"effects = number\n"
+		"[kind 9]\n"
+		"points = 9\n"
+		"effects = number\n"
+		"with seven_o = swap-hands\n"
+		"[kind S]\n"
+		"points = 20\n"
+		"effects = skip\n"
+		"first = cover\n"
+		"[kind R]\n"
+		"points = 20\n"
+		"effects = reverse\n"
+		"[kind W]\n"
+		"points = 50\n"
+		"effects = none\n"
+		"first = choose-color\n";
+	struct uno__defined d;
+	struct uno__def_error err;
+
+	assert_int_equal(parse(t, &d, &err), UNO_OK);
+	const struct uno__variant *v = &d.v;
+	assert_string_equal(v->name, "tiny_2");
+	assert_string_equal(v->summary, "");
+	assert_int_equal(v->player_counts, (1u << 2) | (1u << 4) | (1u << 5));
+	assert_int_equal(v->min_players, 2);
+	assert_int_equal(v->max_players, 5);
+	assert_int_equal(v->team_size, 1);
+	assert_int_equal(v->flags, UNO__V_TWO_PLAYER_REVERSE_SKIPS);
+	assert_int_equal(v->options, (1u << UNO_OPT_HAND_SIZE) | (1u << UNO_OPT_SEVEN_O));
+	assert_int_equal(v->defaults[UNO_OPT_HAND_SIZE], 3);
+	/* Options left out keep the standard defaults. */
+	assert_int_equal(v->defaults[UNO_OPT_TARGET_SCORE], 500);
+	assert_int_equal(v->defaults[UNO_OPT_DEALER], -1);
+	assert_int_equal(uno__deck_size(v), 6 * 4 + 2 * 4 + 1 + 2);
+	assert_int_equal(v->deck[uno__face(UNO_TWO, UNO_GREEN)], 2);
+	assert_int_equal(v->deck[uno__face(UNO_NINE, UNO_RED)], 1);
+	assert_int_equal(v->deck[uno__face(UNO_NINE, UNO_BLUE)], 0);
+	assert_int_equal(v->deck[uno__face(UNO_WILD, UNO_NO_COLOR)], 2);
+	assert_int_equal(v->kind[UNO_THREE].points, 3);
+	assert_int_equal(v->kind[UNO_THREE].flags, UNO__K_NUMBER);
+	assert_int_equal(v->kind[UNO_NINE].when_option, UNO_OPT_SEVEN_O + 1);
+	assert_int_equal(v->kind[UNO_NINE].option_flags, UNO__K_SWAP_HANDS);
+	assert_int_equal(v->kind[UNO_SKIP].first, UNO__FIRST_COVER);
+	assert_int_equal(v->kind[UNO_WILD].first, UNO__FIRST_CHOOSE_COLOR);
+	assert_int_equal(v->kind[UNO_WILD].flags, 0);
+
+	/* Its text reads back as itself. */
+	int n = uno__definition_format(v, text, sizeof text);
+	struct uno__defined again;
+	assert_int_equal(uno__definition_parse(text, (size_t)n, &again, &err), UNO_OK);
+	assert_same_variant(v, &again.v);
+}
+
+/* The smallest valid text, for the error cases to break one thing of. */
+static const char *const valid =
+	"[variant]\n"
+	"format = 1\n"
+	"name = x\n"
+	"players = 2-4\n"
+	"[deck]\n"
+	"1 = 3\n"
+	"[kind 1]\n"
+	"points = 1\n";
+
+struct bad {
+	const char *text;
+	int line, column;
+	const char *says;
+};
+
+/* Each mistake is refused with where it is and what is wrong. */
+static void test_errors(void **state)
+{
+	(void)state;
+	static const struct bad cases[] = {
+		{ "", 0, 0, "no [variant]" },
+		{ "name = x\n", 1, 1, "before any section" },
+		{ "[variant]\nformat = 2\n", 2, 10, "format 2" },
+		{ "[variant]\nformat = one\n", 2, 10, "not a whole number" },
+		{ "[variant]\nformat = 1\nformat = 1\n", 3, 1, "twice" },
+		{ "[variant]\nformat = 1\nname = Big\n", 3, 8, "lowercase" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 1\n", 4, 11, "out of range" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 5-3\n", 4, 11, "backwards" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 2\ncolour = red\n", 5, 1,
+		  "unknown key 'colour'" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 2\nscoring = most\n", 5, 11,
+		  "'winner' or 'own-hands'" },
+		{ "[variants]\n", 1, 2, "unknown section" },
+		{ "[variant]\n[variant]\n", 2, 2, "twice" },
+		{ "[variant\n", 1, 9, "ends with ']'" },
+		{ "[variant]\njust words\n", 2, 1, "key = value" },
+		{ "[variant]\n = 3\n", 2, 2, "key is missing" },
+		{ "[variant]\nname = a\x01\n", 2, 9, "control character" },
+		{ "[variant]\nformat = 1\n[options]\nfast = 1\n", 4, 1, "unknown option" },
+		{ "[variant]\nformat = 1\n[options]\nhand_size = 99\n", 4, 13, "range" },
+		{ "[variant]\nformat = 1\n[deck]\nX7 = 2\n", 4, 1, "not a card kind" },
+		{ "[variant]\nformat = 1\n[deck]\n1 = 2\nG1 = 1\n", 5, 1, "already counted" },
+		{ "[variant]\nformat = 1\n[deck]\n1 = 500\n", 4, 5, "out of range" },
+		{ "[variant]\nformat = 1\n[kind]\n", 3, 6, "names its kinds" },
+		{ "[variant]\nformat = 1\n[kind R5]\n", 3, 7, "not a card kind" },
+		{ "[variant]\nformat = 1\n[kind 1]\n[kind 0-2]\n", 4, 7, "already has its rule" },
+		{ "[variant]\nformat = 1\n[kind S]\neffects = skip, teleport\n", 4, 17,
+		  "unknown effect 'teleport'" },
+		{ "[variant]\nformat = 1\n[kind S]\neffects = draw 99\n", 4, 16, "out of range" },
+		{ "[variant]\nformat = 1\n[kind S]\npoints = value\n", 4, 10, "number kinds" },
+		{ "[variant]\nformat = 1\n[kind S]\neffects = number\n", 4, 11, "0-9" },
+		{ "[variant]\nformat = 1\n[kind W]\nfirst = later\n", 4, 9, "first-card rule" },
+		{ "[variant]\nformat = 1\n[kind 7]\nwith seven_o = draw 2\n", 4, 16,
+		  "cannot depend" },
+		{ "[variant]\nformat = 1\n[kind 7]\nwith nothing = skip\n", 4, 6, "unknown option" },
+		{ "[variant]\nformat = 1\n[kind 7]\nsize = 3\n", 4, 1, "unknown key 'size'" },
+		{ "[variant]\nname = x\nplayers = 2\n", 0, 0, "no format" },
+		{ "[variant]\nformat = 1\nplayers = 2\n", 0, 0, "no name" },
+		{ "[variant]\nformat = 1\nname = x\n", 0, 0, "no players" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 2\n", 0, 0, "no cards" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 2\n[deck]\n1 = 100\n2 = 100\n", 0, 0,
+		  "at most" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 2\n[deck]\n1 = 1\nS = 1\n[kind 1]\n",
+		  7, 1, "no [kind S]" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4, 5\nteam-size = 2\n[deck]\n1 = 9\n"
+		  "[kind 1]\n",
+		  0, 0, "even" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\ngoing-out = team\n[deck]\n1 = 9\n"
+		  "[kind 1]\n",
+		  0, 0, "team-size = 2" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\nscoring = own-hands\n[deck]\n1 = 9\n"
+		  "[kind 1]\n",
+		  0, 0, "elimination_limit" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\n[deck]\nW4 = 4\n[kind W4]\n"
+		  "effects = challengeable\n",
+		  0, 0, "needs a draw and a restriction" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\n[deck]\nS = 4\n[kind S]\n"
+		  "restriction = no-color-match\n",
+		  0, 0, "only a wild" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\n[deck]\nS = 4\n[kind S]\n"
+		  "penalty = 2\n",
+		  0, 0, "no team-play" },
+	};
+	struct uno__defined d;
+	struct uno__def_error err;
+
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		const struct bad *c = &cases[i];
+		int rc = parse(c->text, &d, &err);
+		if (rc != UNO_EPARSE || err.line != c->line || err.column != c->column ||
+		    !strstr(err.message, c->says))
+			fail_msg("case %zu (%s): rc %d, line %d col %d: '%s'; expected %d:%d '%s'", i,
+				 c->text, rc, err.line, err.column, err.message, c->line, c->column,
+				 c->says);
+	}
+	/* And the valid base of them is valid. */
+	assert_int_equal(parse(valid, &d, &err), UNO_OK);
+	assert_int_equal(uno__definition_parse(NULL, 10, &d, &err), UNO_EPARSE);
+}
+
+/* Only len bytes are read, and a NUL ends the text. */
+static void test_length_bounds(void **state)
+{
+	(void)state;
+	struct uno__defined d;
+	struct uno__def_error err;
+	char buf[512];
+
+	snprintf(buf, sizeof buf, "%sgarbage that is not a line", valid);
+	assert_int_equal(uno__definition_parse(buf, strlen(valid), &d, &err), UNO_OK);
+	assert_int_equal(uno__definition_parse(buf, sizeof buf, &d, &err), UNO_EPARSE);
+	memcpy(buf, valid, strlen(valid) + 1);
+	assert_int_equal(uno__definition_parse(buf, sizeof buf, &d, &err), UNO_OK);
+}
+
+/* Every prefix and every one-byte change of a built-in's text is read or
+ * refused, never more (ASan and UBSan watch this test in CI). */
+static void test_mutations(void **state)
+{
+	(void)state;
+	const struct uno__variant *v = uno_rules_builtin_at(6)->v; /* teams */
+	int n = uno__definition_format(v, text, sizeof text);
+	struct uno__defined d;
+	struct uno__def_error err;
+	static char copy[sizeof text];
+	static const char bytes[] = { 0, '\n', '=', '[', ']', ',', '-', '9', 'x', ' ', '#' };
+	int refused = 0;
+
+	for (int len = 0; len <= n; len++) {
+		int rc = uno__definition_parse(text, (size_t)len, &d, &err);
+		assert_true(rc == UNO_OK || rc == UNO_EPARSE);
+		refused += rc != UNO_OK;
+	}
+	assert_true(refused > 0);
+	for (int at = 0; at < n; at += 3)
+		for (size_t b = 0; b < sizeof bytes; b++) {
+			memcpy(copy, text, (size_t)n);
+			copy[at] = bytes[b];
+			int rc = uno__definition_parse(copy, (size_t)n, &d, &err);
+			assert_true(rc == UNO_OK || rc == UNO_EPARSE);
+			if (rc == UNO_EPARSE) {
+				assert_true(err.line >= 0 && err.column >= 0);
+				assert_true(strlen(err.message) > 0);
+			}
+		}
+}
+
+int main(void)
+{
+	const struct CMUnitTest tests[] = {
+		cmocka_unit_test(test_builtins_round_trip),
+		cmocka_unit_test(test_format_sizes),
+		cmocka_unit_test(test_hand_written),
+		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_length_bounds),
+		cmocka_unit_test(test_mutations),
+	};
+	return cmocka_run_group_tests(tests, NULL, NULL);
+}
