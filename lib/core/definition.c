@@ -791,10 +791,19 @@ static bool same_rule(const struct uno__variant *v, int a, int b, bool by_value)
 	return memcmp(&ra, &rb, sizeof ra) == 0;
 }
 
-static bool rule_is_empty(const struct uno__variant *v, int k)
+/* A kind gets its [kind] section when the deck has it (the reader wants
+ * one) or its rule says anything. */
+static bool has_section(const struct uno__variant *v, int k)
 {
 	static const struct uno__kind_rule none;
-	return memcmp(&v->kind[k], &none, sizeof none) == 0;
+	if (memcmp(&v->kind[k], &none, sizeof none) != 0)
+		return true;
+	if (uno__is_wild((unsigned)k))
+		return v->deck[uno__face((unsigned)k, UNO_NO_COLOR)] > 0;
+	for (unsigned c = 0; c < 4; c++)
+		if (v->deck[uno__face((unsigned)k, c)])
+			return true;
+	return false;
 }
 
 /* A kind's colored faces, all with the same count? Their count, or -1. */
@@ -893,12 +902,12 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 	put_deck(&w, v);
 
 	for (int k = 0; k < UNO_KIND_COUNT; k++) {
-		if (rule_is_empty(v, k))
+		if (!has_section(v, k))
 			continue;
 		int hi = k;
 		bool by_value = scores_value(v, k);
 		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && same_rule(v, k, hi + 1, by_value) &&
-		       !rule_is_empty(v, hi + 1))
+		       has_section(v, hi + 1))
 			hi++;
 		put_kind(&w, v, k, hi);
 		k = hi;
