@@ -310,6 +310,229 @@ static void test_mutations(void **state)
 		}
 }
 
+/* A small variant of its own: 2-6 players, 5 cards each, numbers 1-5 and
+ * Skips in four colors, Draw Twos that stack, a few Wilds; first to 100. */
+static const char *const mini =
+	"# A short game for small hands\n"
+	"[variant]\n"
+	"format = 1\n"
+	"name = mini\n"
+	"summary = Numbers 1-5, Skips, Draw Twos and Wilds; 5 cards each, first to 100.\n"
+	"players = 2-6\n"
+	"two-player-reverse = skip\n"
+	"[options]\n"
+	"target_score = 100\n"
+	"hand_size = 5\n"
+	"stacking = 1\n"
+	"jump_in = 0\n"
+	"[deck]\n"
+	"1-5 = 2\n"
+	"S, D2 = 1\n"
+	"W = 4\n"
+	"[kind 1-5]\n"
+	"points = value\n"
+	"effects = number\n"
+	"[kind S]\n"
+	"points = 20\n"
+	"effects = skip\n"
+	"[kind D2]\n"
+	"points = 20\n"
+	"effects = skip, draw 2\n"
+	"[kind W]\n"
+	"points = 50\n"
+	"effects = none\n"
+	"first = choose-color\n";
+
+/* Plays every seat's decisions with t_pick() until the round is over;
+ * returns the moves applied. Every card is always somewhere. */
+static int play_round(uno_game *g, uint64_t seed)
+{
+	uno_move list[UNO_MAX_MOVES];
+	uint64_t rng = seed;
+	int moves = 0;
+
+	while (uno_game_current_player(g) >= 0 && moves < 5000) {
+		int seat = uno_game_current_player(g);
+		int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+		assert_true(n > 0);
+		uno_move m = t_pick(list, n, &rng);
+		assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+		moves++;
+		int cards = uno_game_draw_pile_size(g) + uno_game_discard_pile_size(g);
+		for (int p = 0; p < uno_game_players(g); p++)
+			cards += uno_game_hand_size(g, p);
+		assert_int_equal(cards, 40 + 4 + 4 + 4);
+	}
+	assert_true(moves < 5000);
+	return moves;
+}
+
+/* uno_rules_define(): a definition becomes a table that plays like a
+ * built-in one: its name, summary, players, deck, points and options; a
+ * game made from it outlives the table, and so do its clones. */
+static void test_define_and_play(void **state)
+{
+	(void)state;
+	uno_rules *rules = NULL;
+	uno_definition_error err = { .size = sizeof err };
+	struct t_counter count = { 0, 0 };
+
+	assert_int_equal(uno_rules_define(&rules, mini, strlen(mini), &err, t_counting_alloc,
+					  &count),
+			 UNO_OK);
+	assert_int_equal(err.line, 0);
+	assert_string_equal(err.message, "");
+	assert_string_equal(uno_rules_name(rules), "mini");
+	assert_true(strstr(uno_rules_summary(rules), "5 cards each") != NULL);
+	int lo, hi, value;
+	assert_int_equal(uno_rules_players(rules, &lo, &hi), UNO_OK);
+	assert_int_equal(lo, 2);
+	assert_int_equal(hi, 6);
+	assert_int_equal(uno_rules_allows_players(rules, 7), 0);
+	uno_card deck[UNO_MAX_DECK];
+	assert_int_equal(uno_rules_deck(rules, deck, UNO_MAX_DECK), 52);
+	assert_int_equal(uno_rules_points(rules, UNO_DRAW_TWO), 20);
+	assert_int_equal(uno_rules_points(rules, UNO_THREE), 3);
+	assert_int_equal(uno_rules_get(rules, UNO_OPT_TARGET_SCORE, &value), UNO_OK);
+	assert_int_equal(value, 100);
+	/* Options the definition does not list are not the variant's. */
+	assert_int_equal(uno_rules_get(rules, UNO_OPT_SEVEN_O, &value), UNO_ENOTSUP);
+	/* The table is the caller's: its options can be set. */
+	assert_int_equal(uno_rules_set(rules, UNO_OPT_HAND_SIZE, 4), UNO_OK);
+
+	uno_game *g = NULL, *copy = NULL;
+	assert_int_equal(uno_game_new(&g, rules, 3, 9, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_hand_size(g, 0), 4);
+	uno_rules_free(rules); /* the game keeps the variant */
+	assert_int_equal(uno_game_clone(&copy, g), UNO_OK);
+	play_round(g, 1);
+	uno_game_free(g);
+	play_round(copy, 2);
+	/* Four draw-two cards and no Wild Draw Four: the round ends. */
+	assert_true(uno_game_round_winner(copy) >= 0);
+	uno_game_free(copy);
+	/* Everything the definition took is given back with the last game. */
+	assert_true(count.allocs > 0);
+	assert_int_equal(count.allocs, count.frees);
+}
+
+/* uno_rules_definition() writes any table's variant; a defined one's text
+ * reads back to a table that plays the very same games. */
+static void test_definition_text(void **state)
+{
+	(void)state;
+	uno_rules *rules = NULL, *again = NULL;
+	static char first[8192], second[8192];
+
+	assert_int_equal(uno_rules_define(&rules, mini, strlen(mini), NULL, NULL, NULL), UNO_OK);
+	int n = uno_rules_definition(rules, first, sizeof first);
+	assert_true(n > 0 && (size_t)n < sizeof first);
+	assert_int_equal(uno_rules_definition(rules, NULL, 0), n);
+	assert_int_equal(uno_rules_define(&again, first, (size_t)n, NULL, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_rules_definition(again, second, sizeof second), n);
+	assert_string_equal(first, second);
+
+	uno_game *a = NULL, *b = NULL;
+	assert_int_equal(uno_game_new(&a, rules, 4, 77, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_new(&b, again, 4, 77, NULL, NULL), UNO_OK);
+	uno_game_playout(a, 5, UNO_PLAYOUT_REFERENCE);
+	uno_game_playout(b, 5, UNO_PLAYOUT_REFERENCE);
+	assert_int_equal(uno_game_round_winner(a), uno_game_round_winner(b));
+	for (int p = 0; p < 4; p++)
+		assert_int_equal(uno_game_score(a, p), uno_game_score(b, p));
+	uno_game_free(a);
+	uno_game_free(b);
+	uno_rules_free(rules);
+	uno_rules_free(again);
+
+	/* A built-in table's text too (Classic's, as uno-rules would print). */
+	const uno_rules *classic;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	n = uno_rules_definition(classic, first, sizeof first);
+	assert_true(n > 0 && strstr(first, "name = classic\n") && strstr(first, "W4 = 4\n"));
+}
+
+/* Refusals: a wrong definition says where and why, and makes nothing;
+ * bad arguments are refused. */
+static void test_define_errors(void **state)
+{
+	(void)state;
+	uno_rules *rules = (uno_rules *)(uintptr_t)1;
+	uno_definition_error err = { .size = sizeof err };
+	const char *bad = "[variant]\nformat = 1\nname = x\nplayers = 2\n[deck]\n1 = 9\nW = 2\n"
+			  "[kind 1]\n[kind W]\nfirst = choose\n";
+
+	assert_int_equal(uno_rules_define(&rules, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+	assert_null(rules);
+	assert_int_equal(err.line, 10);
+	assert_int_equal(err.column, 9);
+	assert_non_null(strstr(err.message, "first-card rule 'choose'"));
+	/* The same with no error to fill. */
+	assert_int_equal(uno_rules_define(&rules, bad, strlen(bad), NULL, NULL, NULL), UNO_EPARSE);
+	/* A game of too many players for the deck is refused as for a built-in. */
+	const char *tiny = "[variant]\nformat = 1\nname = t\nplayers = 2-10\n[deck]\n1-5 = 2\n"
+			   "[kind 1-5]\neffects = number\npoints = value\n";
+	assert_int_equal(uno_rules_define(&rules, tiny, strlen(tiny), &err, NULL, NULL), UNO_OK);
+	uno_game *g = (uno_game *)(uintptr_t)1;
+	assert_int_equal(uno_game_new(&g, rules, 2, 1, NULL, NULL), UNO_OK);
+	uno_game_free(g);
+	assert_int_equal(uno_game_new(&g, rules, 10, 1, NULL, NULL), UNO_EINVAL);
+	assert_null(g);
+	uno_rules_free(rules);
+	/* A deck whose cards all count the same in the draw for dealer (C-2)
+	 * could redraw for ever: refused, unless a seat is named to deal. */
+	const char *same = "[variant]\nformat = 1\nname = s\nplayers = 2-4\n[options]\ndealer = -1\n"
+			   "[deck]\nS = 9\n[kind S]\neffects = skip\n";
+	assert_int_equal(uno_rules_define(&rules, same, strlen(same), &err, NULL, NULL), UNO_OK);
+	char why[200];
+	assert_int_equal(uno_rules_check(rules, 2, why, sizeof why), UNO_EINVAL);
+	assert_non_null(strstr(why, "draw for dealer"));
+	assert_int_equal(uno_game_new(&g, rules, 2, 1, NULL, NULL), UNO_EINVAL);
+	assert_int_equal(uno_rules_set(rules, UNO_OPT_DEALER, 1), UNO_OK);
+	assert_int_equal(uno_game_new(&g, rules, 2, 1, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_dealer(g), 1);
+	uno_game_free(g);
+	uno_rules_free(rules);
+
+	assert_int_equal(uno_rules_define(NULL, mini, strlen(mini), NULL, NULL, NULL), UNO_EINVAL);
+	assert_int_equal(uno_rules_define(&rules, NULL, 5, NULL, NULL, NULL), UNO_EINVAL);
+	assert_null(rules);
+	uno_definition_error small = { .size = 4 };
+	assert_int_equal(uno_rules_define(&rules, mini, strlen(mini), &small, NULL, NULL),
+			 UNO_EINVAL);
+	assert_int_equal(uno_rules_definition(NULL, NULL, 0), UNO_EINVAL);
+	char buf[4];
+	const uno_rules *classic;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_rules_definition(classic, NULL, sizeof buf), UNO_EINVAL);
+}
+
+static void *failing_after(void *ptr, size_t size, void *user)
+{
+	long *left = user;
+	if (ptr) {
+		free(ptr);
+		return NULL;
+	}
+	if ((*left)-- <= 0)
+		return NULL;
+	return malloc(size);
+}
+
+/* Out of memory at either allocation: UNO_ENOMEM, nothing leaked. */
+static void test_define_no_memory(void **state)
+{
+	(void)state;
+	for (long fail_at = 0; fail_at < 2; fail_at++) {
+		long left = fail_at;
+		uno_rules *rules = (uno_rules *)(uintptr_t)1;
+		assert_int_equal(uno_rules_define(&rules, mini, strlen(mini), NULL, failing_after,
+						  &left),
+				 UNO_ENOMEM);
+		assert_null(rules);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -319,6 +542,10 @@ int main(void)
 		cmocka_unit_test(test_errors),
 		cmocka_unit_test(test_length_bounds),
 		cmocka_unit_test(test_mutations),
+		cmocka_unit_test(test_define_and_play),
+		cmocka_unit_test(test_definition_text),
+		cmocka_unit_test(test_define_errors),
+		cmocka_unit_test(test_define_no_memory),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

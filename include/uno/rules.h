@@ -114,7 +114,68 @@ UNO_API int uno_rules_copy(uno_rules **out, const uno_rules *src,
 			   uno_alloc_fn alloc, void *user);
 
 /**
- * @brief Frees a table made by uno_rules_copy().
+ * @brief Where a variant definition was refused, and why
+ *        (uno_rules_define()).
+ * @since 0.2
+ */
+typedef struct uno_definition_error {
+	uint32_t size;     /**< Set by the caller to `sizeof(uno_definition_error)`. */
+	int32_t line;      /**< The line at fault, from 1; 0 when the text as a whole is. */
+	int32_t column;    /**< The byte in that line, from 1; 0 with line 0. */
+	char message[120]; /**< What is wrong, in English, NUL-terminated. */
+} uno_definition_error;
+
+/**
+ * @brief Reads a variant definition (doc/variant-format.md) into a new
+ *        rule table: a variant of its own, played like a built-in one.
+ *
+ * The text names the deck, the players, the hand size and target, the
+ * teams, the rules of each card kind from the library's vocabulary and
+ * the options the variant supports with their defaults. It is checked
+ * whole: a definition is either read entirely or refused with the line,
+ * column and reason of its first mistake. Reading stops at @p len bytes
+ * or at a NUL byte.
+ *
+ * The table is the caller's, with its options at the definition's
+ * defaults (set them with uno_rules_set()); free it with uno_rules_free().
+ * Games made from it, their clones and games loaded from their saves keep
+ * the variant as long as they need it, after the table is freed too, and
+ * uno_rules_definition() writes its text back.
+ * @param[out] out The new table; NULL on error.
+ * @param text The definition.
+ * @param len Its length in bytes (or more: a NUL ends it).
+ * @param[out] error Where and why a definition was refused (its `size`
+ *        set by the caller), or NULL.
+ * @param alloc Allocator for the table and the variant, or NULL for
+ *        malloc().
+ * @param user Passed to @p alloc.
+ * @return ::UNO_OK; ::UNO_EPARSE (the definition is wrong: @p error says
+ *         where and why); ::UNO_EINVAL (NULL @p out or @p text, or an
+ *         @p error whose `size` is too small); ::UNO_ENOMEM.
+ * @since 0.2
+ */
+UNO_API int uno_rules_define(uno_rules **out, const char *text, size_t len,
+			     uno_definition_error *error, uno_alloc_fn alloc, void *user);
+
+/**
+ * @brief Writes a table's variant as a definition (doc/variant-format.md)
+ *        that uno_rules_define() reads back to the same variant: any
+ *        table, built-in or defined. The options are the variant's
+ *        defaults, not the table's current values.
+ *
+ * snprintf() semantics: returns the length of the whole text, and writes
+ * as much of it as fits in @p cap bytes, always NUL-terminated when
+ * @p cap > 0; pass NULL and 0 to learn the length.
+ * @param rules The table.
+ * @param buf Where to write, or NULL when @p cap is 0.
+ * @param cap Bytes at @p buf.
+ * @return The text's length in bytes (without the NUL), or ::UNO_EINVAL.
+ * @since 0.2
+ */
+UNO_API int uno_rules_definition(const uno_rules *rules, char *buf, size_t cap);
+
+/**
+ * @brief Frees a table made by uno_rules_copy() or uno_rules_define().
  * @param rules The table, or NULL. Built-in tables and a game's table are
  *        ignored (they are not the caller's to free).
  * @since 0.1

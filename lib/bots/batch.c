@@ -60,6 +60,7 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	b->alloc = alloc;
 	b->alloc_user = user;
 	uno__rules_snapshot(&b->rules, rules);
+	uno__variant_hold(b->rules.v);
 	b->players = players;
 	b->obs_size = uno_observation_size(rules);
 	b->count = count;
@@ -78,8 +79,11 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 
 void uno_batch_free(uno_batch *b)
 {
-	if (b)
-		uno__free(b->alloc, b->alloc_user, b);
+	if (!b)
+		return;
+	const struct uno__variant *v = b->rules.v;
+	uno__free(b->alloc, b->alloc_user, b);
+	uno__variant_release(v);
 }
 
 size_t uno_batch_count(const uno_batch *b)

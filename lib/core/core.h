@@ -263,6 +263,10 @@ struct uno__variant {
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];
 	struct uno__kind_rule kind[UNO_KIND_COUNT];
+	/* Read from a definition (uno_rules_define()): reference-counted,
+	 * freed with the last table or game that holds it; 0 for a built-in
+	 * table, which lives as long as the library. */
+	uint8_t defined;
 };
 
 struct uno_rules {
@@ -301,6 +305,16 @@ struct uno__defined {
 	char name[UNO__DEF_NAME_MAX];
 	char summary[UNO__DEF_SUMMARY_MAX];
 };
+
+/* A table or game that keeps a variant holds it, and releases it when it
+ * goes; the last release frees a defined variant (nothing happens for a
+ * built-in one). Safe from any thread. */
+void uno__variant_hold(const struct uno__variant *v);
+void uno__variant_release(const struct uno__variant *v);
+/* A defined variant read from text, held once (by the caller), in memory
+ * from the allocator: UNO_OK, UNO_EPARSE (*err says why) or UNO_ENOMEM. */
+int uno__variant_define(const struct uno__variant **out, const char *text, size_t len,
+			struct uno__def_error *err, uno_alloc_fn alloc, void *user);
 
 /* Reads a definition: UNO_OK with *out filled (its name and summary
  * pointing into it), or UNO_EPARSE with *err saying where and why. Reads

@@ -2,6 +2,8 @@
  * Rule tables: the registry of built-in variants and the option API.
  * SPDX-License-Identifier: MIT
  */
+#include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "core/core.h"
@@ -180,6 +182,7 @@ int uno_rules_copy(uno_rules **out, const uno_rules *src, uno_alloc_fn alloc, vo
 	if (!box)
 		return UNO_ENOMEM;
 	uno__rules_snapshot(&box->rules, src);
+	uno__variant_hold(box->rules.v);
 	box->rules.writable = 1;
 	box->alloc = alloc;
 	box->user = user;
@@ -192,7 +195,98 @@ void uno_rules_free(uno_rules *rules)
 	if (!rules || !rules->writable)
 		return;
 	struct rules_box *box = (struct rules_box *)rules;
+	const struct uno__variant *v = box->rules.v;
 	uno__free(box->alloc, box->user, box);
+	uno__variant_release(v);
+}
+
+/* ---- defined variants ---- */
+
+/* A variant read from a definition, with its reference count and the
+ * allocator it came from. */
+struct variant_box {
+	struct uno__defined d; /* first: the variant's address is the box's */
+	atomic_uint refs;
+	uno_alloc_fn alloc;
+	void *user;
+};
+
+void uno__variant_hold(const struct uno__variant *v)
+{
+	if (v && v->defined)
+		atomic_fetch_add_explicit(&((struct variant_box *)(uintptr_t)v)->refs, 1,
+					  memory_order_relaxed);
+}
+
+void uno__variant_release(const struct uno__variant *v)
+{
+	if (!v || !v->defined)
+		return;
+	struct variant_box *box = (struct variant_box *)(uintptr_t)v;
+	if (atomic_fetch_sub_explicit(&box->refs, 1, memory_order_acq_rel) == 1)
+		uno__free(box->alloc, box->user, box);
+}
+
+int uno__variant_define(const struct uno__variant **out, const char *text, size_t len,
+			struct uno__def_error *err, uno_alloc_fn alloc, void *user)
+{
+	struct variant_box *box = uno__alloc(alloc, user, sizeof *box);
+
+	*out = NULL;
+	if (!box)
+		return UNO_ENOMEM;
+	int rc = uno__definition_parse(text, len, &box->d, err);
+	if (rc != UNO_OK) {
+		uno__free(alloc, user, box);
+		return rc;
+	}
+	box->d.v.defined = 1;
+	atomic_init(&box->refs, 1);
+	box->alloc = alloc;
+	box->user = user;
+	*out = &box->d.v;
+	return UNO_OK;
+}
+
+int uno_rules_define(uno_rules **out, const char *text, size_t len,
+		     uno_definition_error *error, uno_alloc_fn alloc, void *user)
+{
+	struct uno__def_error err;
+	const struct uno__variant *v;
+
+	if (!out)
+		return UNO_EINVAL;
+	*out = NULL;
+	if (!text || (error && error->size < sizeof *error))
+		return UNO_EINVAL;
+	int rc = uno__variant_define(&v, text, len, &err, alloc, user);
+	if (error) {
+		error->line = rc == UNO_EPARSE ? err.line : 0;
+		error->column = rc == UNO_EPARSE ? err.column : 0;
+		snprintf(error->message, sizeof error->message, "%s",
+			 rc == UNO_EPARSE ? err.message : "");
+	}
+	if (rc != UNO_OK)
+		return rc;
+	struct rules_box *box = uno__alloc(alloc, user, sizeof *box);
+	if (!box) {
+		uno__variant_release(v);
+		return UNO_ENOMEM;
+	}
+	/* The table takes the hold the definition came with. */
+	uno__rules_init(&box->rules, v);
+	box->rules.writable = 1;
+	box->alloc = alloc;
+	box->user = user;
+	*out = &box->rules;
+	return UNO_OK;
+}
+
+int uno_rules_definition(const uno_rules *rules, char *buf, size_t cap)
+{
+	if (!rules || !rules->v || (!buf && cap))
+		return UNO_EINVAL;
+	return uno__definition_format(rules->v, buf, cap);
 }
 
 const char *uno_rules_name(const uno_rules *rules)

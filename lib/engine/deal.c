@@ -21,6 +21,22 @@ static int lot_value(const struct uno__state *s, unsigned face)
 	return (r->flags & UNO__K_NUMBER) ? r->points : 0;
 }
 
+bool uno__lot_can_decide(const struct uno__variant *v)
+{
+	int first = -1;
+
+	for (unsigned f = 0; f < UNO__FACES; f++) {
+		if (!v->deck[f])
+			continue;
+		const struct uno__kind_rule *r = &v->kind[uno__face_kind(f)];
+		int value = (r->flags & UNO__K_NUMBER) ? r->points : 0;
+		if (first >= 0 && value != first)
+			return true;
+		first = value;
+	}
+	return false;
+}
+
 /*
  * The lot's pile, shuffled lazily. The lot needs only the few cards on top
  * of a shuffled deck, and Fisher-Yates from the last position down fixes

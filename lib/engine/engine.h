@@ -171,6 +171,9 @@ void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user, struct uno__sta
 bool uno__refereed(const uno_rules *rules);
 /* May uno_game_new() create a game of these rules and players? A status. */
 int uno__game_check_new(const uno_rules *rules, int players);
+/* Can the draw for dealer (C-2) ever end: do two cards of the deck count
+ * differently in it? */
+bool uno__lot_can_decide(const struct uno__variant *v);
 /* Deals a new game into an initialized one, as uno_game_new() does (after
  * uno__game_check_new() said yes). */
 void uno__game_start(uno_game *g, const uno_rules *rules, int players, uint64_t seed);

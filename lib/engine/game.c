@@ -126,6 +126,13 @@ static int check_new(const uno_rules *rules, int players, char *msg, size_t cap)
 			 cards, players, hand, players * hand + 1);
 		return UNO_EINVAL;
 	}
+	if (dealer < 0 && !uno__lot_can_decide(rules->v)) {
+		/* C-2 redraws ties: with one value on every card, for ever. */
+		snprintf(msg, cap,
+			 "every card of the %s deck counts the same in the draw for dealer (C-2), "
+			 "which could never end: set the dealer option", rules->v->name);
+		return UNO_EINVAL;
+	}
 	if (cap)
 		msg[0] = '\0';
 	return UNO_OK;
@@ -172,6 +179,7 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	if (!g)
 		return UNO_ENOMEM;
 	uno__game_start(g, rules, players, seed);
+	uno__variant_hold(g->s.rules.v);
 	*out = g;
 	return UNO_OK;
 }
@@ -270,12 +278,17 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 						       deck[i].color);
 	uno__start_round(g, order, (unsigned)count);
 	g->s.top_as_is = 0;
+	uno__variant_hold(g->s.rules.v);
 	*out = g;
 	return UNO_OK;
 }
 
 void uno__game_destroy(uno_game *g)
 {
+	/* Every game handed to a host holds its variant (uno_game_new(), the
+	 * clone, the load), until it is gone. */
+	const struct uno__variant *v = g->s.rules.v;
+
 	if (g->layer_release)
 		g->layer_release(g, g->layer);
 	if (g->rec)
@@ -283,6 +296,7 @@ void uno__game_destroy(uno_game *g)
 	uno__free(g->alloc, g->alloc_user, g->events);
 	uno__free(g->alloc, g->alloc_user, g->scratch);
 	uno__free(g->alloc, g->alloc_user, g);
+	uno__variant_release(v);
 }
 
 void uno_game_free(uno_game *game)
@@ -328,6 +342,7 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	g->rec = NULL;
 	g->rec_data = NULL;
 	g->errmsg[0] = 0;
+	uno__variant_hold(g->s.rules.v);
 	*out = g;
 	return UNO_OK;
 }

@@ -543,6 +543,7 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 		uno__free(alloc, user, g);
 		return UNO_EFORMAT;
 	}
+	uno__variant_hold(g->s.rules.v);
 	*out = g;
 	return UNO_OK;
 }
