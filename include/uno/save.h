@@ -7,8 +7,9 @@
  * @brief Saving a game to bytes and loading it back.
  *
  * The format is compact, versioned and endian-neutral (every number is
- * written little-endian, byte by byte): the variant by name, every option,
- * and the whole state of the match. Loading a saved game gives a game that
+ * written little-endian, byte by byte): the variant by name (with its
+ * definition when the host defined it, so that the game loads anywhere),
+ * every option, and the whole state of the match. Loading a saved game gives a game that
  * answers every query and every future move exactly as the original would.
  * Loading never trusts its input: lengths, card counts against the rule
  * table, seats and the consistency of the pending decision are all checked,
@@ -23,8 +24,14 @@
 extern "C" {
 #endif
 
-/** @brief A buffer of this many bytes always holds a saved game. @since 0.1 */
-#define UNO_SAVE_MAX 4096
+/**
+ * @brief A buffer of this many bytes always holds a saved game. A game of a
+ *        built-in variant takes at most 4096 bytes (this constant's value
+ *        in 0.1); one of a variant the host defined (uno_rules_define())
+ *        also carries its definition, which may take up to 8192 more.
+ * @since 0.1
+ */
+#define UNO_SAVE_MAX 16384
 
 /** @brief Version of the save format this library writes. @since 0.1 */
 #define UNO_SAVE_VERSION 1

@@ -291,6 +291,9 @@ int uno__deck_size(const struct uno__variant *v);
 #define UNO__DEF_NAME_MAX 32       /* a name's bytes, with its NUL */
 #define UNO__DEF_SUMMARY_MAX 600   /* a summary's bytes, with its NUL */
 #define UNO__DEF_MESSAGE_MAX 120
+/* The longest text uno__definition_format() writes for any variant the
+ * reader accepts (every section at its longest, with room to spare). */
+#define UNO__DEF_TEXT_MAX 8192
 
 /* Where a definition was refused (line and column from 1; 0 when the
  * problem is the text as a whole), and why. */
@@ -311,6 +314,9 @@ struct uno__defined {
  * built-in one). Safe from any thread. */
 void uno__variant_hold(const struct uno__variant *v);
 void uno__variant_release(const struct uno__variant *v);
+/* The same variant: the same table, or two defined ones that say the
+ * same in every field. */
+bool uno__variant_same(const struct uno__variant *a, const struct uno__variant *b);
 /* A defined variant read from text, held once (by the caller), in memory
  * from the allocator: UNO_OK, UNO_EPARSE (*err says why) or UNO_ENOMEM. */
 int uno__variant_define(const struct uno__variant **out, const char *text, size_t len,

@@ -227,6 +227,19 @@ void uno__variant_release(const struct uno__variant *v)
 		uno__free(box->alloc, box->user, box);
 }
 
+bool uno__variant_same(const struct uno__variant *a, const struct uno__variant *b)
+{
+	if (a == b)
+		return true;
+	if (!a || !b || !a->defined || !b->defined || strcmp(a->name, b->name) != 0 ||
+	    strcmp(a->summary, b->summary) != 0)
+		return false;
+	struct uno__variant x = *a, y = *b;
+	x.name = y.name = NULL;
+	x.summary = y.summary = NULL;
+	return memcmp(&x, &y, sizeof x) == 0;
+}
+
 int uno__variant_define(const struct uno__variant **out, const char *text, size_t len,
 			struct uno__def_error *err, uno_alloc_fn alloc, void *user)
 {

@@ -2,8 +2,10 @@
  * Saving and loading games. The format (version 1), every number
  * little-endian:
  *
- *   "UNO" 0x1a, u8 version, u8 0
+ *   "UNO" 0x1a, u8 version, u8 flags (0, or 1: a definition follows)
  *   u8 length, the variant's name
+ *   with flag 1 only: u16 length, the variant's definition as text
+ *     (uno_rules_definition(), doc/variant-format.md; no NUL)
  *   u8 count, then count x i32: the option values by id (16, or all 18
  *     when the referee options added since are not at their defaults)
  *   the body:
@@ -26,6 +28,10 @@
 #include "services/services.h"
 
 static const uint8_t magic[4] = { 'U', 'N', 'O', 0x1a };
+
+/* The flags byte after the version: the variant's definition follows its
+ * name (a variant of the host's own, uno_rules_define()). */
+#define SAVE_DEFINITION 0x01u
 
 /* ---- writing ---- */
 
@@ -117,9 +123,18 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 
 	put_bytes(&w, magic, sizeof magic);
 	put(&w, UNO_SAVE_VERSION);
-	put(&w, 0);
+	put(&w, s->rules.v->defined ? SAVE_DEFINITION : 0);
 	put(&w, (uint8_t)name);
 	put_bytes(&w, (const uint8_t *)s->rules.v->name, name);
+	if (s->rules.v->defined) {
+		/* A variant of the host's own travels with the game. */
+		char text[UNO__DEF_TEXT_MAX];
+		int n = uno__definition_format(s->rules.v, text, sizeof text);
+		if (n < 0 || (size_t)n >= sizeof text)
+			return UNO_EINVAL;
+		put_le(&w, (uint32_t)n, 2);
+		put_bytes(&w, (const uint8_t *)text, (size_t)n);
+	}
 	put(&w, (uint8_t)options);
 	for (int o = 0; o < options; o++)
 		put_le(&w, (uint32_t)s->rules.opt[o], 4);
@@ -470,24 +485,61 @@ static bool misplay_consistent(const struct uno__state *s, const struct uno__sta
 	       why != UNO_REASON_OK;
 }
 
+/* The variant a save names: a built-in one, or the definition that
+ * follows its name, read into a new variant held by *defined (the caller
+ * releases it). NULL when there is none. */
+static const struct uno__variant *read_variant(struct reader *r, bool with_definition,
+					       const struct uno__variant **defined,
+					       uno_alloc_fn alloc, void *user, bool *no_memory)
+{
+	uint8_t name[64];
+	uint8_t name_len = get(r);
+
+	if (name_len == 0 || name_len > sizeof name)
+		return NULL;
+	get_bytes(r, name, name_len);
+	if (r->bad)
+		return NULL;
+	if (!with_definition) {
+		const uno_rules *base = uno__builtin_named((const char *)name, name_len);
+		return base ? base->v : NULL;
+	}
+	size_t len = (size_t)get_le(r, 2);
+	if (r->bad || len > r->left || len >= UNO__DEF_TEXT_MAX)
+		return NULL;
+	struct uno__def_error err;
+	int rc = uno__variant_define(defined, (const char *)r->p, len, &err, alloc, user);
+	r->p += len;
+	r->left -= len;
+	*no_memory = rc == UNO_ENOMEM;
+	if (rc != UNO_OK)
+		return NULL;
+	/* The text is whole (no NUL cut it short), and names the variant the
+	 * save names. */
+	const struct uno__variant *v = *defined;
+	if (memchr(r->p - len, 0, len) || strlen(v->name) != name_len ||
+	    memcmp(v->name, name, name_len) != 0)
+		return NULL;
+	return v;
+}
+
 /* Reads and checks everything; the states are usable only when it returns
  * true (undo only when s->misplay). */
-static bool read_state(struct reader *r, struct uno__state *s, struct uno__state *undo)
+static bool read_state(struct reader *r, struct uno__state *s, struct uno__state *undo,
+		       const struct uno__variant **defined, uno_alloc_fn alloc, void *user,
+		       bool *no_memory)
 {
-	uint8_t head[6], name[64];
+	uint8_t head[6];
 
 	get_bytes(r, head, sizeof head);
 	if (r->bad || memcmp(head, magic, sizeof magic) != 0 || head[4] != UNO_SAVE_VERSION ||
-	    head[5] != 0)
+	    (head[5] & ~SAVE_DEFINITION) != 0)
 		return false;
-	uint8_t name_len = get(r);
-	if (name_len == 0 || name_len > sizeof name)
+	const struct uno__variant *v =
+		read_variant(r, head[5] & SAVE_DEFINITION, defined, alloc, user, no_memory);
+	if (!v)
 		return false;
-	get_bytes(r, name, name_len);
-	const uno_rules *base = r->bad ? NULL : uno__builtin_named((const char *)name, name_len);
-	if (!base)
-		return false;
-	uno__rules_snapshot(&s->rules, base);
+	uno__rules_init(&s->rules, v);
 
 	/* Options a later library added are unknown here: refuse them. Those
 	 * not written keep their defaults. */
@@ -529,21 +581,30 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 		return UNO_EINVAL;
 	memset(&s, 0, sizeof s);
 	memset(&undo, 0, sizeof undo);
-	if (len > UNO_SAVE_MAX || !read_state(&r, &s, &undo))
-		return UNO_EFORMAT;
+	/* A defined variant read from the save: the game takes it over. */
+	const struct uno__variant *defined = NULL;
+	bool no_memory = false;
+	if (len > UNO_SAVE_MAX || !read_state(&r, &s, &undo, &defined, alloc, user, &no_memory)) {
+		uno__variant_release(defined);
+		return no_memory ? UNO_ENOMEM : UNO_EFORMAT;
+	}
 
 	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(&s.rules));
-	if (!g)
+	if (!g) {
+		uno__variant_release(defined);
 		return UNO_ENOMEM;
+	}
 	g->s = s;
 	if (s.misplay && g->undo)
 		*g->undo = undo;
 	g->origin.moves = 1; /* not at its start: a log keeps a snapshot */
 	if (uno__check_invariants(g) != 0) {
 		uno__free(alloc, user, g);
+		uno__variant_release(defined);
 		return UNO_EFORMAT;
 	}
-	uno__variant_hold(g->s.rules.v);
+	if (!defined)
+		uno__variant_hold(g->s.rules.v); /* no-op: a built-in variant */
 	*out = g;
 	return UNO_OK;
 }
@@ -557,7 +618,7 @@ static bool states_equal(const struct uno__state *a, const struct uno__state *b)
 	if (!(SCALARS(SAME) 1))
 		return false;
 #undef SAME
-	return a->rules.v == b->rules.v &&
+	return uno__variant_same(a->rules.v, b->rules.v) &&
 	       memcmp(a->rules.opt, b->rules.opt, sizeof a->rules.opt) == 0 &&
 	       a->players == b->players && a->round == b->round &&
 	       memcmp(a->rng, b->rng, sizeof a->rng) == 0 &&
