@@ -618,6 +618,59 @@ static void test_save_and_load(void **state)
 	uno_game_free(g);
 }
 
+/* A defined variant's move log carries its definition: replayed with no
+ * table, from the seed or from a snapshot, it is the same game; a log
+ * whose definition names another variant, or is broken, is refused. */
+static void test_log_and_replay(void **state)
+{
+	(void)state;
+	uno_rules *rules = NULL;
+	uno_move list[UNO_MAX_MOVES];
+	static char log[65536], bad[65536];
+
+	assert_int_equal(uno_rules_define(&rules, mini, strlen(mini), NULL, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_rules_set(rules, UNO_OPT_HAND_SIZE, 6), UNO_OK);
+	for (int from_start = 0; from_start < 2; from_start++) {
+		uno_game *g = NULL, *replayed = NULL;
+		uint64_t rng = 40 + (uint64_t)from_start;
+		assert_int_equal(uno_game_new(&g, rules, 3, 21, NULL, NULL), UNO_OK);
+		if (from_start)
+			assert_int_equal(uno_game_log_start(g, 4096), UNO_OK);
+		for (int i = 0; i < 200 && uno_game_current_player(g) >= 0; i++) {
+			if (i == 7 && !from_start)
+				assert_int_equal(uno_game_log_start(g, 4096), UNO_OK);
+			int seat = uno_game_current_player(g);
+			int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+			uno_move m = t_pick(list, n, &rng);
+			assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+		}
+		int n = uno_game_log_export(g, log, sizeof log);
+		assert_true(n > 0 && (size_t)n < sizeof text);
+		assert_non_null(strstr(log, "variant mini\ndefinition [variant]\n"));
+		int line = -1;
+		assert_int_equal(uno_game_replay(&replayed, log, (size_t)n, NULL, NULL, &line), UNO_OK);
+		assert_true(uno__state_equal(g, replayed));
+		uno_game_free(replayed);
+		if (from_start) {
+			/* The definition names another variant than the log. */
+			strcpy(bad, log);
+			char *at = strstr(bad, "definition name = mini");
+			at[strlen("definition name = m")] = 'a';
+			assert_int_equal(uno_game_replay(&replayed, bad, strlen(bad), NULL, NULL, &line),
+					 UNO_EPARSE);
+			assert_null(replayed);
+			/* A definition line broken. */
+			strcpy(bad, log);
+			at = strstr(bad, "definition effects = skip\n");
+			memcpy(at + strlen("definition effects = "), "skyp", 4);
+			assert_int_equal(uno_game_replay(&replayed, bad, strlen(bad), NULL, NULL, &line),
+					 UNO_EPARSE);
+		}
+		uno_game_free(g);
+	}
+	uno_rules_free(rules);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -632,6 +685,7 @@ int main(void)
 		cmocka_unit_test(test_define_errors),
 		cmocka_unit_test(test_define_no_memory),
 		cmocka_unit_test(test_save_and_load),
+		cmocka_unit_test(test_log_and_replay),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

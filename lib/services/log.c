@@ -196,6 +196,22 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 
 	emit(&out, "# libuno game log 1\n");
 	emit(&out, "variant %s\n", s->rules.v->name);
+	if (s->rules.v->defined) {
+		/* A variant of the host's own: its definition, line by line. */
+		char text[UNO__DEF_TEXT_MAX];
+		int n = uno__definition_format(s->rules.v, text, sizeof text);
+		if (n < 0 || (size_t)n >= sizeof text)
+			return UNO_EINVAL;
+		for (const char *line = text; *line;) {
+			const char *eol = strchr(line, '\n');
+			int len = eol ? (int)(eol - line) : (int)strlen(line);
+			if (len)
+				emit(&out, "definition %.*s\n", len, line);
+			else
+				emit(&out, "definition\n");
+			line += len + (eol ? 1 : 0);
+		}
+	}
 	emit(&out, "players %d\n", s->players);
 	emit(&out, "seed %llu\n", (unsigned long long)o->seed);
 	for (int opt = 0; opt < UNO_OPT_COUNT_; opt++)
@@ -355,6 +371,8 @@ struct header {
 	uno_card deck[UNO_MAX_DECK];
 	size_t deck_len;
 	bool has_deck;
+	char definition[UNO__DEF_TEXT_MAX]; /* a defined variant's, its lines joined */
+	size_t definition_len;
 };
 
 /* Reads one header line into h; false if it is not a valid header line. */
@@ -368,6 +386,16 @@ static bool header_line(const struct line *l, struct header *h)
 			return false;
 		memcpy(h->variant, rest.p, rest.n);
 		h->variant[rest.n] = 0;
+		return true;
+	}
+	if (l->n >= 10 && memcmp(l->p, "definition", 10) == 0 && (l->n == 10 || l->p[10] == ' ')) {
+		/* One line of the variant's definition, as written (not trimmed). */
+		size_t n = l->n > 10 ? l->n - 11 : 0;
+		if (h->definition_len + n + 1 >= sizeof h->definition)
+			return false;
+		memcpy(h->definition + h->definition_len, l->p + 11, n);
+		h->definition_len += n;
+		h->definition[h->definition_len++] = '\n';
 		return true;
 	}
 	if (starts(l, "players", &rest))
@@ -448,11 +476,24 @@ static int create(const struct header *h, uno_game **g, uno_alloc_fn alloc, void
 		int rc = uno_game_load(g, h->state, h->state_len, alloc, user);
 		return rc == UNO_OK || rc == UNO_ENOMEM ? rc : UNO_EPARSE;
 	}
-	if (uno_rules_builtin(&base, h->variant) != UNO_OK)
-		return UNO_EPARSE;
-	int rc = uno_rules_copy(&r, base, alloc, user);
-	if (rc != UNO_OK)
-		return rc;
+	int rc;
+	if (h->definition_len) {
+		/* A variant of the host's own, read from the log: it must be the
+		 * one the log names. */
+		rc = uno_rules_define(&r, h->definition, h->definition_len, NULL, alloc, user);
+		if (rc != UNO_OK)
+			return rc == UNO_ENOMEM ? rc : UNO_EPARSE;
+		if (strcmp(uno_rules_name(r), h->variant) != 0) {
+			uno_rules_free(r);
+			return UNO_EPARSE;
+		}
+	} else {
+		if (uno_rules_builtin(&base, h->variant) != UNO_OK)
+			return UNO_EPARSE;
+		rc = uno_rules_copy(&r, base, alloc, user);
+		if (rc != UNO_OK)
+			return rc;
+	}
 	for (int o = 0; o < UNO_OPT_COUNT_ && rc == UNO_OK; o++)
 		if (h->option_set[o] && uno_rules_set(r, o, h->options[o]) != UNO_OK)
 			rc = UNO_EPARSE;
