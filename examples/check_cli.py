@@ -29,6 +29,7 @@ import re
 import select
 import subprocess
 import sys
+import tempfile
 
 VARIANTS = ['classic', 'two-player', 'partners', 'challenge', 'express',
             'casting-call', 'teams']
@@ -67,6 +68,16 @@ def run(cmd, stdin='', env=None, want=0):
     if want == 0 and res.stderr:
         raise Failure('unexpected output on stderr: ' + res.stderr)
     return res.stdout
+
+
+def run_stderr(cmd, want):
+    """What a command that must fail with status `want` says on stderr."""
+    print('$ ' + ' '.join(cmd))
+    res = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         universal_newlines=True, timeout=600)
+    if res.returncode != want:
+        raise Failure('exit status %d, expected %d' % (res.returncode, want))
+    return res.stderr
 
 
 def expect(text, *needles):
@@ -423,6 +434,38 @@ def check_rules_variant(prog, variant):
     print('%s: %d cards, options checked' % (variant, deck))
 
 
+def check_rules_definition(prog, uno_sim):
+    """uno-rules --definition writes a variant as a definition file; the
+    file, changed, is a variant of its own for uno-rules and uno-sim; a
+    definition the library refuses is reported as FILE:LINE:COLUMN."""
+    text = run([prog, '--definition', 'express'])
+    expect(text, '[variant]\nformat = 1\nname = express\n', '[deck]\n', '[kind D1]\n')
+    run([prog, '--definition'], want=1)
+    with tempfile.TemporaryDirectory() as tmp:
+        mine = os.path.join(tmp, 'quick.uno')
+        with open(mine, 'w') as f:
+            f.write(text.replace('name = express', 'name = quick')
+                    .replace('hand_size = 5', 'hand_size = 3'))
+        out = run([prog, mine])
+        expect(out, 'quick\n', 'Deck: 56 cards')
+        # The same text back, but for the changes.
+        again = run([prog, '--definition', mine])
+        if again != text.replace('name = express', 'name = quick').replace(
+                'hand_size = 5', 'hand_size = 3'):
+            raise Failure('the definition of the file is not the file')
+        d = sim_json(uno_sim, '--variant', mine, '--games', '30', '--seed', '4')
+        if d['variant'] != 'quick' or d['games'] != 30:
+            raise Failure('uno-sim did not play the file: %r' % d)
+        bad = os.path.join(tmp, 'bad.uno')
+        with open(bad, 'w') as f:
+            f.write('[variant]\nformat = 1\nname = x\nplayers = 2\n[deck]\nX9 = 1\n')
+        err = run_stderr([uno_sim, '--variant', bad, '--games', '1'], want=1)
+        expect(err, bad + ':6:1: ', "'X9' is not a card kind")
+        err = run_stderr([prog, os.path.join(tmp, 'missing.uno')], want=1)
+        expect(err, 'neither a built-in variant nor a readable definition file')
+    print('definition files: written, read, played, refused')
+
+
 # ---- uno-check ----
 
 def check_check(prog):
@@ -694,6 +737,7 @@ def main(argv):
         'play-auto': check_play_auto,
         'play-color': check_play_color, 'rules-list': check_rules_list,
         'rules-variant': check_rules_variant, 'check': check_check,
+        'rules-definition': check_rules_definition,
         'tournament-json': check_tournament_json,
         'tournament-bots': check_tournament_bots,
         'sim-dask': check_sim_dask, 'tournament-dask': check_tournament_dask,

@@ -176,16 +176,52 @@ int cli_rules_apply(struct cli_rules *rules, uno_rules *table)
 	return CLI_EXIT_OK;
 }
 
+bool cli_builtin_variant(const char *name)
+{
+	const uno_rules *builtin;
+	return uno_rules_builtin(&builtin, name) == UNO_OK;
+}
+
+/* A variant definition file read into *out; CLI_EXIT_* as below. */
+static int define_from_file(const char *path, uno_rules **out)
+{
+	static char text[65536];
+	FILE *f = fopen(path, "rb");
+	if (!f) {
+		cli_fail("unknown variant '%s' (neither a built-in variant nor a readable "
+			 "definition file: %s; try --help)", path, strerror(errno));
+		return CLI_EXIT_USAGE;
+	}
+	size_t n = fread(text, 1, sizeof text - 1, f);
+	bool too_long = n == sizeof text - 1 && fgetc(f) != EOF;
+	bool failed = ferror(f);
+	fclose(f);
+	if (failed || too_long) {
+		cli_fail("%s: %s", path, failed ? "cannot be read" : "too long for a definition");
+		return CLI_EXIT_USAGE;
+	}
+	text[n] = 0;
+	uno_definition_error err = { .size = sizeof err };
+	int rc = uno_rules_define(out, text, n, &err, NULL, NULL);
+	if (rc == UNO_EPARSE) {
+		cli_fail("%s:%d:%d: %s", path, err.line, err.column, err.message);
+		return CLI_EXIT_USAGE;
+	}
+	if (rc != UNO_OK) {
+		cli_fail("%s: %s", path, uno_strerror(rc));
+		return CLI_EXIT_RUNTIME;
+	}
+	return CLI_EXIT_OK;
+}
+
 int cli_rules_copy(const char *name, uno_rules **out)
 {
 	const uno_rules *builtin;
 	int rc;
 
 	*out = NULL;
-	if (uno_rules_builtin(&builtin, name) != UNO_OK) {
-		cli_fail("unknown variant '%s' (try --help)", name);
-		return CLI_EXIT_USAGE;
-	}
+	if (uno_rules_builtin(&builtin, name) != UNO_OK)
+		return define_from_file(name, out);
 	rc = uno_rules_copy(out, builtin, NULL, NULL);
 	if (rc != UNO_OK) {
 		cli_fail("copying the rules: %s", uno_strerror(rc));

@@ -94,11 +94,17 @@ bool cli_rules_add(struct cli_rules *rules, const char *text);
 int cli_rules_apply(struct cli_rules *rules, uno_rules *table);
 
 /*
- * Looks up @name among the built-in variants and copies it into *out.
- * Returns CLI_EXIT_OK, CLI_EXIT_USAGE for an unknown name, or
- * CLI_EXIT_RUNTIME; prints the message.
+ * The rules of a variant into *out (the caller's, uno_rules_free()): a
+ * built-in variant by name, or else a variant definition file
+ * (doc/variant-format.md) at that path, read with uno_rules_define().
+ * Returns CLI_EXIT_OK, CLI_EXIT_USAGE for an unknown name or a definition
+ * the library refuses (FILE:LINE:COLUMN: why), or CLI_EXIT_RUNTIME;
+ * prints the message.
  */
 int cli_rules_copy(const char *name, uno_rules **out);
+
+/* Whether @name is a built-in variant's (not a definition file). */
+bool cli_builtin_variant(const char *name);
 
 /*
  * The player count for a variant: @requested when not 0, else 4 when

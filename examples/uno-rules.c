@@ -23,7 +23,7 @@ static void usage(FILE *f)
 		"\n"
 		"SYNOPSIS\n"
 		"       uno-rules\n"
-		"       uno-rules VARIANT\n"
+		"       uno-rules [--definition] VARIANT\n"
 		"       uno-rules --help\n"
 		"\n"
 		"DESCRIPTION\n"
@@ -37,11 +37,21 @@ static void usage(FILE *f)
 		"       names are the ones uno-sim, uno-play and uno-check take with\n"
 		"       --rule NAME=VALUE.\n"
 		"\n"
+		"       A VARIANT is a built-in variant's name or the path of a\n"
+		"       variant definition file (doc/variant-format.md), which every\n"
+		"       program takes as --variant FILE; a definition the library\n"
+		"       refuses is reported as FILE:LINE:COLUMN: why.\n"
+		"\n"
 		"       Built-in variants:\n");
 	cli_list_variants(f, 14);
 	fprintf(f,
 		"\n"
 		"OPTIONS\n"
+		"       --definition\n"
+		"              Print the variant as a definition (the text\n"
+		"              uno_rules_definition() writes), a starting point for\n"
+		"              a variant of one's own.\n"
+		"\n"
 		"       -h, --help\n"
 		"              Print this help and exit.\n"
 		"\n"
@@ -52,7 +62,9 @@ static void usage(FILE *f)
 		"EXAMPLES\n"
 		"       uno-rules\n"
 		"       uno-rules express\n"
-		"       uno-rules teams\n");
+		"       uno-rules teams\n"
+		"       uno-rules --definition classic > mine.uno\n"
+		"       uno-rules mine.uno\n");
 }
 
 /* The option's value in @rules, or false when the variant refuses it. */
@@ -238,16 +250,25 @@ static void show_options(const uno_rules *rules)
 	}
 }
 
-static int show_variant(const char *name)
+/* The variant as a definition. */
+static int show_definition(const uno_rules *rules)
 {
-	const uno_rules *rules;
+	static char text[16384];
+	int n = uno_rules_definition(rules, text, sizeof text);
+
+	if (n < 0 || (size_t)n >= sizeof text) {
+		cli_fail("writing the definition: %s", n < 0 ? uno_strerror(n) : "too long");
+		return CLI_EXIT_RUNTIME;
+	}
+	fputs(text, stdout);
+	return CLI_EXIT_OK;
+}
+
+static int show_variant(const uno_rules *rules)
+{
 	char players[64];
 	int min = 0, max = 0, rc;
 
-	if (uno_rules_builtin(&rules, name) != UNO_OK) {
-		cli_fail("unknown variant '%s' (run uno-rules to list them)", name);
-		return CLI_EXIT_USAGE;
-	}
 	uno_rules_players(rules, &min, &max);
 	cli_format_players(rules, players, sizeof players);
 	printf("%s\n\n", uno_rules_name(rules));
@@ -266,6 +287,7 @@ static int show_variant(const char *name)
 int main(int argc, char **argv)
 {
 	const char *variant = NULL;
+	bool definition = false;
 	int rc;
 
 	cli_prog = "uno-rules";
@@ -273,6 +295,10 @@ int main(int argc, char **argv)
 		if (strcmp(argv[i], "-h") == 0 || strcmp(argv[i], "--help") == 0) {
 			usage(stdout);
 			return CLI_EXIT_OK;
+		}
+		if (strcmp(argv[i], "--definition") == 0) {
+			definition = true;
+			continue;
 		}
 		if (argv[i][0] == '-') {
 			cli_fail("unknown option '%s' (try --help)", argv[i]);
@@ -286,7 +312,19 @@ int main(int argc, char **argv)
 	}
 	if (!cli_check_version())
 		return CLI_EXIT_RUNTIME;
-	rc = variant ? show_variant(variant) : list_variants();
+	if (definition && !variant) {
+		cli_fail("--definition shows one variant: name it (try --help)");
+		return CLI_EXIT_USAGE;
+	}
+	if (variant) {
+		uno_rules *rules;
+		rc = cli_rules_copy(variant, &rules);
+		if (rc == CLI_EXIT_OK)
+			rc = definition ? show_definition(rules) : show_variant(rules);
+		uno_rules_free(rules);
+	} else {
+		rc = list_variants();
+	}
 	if (rc == CLI_EXIT_OK && fflush(stdout) != 0) {
 		cli_fail("writing: %s", strerror(errno));
 		rc = CLI_EXIT_RUNTIME;

@@ -680,6 +680,11 @@ static int run_dask(const struct run *run, const char *argv0)
 	char bots[UNO_MAX_PLAYERS * 12] = "";
 	int n = 0;
 
+	if (!cli_builtin_variant(o->variant)) {
+		cli_fail("--dask plays the built-in variants; '%s' is a definition file", o->variant);
+		return CLI_EXIT_USAGE;
+	}
+
 	snprintf(players, sizeof players, "%d", o->players);
 	snprintf(games, sizeof games, "%ld", o->games);
 	snprintf(seed, sizeof seed, "%" PRIu64, o->seed);

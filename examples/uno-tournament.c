@@ -382,6 +382,10 @@ static int run(const struct options *o, const uno_rules *rules)
 /* Plays the tournament with uno.distributed (cli_exec_dask()) instead. */
 static int run_dask(const struct options *o, const char *argv0)
 {
+	if (!cli_builtin_variant(o->variant)) {
+		cli_fail("--dask plays the built-in variants; '%s' is a definition file", o->variant);
+		return CLI_EXIT_USAGE;
+	}
 	const char *args[32 + 2 * CLI_MAX_RULES];
 	char players[16], repeats[16], seed[32], bots[UNO_MAX_PLAYERS * 12] = "";
 	int n = 0;
