@@ -96,7 +96,7 @@ from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType, Kind,
 from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
                      InvalidArgument, InvalidState, NotFound, NotSupported,
                      NotYourTurn, OutOfMemory, OutOfRange, ParseError,
-                     UnoError, FormatError)
+                     DefinitionError, UnoError, FormatError)
 from .game import Decision, Event, Game, Verdict
 from .rules import OptionInfo, Rules, option_description, option_names, variants
 from . import state as _state
@@ -164,7 +164,7 @@ __all__ = [
     "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",
-    "NotYourTurn", "ParseError", "OutOfRange", "NotSupported",
+    "NotYourTurn", "ParseError", "DefinitionError", "OutOfRange", "NotSupported",
     "InvalidState", "Busy", "NotFound", "DeckError", "BufferTooSmall",
     "FormatError", "strerror", "reason_message", "library_version", "library_path",
     "MAX_PLAYERS", "View", "MOVE_INDEX_COUNT", "move_index", "move_from_index",

@@ -39,7 +39,7 @@ import os
 import shutil
 import subprocess
 import sys
-from ctypes import (CFUNCTYPE, POINTER, Structure, c_char_p, c_int, c_int8,
+from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_int, c_int8,
                     c_int16, c_int32, c_size_t, c_uint, c_uint8, c_uint32,
                     c_uint64, c_void_p)
 from typing import Any, Dict, Iterator, List, Mapping, Optional
@@ -134,6 +134,13 @@ class UnoDecision(Structure):
     _fields_ = [("size", c_uint32), ("seat", c_int8), ("phase", c_int8),
                 ("count", c_int16), ("faces", c_uint64),
                 ("mask", c_uint64 * DECISION_WORDS)]
+
+
+class UnoDefinitionError(Structure):
+    """``uno_definition_error`` (rules.h): ``size`` first, set by the
+    caller; where and why a variant definition was refused."""
+    _fields_ = [("size", c_uint32), ("line", c_int32), ("column", c_int32),
+                ("message", c_char * 120)]
 
 
 class _Game(Structure):
@@ -559,6 +566,21 @@ HAS_RULES_CHECK = all(hasattr(lib, name) for name, _, _, _ in _check_fns)
 HAS_ADVANCE = hasattr(lib, "uno_game_advance")
 if HAS_RULES_CHECK:
     for _name, _res, _args, _ec in _check_fns:
+        _declare(_name, _res, _args, _ec)
+
+
+# Variant definitions (0.2, doc/variant-format.md): Rules.define() and
+# Rules.definition(). Optional as above: without them those raise
+# NotImplementedError.
+_define_fns = [
+    # Statuses read by Rules.define(), which reports where and why.
+    ("uno_rules_define", c_int, [POINTER(RulesP), c_char_p, c_size_t,
+                                 POINTER(UnoDefinitionError), c_void_p, c_void_p], None),
+    ("uno_rules_definition", c_int, [RulesP, c_char_p, c_size_t], None),
+]
+HAS_DEFINE = all(hasattr(lib, name) for name, _, _, _ in _define_fns)
+if HAS_DEFINE:
+    for _name, _res, _args, _ec in _define_fns:
         _declare(_name, _res, _args, _ec)
 
 

@@ -19,7 +19,7 @@ from .enums import Reason, Status
 
 __all__ = [
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",
-    "NotYourTurn", "ParseError", "OutOfRange", "NotSupported",
+    "NotYourTurn", "ParseError", "DefinitionError", "OutOfRange", "NotSupported",
     "InvalidState", "Busy", "NotFound", "DeckError", "BufferTooSmall",
     "FormatError",
 ]
@@ -104,6 +104,24 @@ class NotYourTurn(IllegalMove):
 
 class ParseError(UnoError, ValueError):
     """``UNO_EPARSE``: text is not valid card or move notation."""
+
+
+class DefinitionError(ParseError):
+    """``UNO_EPARSE`` from :meth:`uno.Rules.define`: a variant definition
+    (doc/variant-format.md) the library refuses.
+
+    Attributes:
+        line: the line at fault, from 1 (0: the definition as a whole).
+        column: the byte in that line, from 1 (0 with line 0).
+        reason: what is wrong, in the library's words.
+    """
+
+    def __init__(self, line: int, column: int, reason: str) -> None:
+        self.line = line
+        self.column = column
+        self.reason = reason
+        where = "line %d, column %d: " % (line, column) if line else ""
+        super().__init__(Status.EPARSE, "variant definition: " + where + reason)
 
 
 class OutOfRange(UnoError, ValueError):

@@ -9,7 +9,7 @@ from . import _lib
 from ._lib import CARD_BUF, MAX_DECK, RulesP, c_text, lib
 from .cards import Card, CardLike, card_from_pair, to_card
 from .enums import Kind, Option, Status
-from .errors import NotFound, NotSupported, OutOfRange
+from .errors import DefinitionError, NotFound, NotSupported, OutOfRange
 
 __all__ = ["Rules", "OptionInfo", "variants", "option_names",
            "option_description"]
@@ -291,6 +291,58 @@ class Rules(Mapping[str, int]):
         d = self.defaults()
         return {k: v for k, v in self.items() if v != d[k]}
 
+    # -- variants of one's own (doc/variant-format.md) --
+
+    @classmethod
+    def define(cls, text: str) -> "Rules":
+        """A variant of one's own, from its definition
+        (``uno_rules_define()``, doc/variant-format.md): a Rules that plays
+        like a built-in one, its options at the definition's defaults.
+        Games made from it carry the variant in their saves and logs.
+
+        Raises :class:`~uno.DefinitionError` (a ValueError) with the line,
+        column and reason of the first mistake; TypeError for text that
+        is not a str; NotImplementedError if the loaded libuno has no
+        ``uno_rules_define()``."""
+        if not isinstance(text, str):
+            raise TypeError("a definition is a str, not %s" % type(text).__name__)
+        if not _lib.HAS_DEFINE:
+            raise NotImplementedError("%s has no uno_rules_define()" % _lib.LIBRARY_PATH)
+        raw = text.encode("utf-8")
+        if b"\0" in raw:
+            raise DefinitionError(0, 0, "a definition holds no NUL character")
+        err = _lib.UnoDefinitionError()
+        err.size = ctypes.sizeof(err)
+        out = RulesP()
+        rc = lib.uno_rules_define(byref(out), raw, len(raw), byref(err), None, None)
+        if rc == Status.EPARSE:
+            raise DefinitionError(err.line, err.column,
+                                  err.message.decode("utf-8", "replace"))
+        if rc != Status.OK:
+            from .errors import error_class
+            raise error_class(rc)(rc, "defining a variant")
+        r = cls.__new__(cls)
+        r._ptr = out
+        return r
+
+    @classmethod
+    def from_file(cls, path: str) -> "Rules":
+        """:meth:`define` with the text of a definition file."""
+        with open(path, encoding="utf-8") as f:
+            return cls.define(f.read())
+
+    def definition(self) -> str:
+        """The variant as a definition (``uno_rules_definition()``): text
+        that :meth:`define` reads back to the same variant, for a built-in
+        variant too. The options in it are the variant's defaults, not
+        this table's values."""
+        if not _lib.HAS_DEFINE:
+            raise NotImplementedError("%s has no uno_rules_definition()" % _lib.LIBRARY_PATH)
+        n = lib.uno_rules_definition(self._p, None, 0)
+        buf = ctypes.create_string_buffer(n + 1)
+        lib.uno_rules_definition(self._p, buf, len(buf))
+        return buf.value.decode("utf-8")
+
     def copy(self) -> "Rules":
         """An independent copy."""
         return Rules(self)
@@ -304,7 +356,10 @@ class Rules(Mapping[str, int]):
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Rules):
             return NotImplemented
-        return self.name == other.name and dict(self) == dict(other)
+        if self.name != other.name or dict(self) != dict(other):
+            return False
+        # Two variants of one's own may share a name: then their rules say.
+        return not _lib.HAS_DEFINE or self.definition() == other.definition()
 
     __hash__ = None  # type: ignore[assignment]  # mutable
 

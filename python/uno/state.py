@@ -192,7 +192,8 @@ def log(game) -> Optional[str]:
     size = lib.uno_game_log_export(game._p, None, 0)
     buf = ctypes.create_string_buffer(size + 1)
     lib.uno_game_log_export(game._p, buf, size + 1)
-    return buf.value.decode("ascii")
+    # UTF-8: the definition of a variant of one's own may be in any language.
+    return buf.value.decode("utf-8")
 
 
 def _has_log(game) -> bool:
