@@ -212,6 +212,10 @@ UNOJS_EXPORT const char *unojs_layout(void)
 	PUT(uno_view, discard);
 	PUT(uno_view, shown);
 	PUT(uno_view, turned);
+	put(&at, "uno_definition_error.size", sizeof(uno_definition_error));
+	PUT(uno_definition_error, line);
+	PUT(uno_definition_error, column);
+	PUT(uno_definition_error, message);
 	put(&at, "UNO_MAX_PLAYERS", UNO_MAX_PLAYERS);
 	put(&at, "UNO_MAX_DECK", UNO_MAX_DECK);
 	put(&at, "UNO_MAX_MOVES", UNO_MAX_MOVES);

@@ -84,6 +84,16 @@ export declare class UnoError extends Error {
 export declare class IllegalMoveError extends UnoError {}
 export declare class NotYourTurnError extends UnoError {}
 export declare class ParseError extends UnoError {}
+/** A variant definition the library refuses (Rules.define()). */
+export declare class DefinitionError extends ParseError {
+	constructor(line: number, column: number, detail: string);
+	/** The line at fault, from 1; 0 for the definition as a whole. */
+	readonly line: number;
+	/** The byte in that line, from 1. */
+	readonly column: number;
+	/** What is wrong. */
+	readonly detail: string;
+}
 export declare class SaveFormatError extends UnoError {}
 export declare class InvalidStateError extends UnoError {}
 export declare class BusyError extends UnoError {}
@@ -140,6 +150,10 @@ export declare class Rules {
 	set(option: string, value: number): this;
 	optionInfo(option: string): OptionInfo | null;
 	options(): Record<string, number>;
+	/** A variant of one's own from its definition (doc/variant-format.md). */
+	static define(text: string): Rules;
+	/** The variant as a definition that Rules.define() reads back. */
+	definition(): string;
 	dispose(): void;
 }
 

@@ -91,6 +91,18 @@ export class NotYourTurnError extends UnoError {
 export class ParseError extends UnoError {
 	constructor(...a) { super(...a); this.name = 'ParseError'; }
 }
+/** A variant definition the library refuses (EPARSE from Rules.define()):
+ * `line` and `column` (from 1; line 0 for the definition as a whole) and
+ * what is wrong, `detail`. */
+export class DefinitionError extends ParseError {
+	constructor(line, column, detail) {
+		super(Status.EPARSE, `variant definition: ${line ? `line ${line}, column ${column}: ` : ''}${detail}`);
+		this.name = 'DefinitionError';
+		this.line = line;
+		this.column = column;
+		this.detail = detail;
+	}
+}
 /** Bytes that are not a valid saved game (EFORMAT). */
 export class SaveFormatError extends UnoError {
 	constructor(...a) { super(...a); this.name = 'SaveFormatError'; }
@@ -522,6 +534,51 @@ export class Rules {
 		}
 	}
 
+	/**
+	 * A variant of one's own from its definition (doc/variant-format.md):
+	 * Rules that play like a built-in variant's, its options at the
+	 * definition's defaults. Games made from it carry the variant in their
+	 * saves and logs. Throws DefinitionError with the line, column and
+	 * reason of the first mistake.
+	 */
+	static define(text) {
+		checkString(text, 'definition');
+		const bytes = new TextEncoder().encode(text);
+		const p = withMalloc(bytes.length + 1, (buf) => {
+			heap().set(bytes, buf);
+			heap()[buf + bytes.length] = 0;
+			return frame((alloc) => {
+				const out = alloc(4);
+				const err = alloc(DEF_ERR.size);
+				view().setUint32(err, DEF_ERR.size, true); // its size, the first field
+				const rc = W.uno_rules_define(out, buf, bytes.length, err, 0, 0);
+				if (rc === Status.EPARSE)
+					throw new DefinitionError(i32(err + DEF_ERR.line), i32(err + DEF_ERR.column),
+						readString(err + DEF_ERR.message, 120));
+				if (rc < 0)
+					throw errorOf(rc, 'defining a variant');
+				return u32(out);
+			});
+		});
+		const r = Object.create(Rules.prototype);
+		r._p = p;
+		rulesRegistry.register(r, r._p, r);
+		return r;
+	}
+
+	/** The variant as a definition (doc/variant-format.md): text that
+	 * Rules.define() reads back to the same variant, for a built-in one
+	 * too. Its options are the variant's defaults. */
+	definition() {
+		const n = W.uno_rules_definition(this._ptr(), 0, 0);
+		if (n < 0)
+			throw errorOf(n);
+		return withMalloc(n + 1, (buf) => {
+			W.uno_rules_definition(this._ptr(), buf, n + 1);
+			return readString(buf, n);
+		});
+	}
+
 	/** @internal */
 	_ptr() {
 		if (!this._p)
@@ -625,6 +682,9 @@ const DEC = {
 	mask: at('uno_decision.mask'),
 };
 const DEC_WORDS = Constants.DECISION_WORDS;
+
+const DEF_ERR = Object.fromEntries(['size', 'line', 'column', 'message']
+	.map((k) => [k, at('uno_definition_error.' + k)]));
 
 const VIEW = Object.fromEntries(['size', 'seat', 'players', 'current', 'phase', 'direction', 'color',
 	'dealer', 'exposed', 'top', 'draw_pile', 'pending_draw', 'round', 'round_winner', 'match_winner',

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Game, Kind, Rules, UnoError, optionNames, variants } from '../src/index.js';
+import { DefinitionError, Game, Kind, ParseError, Rules, UnoError, optionNames, variants } from '../src/index.js';
 import { thrown } from './support.js';
 
 test('principle 5: variants() lists the seven built-in tables, classic first', () => {
@@ -181,4 +181,71 @@ test('principle 1: copies are independent; a game keeps its own copy', () => {
 	assert.equal(g.rules.get('uno_penalty'), 4);
 	assert.equal(g.variant, 'classic');
 	g.dispose();
+});
+
+const MINI = `# A short game
+[variant]
+format = 1
+name = mini
+players = 2-6
+[options]
+hand_size = 5
+[deck]
+1-5 = 2
+S, D2 = 1
+W = 4
+[kind 1-5]
+points = value
+effects = number
+[kind S]
+points = 20
+effects = skip
+[kind D2]
+points = 20
+effects = skip, draw 2
+[kind W]
+points = 50
+effects = none
+first = choose-color
+`;
+
+test('variant definitions: Rules.define() makes a variant of one\'s own that plays, saves, loads and replays', () => {
+	const r = Rules.define(MINI);
+	assert.equal(r.variant, 'mini');
+	assert.equal(r.get('hand_size'), 5);
+	assert.equal(r.deck().length, 52);
+	const g = new Game(r, { players: 4, seed: 3 });
+	r.dispose(); // the game keeps its variant
+	g.startLog();
+	for (let i = 0; i < 10 && !g.roundOver; i++)
+		g.apply(g.legalMoves()[0]);
+	const saved = g.save();
+	const loaded = Game.load(saved);
+	assert.equal(loaded.variant, 'mini');
+	assert.deepEqual(loaded.save(), saved);
+	const replayed = Game.replay(g.logText());
+	assert.deepEqual(replayed.save(), saved);
+	for (const x of [g, loaded, replayed])
+		x.dispose();
+});
+
+test('variant definitions: definition() writes any variant; Rules.define() reads it back', () => {
+	const text = new Rules('express').definition();
+	assert.match(text, /^\[variant\]\nformat = 1\nname = express\n/);
+	const again = Rules.define(text);
+	assert.equal(again.definition(), text);
+	assert.deepEqual(again.deck(), new Rules('express').deck());
+	again.dispose();
+});
+
+test('variant definitions: a mistake is a DefinitionError with its line, column and reason', () => {
+	const e = thrown(() => Rules.define(MINI.replace('effects = skip\n', 'effects = skip, hop\n')));
+	assert.ok(e instanceof DefinitionError && e instanceof ParseError);
+	assert.equal(e.line, 17);
+	assert.equal(e.column, 17);
+	assert.match(e.detail, /unknown effect 'hop'/);
+	assert.equal(e.status, 'EPARSE');
+	assert.equal(thrown(() => Rules.define('[variant]\nformat = 1\n')).line, 0);
+	assert.throws(() => Rules.define(MINI + '\0'), TypeError); // as every string argument
+	assert.throws(() => Rules.define(5), TypeError);
 });
