@@ -362,6 +362,8 @@ void uno__free(uno_alloc_fn fn, void *user, void *p);
 const uno_rules *uno__builtin_named(const char *name, size_t len);
 /* Whether an option's value is within its bounds. */
 bool uno__option_in_bounds(int option, int value);
+/* An option's bounds (a valid option id), into whichever is not NULL. */
+void uno__option_bounds(int option, int *min, int *max);
 
 /* The circle method (tournament.h, P-3): the k-th pair (k < n/2) of round
  * r among n (even) players; pair 0 is n-1 with r mod (n-1). */

@@ -32,62 +32,6 @@ static const struct uno_rules builtin_rules[BUILTIN_COUNT] = {
 	{ &uno__variant_teams, 0, { 0 } },
 };
 
-struct option_meta {
-	const char *name;
-	const char *description;
-	int32_t min, max;
-};
-
-static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
-	[UNO_OPT_TARGET_SCORE] = { "target_score",
-		"points that win the match (G-8)", 1, 100000 },
-	[UNO_OPT_HAND_SIZE] = { "hand_size",
-		"cards dealt to each player", 1, 20 },
-	[UNO_OPT_UNO_PENALTY] = { "uno_penalty",
-		"cards drawn when caught not calling UNO (G-6)", 0, 10 },
-	[UNO_OPT_CHALLENGE_PENALTY] = { "challenge_penalty",
-		"extra cards drawn by a challenger whose challenge fails (C-7)", 0, 10 },
-	[UNO_OPT_CHALLENGER_SKIPPED] = { "challenger_skipped",
-		"1: a successful challenger still loses the turn (C-7)", 0, 1 },
-	[UNO_OPT_WILD_FIRST_RETURNED] = { "wild_first_returned",
-		"1: a Wild turned as first discard goes back into the deck (C-3)", 0, 1 },
-	[UNO_OPT_STRICT_WILD_DRAW] = { "strict_wild_draw",
-		"1: a wild draw card may not be bluffed, so it is never challenged (C-6, H-6)", 0, 1 },
-	[UNO_OPT_LOWEST_SCORE_WINS] = { "lowest_score_wins",
-		"1: each player scores their own hand; the lowest total wins (G-9)", 0, 1 },
-	[UNO_OPT_DEALER] = { "dealer",
-		"-1: the first dealer is drawn by lot (C-2); 0-9: that seat deals first (G-5)",
-		-1, UNO_MAX_PLAYERS - 1 },
-	[UNO_OPT_ELIMINATION_LIMIT] = { "elimination_limit",
-		"total of own hands that eliminates a player (E-1)", 1, 100000 },
-	[UNO_OPT_ROTATING_PARTNERS] = { "rotating_partners",
-		"1: partners change every round, individual totals, n-1 rounds (P-3)", 0, 1 },
-	[UNO_OPT_STACKING] = { "stacking",
-		"1: a draw card may be stacked on one of its kind, 2: on any draw card; "
-		"the first who does not stack draws the total (H-1)", 0, 2 },
-	[UNO_OPT_DRAW_UNTIL_PLAYABLE] = { "draw_until_playable",
-		"1: drawing goes on until a playable card shows (H-2)", 0, 1 },
-	[UNO_OPT_FORCE_PLAY] = { "force_play",
-		"1: a playable drawn card must be played (H-3)", 0, 1 },
-	[UNO_OPT_JUMP_IN] = { "jump_in",
-		"1: a card identical to the top card may be played out of turn (H-4)", 0, 1 },
-	[UNO_OPT_SEVEN_O] = { "seven_o",
-		"1: a 7 swaps hands with a chosen seat, a 0 passes every hand on (H-5)", 0, 1 },
-	[UNO_OPT_REFEREE] = { "referee",
-		"1: a play that breaks a rule stands unless another seat catches it "
-		"(misplay N) before the next player begins (R-2)", 0, 1 },
-	[UNO_OPT_MISPLAY_PENALTY] = { "misplay_penalty",
-		"cards drawn by a player caught misplaying, who takes the card back (R-3)", 0, 10 },
-};
-
-int uno__deck_size(const struct uno__variant *v)
-{
-	int n = 0;
-	for (int f = 0; f < UNO__FACES; f++)
-		n += v->deck[f];
-	return n;
-}
-
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)
 {
 	memset(r, 0, sizeof *r);
@@ -146,12 +90,6 @@ const uno_rules *uno__builtin_named(const char *name, size_t len)
 		    memcmp(builtin_variants[i]->name, name, len) == 0)
 			return builtin(i);
 	return NULL;
-}
-
-bool uno__option_in_bounds(int option, int value)
-{
-	return option >= 0 && option < UNO_OPT_COUNT_ && value >= option_meta[option].min &&
-	       value <= option_meta[option].max;
 }
 
 size_t uno_rules_builtin_count(void)
@@ -387,7 +325,7 @@ int uno_rules_set(uno_rules *rules, int option, int value)
 		return rc;
 	if (!rules->writable)
 		return UNO_EINVAL;
-	if (value < option_meta[option].min || value > option_meta[option].max)
+	if (!uno__option_in_bounds(option, value))
 		return UNO_ERANGE;
 	rules->opt[option] = value;
 	return UNO_OK;
@@ -398,40 +336,10 @@ int uno_rules_option_info(const uno_rules *rules, int option, int *min, int *max
 	int rc = check_option(rules, option);
 	if (rc != UNO_OK)
 		return rc;
-	if (min)
-		*min = option_meta[option].min;
-	if (max)
-		*max = option_meta[option].max;
+	uno__option_bounds(option, min, max);
 	if (def)
 		*def = rules->v->defaults[option];
 	return UNO_OK;
-}
-
-int uno_option_count(void)
-{
-	return UNO_OPT_COUNT_;
-}
-
-const char *uno_option_name(int option)
-{
-	return option >= 0 && option < UNO_OPT_COUNT_ ? option_meta[option].name : NULL;
-}
-
-const char *uno_option_description(int option)
-{
-	return option >= 0 && option < UNO_OPT_COUNT_ ? option_meta[option].description : NULL;
-}
-
-int uno_option_lookup(const char *name, int *out)
-{
-	if (!name || !out)
-		return UNO_EINVAL;
-	for (int o = 0; o < UNO_OPT_COUNT_; o++)
-		if (strcmp(option_meta[o].name, name) == 0) {
-			*out = o;
-			return UNO_OK;
-		}
-	return UNO_ENOTFOUND;
 }
 
 void *uno__alloc(uno_alloc_fn fn, void *user, size_t size)

@@ -1,0 +1,83 @@
+# Two-player UNO: Classic for exactly two, where C-8 always applies (T2-1).
+# The library compiles this file into its table (lib/variants/gen-table.c):
+# `uno-rules --definition two-player` prints it without the comments.
+[variant]
+format = 1
+name = two-player
+summary = Classic UNO for exactly two players: a Reverse acts as a Skip, and after a Skip, Reverse, Draw Two or Wild Draw Four the same player plays again (C-8). Source: "two-handed play" in the Classic and Casting Call sheets.
+players = 2
+team-size = 1
+two-player-reverse = skip
+uno-penalty = caught
+going-out = seat
+scoring = winner
+
+[options]
+target_score = 500
+hand_size = 7
+uno_penalty = 2
+challenge_penalty = 2
+challenger_skipped = 0
+wild_first_returned = 0
+strict_wild_draw = 0
+lowest_score_wins = 0
+dealer = -1
+stacking = 0
+draw_until_playable = 0
+force_play = 0
+jump_in = 0
+seven_o = 0
+referee = 0
+misplay_penalty = 2
+
+[deck]
+0 = 1
+1-9 = 2
+S = 2
+R = 2
+D2 = 2
+W = 4
+W4 = 4
+
+# Numbers score their value and act on nothing (G-8), except with the
+# Seven-O house rule (H-5): a 7 swaps hands, a 0 passes them all on.
+[kind 0]
+points = value
+effects = number
+with seven_o = rotate-hands
+
+[kind 1-6]
+points = value
+effects = number
+
+[kind 7]
+points = value
+effects = number
+with seven_o = swap-hands
+
+[kind 8-9]
+points = value
+effects = number
+
+[kind S]
+points = 20
+effects = skip
+
+[kind R]
+points = 20
+effects = reverse
+
+[kind D2]
+points = 20
+effects = skip, draw 2
+
+[kind W]
+points = 50
+effects = none
+first = choose-color
+
+[kind W4]
+points = 50
+effects = skip, challengeable, draw 4
+restriction = no-color-match
+first = return
