@@ -727,6 +727,99 @@ static void test_h3_forced_recycling_ends_round_blocked_G4_H3(void **state)
 	uno_game_free(g);
 }
 
+/* ---- play_if_able (house rule: play instead of drawing when able) ---- */
+
+/* Whether the decision's mask marks a move index. */
+static bool decision_has(const uno_game *g, int index)
+{
+	uno_decision d = { .size = sizeof d };
+	assert_int_equal(uno_game_decision(g, &d), UNO_OK);
+	return (d.mask[index / 64] >> (index % 64)) & 1u;
+}
+
+/*
+ * play_if_able: every variant has it, off by default (0 or 1). A seat that
+ * holds a playable card may not draw (UNO_REASON_PLAY_IF_ABLE): the draw is
+ * neither listed, nor in the decision's mask, nor accepted, and the game is
+ * left as it was; the seat plays. A seat with nothing playable draws as
+ * usual, and keeps the drawn card if it likes (G-3: this is not force play).
+ */
+static void test_play_if_able_refuses_a_draw_while_a_card_plays(void **state)
+{
+	(void)state;
+	check_boolean_option_default_off(UNO_OPT_PLAY_IF_ABLE, NULL);
+
+	const char *h[] = { "R1 B2 Y3", "Y2 Y4 G3", "B4 B5 B6" };
+	uno_rules *r = t_rules("classic", UNO_OPT_PLAY_IF_ABLE, 1, -1);
+	uno_game *g = t_game("classic", r, 3, -1, h, "R5", "Y7 G9 B1 Y5 G6 R8 Y9", true);
+	uno_rules_free(r);
+
+	/* Seat 0 holds R1, which matches the red R5. */
+	assert_int_equal(uno_game_current_player(g), 0);
+	t_refuse(g, 0, "draw", UNO_EILLEGAL, UNO_REASON_PLAY_IF_ABLE);
+	assert_false(t_is_legal(g, 0, "draw"));
+	assert_false(decision_has(g, UNO_INDEX_DRAW));
+	assert_string_equal(t_legal(g, 0), "R1");
+	t_apply(g, 0, "R1");
+	/* Seat 1 holds no red and no 1: it draws (Y7, which does not play on
+	 * R1, so its turn ends, G-3). */
+	assert_true(t_is_legal(g, 1, "draw"));
+	assert_true(decision_has(g, UNO_INDEX_DRAW));
+	t_apply(g, 1, "draw");
+	assert_int_equal(uno_game_current_player(g), 2);
+	assert_int_equal(uno_game_hand_size(g, 1), 4);
+	uno_game_free(g);
+
+	/* Off, the same seat may draw instead of playing. */
+	g = t_game("classic", NULL, 3, -1, h, "R5", "Y7 G9 B1 Y5 G6 R8 Y9", true);
+	assert_true(t_is_legal(g, 0, "draw"));
+	assert_true(decision_has(g, UNO_INDEX_DRAW));
+	uno_game_free(g);
+}
+
+/*
+ * play_if_able: random games with the rule on keep it at every decision,
+ * in every variant: the seat to decide is offered a draw (or pass) only
+ * when it has no card to play.
+ */
+static void test_play_if_able_holds_in_random_games(void **state)
+{
+	(void)state;
+	uno_move list[UNO_MAX_MOVES];
+
+	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
+		uno_rules *r = NULL;
+		assert_int_equal(uno_rules_copy(&r, uno_rules_builtin_at(i), NULL, NULL), UNO_OK);
+		assert_int_equal(uno_rules_set(r, UNO_OPT_PLAY_IF_ABLE, 1), UNO_OK);
+		int lo;
+		uno_rules_players(r, &lo, NULL);
+		int players = uno_rules_allows_players(r, 4) ? 4 : lo;
+		uno_game *g = NULL;
+		assert_int_equal(uno_game_new(&g, r, players, 100 + i, NULL, NULL), UNO_OK);
+		uno_rules_free(r);
+		uint64_t rng = 7 + i;
+		int checked = 0;
+		for (int step = 0; step < 400 && uno_game_current_player(g) >= 0; step++) {
+			int seat = uno_game_current_player(g);
+			int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+			assert_true(n > 0);
+			bool plays = false, declines = false;
+			for (int k = 0; k < n; k++) {
+				plays |= list[k].type == UNO_MOVE_PLAY;
+				declines |= list[k].type == UNO_MOVE_DRAW || list[k].type == UNO_MOVE_PASS;
+			}
+			if (uno_game_phase(g) == UNO_PHASE_PLAY) {
+				assert_false(plays && declines);
+				checked++;
+			}
+			uno_move m = t_pick(list, n, &rng);
+			assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+		}
+		assert_true(checked > 10);
+		uno_game_free(g);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -750,6 +843,8 @@ int main(void)
 		cmocka_unit_test(test_h4_jump_in_in_teams_not_during_handoff_TM7_H4),
 		cmocka_unit_test(test_h4_no_jump_in_during_team_play_answer_TM4_H4),
 		cmocka_unit_test(test_h3_forced_recycling_ends_round_blocked_G4_H3),
+		cmocka_unit_test(test_play_if_able_refuses_a_draw_while_a_card_plays),
+		cmocka_unit_test(test_play_if_able_holds_in_random_games),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

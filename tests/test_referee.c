@@ -601,7 +601,7 @@ static void test_save_load_with_an_open_misplay_G10(void **state)
 	uint8_t pb[UNO_SAVE_MAX];
 	int pn = uno_game_save(pre, pb, sizeof pb);
 	uno_game_free(pre);
-	size_t header = 6 + 1 + strlen("classic") + 1 + 4 * UNO_OPT_COUNT_;
+	size_t header = 6 + 1 + strlen("classic") + 1 + 4 * (UNO_OPT_MISPLAY_PENALTY + 1);
 	size_t section = (size_t)n - ((size_t)pn - header) - 3;
 	assert_memory_equal(b + section + 3, pb + header, (size_t)pn - header);
 	for (size_t i = 0; i < sizeof edits / sizeof edits[0]; i++) {

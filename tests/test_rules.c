@@ -268,6 +268,7 @@ static void test_option_names_round_trip(void **state)
 		{ UNO_OPT_SEVEN_O, "seven_o" },
 		{ UNO_OPT_REFEREE, "referee" },
 		{ UNO_OPT_MISPLAY_PENALTY, "misplay_penalty" },
+		{ UNO_OPT_PLAY_IF_ABLE, "play_if_able" },
 	};
 	int id;
 	(void)state;

@@ -169,6 +169,7 @@ typedef enum uno_reason {
 	UNO_REASON_FORCE_PLAY,        /**< The playable drawn card must be played (H-3). */
 	UNO_REASON_NO_MISPLAY,        /**< That seat has no misplay to catch now, or referee mode is off (R-3). */
 	UNO_REASON_NOT_IN_PLAY,       /**< A penalty is for a seat holding cards in a round in progress (R-1). */
+	UNO_REASON_PLAY_IF_ABLE,      /**< House rule play_if_able: a seat that can play may not draw. @since 0.2 */
 	UNO_REASON_COUNT              /**< Number of reasons; not a reason. */
 } uno_reason;
 

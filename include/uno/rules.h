@@ -72,7 +72,11 @@ typedef enum uno_option {
 	UNO_OPT_REFEREE = 16,
 	/** `misplay_penalty`: cards a caught misplay costs its player; 2. */
 	UNO_OPT_MISPLAY_PENALTY = 17,
-	UNO_OPT_COUNT_ = 18 /**< Number of options in this header; not an option. */
+	/** `play_if_able`: 1 = a player who can play a card must play, and may
+	 *  not draw instead (house rule, doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_PLAY_IF_ABLE = 18,
+	UNO_OPT_COUNT_ = 19 /**< Number of options in this header; not an option. */
 } uno_option;
 
 /**

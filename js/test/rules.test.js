@@ -128,8 +128,8 @@ test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with d
 	const teams = new Rules('teams');
 	assert.deepEqual(Object.keys(teams.options()),
 		['target_score', 'hand_size', 'uno_penalty', 'dealer', 'draw_until_playable', 'force_play',
-			'jump_in', 'referee', 'misplay_penalty']);
-	assert.deepEqual(Object.values(teams.options()), [500, 7, 2, -1, 0, 0, 0, 0, 2]);
+			'jump_in', 'referee', 'misplay_penalty', 'play_if_able']);
+	assert.deepEqual(Object.values(teams.options()), [500, 7, 2, -1, 0, 0, 0, 0, 2, 0]);
 	assert.equal(new Rules('express').get('hand_size'), 5); // X-1: 5 cards each
 	assert.equal(new Rules('express').get('target_score'), 250); // X-5
 	assert.equal(new Rules('challenge').get('elimination_limit'), 500); // E-1
@@ -137,7 +137,7 @@ test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with d
 	assert.deepEqual(new Rules('classic').optionInfo('stacking'), { min: 0, max: 2, default: 0 });
 	assert.deepEqual(new Rules('classic').optionInfo('uno_penalty'), { min: 0, max: 10, default: 2 }); // G-6
 	assert.equal(optionNames()[0], 'target_score');
-	assert.equal(optionNames().length, 18);
+	assert.equal(optionNames().length, 19);
 });
 
 test('G-10 principle 1: options: bad names, values and types are refused and change nothing', () => {

@@ -250,7 +250,7 @@ struct uno__kind_rule {
 	[UNO_OPT_ROTATING_PARTNERS] = 0, [UNO_OPT_STACKING] = 0, \
 	[UNO_OPT_DRAW_UNTIL_PLAYABLE] = 0, [UNO_OPT_FORCE_PLAY] = 0, \
 	[UNO_OPT_JUMP_IN] = 0, [UNO_OPT_SEVEN_O] = 0, \
-	[UNO_OPT_REFEREE] = 0, [UNO_OPT_MISPLAY_PENALTY] = 2
+	[UNO_OPT_REFEREE] = 0, [UNO_OPT_MISPLAY_PENALTY] = 2, [UNO_OPT_PLAY_IF_ABLE] = 0
 
 struct uno__variant {
 	const char *name;

@@ -50,6 +50,9 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 	[UNO_OPT_REFEREE] = { "referee",
 		"1: a play that breaks a rule stands unless another seat catches it "
 		"(misplay N) before the next player begins (R-2)", 0, 1 },
+	[UNO_OPT_PLAY_IF_ABLE] = { "play_if_able",
+		"1: a player who can play a card must play one, and may not draw instead "
+		"(house rule)", 0, 1 },
 	[UNO_OPT_MISPLAY_PENALTY] = { "misplay_penalty",
 		"cards drawn by a player caught misplaying, who takes the card back (R-3)", 0, 10 },
 };

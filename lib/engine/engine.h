@@ -433,6 +433,10 @@ static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned fac
 }
 
 /* A card can be drawn, after a reshuffle if need be (G-4). */
+/* May the seat to decide draw (or pass) rather than play? Not after a Team
+ * Play (TM-4), nor under play_if_able while it can play. */
+static inline bool uno__may_decline(const struct uno__state *s, int seat);
+
 static inline bool uno__can_draw(const struct uno__state *s)
 {
 	return s->ndraw > 0 || s->ndiscard > 1;
@@ -526,5 +530,11 @@ void uno__end_blocked_round(uno_game *g);
 
 /* For tests: counts every card of the game once; 0 when they add up. */
 int uno__check_invariants(const uno_game *g);
+
+static inline bool uno__may_decline(const struct uno__state *s, int seat)
+{
+	return !s->must_play &&
+	       !(uno__opt(s, UNO_OPT_PLAY_IF_ABLE) && uno__playable_faces(s, seat) != 0);
+}
 
 #endif /* UNO_ENGINE_H */

@@ -178,6 +178,8 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 			return play_or_misplay(s, seat, m, reason);
 		if (s->must_play && (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS))
 			return refuse(reason, UNO_REASON_MUST_PLAY);
+		if (!uno__may_decline(s, seat) && (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS))
+			return refuse(reason, UNO_REASON_PLAY_IF_ABLE);
 		if (m->type == UNO_MOVE_DRAW)
 			return uno__can_draw(s) ? UNO_OK : refuse(reason, UNO_REASON_CANNOT_DRAW);
 		if (m->type == UNO_MOVE_PASS)
@@ -307,7 +309,7 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 	if (mine && s->phase == UNO_PHASE_PLAY) {
 		for (uint64_t m = uno__playable_faces(s, seat); m; m &= m - 1)
 			push_plays(s, seat, (unsigned)__builtin_ctzll(m), buf, cap, &n);
-		if (!s->must_play)
+		if (uno__may_decline(s, seat))
 			push(buf, cap, &n, uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
 		push_plays(s, seat, s->drawn_face, buf, cap, &n);
@@ -417,7 +419,7 @@ static uint64_t turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 
 	if (s->phase == UNO_PHASE_PLAY) {
 		faces = uno__playable_faces(s, seat);
-		if (!s->must_play)
+		if (uno__may_decline(s, seat))
 			set_bit(bits, uno__can_draw(s) ? UNO__IX_DRAW : UNO__IX_PASS);
 	} else {
 		faces = 1ull << s->drawn_face;
@@ -440,7 +442,7 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 		return false;
 	if (s->phase == UNO_PHASE_PLAY) {
 		if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
-			return !s->must_play && uno__can_draw(s) == (index == UNO__IX_DRAW);
+			return uno__may_decline(s, seat) && uno__can_draw(s) == (index == UNO__IX_DRAW);
 	} else if (s->phase == UNO_PHASE_DRAWN) {
 		if (index == UNO__IX_PASS)
 			return !uno__opt(s, UNO_OPT_FORCE_PLAY);

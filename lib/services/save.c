@@ -79,11 +79,16 @@ static void put_scalars(struct writer *w, const struct uno__state *s)
  * so that a game that does not use them saves as it always did. */
 #define FIRST_FORMAT_OPTIONS UNO_OPT_REFEREE
 
+/* The referee options came as a pair: a game using either writes both, as
+ * it always did; an option added since is written only when it, or one
+ * after it, is not at its default. */
+#define REFEREE_FORMAT_OPTIONS (UNO_OPT_MISPLAY_PENALTY + 1)
+
 static int options_to_write(const struct uno__state *s)
 {
 	for (int o = UNO_OPT_COUNT_ - 1; o >= FIRST_FORMAT_OPTIONS; o--)
 		if (s->rules.opt[o] != s->rules.v->defaults[o])
-			return UNO_OPT_COUNT_;
+			return o + 1 > REFEREE_FORMAT_OPTIONS ? o + 1 : REFEREE_FORMAT_OPTIONS;
 	return FIRST_FORMAT_OPTIONS;
 }
 

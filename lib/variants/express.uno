@@ -34,6 +34,7 @@ force_play = 0
 seven_o = 0
 referee = 0
 misplay_penalty = 2
+play_if_able = 0
 
 [deck]
 1-9 = 1

@@ -27,6 +27,7 @@ force_play = 0
 jump_in = 0
 referee = 0
 misplay_penalty = 2
+play_if_able = 0
 
 [deck]
 0 = 1

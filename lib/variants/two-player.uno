@@ -29,6 +29,7 @@ jump_in = 0
 seven_o = 0
 referee = 0
 misplay_penalty = 2
+play_if_able = 0
 
 [deck]
 0 = 1

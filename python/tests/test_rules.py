@@ -84,10 +84,10 @@ class OptionTests(unittest.TestCase):
         self.assertEqual(list(teams), ["target_score", "hand_size", "uno_penalty",
                                        "dealer", "draw_until_playable",
                                        "force_play", "jump_in", "referee",
-                                       "misplay_penalty"])
-        self.assertEqual(len(teams), 9)
+                                       "misplay_penalty", "play_if_able"])
+        self.assertEqual(len(teams), 10)
         self.assertEqual(list(teams.keys()), list(teams))
-        self.assertEqual(list(teams.values()), [500, 7, 2, -1, 0, 0, 0, 0, 2])
+        self.assertEqual(list(teams.values()), [500, 7, 2, -1, 0, 0, 0, 0, 2, 0])
         self.assertEqual(dict(teams.items())["dealer"], -1)
         self.assertIn("jump_in", teams)
         self.assertNotIn("stacking", teams)
@@ -106,7 +106,7 @@ class OptionTests(unittest.TestCase):
                          uno.option_description("uno_penalty"))
         self.assertIn("G-6", uno.option_description("uno_penalty"))
         self.assertEqual(uno.option_names()[0], "target_score")
-        self.assertEqual(len(uno.option_names()), 18)
+        self.assertEqual(len(uno.option_names()), 19)
 
     def test_option_errors(self):
         r = Rules("classic")
