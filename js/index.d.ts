@@ -20,7 +20,7 @@ export type ReasonName = 'ok' | 'malformed' | 'game_over' | 'not_your_turn' | 'w
 	'not_in_hand' | 'no_match' | 'wild_draw_restricted' | 'only_drawn_card' | 'color_not_wild' |
 	'cannot_draw' | 'cannot_pass' | 'uno_not_last' | 'not_catchable' | 'catch_self' |
 	'not_in_variant' | 'must_play' | 'bad_target' | 'stack_only' | 'force_play' | 'no_misplay' |
-	'not_in_play' | 'play_if_able';
+	'not_in_play' | 'play_if_able' | 'last_card_number';
 export type StatusName = 'OK' | 'EINVAL' | 'ENOMEM' | 'EILLEGAL' | 'ETURN' | 'EPARSE' | 'ERANGE' |
 	'ENOTSUP' | 'ESTATE' | 'EBUSY' | 'ENOTFOUND' | 'EDECK' | 'ENOSPC' | 'EFORMAT';
 export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_card' |

@@ -820,6 +820,111 @@ static void test_play_if_able_holds_in_random_games(void **state)
 	}
 }
 
+/* ---- last_card_number (house rule: no going out on an action or wild) ---- */
+
+/*
+ * last_card_number: every variant but Teams has it, off by default. A
+ * player down to one card may play it only if it is a number: a last Skip
+ * or Wild is neither listed nor in the mask nor accepted
+ * (UNO_REASON_LAST_CARD_NUMBER), so the player draws; a last number card
+ * goes out as usual. With two cards, an action card plays as ever.
+ */
+static void test_last_card_number_no_going_out_on_an_action_card(void **state)
+{
+	(void)state;
+	check_boolean_option_default_off(UNO_OPT_LAST_CARD_NUMBER, "teams");
+
+	/* Two cards: a Skip plays as ever (with the call: it leaves one). */
+	const char *h[] = { "RS B9", "G7 Y3", "B4 B5" };
+	uno_rules *r = t_rules("classic", UNO_OPT_LAST_CARD_NUMBER, 1, -1);
+	uno_game *g = t_game("classic", r, 3, -1, h, "R5", "Y7 G9 B1 Y5 G6 R8 Y9 W", true);
+	t_apply(g, 0, "RS!");
+	assert_int_equal(uno_game_current_player(g), 2); /* seat 1 skipped */
+	uno_game_free(g);
+
+	/* A last Skip on a red top: refused, the seat draws instead. */
+	uno_rules_free(r);
+	const char *h2[] = { "RS", "G7", "B4" };
+	r = t_rules("classic", UNO_OPT_LAST_CARD_NUMBER, 1, -1);
+	g = t_game("classic", r, 3, -1, h2, "R5", "Y7 G9 B1 Y5 G6 R8 Y9", false);
+	uno_rules_free(r);
+	assert_int_equal(uno_game_current_player(g), 0);
+	t_refuse(g, 0, "RS", UNO_EILLEGAL, UNO_REASON_LAST_CARD_NUMBER);
+	assert_string_equal(t_legal(g, 0), "draw");
+	uno_move skip;
+	assert_int_equal(uno_move_parse("RS", 2, &skip), UNO_OK);
+	assert_false(decision_has(g, uno_move_index(&skip)));
+	t_apply(g, 0, "draw");
+	uno_game_free(g);
+
+	/* Off, the same Skip goes out. */
+	g = t_game("classic", NULL, 3, -1, h2, "R5", "Y7 G9 B1 Y5 G6 R8 Y9", false);
+	t_apply(g, 0, "RS");
+	assert_int_equal(uno_game_round_winner(g), 0);
+	uno_game_free(g);
+
+	/* A last number goes out with the rule on. */
+	const char *h3[] = { "R3", "G7", "B4" };
+	r = t_rules("classic", UNO_OPT_LAST_CARD_NUMBER, 1, -1);
+	g = t_game("classic", r, 3, -1, h3, "R5", "Y7 G9 B1 Y5 G6 R8 Y9", false);
+	uno_rules_free(r);
+	t_apply(g, 0, "R3");
+	assert_int_equal(uno_game_round_winner(g), 0);
+	uno_game_free(g);
+}
+
+/*
+ * last_card_number: random games of every variant that has it never end
+ * on an action or wild card, and every offered move keeps the rule.
+ */
+static void test_last_card_number_holds_in_random_games(void **state)
+{
+	(void)state;
+	uno_move list[UNO_MAX_MOVES];
+	int rounds = 0;
+
+	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
+		const uno_rules *base = uno_rules_builtin_at(i);
+		if (uno_rules_option_info(base, UNO_OPT_LAST_CARD_NUMBER, NULL, NULL, NULL) != UNO_OK)
+			continue;
+		for (int k = 0; k < 4; k++) {
+			uno_rules *r = NULL;
+			assert_int_equal(uno_rules_copy(&r, base, NULL, NULL), UNO_OK);
+			assert_int_equal(uno_rules_set(r, UNO_OPT_LAST_CARD_NUMBER, 1), UNO_OK);
+			int lo;
+			uno_rules_players(r, &lo, NULL);
+			int players = uno_rules_allows_players(r, 4) ? 4 : lo;
+			uno_game *g = NULL;
+			assert_int_equal(uno_game_new(&g, r, players, 300 + i * 7 + (size_t)k, NULL, NULL),
+					 UNO_OK);
+			uno_rules_free(r);
+			uint64_t rng = 11 + i * 5 + (uint64_t)k;
+			for (int step = 0; step < 3000 && uno_game_current_player(g) >= 0; step++) {
+				int seat = uno_game_current_player(g);
+				int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+				assert_true(n > 0);
+				for (int j = 0; j < n; j++)
+					if (list[j].type == UNO_MOVE_PLAY && uno_game_hand_size(g, seat) == 1)
+						assert_true(list[j].card.kind <= UNO_NINE);
+				uno_move m = t_pick(list, n, &rng);
+				assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+			}
+			int winner = uno_game_round_winner(g);
+			if (winner >= 0 && uno_game_phase(g) != UNO_PHASE_PLAY) {
+				uno_card top;
+				uno_game_top_card(g, &top);
+				/* A round a player won by going out ends on a number. */
+				if (uno_game_hand_size(g, winner) == 0) {
+					assert_true(top.kind <= UNO_NINE);
+					rounds++;
+				}
+			}
+			uno_game_free(g);
+		}
+	}
+	assert_true(rounds > 5);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -845,6 +950,8 @@ int main(void)
 		cmocka_unit_test(test_h3_forced_recycling_ends_round_blocked_G4_H3),
 		cmocka_unit_test(test_play_if_able_refuses_a_draw_while_a_card_plays),
 		cmocka_unit_test(test_play_if_able_holds_in_random_games),
+		cmocka_unit_test(test_last_card_number_no_going_out_on_an_action_card),
+		cmocka_unit_test(test_last_card_number_holds_in_random_games),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -269,6 +269,7 @@ static void test_option_names_round_trip(void **state)
 		{ UNO_OPT_REFEREE, "referee" },
 		{ UNO_OPT_MISPLAY_PENALTY, "misplay_penalty" },
 		{ UNO_OPT_PLAY_IF_ABLE, "play_if_able" },
+		{ UNO_OPT_LAST_CARD_NUMBER, "last_card_number" },
 	};
 	int id;
 	(void)state;

@@ -76,7 +76,12 @@ typedef enum uno_option {
 	 *  not draw instead (house rule, doc/house-rules.md); 0.
 	 *  @since 0.2 */
 	UNO_OPT_PLAY_IF_ABLE = 18,
-	UNO_OPT_COUNT_ = 19 /**< Number of options in this header; not an option. */
+	/** `last_card_number`: 1 = nobody goes out on an action or wild card:
+	 *  a player's last card is played only if it is a number (house rule,
+	 *  doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_LAST_CARD_NUMBER = 19,
+	UNO_OPT_COUNT_ = 20 /**< Number of options in this header; not an option. */
 } uno_option;
 
 /**

@@ -159,7 +159,7 @@ test('principle 1: enums mirror the headers', () => {
 	assert.deepEqual([Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE, Color.NO_COLOR], [0, 1, 2, 3, 4]);
 	assert.equal(Kind.KIND_COUNT, 20);
 	assert.equal(Object.keys(MoveType).length, 13);
-	assert.equal(Reason.COUNT, 23);
+	assert.equal(Reason.COUNT, 24);
 	assert.equal(Object.keys(Phase).length, 10);
 	assert.equal(Object.keys(EventType).length, 31);
 	assert.equal(EventType.HOOK_REFUSED, 31);

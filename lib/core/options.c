@@ -53,6 +53,9 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 	[UNO_OPT_PLAY_IF_ABLE] = { "play_if_able",
 		"1: a player who can play a card must play one, and may not draw instead "
 		"(house rule)", 0, 1 },
+	[UNO_OPT_LAST_CARD_NUMBER] = { "last_card_number",
+		"1: nobody goes out on an action or wild card: a last card is played "
+		"only if it is a number (house rule)", 0, 1 },
 	[UNO_OPT_MISPLAY_PENALTY] = { "misplay_penalty",
 		"cards drawn by a player caught misplaying, who takes the card back (R-3)", 0, 10 },
 };

@@ -494,13 +494,23 @@ static inline uint64_t uno__match_mask(const struct uno__state *s)
 /* Would this restricted draw card be a bluff now (C-6, X-4)? */
 bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face);
 
-/* G-2 and the strict restriction: a uno_reason. */
+/* House rule last_card_number: may this face be the seat's last card
+ * played? (Only a number, when the rule is on and it is the last card.) */
+static inline bool uno__last_card_ok(const struct uno__state *s, int seat, unsigned face)
+{
+	return !uno__opt(s, UNO_OPT_LAST_CARD_NUMBER) || s->hand_size[seat] != 1 ||
+	       (uno__rule(s, face)->flags & UNO__K_NUMBER);
+}
+
+/* G-2, the strict restriction and the last card: a uno_reason. */
 static inline int uno__playable(const struct uno__state *s, int seat, unsigned face)
 {
 	if (!(uno__match_mask(s) >> face & 1))
 		return UNO_REASON_NO_MATCH;
 	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) && uno__breaks_restriction(s, seat, face))
 		return UNO_REASON_WILD_DRAW_RESTRICTED;
+	if (!uno__last_card_ok(s, seat, face))
+		return UNO_REASON_LAST_CARD_NUMBER;
 	return UNO_REASON_OK;
 }
 

@@ -50,6 +50,9 @@ uint64_t uno__playable_faces(const struct uno__state *s, int seat)
 			if (uno__breaks_restriction(s, seat, f))
 				ok &= ~(1ull << f);
 		}
+	if (ok && uno__opt(s, UNO_OPT_LAST_CARD_NUMBER) && s->hand_size[seat] == 1 &&
+	    !uno__last_card_ok(s, seat, (unsigned)__builtin_ctzll(ok)))
+		ok = 0; /* its one card is not a number */
 	return ok;
 }
 
@@ -97,7 +100,8 @@ bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face)
 {
 	return uno__opt(s, UNO_OPT_JUMP_IN) && s->phase == UNO_PHASE_PLAY && !s->must_play &&
 	       !s->top_any && s->seat_status[seat] == UNO_SEAT_IN &&
-	       face < UNO__FIRST_WILD_FACE && face == uno__top_face(s) && s->hand[seat][face];
+	       face < UNO__FIRST_WILD_FACE && face == uno__top_face(s) && s->hand[seat][face] &&
+	       uno__last_card_ok(s, seat, face);
 }
 
 /* Does the game ever ask for hand-offs (give) or distributions (cast)? */

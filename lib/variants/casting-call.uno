@@ -31,6 +31,7 @@ seven_o = 0
 referee = 0
 misplay_penalty = 2
 play_if_able = 0
+last_card_number = 0
 
 [deck]
 0 = 1

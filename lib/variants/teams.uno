@@ -3,7 +3,9 @@
 # and hand-over, and the hand-off of TM-7, do not combine with a running
 # draw total or with hands changing seats. TM-3: a first discard that is
 # not a number has no effect. TM-4: Team Play; TM-5: Team Wild Draw Four,
-# no restriction, no challenge.
+# no restriction, no challenge. No last_card_number either: after a Team
+# Play the teammate must play (TM-4), and a last card it may not play would
+# leave it no move.
 # The library compiles this file into its table (lib/variants/gen-table.c):
 # `uno-rules --definition teams` prints it without the comments.
 [variant]

@@ -226,7 +226,7 @@ class EnumTests(unittest.TestCase):
         self.assertTrue(Kind.NINE.is_number)
         self.assertFalse(Kind.SKIP.is_number)
         self.assertEqual(len(MoveType), 13)
-        self.assertEqual(len(uno.Reason), 23)
+        self.assertEqual(len(uno.Reason), 24)
         self.assertEqual(len(uno.Phase), 10)
         self.assertEqual(len(uno.EventType), 31)
         self.assertEqual(uno.EventType.HOOK_REFUSED, 31)
