@@ -46,7 +46,8 @@ REFUSED = {
     'casting-call': {'elimination_limit', 'rotating_partners'},
     'teams': {'challenge_penalty', 'challenger_skipped', 'wild_first_returned',
               'strict_wild_draw', 'lowest_score_wins', 'elimination_limit',
-              'rotating_partners', 'stacking', 'seven_o', 'last_card_number'},
+              'rotating_partners', 'stacking', 'seven_o', 'last_card_number',
+              'seven_swap', 'zero_pass'},
 }
 
 ANSI = re.compile('\x1b\\[')

@@ -36,7 +36,7 @@ static void assert_same_variant(const struct uno__variant *a, const struct uno__
 		assert_int_equal(x->restriction, y->restriction);
 		assert_int_equal(x->first, y->first);
 		assert_int_equal(x->penalty, y->penalty);
-		assert_int_equal(x->when_option, y->when_option);
+		assert_int_equal(x->when_options, y->when_options);
 		assert_int_equal(x->option_flags, y->option_flags);
 	}
 }
@@ -149,7 +149,7 @@ static void test_hand_written(void **state)
 	assert_int_equal(v->deck[uno__face(UNO_WILD, UNO_NO_COLOR)], 2);
 	assert_int_equal(v->kind[UNO_THREE].points, 3);
 	assert_int_equal(v->kind[UNO_THREE].flags, UNO__K_NUMBER);
-	assert_int_equal(v->kind[UNO_NINE].when_option, UNO_OPT_SEVEN_O + 1);
+	assert_int_equal(v->kind[UNO_NINE].when_options, 1u << UNO_OPT_SEVEN_O);
 	assert_int_equal(v->kind[UNO_NINE].option_flags, UNO__K_SWAP_HANDS);
 	assert_int_equal(v->kind[UNO_SKIP].first, UNO__FIRST_COVER);
 	assert_int_equal(v->kind[UNO_WILD].first, UNO__FIRST_CHOOSE_COLOR);

@@ -270,6 +270,8 @@ static void test_option_names_round_trip(void **state)
 		{ UNO_OPT_MISPLAY_PENALTY, "misplay_penalty" },
 		{ UNO_OPT_PLAY_IF_ABLE, "play_if_able" },
 		{ UNO_OPT_LAST_CARD_NUMBER, "last_card_number" },
+		{ UNO_OPT_SEVEN_SWAP, "seven_swap" },
+		{ UNO_OPT_ZERO_PASS, "zero_pass" },
 	};
 	int id;
 	(void)state;

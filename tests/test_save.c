@@ -542,12 +542,13 @@ static void test_load_refuses_bad_rules(void **state)
 	 * holds the options of the format's first release. */
 	assert_int_equal(sv.b[sv.count], UNO_OPT_REFEREE);
 
-	/* Every option written (the referee pair, then play_if_able and
-	 * last_card_number, at their defaults), then one more than this
-	 * library knows. */
+	/* Every option written (the referee pair, then play_if_able,
+	 * last_card_number, seven_swap and zero_pass, at their defaults), then
+	 * one more than this library knows. */
 	ed = sv;
 	splice(&ed, ed.players, 0,
-	       (const uint8_t *)"\0\0\0\0\2\0\0\0\0\0\0\0\0\0\0\0", 16);
+	       (const uint8_t *)"\0\0\0\0\2\0\0\0\0\0\0\0\0\0\0\0"
+				"\0\0\0\0\0\0\0\0", 24);
 	ed.b[ed.count] = UNO_OPT_COUNT_;
 	locate(&ed);
 	uno_game *l = expect_loads(&ed);

@@ -615,10 +615,68 @@ static void test_h5_bystander_keeps_uno_call_through_swap_G6_H5(void **state)
 	uno_game_free(g);
 }
 
+/*
+ * H-5 in halves: seven_swap is Seven-O's 7 alone, zero_pass its 0 alone
+ * (each 0..1, off by default, in every variant that has seven_o). With
+ * seven_swap a 7 asks for a swap and a 0 is a plain number; with
+ * zero_pass a 0 passes the hands on and a 7 is a plain number.
+ */
+static void test_h5_halves_seven_swap_and_zero_pass_H5(void **state)
+{
+	(void)state;
+	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
+		const uno_rules *r = uno_rules_builtin_at(i);
+		int seven = uno_rules_option_info(r, UNO_OPT_SEVEN_O, NULL, NULL, NULL);
+		for (int o = UNO_OPT_SEVEN_SWAP; o <= UNO_OPT_ZERO_PASS; o++) {
+			int lo = -1, hi = -1, def = -1;
+			assert_int_equal(uno_rules_option_info(r, o, &lo, &hi, &def), seven);
+			if (seven == UNO_OK)
+				assert_true(lo == 0 && hi == 1 && def == 0);
+		}
+	}
+
+	/* seven_swap: the 0 does not pass the hands on, the 7 swaps. */
+	const char *hs[] = { "G0 R7 G2", "Y1 Y2 Y3", "B1 B2 G7" };
+	uno_rules *r = t_rules("classic", UNO_OPT_SEVEN_SWAP, 1, -1);
+	uno_game *g = t_game("classic", r, 3, -1, hs, "G9", "Y8 Y6", true);
+	uno_rules_free(r);
+	t_record_events(g, &ev);
+	t_apply(g, 0, "G0");
+	assert_int_equal(count_all(&ev, UNO_EV_ROTATE), 0);
+	assert_string_equal(t_hand(g, 1), "Y1 Y2 Y3");
+	t_apply(g, 1, "draw"); /* Y8: no green, no 0 */
+	t_apply(g, 2, "G7");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_SWAP);
+	t_apply(g, 2, "swap 0");
+	assert_string_equal(t_hand(g, 2), "G2 R7");
+	assert_string_equal(t_hand(g, 0), "B1 B2");
+	uno_game_free(g);
+
+	const char *h[] = { "R7 G0 G2", "Y1 Y2 Y3", "B1 B2 G7" };
+	/* zero_pass: the 7 is plain, the 0 passes every hand on. */
+	r = t_rules("classic", UNO_OPT_ZERO_PASS, 1, -1);
+	g = t_game("classic", r, 3, -1, h, "R9", "Y8 Y6", true);
+	uno_rules_free(r);
+	t_record_events(g, &ev);
+	t_apply(g, 0, "R7");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_false(t_is_legal(g, 0, "swap 1"));
+	t_apply(g, 1, "draw");
+	t_apply(g, 2, "G7");
+	t_apply(g, 0, "G0");
+	assert_int_equal(count_all(&ev, UNO_EV_ROTATE), 1);
+	/* Each hand moved one seat along (clockwise): seat 0's G2 to seat 1. */
+	assert_string_equal(t_hand(g, 1), "G2");
+	assert_string_equal(t_hand(g, 2), "Y1 Y2 Y3 Y8");
+	assert_string_equal(t_hand(g, 0), "B1 B2");
+	uno_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_h5_option_default_off_not_in_teams_H5),
+		cmocka_unit_test(test_h5_halves_seven_swap_and_zero_pass_H5),
 		cmocka_unit_test(test_h5_option_off_seven_and_zero_are_plain_H5),
 		cmocka_unit_test(test_h5_seven_gives_swap_decision_listing_other_seats_H5),
 		cmocka_unit_test(test_h5_swap_exchanges_two_hands_play_goes_on_H5),

@@ -81,7 +81,15 @@ typedef enum uno_option {
 	 *  doc/house-rules.md); 0.
 	 *  @since 0.2 */
 	UNO_OPT_LAST_CARD_NUMBER = 19,
-	UNO_OPT_COUNT_ = 20 /**< Number of options in this header; not an option. */
+	/** `seven_swap`: 1 = a 7 swaps hands with a chosen seat, Seven-O's 7
+	 *  alone (H-5, doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_SEVEN_SWAP = 20,
+	/** `zero_pass`: 1 = a 0 passes every hand one seat along the direction
+	 *  of play, Seven-O's 0 alone (H-5, doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_ZERO_PASS = 21,
+	UNO_OPT_COUNT_ = 22 /**< Number of options in this header; not an option. */
 } uno_option;
 
 /**

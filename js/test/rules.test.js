@@ -137,7 +137,7 @@ test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with d
 	assert.deepEqual(new Rules('classic').optionInfo('stacking'), { min: 0, max: 2, default: 0 });
 	assert.deepEqual(new Rules('classic').optionInfo('uno_penalty'), { min: 0, max: 10, default: 2 }); // G-6
 	assert.equal(optionNames()[0], 'target_score');
-	assert.equal(optionNames().length, 20);
+	assert.equal(optionNames().length, 22);
 });
 
 test('G-10 principle 1: options: bad names, values and types are refused and change nothing', () => {

@@ -225,9 +225,10 @@ struct uno__kind_rule {
 	uint8_t restriction; /* enum uno__restriction */
 	uint8_t first;       /* enum uno__first */
 	uint8_t penalty;     /* Team Play: cards its player draws if unanswered */
-	/* A house rule that adds effects: while option `when_option - 1`
-	 * (a uno_option) is on, `option_flags` join `flags` (Seven-O). */
-	uint8_t when_option;
+	/* House rules that add effects: while any option of the mask
+	 * `when_options` (bit o for uno_option o) is on, `option_flags` join
+	 * `flags` (Seven-O: seven_o or seven_swap for a 7). */
+	uint32_t when_options;
 	uint16_t option_flags;
 };
 
@@ -251,7 +252,7 @@ struct uno__kind_rule {
 	[UNO_OPT_DRAW_UNTIL_PLAYABLE] = 0, [UNO_OPT_FORCE_PLAY] = 0, \
 	[UNO_OPT_JUMP_IN] = 0, [UNO_OPT_SEVEN_O] = 0, \
 	[UNO_OPT_REFEREE] = 0, [UNO_OPT_MISPLAY_PENALTY] = 2, [UNO_OPT_PLAY_IF_ABLE] = 0, \
-	[UNO_OPT_LAST_CARD_NUMBER] = 0
+	[UNO_OPT_LAST_CARD_NUMBER] = 0, [UNO_OPT_SEVEN_SWAP] = 0, [UNO_OPT_ZERO_PASS] = 0
 
 struct uno__variant {
 	const char *name;

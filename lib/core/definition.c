@@ -508,15 +508,22 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 		return UNO_OK;
 	}
 	if (key.n > 5 && memcmp(key.p, "with ", 5) == 0) {
-		struct span name = trimmed(key.p + 5, key.n - 5);
-		int option = -1;
+		/* "with OPTION, OPTION = effects": while any of them is on. */
+		struct span rest = trimmed(key.p + 5, key.n - 5), name;
+		uint32_t options = 0;
 		unsigned flags;
 		long unused = 0;
-		for (int o = 0; o < UNO_OPT_COUNT_; o++)
-			if (is(name, uno_option_name(o)))
-				option = o;
-		if (option < 0)
-			return fail(r, name.p, "unknown option '%.*s'", (int)name.n, name.p);
+		while (next_item(&rest, &name)) {
+			int option = -1;
+			for (int o = 0; o < UNO_OPT_COUNT_; o++)
+				if (is(name, uno_option_name(o)))
+					option = o;
+			if (option < 0)
+				return fail(r, name.p, "unknown option '%.*s'", (int)name.n, name.p);
+			options |= 1u << option;
+		}
+		if (!options)
+			return fail(r, key.p + 5, "'with' names an option: with seven_o = swap-hands");
 		if (r->with_set & kinds)
 			return fail(r, key.p, "a kind has one 'with' line at most");
 		if ((rc = effects(r, value, false, &flags, &unused)) != UNO_OK)
@@ -524,7 +531,7 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 		r->with_set |= kinds;
 		for (int k = 0; k < UNO_KIND_COUNT; k++)
 			if (kinds & (1u << k)) {
-				v->kind[k].when_option = (uint8_t)(option + 1);
+				v->kind[k].when_options = options;
 				v->kind[k].option_flags = (uint16_t)flags;
 			}
 		return UNO_OK;
@@ -872,8 +879,15 @@ static void put_kind(struct writer *w, const struct uno__variant *v, int lo, int
 		put(w, "first = %s\n", word_of(first_words, COUNT(first_words), r->first));
 	if (r->penalty)
 		put(w, "penalty = %u\n", r->penalty);
-	if (r->when_option) {
-		put(w, "with %s = ", uno_option_name(r->when_option - 1));
+	if (r->when_options) {
+		put(w, "with ");
+		bool first = true;
+		for (int o = 0; o < UNO_OPT_COUNT_; o++)
+			if (r->when_options & (1u << o)) {
+				put(w, "%s%s", first ? "" : ", ", uno_option_name(o));
+				first = false;
+			}
+		put(w, " = ");
 		put_effects(w, r->option_flags, 0);
 		put(w, "\n");
 	}

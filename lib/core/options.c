@@ -56,6 +56,10 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 	[UNO_OPT_LAST_CARD_NUMBER] = { "last_card_number",
 		"1: nobody goes out on an action or wild card: a last card is played "
 		"only if it is a number (house rule)", 0, 1 },
+	[UNO_OPT_SEVEN_SWAP] = { "seven_swap",
+		"1: a 7 swaps hands with a chosen seat: Seven-O's 7 alone (H-5)", 0, 1 },
+	[UNO_OPT_ZERO_PASS] = { "zero_pass",
+		"1: a 0 passes every hand on: Seven-O's 0 alone (H-5)", 0, 1 },
 	[UNO_OPT_MISPLAY_PENALTY] = { "misplay_penalty",
 		"cards drawn by a player caught misplaying, who takes the card back (R-3)", 0, 10 },
 };

@@ -30,6 +30,8 @@ referee = 0
 misplay_penalty = 2
 play_if_able = 0
 last_card_number = 0
+seven_swap = 0
+zero_pass = 0
 
 [deck]
 0 = 1
@@ -41,11 +43,12 @@ W = 4
 W4 = 4
 
 # Numbers score their value and act on nothing (G-8), except with the
-# Seven-O house rule (H-5): a 7 swaps hands, a 0 passes them all on.
+# Seven-O house rule (H-5): a 7 swaps hands, a 0 passes them all on;
+# seven_swap and zero_pass are its two halves, one without the other.
 [kind 0]
 points = value
 effects = number
-with seven_o = rotate-hands
+with seven_o, zero_pass = rotate-hands
 
 [kind 1-6]
 points = value
@@ -54,7 +57,7 @@ effects = number
 [kind 7]
 points = value
 effects = number
-with seven_o = swap-hands
+with seven_o, seven_swap = swap-hands
 
 [kind 8-9]
 points = value

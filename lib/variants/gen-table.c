@@ -113,9 +113,9 @@ int main(int argc, char **argv)
 		const struct uno__kind_rule *r = &v->kind[k];
 		fprintf(f,
 			"\t\t[%d] = { .points = %u, .draw = %u, .flags = 0x%xu, .restriction = %u, "
-			".first = %u, .penalty = %u, .when_option = %u, .option_flags = 0x%xu },\n",
+			".first = %u, .penalty = %u, .when_options = 0x%xu, .option_flags = 0x%xu },\n",
 			k, r->points, r->draw, r->flags, r->restriction, r->first, r->penalty,
-			r->when_option, r->option_flags);
+			(unsigned)r->when_options, r->option_flags);
 	}
 	fprintf(f, "\t},\n};\n");
 	if (fclose(f) != 0) {

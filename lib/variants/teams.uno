@@ -42,11 +42,12 @@ TP = 4
 T4 = 4
 
 # Numbers score their value and act on nothing (G-8), except with the
-# Seven-O house rule (H-5): a 7 swaps hands, a 0 passes them all on.
+# Seven-O house rule (H-5): a 7 swaps hands, a 0 passes them all on;
+# seven_swap and zero_pass are its two halves, one without the other.
 [kind 0]
 points = value
 effects = number
-with seven_o = rotate-hands
+with seven_o, zero_pass = rotate-hands
 
 [kind 1-6]
 points = value
@@ -55,7 +56,7 @@ effects = number
 [kind 7]
 points = value
 effects = number
-with seven_o = swap-hands
+with seven_o, seven_swap = swap-hands
 
 [kind 8-9]
 points = value

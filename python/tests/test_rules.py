@@ -106,7 +106,7 @@ class OptionTests(unittest.TestCase):
                          uno.option_description("uno_penalty"))
         self.assertIn("G-6", uno.option_description("uno_penalty"))
         self.assertEqual(uno.option_names()[0], "target_score")
-        self.assertEqual(len(uno.option_names()), 20)
+        self.assertEqual(len(uno.option_names()), 22)
 
     def test_option_errors(self):
         r = Rules("classic")
