@@ -543,23 +543,19 @@ export class Rules {
 	 */
 	static define(text) {
 		checkString(text, 'definition');
-		const bytes = new TextEncoder().encode(text);
-		const p = withMalloc(bytes.length + 1, (buf) => {
-			heap().set(bytes, buf);
-			heap()[buf + bytes.length] = 0;
-			return frame((alloc) => {
+		const p = withText(text, (buf, length) =>
+			frame((alloc) => {
 				const out = alloc(4);
 				const err = alloc(DEF_ERR.size);
 				view().setUint32(err, DEF_ERR.size, true); // its size, the first field
-				const rc = W.uno_rules_define(out, buf, bytes.length, err, 0, 0);
+				const rc = W.uno_rules_define(out, buf, length, err, 0, 0);
 				if (rc === Status.EPARSE)
 					throw new DefinitionError(i32(err + DEF_ERR.line), i32(err + DEF_ERR.column),
 						readString(err + DEF_ERR.message, 120));
 				if (rc < 0)
 					throw errorOf(rc, 'defining a variant');
 				return u32(out);
-			});
-		});
+			}));
 		const r = Object.create(Rules.prototype);
 		r._p = p;
 		rulesRegistry.register(r, r._p, r);
@@ -963,21 +959,17 @@ export class Game {
 	/** Replays a move log (logText()); throws with the failing line. */
 	static replay(text) {
 		checkString(text, 'log');
-		const bytes = new TextEncoder().encode(text);
-		const p = withMalloc(bytes.length + 1, (buf) => {
-			heap().set(bytes, buf);
-			heap()[buf + bytes.length] = 0;
-			return frame((alloc) => {
+		const p = withText(text, (buf, length) =>
+			frame((alloc) => {
 				const out = alloc(4);
 				const line = alloc(4);
-				const rc = W.uno_game_replay(out, buf, bytes.length, 0, 0, line);
+				const rc = W.uno_game_replay(out, buf, length, 0, 0, line);
 				if (rc < 0) {
 					const n = i32(line);
 					throw errorOf(rc, `the log does not replay${n ? ` (line ${n})` : ''}: ${strerror(rc)}`);
 				}
 				return u32(out);
-			});
-		});
+			}));
 		return Game._of(p);
 	}
 
@@ -1667,6 +1659,17 @@ function withMalloc(n, fn) {
 	} finally {
 		W.free(p);
 	}
+}
+
+/* `text` as NUL-terminated UTF-8 in the module's memory for the length of
+ * fn(buf, length): texts too long for the stack (logs, definitions). */
+function withText(text, fn) {
+	const bytes = new TextEncoder().encode(text);
+	return withMalloc(bytes.length + 1, (buf) => {
+		heap().set(bytes, buf);
+		heap()[buf + bytes.length] = 0;
+		return fn(buf, bytes.length);
+	});
 }
 
 // ---- bots ----

@@ -3,6 +3,8 @@
  * SPDX-License-Identifier: MIT
  */
 #include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
 
 #include "core/notation.h"
 #include "core/core.h"
@@ -156,6 +158,18 @@ int uno_card_parse(const char *text, size_t len, uno_card *out)
 		return UNO_EPARSE;
 	*out = c;
 	return UNO_OK;
+}
+
+void uno__appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+{
+	va_list ap;
+	char *at = *len < cap ? buf + *len : NULL;
+
+	va_start(ap, fmt);
+	int n = vsnprintf(at, at ? cap - *len : 0, fmt, ap);
+	va_end(ap);
+	if (n > 0)
+		*len += (size_t)n;
 }
 
 /* Writes text into buf snprintf-style; returns its length. */

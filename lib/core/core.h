@@ -333,6 +333,9 @@ int uno__definition_parse(const char *text, size_t len, struct uno__defined *out
  * to the same variant: the text's length, written with its NUL only when
  * it fits in cap. */
 int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap);
+/* The whole text of a variant (which the reader accepted) into text: its
+ * length, or UNO_EINVAL were it ever too long (saves and logs carry it). */
+int uno__definition_text(const struct uno__variant *v, char text[UNO__DEF_TEXT_MAX]);
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
 /* A read-only copy of src's variant and option values (writable = 0). */
 void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);

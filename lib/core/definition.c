@@ -441,6 +441,12 @@ static int effects(struct reader *r, struct span value, bool allow_draw, unsigne
 	return UNO_OK;
 }
 
+/* Sets a field of the rule of every kind of a [kind] section. */
+#define SET_EACH(v, kinds, field, value)                        \
+	for (int k_ = 0; k_ < UNO_KIND_COUNT; k_++)             \
+		if ((kinds) & (1u << k_))                       \
+			(v)->kind[k_].field = (value)
+
 static int kind_line(struct reader *r, struct span key, struct span value)
 {
 	struct uno__variant *v = &r->out->v;
@@ -459,9 +465,7 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 		} else if ((rc = integer(r, value, 0, 255, &n)) != UNO_OK) {
 			return rc;
 		}
-		for (int k = 0; k < UNO_KIND_COUNT; k++)
-			if (kinds & (1u << k))
-				v->kind[k].points = (uint8_t)(by_value ? k : n);
+		SET_EACH(v, kinds, points, (uint8_t)(by_value ? k_ : n));
 		return UNO_OK;
 	}
 	if (is(key, "effects")) {
@@ -472,11 +476,8 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 			return rc;
 		if ((flags & UNO__K_NUMBER) && (kinds & ~((1u << (UNO_NINE + 1)) - 1)))
 			return fail(r, value.p, "only the kinds 0-9 are numbers");
-		for (int k = 0; k < UNO_KIND_COUNT; k++)
-			if (kinds & (1u << k)) {
-				v->kind[k].flags = (uint16_t)flags;
-				v->kind[k].draw = (uint8_t)draw;
-			}
+		SET_EACH(v, kinds, flags, (uint16_t)flags);
+		SET_EACH(v, kinds, draw, (uint8_t)draw);
 		return UNO_OK;
 	}
 	if (is(key, "restriction")) {
@@ -484,9 +485,7 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 		    (rc = lookup(r, value, restriction_words, COUNT(restriction_words),
 				 "restriction", &word)) != UNO_OK)
 			return rc;
-		for (int k = 0; k < UNO_KIND_COUNT; k++)
-			if (kinds & (1u << k))
-				v->kind[k].restriction = (uint8_t)word;
+		SET_EACH(v, kinds, restriction, (uint8_t)word);
 		return UNO_OK;
 	}
 	if (is(key, "first")) {
@@ -494,17 +493,13 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 		    (rc = lookup(r, value, first_words, COUNT(first_words), "first-card rule",
 				 &word)) != UNO_OK)
 			return rc;
-		for (int k = 0; k < UNO_KIND_COUNT; k++)
-			if (kinds & (1u << k))
-				v->kind[k].first = (uint8_t)word;
+		SET_EACH(v, kinds, first, (uint8_t)word);
 		return UNO_OK;
 	}
 	if (is(key, "penalty")) {
 		if ((rc = once(r, key, 4)) != UNO_OK || (rc = integer(r, value, 0, 20, &n)) != UNO_OK)
 			return rc;
-		for (int k = 0; k < UNO_KIND_COUNT; k++)
-			if (kinds & (1u << k))
-				v->kind[k].penalty = (uint8_t)n;
+		SET_EACH(v, kinds, penalty, (uint8_t)n);
 		return UNO_OK;
 	}
 	if (key.n > 5 && memcmp(key.p, "with ", 5) == 0) {
@@ -529,11 +524,8 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 		if ((rc = effects(r, value, false, &flags, &unused)) != UNO_OK)
 			return rc;
 		r->with_set |= kinds;
-		for (int k = 0; k < UNO_KIND_COUNT; k++)
-			if (kinds & (1u << k)) {
-				v->kind[k].when_options = options;
-				v->kind[k].option_flags = (uint16_t)flags;
-			}
+		SET_EACH(v, kinds, when_options, options);
+		SET_EACH(v, kinds, option_flags, (uint16_t)flags);
 		return UNO_OK;
 	}
 	return fail(r, key.p, "unknown key '%.*s' in [kind]", (int)key.n, key.p);
@@ -714,24 +706,7 @@ struct writer {
 	size_t cap, len;
 };
 
-static void put(struct writer *w, const char *fmt, ...)
-#if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
-#endif
-	;
-
-static void put(struct writer *w, const char *fmt, ...)
-{
-	va_list ap;
-	char *at = w->len < w->cap ? w->buf + w->len : NULL;
-	size_t room = w->len < w->cap ? w->cap - w->len : 0;
-
-	va_start(ap, fmt);
-	int n = vsnprintf(at, room, fmt, ap);
-	va_end(ap);
-	if (n > 0)
-		w->len += (size_t)n;
-}
+#define put(w, ...) uno__appendf((w)->buf, (w)->cap, &(w)->len, __VA_ARGS__)
 
 static const char *word_of(const struct word *words, size_t count, unsigned value)
 {
@@ -929,4 +904,10 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 	if (w.len >= (size_t)INT32_MAX)
 		return UNO_ENOSPC;
 	return (int)w.len;
+}
+
+int uno__definition_text(const struct uno__variant *v, char text[UNO__DEF_TEXT_MAX])
+{
+	int n = uno__definition_format(v, text, UNO__DEF_TEXT_MAX);
+	return n >= 0 && n < UNO__DEF_TEXT_MAX ? n : UNO_EINVAL;
 }

@@ -546,10 +546,16 @@ void uno__end_blocked_round(uno_game *g);
 /* For tests: counts every card of the game once; 0 when they add up. */
 int uno__check_invariants(const uno_game *g);
 
+/* The same, given the faces the seat may play (uno__playable_faces()). */
+static inline bool uno__may_decline_with(const struct uno__state *s, uint64_t playable)
+{
+	return !s->must_play && !(uno__opt(s, UNO_OPT_PLAY_IF_ABLE) && playable != 0);
+}
+
 static inline bool uno__may_decline(const struct uno__state *s, int seat)
 {
-	return !s->must_play &&
-	       !(uno__opt(s, UNO_OPT_PLAY_IF_ABLE) && uno__playable_faces(s, seat) != 0);
+	return uno__may_decline_with(
+		s, uno__opt(s, UNO_OPT_PLAY_IF_ABLE) ? uno__playable_faces(s, seat) : 0);
 }
 
 #endif /* UNO_ENGINE_H */

@@ -311,9 +311,10 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 				push_plays(s, seat, f, buf, cap, &n);
 		}
 	if (mine && s->phase == UNO_PHASE_PLAY) {
-		for (uint64_t m = uno__playable_faces(s, seat); m; m &= m - 1)
+		uint64_t playable = uno__playable_faces(s, seat);
+		for (uint64_t m = playable; m; m &= m - 1)
 			push_plays(s, seat, (unsigned)__builtin_ctzll(m), buf, cap, &n);
-		if (uno__may_decline(s, seat))
+		if (uno__may_decline_with(s, playable))
 			push(buf, cap, &n, uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
 		push_plays(s, seat, s->drawn_face, buf, cap, &n);
@@ -423,7 +424,7 @@ static uint64_t turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 
 	if (s->phase == UNO_PHASE_PLAY) {
 		faces = uno__playable_faces(s, seat);
-		if (uno__may_decline(s, seat))
+		if (uno__may_decline_with(s, faces))
 			set_bit(bits, uno__can_draw(s) ? UNO__IX_DRAW : UNO__IX_PASS);
 	} else {
 		faces = 1ull << s->drawn_face;

@@ -7,7 +7,6 @@
  * log started with the game, else from a saved snapshot.
  * SPDX-License-Identifier: MIT
  */
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -155,24 +154,7 @@ struct out {
 	size_t cap, n;
 };
 
-static void emit(struct out *o, const char *fmt, ...)
-#if defined(__GNUC__)
-	__attribute__((format(printf, 2, 3)))
-#endif
-	;
-
-static void emit(struct out *o, const char *fmt, ...)
-{
-	char line[512];
-	va_list ap;
-
-	va_start(ap, fmt);
-	int n = vsnprintf(line, sizeof line, fmt, ap);
-	va_end(ap);
-	for (int i = 0; i < n && i < (int)sizeof line - 1; i++, o->n++)
-		if (o->n + 1 < o->cap)
-			o->buf[o->n] = line[i];
-}
+#define emit(o, ...) uno__appendf((o)->buf, (o)->cap, &(o)->n, __VA_ARGS__)
 
 static const char *card_text(uno_card c, char *t)
 {
@@ -199,9 +181,9 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 	if (s->rules.v->defined) {
 		/* A variant of the host's own: its definition, line by line. */
 		char text[UNO__DEF_TEXT_MAX];
-		int n = uno__definition_format(s->rules.v, text, sizeof text);
-		if (n < 0 || (size_t)n >= sizeof text)
-			return UNO_EINVAL;
+		int n = uno__definition_text(s->rules.v, text);
+		if (n < 0)
+			return n;
 		for (const char *line = text; *line;) {
 			const char *eol = strchr(line, '\n');
 			int len = eol ? (int)(eol - line) : (int)strlen(line);

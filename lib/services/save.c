@@ -134,9 +134,9 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 	if (s->rules.v->defined) {
 		/* A variant of the host's own travels with the game. */
 		char text[UNO__DEF_TEXT_MAX];
-		int n = uno__definition_format(s->rules.v, text, sizeof text);
-		if (n < 0 || (size_t)n >= sizeof text)
-			return UNO_EINVAL;
+		int n = uno__definition_text(s->rules.v, text);
+		if (n < 0)
+			return n;
 		put_le(&w, (uint32_t)n, 2);
 		put_bytes(&w, (const uint8_t *)text, (size_t)n);
 	}
@@ -608,8 +608,8 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 		uno__variant_release(defined);
 		return UNO_EFORMAT;
 	}
-	if (!defined)
-		uno__variant_hold(g->s.rules.v); /* no-op: a built-in variant */
+	/* The game takes over the defined variant's hold (a built-in one
+	 * needs none). */
 	*out = g;
 	return UNO_OK;
 }
