@@ -606,6 +606,13 @@ static void test_save_and_load(void **state)
 	copy[(name - buf) + 4] = 0x01; /* a control character */
 	assert_int_equal(uno_game_load(&loaded, copy, (size_t)n, t_counting_alloc, &count),
 			 UNO_EFORMAT);
+	/* The same rules written another way: not what the library writes, so
+	 * not a save it made (found by fuzz_load: it would save back other
+	 * bytes). */
+	memcpy(copy, buf, (size_t)n);
+	memcpy(find(copy, (size_t)n, "summary = "), "summary=  ", 10);
+	assert_int_equal(uno_game_load(&loaded, copy, (size_t)n, t_counting_alloc, &count),
+			 UNO_EFORMAT);
 	memcpy(copy, buf, (size_t)n);
 	copy[5] = 0; /* the definition taken for the options */
 	assert_int_equal(uno_game_load(&loaded, copy, (size_t)n, t_counting_alloc, &count),

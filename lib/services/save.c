@@ -519,11 +519,14 @@ static const struct uno__variant *read_variant(struct reader *r, bool with_defin
 	*no_memory = rc == UNO_ENOMEM;
 	if (rc != UNO_OK)
 		return NULL;
-	/* The text is whole (no NUL cut it short), and names the variant the
-	 * save names. */
+	/* The text names the variant the save names, and is the very text
+	 * the library writes for it (uno_game_save() writes nothing else): so
+	 * a loaded game saves back to the same bytes. */
 	const struct uno__variant *v = *defined;
-	if (memchr(r->p - len, 0, len) || strlen(v->name) != name_len ||
-	    memcmp(v->name, name, name_len) != 0)
+	char canonical[UNO__DEF_TEXT_MAX];
+	if (strlen(v->name) != name_len || memcmp(v->name, name, name_len) != 0 ||
+	    uno__definition_text(v, canonical) != (int)len ||
+	    memcmp(canonical, r->p - len, len) != 0)
 		return NULL;
 	return v;
 }
