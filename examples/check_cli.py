@@ -47,7 +47,7 @@ REFUSED = {
     'teams': {'challenge_penalty', 'challenger_skipped', 'wild_first_returned',
               'strict_wild_draw', 'lowest_score_wins', 'elimination_limit',
               'rotating_partners', 'stacking', 'seven_o', 'last_card_number',
-              'seven_swap', 'zero_pass'},
+              'seven_swap', 'zero_pass', 'no_challenge', 'deflect', 'hand_limit'},
 }
 
 ANSI = re.compile('\x1b\\[')

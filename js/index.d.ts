@@ -12,22 +12,22 @@ export type ColorLike = ColorLetter | 'red' | 'yellow' | 'green' | 'blue' | 0 | 
 export type Seed = number | bigint;
 
 export type PhaseName = 'play' | 'drawn' | 'color' | 'challenge' | 'round_over' | 'match_over' |
-	'handoff' | 'cast' | 'stack' | 'swap';
+	'handoff' | 'cast' | 'stack' | 'swap' | 'more';
 export type MoveTypeName = 'play' | 'draw' | 'pass' | 'uno' | 'catch' | 'challenge' | 'accept' |
 	'color' | 'give' | 'cast' | 'swap' | 'penalty' | 'misplay';
-export type SeatStatusName = 'in' | 'out' | 'eliminated';
+export type SeatStatusName = 'in' | 'out' | 'eliminated' | 'knocked_out';
 export type ReasonName = 'ok' | 'malformed' | 'game_over' | 'not_your_turn' | 'wrong_decision' |
 	'not_in_hand' | 'no_match' | 'wild_draw_restricted' | 'only_drawn_card' | 'color_not_wild' |
 	'cannot_draw' | 'cannot_pass' | 'uno_not_last' | 'not_catchable' | 'catch_self' |
 	'not_in_variant' | 'must_play' | 'bad_target' | 'stack_only' | 'force_play' | 'no_misplay' |
-	'not_in_play' | 'play_if_able' | 'last_card_number';
+	'not_in_play' | 'play_if_able' | 'last_card_number' | 'same_number';
 export type StatusName = 'OK' | 'EINVAL' | 'ENOMEM' | 'EILLEGAL' | 'ETURN' | 'EPARSE' | 'ERANGE' |
 	'ENOTSUP' | 'ESTATE' | 'EBUSY' | 'ENOTFOUND' | 'EDECK' | 'ENOSPC' | 'EFORMAT';
 export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_card' |
 	'first_card_returned' | 'play' | 'draw' | 'pass' | 'color' | 'skip' | 'direction' | 'penalty' |
 	'uno' | 'catch' | 'challenge' | 'reshuffle' | 'round_end' | 'match_end' | 'give' | 'turn_over' |
 	'cast' | 'seat_out' | 'seat_back' | 'eliminated' | 'jump_in' | 'stack' | 'swap' | 'rotate' |
-	'misplay' | 'misplay_caught' | 'hook_refused';
+	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out';
 export type BotKindName = 'random' | 'greedy' | 'search';
 export type PolicyName = 'uniform' | 'reference';
 

@@ -68,7 +68,7 @@ static void read_everything(const uno_game *g, struct ctx *c)
 	assert_non_null(uno_game_rules(g));
 	assert_non_null(uno_game_errmsg(g));
 	assert_true(players >= 2 && players <= UNO_MAX_PLAYERS);
-	assert_true(uno_game_phase(g) >= UNO_PHASE_PLAY && uno_game_phase(g) <= UNO_PHASE_SWAP);
+	assert_true(uno_game_phase(g) >= UNO_PHASE_PLAY && uno_game_phase(g) <= UNO_PHASE_MORE);
 	if (playing(g)) {
 		int cur = uno_game_current_player(g);
 		assert_true(cur >= 0 && cur < players);

@@ -90,8 +90,9 @@ static uno_move by_the_book(const uno_game *g, int seat, int policy, uint64_t rn
 			m.flags = 0;
 			if (uno_kind_is_wild(m.card.kind))
 				m.color = (uint8_t)pick(rng, 4);
-			if (uno_game_hand_size(g, seat) == 2)
-				m.flags = UNO_MOVE_F_UNO;
+			for (int i = 0; i < n; i++)
+				if (list[i].flags & UNO_MOVE_F_UNO)
+					m.flags = UNO_MOVE_F_UNO; /* offered (G-6, H-14) */
 			return m;
 		}
 		for (int i = 0; i < n; i++)

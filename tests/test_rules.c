@@ -272,6 +272,13 @@ static void test_option_names_round_trip(void **state)
 		{ UNO_OPT_LAST_CARD_NUMBER, "last_card_number" },
 		{ UNO_OPT_SEVEN_SWAP, "seven_swap" },
 		{ UNO_OPT_ZERO_PASS, "zero_pass" },
+		{ UNO_OPT_NO_CHALLENGE, "no_challenge" },
+		{ UNO_OPT_NO_UNO_CALL, "no_uno_call" },
+		{ UNO_OPT_DOUBLE_SCORE, "double_score" },
+		{ UNO_OPT_JUMP_IN_WILD, "jump_in_wild" },
+		{ UNO_OPT_DEFLECT, "deflect" },
+		{ UNO_OPT_MULTI_PLAY, "multi_play" },
+		{ UNO_OPT_HAND_LIMIT, "hand_limit" },
 	};
 	int id;
 	(void)state;

@@ -542,13 +542,13 @@ static void test_load_refuses_bad_rules(void **state)
 	 * holds the options of the format's first release. */
 	assert_int_equal(sv.b[sv.count], UNO_OPT_REFEREE);
 
-	/* Every option written (the referee pair, then play_if_able,
-	 * last_card_number, seven_swap and zero_pass, at their defaults), then
-	 * one more than this library knows. */
+	/* Every option written (the referee pair, then the house rules added
+	 * since, at their defaults: all 0 but misplay_penalty, 2), then one
+	 * more than this library knows. */
+	uint8_t later[4 * (UNO_OPT_COUNT_ - UNO_OPT_REFEREE)] = { 0 };
+	later[4 * (UNO_OPT_MISPLAY_PENALTY - UNO_OPT_REFEREE)] = 2;
 	ed = sv;
-	splice(&ed, ed.players, 0,
-	       (const uint8_t *)"\0\0\0\0\2\0\0\0\0\0\0\0\0\0\0\0"
-				"\0\0\0\0\0\0\0\0", 24);
+	splice(&ed, ed.players, 0, later, sizeof later);
 	ed.b[ed.count] = UNO_OPT_COUNT_;
 	locate(&ed);
 	uno_game *l = expect_loads(&ed);

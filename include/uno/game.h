@@ -53,7 +53,11 @@ typedef enum uno_phase {
 	UNO_PHASE_HANDOFF = 6,    /**< The current player gives cards to the teammate who went out, one `give` at a time (TM-7). */
 	UNO_PHASE_CAST = 7,       /**< The current player distributes the turned cards: `cast N` or `cast deal` (CC-3). */
 	UNO_PHASE_STACK = 8,      /**< The current player stacks a draw card on the pending draw, or accepts it (H-1). */
-	UNO_PHASE_SWAP = 9        /**< The current player chooses a seat to swap hands with: `swap N` (H-5). */
+	UNO_PHASE_SWAP = 9,       /**< The current player chooses a seat to swap hands with: `swap N` (H-5). */
+	/** The current player, who just played a number card, may play
+	 *  another card of that number, or `pass` to end the turn (house rule
+	 *  ::UNO_OPT_MULTI_PLAY, H-10). @since 0.2 */
+	UNO_PHASE_MORE = 10
 } uno_phase;
 
 /**
@@ -63,7 +67,10 @@ typedef enum uno_phase {
 typedef enum uno_seat_status {
 	UNO_SEAT_IN = 0,          /**< Playing. */
 	UNO_SEAT_OUT = 1,         /**< Out of the game for now: no cards, skipped until it receives some (TM-7). */
-	UNO_SEAT_ELIMINATED = 2   /**< Left the table for the rest of the match (E-1). */
+	UNO_SEAT_ELIMINATED = 2,  /**< Left the table for the rest of the match (E-1). */
+	/** Out of this round: reached the hand limit (house rule
+	 *  ::UNO_OPT_HAND_LIMIT, H-11); back at the next round. @since 0.2 */
+	UNO_SEAT_KNOCKED_OUT = 3
 } uno_seat_status;
 
 /**
@@ -134,7 +141,11 @@ typedef enum uno_event_type {
 	 * stays pending and the call that asked the hook still returns
 	 * ::UNO_OK (doc/hooks.md). @since 0.2
 	 */
-	UNO_EV_HOOK_REFUSED = 31
+	UNO_EV_HOOK_REFUSED = 31,
+	/** `seat` reached the hand limit holding `value` cards and is out of
+	 *  the round (H-11); its cards were shuffled into the draw pile.
+	 *  @since 0.2 */
+	UNO_EV_KNOCKED_OUT = 32
 } uno_event_type;
 
 /**

@@ -171,6 +171,7 @@ typedef enum uno_reason {
 	UNO_REASON_NOT_IN_PLAY,       /**< A penalty is for a seat holding cards in a round in progress (R-1). */
 	UNO_REASON_PLAY_IF_ABLE,      /**< House rule play_if_able: a seat that can play may not draw. @since 0.2 */
 	UNO_REASON_LAST_CARD_NUMBER,  /**< House rule last_card_number: a last card is played only if it is a number. @since 0.2 */
+	UNO_REASON_SAME_NUMBER,       /**< House rule multi_play: only a card of the number just played may follow it (::UNO_PHASE_MORE, H-10). @since 0.2 */
 	UNO_REASON_COUNT              /**< Number of reasons; not a reason. */
 } uno_reason;
 

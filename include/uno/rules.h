@@ -89,7 +89,37 @@ typedef enum uno_option {
 	 *  of play, Seven-O's 0 alone (H-5, doc/house-rules.md); 0.
 	 *  @since 0.2 */
 	UNO_OPT_ZERO_PASS = 21,
-	UNO_OPT_COUNT_ = 22 /**< Number of options in this header; not an option. */
+	/** `no_challenge`: 1 = a wild draw card may be bluffed but is never
+	 *  challenged: its victim just draws (H-16, doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_NO_CHALLENGE = 22,
+	/** `no_uno_call`: 1 = nobody calls UNO: no call, no catch, no penalty
+	 *  for a last card (H-14, doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_NO_UNO_CALL = 23,
+	/** `double_score`: 1 = every round's points count double (H-15,
+	 *  doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_DOUBLE_SCORE = 24,
+	/** `jump_in_wild`: 1 = a wild of the same kind as the wild on top may
+	 *  be played out of turn, naming a color (H-13, doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_JUMP_IN_WILD = 25,
+	/** `deflect`: 1 = a player facing a draw card may pass it on with a
+	 *  Skip (to the next player) or a Reverse (back the other way) (H-9,
+	 *  doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_DEFLECT = 26,
+	/** `multi_play`: 1 = after playing a number card, a player may play
+	 *  more cards of that number, one at a time, before the turn ends
+	 *  (::UNO_PHASE_MORE; H-10, doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_MULTI_PLAY = 27,
+	/** `hand_limit`: 0 off; N = a player who holds N or more cards is out
+	 *  of the round (H-11, doc/house-rules.md); 0.
+	 *  @since 0.2 */
+	UNO_OPT_HAND_LIMIT = 28,
+	UNO_OPT_COUNT_ = 29 /**< Number of options in this header; not an option. */
 } uno_option;
 
 /**

@@ -159,12 +159,13 @@ test('principle 1: enums mirror the headers', () => {
 	assert.deepEqual([Color.RED, Color.YELLOW, Color.GREEN, Color.BLUE, Color.NO_COLOR], [0, 1, 2, 3, 4]);
 	assert.equal(Kind.KIND_COUNT, 20);
 	assert.equal(Object.keys(MoveType).length, 13);
-	assert.equal(Reason.COUNT, 24);
-	assert.equal(Object.keys(Phase).length, 10);
-	assert.equal(Object.keys(EventType).length, 31);
+	assert.equal(Reason.COUNT, 25);
+	assert.equal(Object.keys(Phase).length, 11);
+	assert.equal(Object.keys(EventType).length, 32);
 	assert.equal(EventType.HOOK_REFUSED, 31);
+	assert.equal(EventType.KNOCKED_OUT, 32);
 	assert.equal(Object.keys(DrawReason).length, 10);
-	assert.equal(Object.keys(SeatStatus).length, 3);
+	assert.equal(Object.keys(SeatStatus).length, 4);
 	assert.equal(Status.ENOSPC, -12);
 	assert.equal(Status.EFORMAT, -13);
 	assert.equal(Constants.CAST_DEAL, -2);

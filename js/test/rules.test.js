@@ -128,8 +128,9 @@ test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with d
 	const teams = new Rules('teams');
 	assert.deepEqual(Object.keys(teams.options()),
 		['target_score', 'hand_size', 'uno_penalty', 'dealer', 'draw_until_playable', 'force_play',
-			'jump_in', 'referee', 'misplay_penalty', 'play_if_able']);
-	assert.deepEqual(Object.values(teams.options()), [500, 7, 2, -1, 0, 0, 0, 0, 2, 0]);
+			'jump_in', 'referee', 'misplay_penalty', 'play_if_able', 'no_uno_call', 'double_score',
+			'jump_in_wild', 'multi_play']);
+	assert.deepEqual(Object.values(teams.options()), [500, 7, 2, -1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
 	assert.equal(new Rules('express').get('hand_size'), 5); // X-1: 5 cards each
 	assert.equal(new Rules('express').get('target_score'), 250); // X-5
 	assert.equal(new Rules('challenge').get('elimination_limit'), 500); // E-1
@@ -137,7 +138,7 @@ test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with d
 	assert.deepEqual(new Rules('classic').optionInfo('stacking'), { min: 0, max: 2, default: 0 });
 	assert.deepEqual(new Rules('classic').optionInfo('uno_penalty'), { min: 0, max: 10, default: 2 }); // G-6
 	assert.equal(optionNames()[0], 'target_score');
-	assert.equal(optionNames().length, 22);
+	assert.equal(optionNames().length, 29);
 });
 
 test('G-10 principle 1: options: bad names, values and types are refused and change nothing', () => {

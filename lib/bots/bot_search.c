@@ -127,7 +127,7 @@ static uno_move play_face(const struct uno__state *s, int seat, unsigned face,
 	m.card = uno__face_card(face);
 	if (face >= UNO__FIRST_WILD_FACE)
 		m.color = (uint8_t)uno__bot_most_held(count);
-	if (s->hand_size[seat] == 2)
+	if (uno__call_offered(s, seat))
 		m.flags = UNO_MOVE_F_UNO;
 	return m;
 }

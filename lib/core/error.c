@@ -52,6 +52,7 @@ static const char *const reason_text[UNO_REASON_COUNT] = {
 	[UNO_REASON_NO_MISPLAY] = "that seat has no misplay to catch now: referee mode is off, it played by the rules, or play went on (R-3)",
 	[UNO_REASON_NOT_IN_PLAY] = "a penalty is for a seat that holds cards in the round (R-1)",
 	[UNO_REASON_LAST_CARD_NUMBER] = "nobody goes out on an action or wild card: a last card is played only if it is a number (house rule last_card_number)",
+	[UNO_REASON_SAME_NUMBER] = "only another card of the number just played may follow it, or pass (house rule multi_play)",
 	[UNO_REASON_PLAY_IF_ABLE] = "a player who can play a card must play, not draw (house rule play_if_able)",
 };
 

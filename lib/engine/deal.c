@@ -179,7 +179,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 
 	s->round++;
 	for (int p = 0; p < players; p++)
-		if (s->seat_status[p] == UNO_SEAT_OUT)
+		if (s->seat_status[p] == UNO_SEAT_OUT || s->seat_status[p] == UNO_SEAT_KNOCKED_OUT)
 			s->seat_status[p] = UNO_SEAT_IN;
 	uno__assign_teams(s);
 	memset(s->hand, 0, sizeof s->hand);

@@ -95,7 +95,8 @@ void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason)
 		return;
 	uno__emit(g, UNO_EV_PENALTY, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
 		  reason, (int32_t)n);
-	for (unsigned i = 0; i < n; i++)
+	/* H-11: a draw stops at the hand limit; the rest is dropped. */
+	for (unsigned i = 0; i < n && !uno__at_hand_limit(g->w, seat); i++)
 		if (uno__draw_one(g, seat, reason) == UNO__NO_FACE)
 			break;
 }

@@ -70,9 +70,12 @@ static bool draw_card(uno_game *g, int seat, unsigned face, const struct uno__ki
 {
 	struct uno__state *s = g->w;
 	int victim = uno__next_seat(s, seat);
-	bool challenge = (r->flags & UNO__K_CHALLENGE) && !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW);
+	bool challenge = uno__challengeable(s, r);
 
-	if (!uno__opt(s, UNO_OPT_STACKING) && !challenge) {
+	/* H-1, H-9: with stacking or deflecting, the victim answers. */
+	bool answer = uno__opt(s, UNO_OPT_STACKING) || uno__opt(s, UNO_OPT_DEFLECT);
+
+	if (!answer && !challenge) {
 		uno__draw_effect(g, victim, r, r->draw);
 		return false;
 	}
@@ -83,7 +86,7 @@ static bool draw_card(uno_game *g, int seat, unsigned face, const struct uno__ki
 	s->stack = (uint8_t)(total < UNO__MAX_STACK ? total : UNO__MAX_STACK);
 	s->offender = (int8_t)seat;
 	s->pending_face = (uint8_t)face;
-	if (uno__opt(s, UNO_OPT_STACKING)) {
+	if (answer) {
 		uno__decide(s, UNO_PHASE_STACK, victim);
 		uno__emit(g, UNO_EV_STACK, seat, victim, UNO_NO_COLOR, face, 0, s->stack);
 	} else {
@@ -107,6 +110,17 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 		if ((s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS) &&
 		    uno__active_players(s) == 2)
 			skip = true;
+	}
+	if (s->stack && !r->draw) {
+		/* H-9: a Skip or Reverse played on a pending draw passes the
+		 * whole of it on to the next player, in the direction of play
+		 * the card leaves. */
+		int victim = uno__next_seat(s, seat);
+		s->offender = (int8_t)seat;
+		s->pending_face = (uint8_t)face;
+		uno__decide(s, UNO_PHASE_STACK, victim);
+		uno__emit(g, UNO_EV_STACK, seat, victim, UNO_NO_COLOR, face, 0, s->stack);
+		return;
 	}
 	if (flags & UNO__K_TEAM_PLAY) {
 		uno__team_play(g, seat, r);

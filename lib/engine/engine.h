@@ -348,6 +348,10 @@ void uno__commit_cast(uno_game *g, int seat, const uno_move *m);
  * uno__kind_flags()); true when a swap decision is now pending. */
 bool uno__seven_o(uno_game *g, int seat, unsigned flags);
 void uno__commit_swap(uno_game *g, int seat, int target);
+/* H-11 (effect_knock_out.c): knocks out the seats at the hand limit,
+ * settles the decision a knocked-out seat owed, ends a round with one
+ * seat left. Run at the end of every step while the option is on. */
+void uno__settle_hand_limit(uno_game *g);
 /* The first discard (first_card.c, C-3). */
 void uno__resolve_first_card(uno_game *g);
 
@@ -519,6 +523,29 @@ static inline int uno__playable(const struct uno__state *s, int seat, unsigned f
 	return UNO_REASON_OK;
 }
 
+/* H-9: does this face deflect a pending draw (a Skip or a Reverse that
+ * draws nothing, under the deflect option)? */
+static inline bool uno__deflects(const struct uno__state *s, unsigned face)
+{
+	const struct uno__kind_rule *r = uno__rule(s, face);
+	return uno__opt(s, UNO_OPT_DEFLECT) && !r->draw &&
+	       (r->flags & (UNO__K_SKIP | UNO__K_REVERSE));
+}
+
+/* H-10: may this face follow the number on top in UNO_PHASE_MORE? */
+static inline bool uno__more_face(const struct uno__state *s, unsigned face)
+{
+	return (uno__rule(s, face)->flags & UNO__K_NUMBER) &&
+	       uno__face_kind(face) == uno__face_kind(uno__top_face(s));
+}
+
+/* H-11: does this seat hold as many cards as the hand limit, or more? */
+static inline bool uno__at_hand_limit(const struct uno__state *s, int seat)
+{
+	int limit = uno__opt(s, UNO_OPT_HAND_LIMIT);
+	return limit > 0 && s->hand_size[seat] >= limit;
+}
+
 /* The faces a seat holds and may play now (G-2, C-6 strict, X-4 strict). */
 uint64_t uno__playable_faces(const struct uno__state *s, int seat);
 
@@ -532,11 +559,25 @@ bool uno__stacks(const struct uno__state *s, int seat, unsigned face);
 /* H-4: may this seat jump in with this face now? */
 bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face);
 
+/* May a card of this rule be challenged (C-7, X-4)? Not when it cannot
+ * be bluffed (H-6), nor under no_challenge (H-16). */
+static inline bool uno__challengeable(const struct uno__state *s, const struct uno__kind_rule *r)
+{
+	return (r->flags & UNO__K_CHALLENGE) && !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) &&
+	       !uno__opt(s, UNO_OPT_NO_CHALLENGE);
+}
+
 /* H-1: the card on top of a stack may be challenged (C-7, X-4). */
 static inline bool uno__stack_challengeable(const struct uno__state *s)
 {
-	return (uno__rule(s, uno__top_face(s))->flags & UNO__K_CHALLENGE) &&
-	       !uno__opt(s, UNO_OPT_STRICT_WILD_DRAW);
+	return uno__challengeable(s, uno__rule(s, uno__top_face(s)));
+}
+
+/* G-6: is the UNO call offered with a play from this hand? Only from two
+ * cards, and never under no_uno_call (H-14). */
+static inline bool uno__call_offered(const struct uno__state *s, int seat)
+{
+	return s->hand_size[seat] == 2 && !uno__opt(s, UNO_OPT_NO_UNO_CALL);
 }
 
 /* The end of a round (score.c). */

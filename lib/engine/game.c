@@ -126,6 +126,14 @@ static int check_new(const uno_rules *rules, int players, char *msg, size_t cap)
 			 cards, players, hand, players * hand + 1);
 		return UNO_EINVAL;
 	}
+	int limit = 0;
+	uno_rules_get(rules, UNO_OPT_HAND_LIMIT, &limit);
+	if (limit > 0 && limit <= hand) {
+		/* H-11: every seat would be out as soon as it drew. */
+		snprintf(msg, cap, "the hand limit (%d) must be above the hand size (%d)", limit,
+			 hand);
+		return UNO_EINVAL;
+	}
 	if (dealer < 0 && !uno__lot_can_decide(rules->v)) {
 		/* C-2 redraws ties: with one value on every card, for ever. */
 		snprintf(msg, cap,

@@ -56,10 +56,13 @@ uint64_t uno__playable_faces(const struct uno__state *s, int seat)
 	return ok;
 }
 
-/* H-1: is this face of a kind that may answer the pending draw? */
+/* H-1, H-9: is this face of a kind that may answer the pending draw: a
+ * draw card that stacks, or a Skip or Reverse that deflects it? */
 static bool stack_kind(const struct uno__state *s, unsigned face)
 {
-	return uno__rule(s, face)->draw &&
+	if (uno__deflects(s, face))
+		return true;
+	return uno__rule(s, face)->draw && uno__opt(s, UNO_OPT_STACKING) &&
 	       (uno__opt(s, UNO_OPT_STACKING) == 2 ||
 		uno__face_kind(face) == uno__face_kind(uno__top_face(s)));
 }
@@ -80,9 +83,14 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 	 * such a card must still match (G-2) and keep its restriction. */
 	if (s->phase == UNO_PHASE_STACK && !stack_kind(s, face))
 		return refuse(reason, UNO_REASON_STACK_ONLY);
+	/* H-10: only the number just played may follow it. */
+	if (s->phase == UNO_PHASE_MORE && !uno__more_face(s, face))
+		return refuse(reason, UNO_REASON_SAME_NUMBER);
 	int why = uno__playable(s, seat, face);
 	if (why != UNO_REASON_OK)
 		return refuse(reason, why);
+	if ((m->flags & UNO_MOVE_F_UNO) && uno__opt(s, UNO_OPT_NO_UNO_CALL))
+		return refuse(reason, UNO_REASON_NOT_IN_VARIANT); /* H-14 */
 	if ((m->flags & UNO_MOVE_F_UNO) && s->hand_size[seat] != 2)
 		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
 	return UNO_OK;
@@ -94,14 +102,16 @@ bool uno__stacks(const struct uno__state *s, int seat, unsigned face)
 	return stack_kind(s, face) && uno__playable(s, seat, face) == UNO_REASON_OK;
 }
 
-/* H-4: may this seat jump in with this face now? Only a colored card
- * identical to the top card, while a play is what is pending. */
+/* H-4, H-13: may this seat jump in with this face now? A colored card
+ * identical to the top card (jump_in), or a wild of the kind on top
+ * (jump_in_wild), while a play is what is pending. */
 bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face)
 {
-	return uno__opt(s, UNO_OPT_JUMP_IN) && s->phase == UNO_PHASE_PLAY && !s->must_play &&
-	       !s->top_any && s->seat_status[seat] == UNO_SEAT_IN &&
-	       face < UNO__FIRST_WILD_FACE && face == uno__top_face(s) && s->hand[seat][face] &&
-	       uno__last_card_ok(s, seat, face);
+	if (!uno__opt(s, face < UNO__FIRST_WILD_FACE ? UNO_OPT_JUMP_IN : UNO_OPT_JUMP_IN_WILD))
+		return false;
+	return s->phase == UNO_PHASE_PLAY && !s->must_play && !s->top_any &&
+	       s->seat_status[seat] == UNO_SEAT_IN && face == uno__top_face(s) &&
+	       s->hand[seat][face] && uno__playable(s, seat, face) == UNO_REASON_OK;
 }
 
 /* Does the game ever ask for hand-offs (give) or distributions (cast)? */
@@ -145,6 +155,8 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 
 	switch (m->type) {
 	case UNO_MOVE_UNO:
+		if (uno__opt(s, UNO_OPT_NO_UNO_CALL))
+			return refuse(reason, UNO_REASON_NOT_IN_VARIANT); /* H-14 */
 		return s->exposed == seat ? UNO_OK : refuse(reason, UNO_REASON_UNO_NOT_LAST);
 	case UNO_MOVE_CATCH:
 		if (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)
@@ -204,6 +216,13 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		break;
 	case UNO_PHASE_CHALLENGE:
 		if (m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
+			return UNO_OK;
+		break;
+	case UNO_PHASE_MORE:
+		/* H-10: another card of the number, or the end of the turn. */
+		if (m->type == UNO_MOVE_PLAY)
+			return check_play(s, seat, m, reason);
+		if (m->type == UNO_MOVE_PASS)
 			return UNO_OK;
 		break;
 	case UNO_PHASE_STACK:
@@ -270,7 +289,7 @@ static inline void push_plays(const struct uno__state *s, int seat, unsigned fac
 			      uno_move *buf, size_t cap, int *n)
 {
 	uno_move m = uno__move(UNO_MOVE_PLAY);
-	bool call = s->hand_size[seat] == 2;
+	bool call = uno__call_offered(s, seat);
 
 	m.card = uno__face_card(face);
 	if (face < UNO__FIRST_WILD_FACE) {
@@ -320,6 +339,11 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 		push_plays(s, seat, s->drawn_face, buf, cap, &n);
 		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
 			push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
+	} else if (mine && s->phase == UNO_PHASE_MORE) {
+		for (uint64_t m = s->mask[seat] & uno__kind_faces(uno__face_kind(uno__top_face(s))); m;
+		     m &= m - 1)
+			push_plays(s, seat, (unsigned)__builtin_ctzll(m), buf, cap, &n);
+		push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	}
 	if (s->exposed == seat)
 		push(buf, cap, &n, uno__move(UNO_MOVE_UNO));
@@ -431,7 +455,7 @@ static uint64_t turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
 			set_bit(bits, UNO__IX_PASS);
 	}
-	play_bits(faces, s->hand_size[seat] == 2, bits);
+	play_bits(faces, uno__call_offered(s, seat), bits);
 	if (s->exposed == seat)
 		set_bit(bits, UNO__IX_UNO);
 	if (s->exposed >= 0 && s->exposed != seat && !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
@@ -460,7 +484,7 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 	unsigned face = index < UNO__IX_WILD
 				? (unsigned)index / 2
 				: UNO__FIRST_WILD_FACE + (unsigned)(index - UNO__IX_WILD) / 8;
-	if ((index & 1) && s->hand_size[seat] != 2)
+	if ((index & 1) && !uno__call_offered(s, seat))
 		return false;
 	if (s->phase == UNO_PHASE_DRAWN)
 		return face == s->drawn_face;

@@ -81,7 +81,8 @@ void uno__end_round(uno_game *g, int winner, bool blocked)
 	for (int p = 0; p < s->players; p++) {
 		if (s->team[p] == s->team[winner])
 			continue;
-		int own = uno__hand_points(s, p);
+		/* H-15: every point of the round counts twice. */
+		int own = uno__hand_points(s, p) << (uno__opt(s, UNO_OPT_DOUBLE_SCORE) ? 1 : 0);
 		points += own;
 		if (own_hands)
 			s->score[p] += own;

@@ -31,11 +31,44 @@ static void set_color(uno_game *g, int seat, unsigned color)
 	uno__emit(g, UNO_EV_COLOR, seat, UNO__NO_SEAT, (int)color, face, 0, 0);
 }
 
+/* H-10: after this play, may more cards of its number follow? Only after
+ * a play from the hand (not of a card just drawn, G-3), while the player
+ * holds another card of the number. */
+static bool more_follows(const struct uno__state *s, int seat, unsigned face, int phase)
+{
+	return uno__opt(s, UNO_OPT_MULTI_PLAY) &&
+	       (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_MORE) &&
+	       (uno__rule(s, face)->flags & UNO__K_NUMBER) &&
+	       (s->mask[seat] & uno__kind_faces(uno__face_kind(face)));
+}
+
+/* G-7, H-1, H-9: the draw still pending when a player goes out lands on
+ * the seat it is headed for: after a draw card, the next player with the
+ * card's draw added; after a deflecting Reverse, the seat it sends the
+ * draw back to. */
+static void land_pending_draw(uno_game *g, int seat, const struct uno__kind_rule *r)
+{
+	struct uno__state *s = g->w;
+	int victim;
+
+	if (!r->draw && !s->stack)
+		return;
+	if (!r->draw && (r->flags & UNO__K_REVERSE)) {
+		s->direction = (int8_t)-s->direction;
+		victim = uno__next_seat(s, seat);
+		s->direction = (int8_t)-s->direction;
+	} else {
+		victim = uno__next_seat(s, seat);
+	}
+	uno__draw_effect(g, victim, r, s->stack + r->draw);
+}
+
 static void commit_play(uno_game *g, int seat, const uno_move *m)
 {
 	struct uno__state *s = g->w;
 	unsigned face = uno__face(m->card.kind, m->card.color);
 	bool wild = uno__is_wild(m->card.kind);
+	int phase = s->phase;
 
 	/* Judged on the hand and color before the card leaves (C-7). */
 	s->bluff = uno__rule(s, face)->restriction != UNO__RESTRICT_NONE &&
@@ -56,7 +89,11 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		s->called[seat] = 1;
 		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 	}
-	if (s->hand_size[seat] == 1 && !s->called[seat])
+	/* H-10: a seat left with one card may play it in the same turn,
+	 * which ends its catch window. */
+	if (s->exposed == seat)
+		s->exposed = UNO__NO_SEAT;
+	if (s->hand_size[seat] == 1 && !s->called[seat] && !uno__opt(s, UNO_OPT_NO_UNO_CALL))
 		s->exposed = (int8_t)seat;
 
 	if (s->hand_size[seat] == 0) {
@@ -66,8 +103,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 			/* A last wild needs no color: then there is none (G-7). */
 			s->color = wild ? m->color : m->card.color;
 			/* A stack ended by going out still lands (H-1). */
-			if (r->draw)
-				uno__draw_effect(g, uno__next_seat(s, seat), r, s->stack + r->draw);
+			land_pending_draw(g, seat, r);
 			s->stack = 0;
 			uno__end_round(g, seat, false);
 			return;
@@ -87,6 +123,11 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		uno__emit(g, UNO_EV_COLOR, seat, UNO__NO_SEAT, m->color, face, 0, 0);
 	} else {
 		s->color = m->card.color;
+	}
+	if (more_follows(s, seat, face, phase)) {
+		/* H-10: the card acts when the turn ends (commit_pass()). */
+		uno__decide(s, UNO_PHASE_MORE, seat);
+		return;
 	}
 	uno__after_color(g, seat, face);
 }
@@ -158,7 +199,7 @@ static void commit_draw(uno_game *g, int seat)
 	/* H-2: on until a playable card shows, or nothing is left to draw. */
 	for (drawn = face != UNO__NO_FACE;
 	     uno__opt(s, UNO_OPT_DRAW_UNTIL_PLAYABLE) && face != UNO__NO_FACE &&
-	     uno__playable(s, seat, face) != UNO_REASON_OK;
+	     uno__playable(s, seat, face) != UNO_REASON_OK && !uno__at_hand_limit(s, seat);
 	     drawn += face != UNO__NO_FACE)
 		face = uno__draw_one(g, seat, UNO_DRAW_TURN);
 	if (drawn == 0) {
@@ -188,6 +229,11 @@ static void commit_pass(uno_game *g, int seat)
 	bool after_draw = s->phase == UNO_PHASE_DRAWN;
 
 	uno__emit(g, UNO_EV_PASS, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	if (s->phase == UNO_PHASE_MORE) {
+		/* H-10: the turn ends; the last card played acts now. */
+		uno__resolve(g, seat, uno__top_face(s));
+		return;
+	}
 	s->drawn_face = UNO__NO_FACE;
 	if (!after_draw)
 		s->passes++;
@@ -229,8 +275,10 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 	 * for one's own wild) means the next player has begun, which closes
 	 * the window for catching.
 	 */
-	if (m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS ||
-	    m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT) {
+	if ((m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS ||
+	     m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT) &&
+	    /* H-10: the same player's turn goes on. */
+	    s->phase != UNO_PHASE_MORE) {
 		int late = s->exposed;
 		s->exposed = UNO__NO_SEAT;
 		/* TM-6: no catch needed; whoever has not called draws at once. */
@@ -286,6 +334,8 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 		uno__commit_misplay_catch(g, seat, m->target);
 		break;
 	}
+	if (uno__opt(s, UNO_OPT_HAND_LIMIT))
+		uno__settle_hand_limit(g);
 }
 
 void uno__step_move(uno_game *g, int seat, const uno_move *m)

@@ -285,6 +285,9 @@ static bool seats_consistent(struct uno__state *s)
 			return false;
 		switch (s->seat_status[p]) {
 		case UNO_SEAT_IN:
+			/* H-11: a seat at the limit is knocked out at once. */
+			if (playing && uno__at_hand_limit(s, p))
+				return false;
 			break;
 		case UNO_SEAT_OUT:
 			if (!(v->flags & UNO__V_TEAM_GOES_OUT) || (playing && size))
@@ -292,6 +295,12 @@ static bool seats_consistent(struct uno__state *s)
 			break;
 		case UNO_SEAT_ELIMINATED:
 			if (!(v->flags & UNO__V_ELIMINATION) || (playing && size))
+				return false;
+			break;
+		case UNO_SEAT_KNOCKED_OUT:
+			/* H-11: out of the round, holding the cards it reached
+			 * the limit with. */
+			if (!uno__opt(s, UNO_OPT_HAND_LIMIT) || (playing && !uno__at_hand_limit(s, p)))
 				return false;
 			break;
 		default:
@@ -308,7 +317,7 @@ static bool phase_consistent(const struct uno__state *s)
 	bool playing = !uno__over(s);
 	unsigned pending = s->pending_face;
 
-	if (s->phase > UNO_PHASE_SWAP || s->ndiscard < 1 || s->round < 1 ||
+	if (s->phase > UNO_PHASE_MORE || s->ndiscard < 1 || s->round < 1 ||
 	    s->round > UNO__MAX_ROUND ||
 	    (s->direction != 1 && s->direction != -1) || s->color > UNO_NO_COLOR ||
 	    !is_seat(s, s->dealer) || s->top_as_is != 0)
@@ -404,13 +413,26 @@ static bool phase_consistent(const struct uno__state *s)
 		       s->color == UNO_NO_COLOR &&
 		       (!s->going_out || s->hand_size[s->current] == 0);
 	case UNO_PHASE_CHALLENGE:
-	case UNO_PHASE_STACK:
-		if (s->phase == UNO_PHASE_STACK && !uno__opt(s, UNO_OPT_STACKING))
+		if (!is_face(s, pending) || !uno__challengeable(s, uno__rule(s, pending)))
 			return false;
-		/* The draw card the decision is about is the one on top. */
-		return is_face(s, pending) && uno__rule(s, pending)->draw > 0 &&
+		/* fall through */
+	case UNO_PHASE_STACK:
+		if (s->phase == UNO_PHASE_STACK && !uno__opt(s, UNO_OPT_STACKING) &&
+		    !uno__opt(s, UNO_OPT_DEFLECT))
+			return false;
+		/* The draw card the decision is about is the one on top, or
+		 * the Skip or Reverse that deflected it (H-9). */
+		return is_face(s, pending) &&
+		       (uno__rule(s, pending)->draw > 0 ||
+			(s->phase == UNO_PHASE_STACK && uno__deflects(s, pending))) &&
 		       pending == uno__top_face(s) && is_seat(s, s->offender) &&
 		       s->offender != s->current;
+	case UNO_PHASE_MORE:
+		/* H-10: a number was played by the seat that holds another. */
+		return uno__opt(s, UNO_OPT_MULTI_PLAY) && pending == UNO__NO_FACE &&
+		       (uno__rule(s, uno__top_face(s))->flags & UNO__K_NUMBER) &&
+		       (s->mask[s->current] & uno__kind_faces(uno__face_kind(uno__top_face(s)))) &&
+		       s->last_player == s->current;
 	case UNO_PHASE_HANDOFF:
 		return (v->flags & UNO__V_TEAM_GOES_OUT) && is_face(s, pending) &&
 		       is_seat(s, s->actor) && s->actor != s->current &&

@@ -34,6 +34,13 @@ play_if_able = 0
 last_card_number = 0
 seven_swap = 0
 zero_pass = 0
+no_challenge = 0
+no_uno_call = 0
+double_score = 0
+jump_in_wild = 0
+deflect = 0
+multi_play = 0
+hand_limit = 0
 
 [deck]
 0 = 1

@@ -30,6 +30,10 @@ jump_in = 0
 referee = 0
 misplay_penalty = 2
 play_if_able = 0
+no_uno_call = 0
+double_score = 0
+jump_in_wild = 0
+multi_play = 0
 
 [deck]
 0 = 1

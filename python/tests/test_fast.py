@@ -20,6 +20,9 @@ PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(uno.__file__)))
 # Option mixes per variant: plain, every house rule it takes, referee mode.
 HOUSE = {"stacking": 2, "draw_until_playable": 1, "force_play": 1,
          "jump_in": 1, "seven_o": 1, "strict_wild_draw": 1}
+# The house rules of issue 21 (H-9..H-16), in a mix of their own.
+MORE_HOUSE = {"deflect": 1, "multi_play": 1, "jump_in_wild": 1, "jump_in": 1,
+              "hand_limit": 14, "double_score": 1, "no_challenge": 1}
 REFEREE = {"referee": 1, "jump_in": 1, "stacking": 1}
 PLAYERS = {"classic": (2, 4, 10), "two-player": (2,), "partners": (4, 6),
            "challenge": (3, 5), "express": (2, 4), "casting-call": (3, 5),
@@ -37,7 +40,8 @@ def mixes(variant):
     rules = uno.Rules(variant)
     house = {k: v for k, v in HOUSE.items() if k in rules}
     referee = {k: v for k, v in REFEREE.items() if k in rules}
-    return [{}, house, referee]
+    more = {k: v for k, v in MORE_HOUSE.items() if k in rules}
+    return [{}, house, referee, more]
 
 
 def positions(test, variant, players, options, seed, rounds=1):

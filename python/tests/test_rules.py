@@ -84,10 +84,13 @@ class OptionTests(unittest.TestCase):
         self.assertEqual(list(teams), ["target_score", "hand_size", "uno_penalty",
                                        "dealer", "draw_until_playable",
                                        "force_play", "jump_in", "referee",
-                                       "misplay_penalty", "play_if_able"])
-        self.assertEqual(len(teams), 10)
+                                       "misplay_penalty", "play_if_able",
+                                       "no_uno_call", "double_score",
+                                       "jump_in_wild", "multi_play"])
+        self.assertEqual(len(teams), 14)
         self.assertEqual(list(teams.keys()), list(teams))
-        self.assertEqual(list(teams.values()), [500, 7, 2, -1, 0, 0, 0, 0, 2, 0])
+        self.assertEqual(list(teams.values()),
+                         [500, 7, 2, -1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0])
         self.assertEqual(dict(teams.items())["dealer"], -1)
         self.assertIn("jump_in", teams)
         self.assertNotIn("stacking", teams)
@@ -106,7 +109,7 @@ class OptionTests(unittest.TestCase):
                          uno.option_description("uno_penalty"))
         self.assertIn("G-6", uno.option_description("uno_penalty"))
         self.assertEqual(uno.option_names()[0], "target_score")
-        self.assertEqual(len(uno.option_names()), 22)
+        self.assertEqual(len(uno.option_names()), 29)
 
     def test_option_errors(self):
         r = Rules("classic")
