@@ -476,6 +476,10 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 		       who(t, ev->other, a, sizeof a), verb(t, ev->other, "catch", "catches"),
 		       whose(t, s, b, sizeof b), card(t, ev->card, c, sizeof c));
 		break;
+	case UNO_EV_KNOCKED_OUT:
+		printf("%s %s %d cards: out of this round (hand limit).\n",
+		       who(t, s, a, sizeof a), verb(t, s, "hold", "holds"), (int)ev->value);
+		break;
 	case UNO_EV_HOOK_REFUSED:
 		/* A bot's answer the rules refused: the decision is left open. */
 		printf("The answer given for %s was refused (%s).\n", who(t, s, a, sizeof a),
@@ -523,6 +527,8 @@ static void print_table(const struct table *t)
 			printf("  out for now");
 		else if (status == UNO_SEAT_ELIMINATED)
 			printf("  eliminated");
+		else if (status == UNO_SEAT_KNOCKED_OUT)
+			printf("  out of this round");
 		else if (n == 1 && uno_game_uno_called(t->g, s) == 1)
 			printf("  UNO");
 		printf("\n");
@@ -552,8 +558,9 @@ static void print_decision(const struct table *t)
 		       uno_game_pending_draw(t->g));
 		break;
 	case UNO_PHASE_STACK:
-		printf("%d cards are pending: stack a draw card on them, or accept "
-		       "and draw them.\n", uno_game_pending_draw(t->g));
+		printf("%d cards are pending: stack a draw card on them (or, with "
+		       "deflect, pass them on with a Skip or Reverse), or accept and "
+		       "draw them.\n", uno_game_pending_draw(t->g));
 		break;
 	case UNO_PHASE_HANDOFF:
 		n = uno_game_gives_left(t->g);
@@ -569,6 +576,10 @@ static void print_decision(const struct table *t)
 		break;
 	case UNO_PHASE_SWAP:
 		printf("Seven-O: choose a seat to swap hands with.\n");
+		break;
+	case UNO_PHASE_MORE:
+		printf("You may play another card of the same number, or pass to "
+		       "end your turn.\n");
 		break;
 	default:
 		break;

@@ -738,13 +738,13 @@ static bool decision_has(const uno_game *g, int index)
 }
 
 /*
- * play_if_able: every variant has it, off by default (0 or 1). A seat that
+ * H-7 play_if_able: every variant has it, off by default (0 or 1). A seat that
  * holds a playable card may not draw (UNO_REASON_PLAY_IF_ABLE): the draw is
  * neither listed, nor in the decision's mask, nor accepted, and the game is
  * left as it was; the seat plays. A seat with nothing playable draws as
  * usual, and keeps the drawn card if it likes (G-3: this is not force play).
  */
-static void test_play_if_able_refuses_a_draw_while_a_card_plays(void **state)
+static void test_h7_play_if_able_refuses_a_draw_while_a_card_plays_H7(void **state)
 {
 	(void)state;
 	check_boolean_option_default_off(UNO_OPT_PLAY_IF_ABLE, NULL);
@@ -778,11 +778,11 @@ static void test_play_if_able_refuses_a_draw_while_a_card_plays(void **state)
 }
 
 /*
- * play_if_able: random games with the rule on keep it at every decision,
+ * H-7 play_if_able: random games with the rule on keep it at every decision,
  * in every variant: the seat to decide is offered a draw (or pass) only
  * when it has no card to play.
  */
-static void test_play_if_able_holds_in_random_games(void **state)
+static void test_h7_play_if_able_holds_in_random_games_H7(void **state)
 {
 	(void)state;
 	uno_move list[UNO_MAX_MOVES];
@@ -823,13 +823,13 @@ static void test_play_if_able_holds_in_random_games(void **state)
 /* ---- last_card_number (house rule: no going out on an action or wild) ---- */
 
 /*
- * last_card_number: every variant but Teams has it, off by default. A
+ * H-8 last_card_number: every variant but Teams has it, off by default. A
  * player down to one card may play it only if it is a number: a last Skip
  * or Wild is neither listed nor in the mask nor accepted
  * (UNO_REASON_LAST_CARD_NUMBER), so the player draws; a last number card
  * goes out as usual. With two cards, an action card plays as ever.
  */
-static void test_last_card_number_no_going_out_on_an_action_card(void **state)
+static void test_h8_last_card_number_no_going_out_on_an_action_card_H8(void **state)
 {
 	(void)state;
 	check_boolean_option_default_off(UNO_OPT_LAST_CARD_NUMBER, "teams");
@@ -874,10 +874,10 @@ static void test_last_card_number_no_going_out_on_an_action_card(void **state)
 }
 
 /*
- * last_card_number: random games of every variant that has it never end
+ * H-8 last_card_number: random games of every variant that has it never end
  * on an action or wild card, and every offered move keeps the rule.
  */
-static void test_last_card_number_holds_in_random_games(void **state)
+static void test_h8_last_card_number_holds_in_random_games_H8(void **state)
 {
 	(void)state;
 	uno_move list[UNO_MAX_MOVES];
@@ -948,10 +948,10 @@ int main(void)
 		cmocka_unit_test(test_h4_jump_in_in_teams_not_during_handoff_TM7_H4),
 		cmocka_unit_test(test_h4_no_jump_in_during_team_play_answer_TM4_H4),
 		cmocka_unit_test(test_h3_forced_recycling_ends_round_blocked_G4_H3),
-		cmocka_unit_test(test_play_if_able_refuses_a_draw_while_a_card_plays),
-		cmocka_unit_test(test_play_if_able_holds_in_random_games),
-		cmocka_unit_test(test_last_card_number_no_going_out_on_an_action_card),
-		cmocka_unit_test(test_last_card_number_holds_in_random_games),
+		cmocka_unit_test(test_h7_play_if_able_refuses_a_draw_while_a_card_plays_H7),
+		cmocka_unit_test(test_h7_play_if_able_holds_in_random_games_H7),
+		cmocka_unit_test(test_h8_last_card_number_no_going_out_on_an_action_card_H8),
+		cmocka_unit_test(test_h8_last_card_number_holds_in_random_games_H8),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -616,12 +616,12 @@ static void test_h5_bystander_keeps_uno_call_through_swap_G6_H5(void **state)
 }
 
 /*
- * H-5 in halves: seven_swap is Seven-O's 7 alone, zero_pass its 0 alone
+ * H-5 in halves (H-12): seven_swap is Seven-O's 7 alone, zero_pass its 0 alone
  * (each 0..1, off by default, in every variant that has seven_o). With
  * seven_swap a 7 asks for a swap and a 0 is a plain number; with
  * zero_pass a 0 passes the hands on and a 7 is a plain number.
  */
-static void test_h5_halves_seven_swap_and_zero_pass_H5(void **state)
+static void test_h12_halves_seven_swap_and_zero_pass_H5_H12(void **state)
 {
 	(void)state;
 	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
@@ -676,7 +676,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_h5_option_default_off_not_in_teams_H5),
-		cmocka_unit_test(test_h5_halves_seven_swap_and_zero_pass_H5),
+		cmocka_unit_test(test_h12_halves_seven_swap_and_zero_pass_H5_H12),
 		cmocka_unit_test(test_h5_option_off_seven_and_zero_are_plain_H5),
 		cmocka_unit_test(test_h5_seven_gives_swap_decision_listing_other_seats_H5),
 		cmocka_unit_test(test_h5_swap_exchanges_two_hands_play_goes_on_H5),

@@ -143,7 +143,7 @@ typedef enum uno_event_type {
 	 */
 	UNO_EV_HOOK_REFUSED = 31,
 	/** `seat` reached the hand limit holding `value` cards and is out of
-	 *  the round (H-11); its cards were shuffled into the draw pile.
+	 *  the round (H-11); it keeps its cards, which count in the score.
 	 *  @since 0.2 */
 	UNO_EV_KNOCKED_OUT = 32
 } uno_event_type;
@@ -203,7 +203,8 @@ typedef struct uno_hooks {
 	int (*choose_color)(const uno_game *game, int seat, void *user);
 	/**
 	 * Decides whether @p seat challenges the draw card just played at it
-	 * (::UNO_PHASE_CHALLENGE; not asked during a stack, H-1): return 1 to
+	 * (::UNO_PHASE_CHALLENGE; not asked when the victim may stack or
+	 * deflect instead, H-1, H-9, nor ever under no_challenge, H-16): return 1 to
 	 * challenge, 0 to accept, anything else to leave the decision pending.
 	 */
 	int (*challenge)(const uno_game *game, int seat, void *user);

@@ -38,11 +38,11 @@ static void give_up_decision(uno_game *g)
 	uno__decide(s, UNO_PHASE_PLAY, uno__next_seat(s, seat));
 }
 
-/* The last seat left in the round wins it; were none left (two seats
- * knocked out at once), the one holding the fewest cards. Cards turned
- * for a Casting Call and not yet given stay with the seat that turned
- * them. */
-static void end_with_last_seat(uno_game *g)
+/* The last seat left in the round wins it; were none left (the last
+ * ones knocked out by one step: the seats of `now`), the one of them
+ * holding the fewest cards (ties: the lower seat). Cards turned for a
+ * Casting Call and not yet given stay with the seat that turned them. */
+static void end_with_last_seat(uno_game *g, uint32_t now)
 {
 	struct uno__state *s = g->w;
 	int winner = -1;
@@ -50,10 +50,10 @@ static void end_with_last_seat(uno_game *g)
 	for (int p = 0; p < s->players && winner < 0; p++)
 		if (s->seat_status[p] == UNO_SEAT_IN)
 			winner = p;
-	for (int p = 0; p < s->players && uno__active_players(s) == 0; p++)
-		if (s->seat_status[p] == UNO_SEAT_KNOCKED_OUT &&
-		    (winner < 0 || s->hand_size[p] < s->hand_size[winner]))
-			winner = p;
+	if (winner < 0)
+		for (int p = 0; p < s->players; p++)
+			if ((now >> p & 1) && (winner < 0 || s->hand_size[p] < s->hand_size[winner]))
+				winner = p;
 	for (unsigned i = 0; i < s->nturned; i++)
 		uno__hand_add(s, s->current, s->turned[i]);
 	s->nturned = 0;
@@ -68,6 +68,8 @@ void uno__settle_hand_limit(uno_game *g)
 {
 	struct uno__state *s = g->w;
 
+	uint32_t now = 0; /* the seats this step knocked out */
+
 	/* Dealing a cast may knock out more seats: settle until nothing moves. */
 	for (int rounds = 0; rounds <= UNO_MAX_PLAYERS && !uno__over(s); rounds++) {
 		bool knocked = false;
@@ -79,13 +81,14 @@ void uno__settle_hand_limit(uno_game *g)
 			if (s->exposed == p)
 				s->exposed = UNO__NO_SEAT;
 			knocked = true;
+			now |= 1u << p;
 			uno__emit(g, UNO_EV_KNOCKED_OUT, p, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,
 				  0, s->hand_size[p]);
 		}
 		if (!knocked)
 			return;
 		if (uno__active_players(s) <= 1) {
-			end_with_last_seat(g);
+			end_with_last_seat(g, now);
 			return;
 		}
 		if (s->seat_status[s->current] != UNO_SEAT_IN)
