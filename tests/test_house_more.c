@@ -701,6 +701,43 @@ static void test_h10_seven_o_acts_once_at_the_end_H10_H5_H4(void **state)
 	uno_rules_free(r);
 }
 
+/* H-10, H-9: the greedy bot sheds every card of the number it may, and
+ * deflects a draw it can deflect rather than draw it. */
+static void test_h10_h9_greedy_bot_plays_on_and_deflects_H10_H9(void **state)
+{
+	(void)state;
+	uno_bot_options o;
+	uno_bot *bot = NULL;
+	uno_move m;
+	char text[16];
+
+	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_GREEDY), UNO_OK);
+	assert_int_equal(uno_bot_new(&bot, &o, NULL, NULL), UNO_OK);
+	uno_rules *r = t_rules("classic", UNO_OPT_MULTI_PLAY, 1, UNO_OPT_DEFLECT, 1, -1);
+	uno_game *g = three(r, "R7 G7 B7 Y2", "RD2 B4 B5 B6", "YS Y4 Y5 Y6", "R5",
+			    "G6 G8 G9 B8 B9");
+	t_apply(g, 0, "R7");
+	for (int k = 0; k < 2; k++) {
+		assert_int_equal(uno_bot_choose(bot, g, 0, &m), UNO_OK);
+		assert_int_equal(m.type, UNO_MOVE_PLAY);
+		assert_int_equal(m.card.kind, UNO_SEVEN);
+		assert_int_equal(uno_game_apply(g, 0, &m), UNO_OK);
+	}
+	/* No 7 left: the turn has ended. */
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_string_equal(t_hand(g, 0), "Y2");
+	uno_game_free(g);
+
+	g = three(r, "RD2 G1 G2", "RS B4 B5", "Y3 Y4 Y5", "R5", "B6 B7 B8 B9 Y6 Y7");
+	t_apply(g, 0, "RD2");
+	assert_int_equal(uno_bot_choose(bot, g, 1, &m), UNO_OK);
+	assert_int_equal(uno_move_format(&m, text, sizeof text) > 0, 1);
+	assert_string_equal(text, "RS");
+	uno_game_free(g);
+	uno_rules_free(r);
+	uno_bot_free(bot);
+}
+
 /* ---- H-11 the hand limit ---- */
 
 /*
@@ -922,6 +959,7 @@ int main(void)
 		cmocka_unit_test(test_h10_not_after_a_draw_nor_an_action_card_H10_G3),
 		cmocka_unit_test(test_h10_uno_call_and_going_out_in_a_sequence_H10_G6),
 		cmocka_unit_test(test_h10_seven_o_acts_once_at_the_end_H10_H5_H4),
+		cmocka_unit_test(test_h10_h9_greedy_bot_plays_on_and_deflects_H10_H9),
 		cmocka_unit_test(test_h11_draw_reaching_the_limit_knocks_out_H11),
 		cmocka_unit_test(test_h11_last_seat_left_wins_and_all_come_back_H11_G8),
 		cmocka_unit_test(test_h11_knocked_out_seat_gives_up_its_decision_H11_R1),

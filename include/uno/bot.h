@@ -36,7 +36,8 @@
  *   the color it holds most (higher first), then wilds, the draw wilds
  *   last (so it never bluffs); keeps a drawn wild while it holds three or
  *   more cards; names the color it holds most; always calls UNO with its
- *   second-to-last card; stacks whenever it can (H-1); challenges a draw
+ *   second-to-last card; stacks (H-1) or deflects (H-9) whenever it can,
+ *   and plays every card of a number it may (H-10); challenges a draw
  *   card when the chance that it was a bluff, estimated from the unseen
  *   cards, makes a challenge pay (C-7); swaps with (H-5), and casts to
  *   (CC-3), the opponent holding the fewest cards; gives a teammate who

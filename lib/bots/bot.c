@@ -454,6 +454,7 @@ int uno__bot_greedy(const struct uno__state *s, int seat, const uno_move *moves,
 			return UNO_OK;
 		break;
 	case UNO_PHASE_PLAY:
+	case UNO_PHASE_MORE: /* H-10: shed every card of the number it may */
 		if (greedy_play(s, seat, moves, n, out))
 			return UNO_OK;
 		break;

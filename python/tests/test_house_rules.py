@@ -84,6 +84,69 @@ class HouseRuleTests(unittest.TestCase):
         self.assertEqual(hand_text(g, 0), "Y1 Y2 Y3")
         self.assertEqual(hand_text(g, 1), "G1 G2 G3")
 
+    def test_deflect_passes_a_draw_on_with_a_skip_H_9(self):
+        g = uno.Game.from_hands("classic", ["RD2 G1 G2", "RS B4 B5", "Y1 Y2 Y3"],
+                                first="R9", options={"deflect": 1})
+        g.apply("RD2")
+        self.assertEqual((g.phase, g.current_player, g.pending_draw), (Phase.STACK, 1, 2))
+        self.assertEqual(g.legal_moves(), [Move("RS"), Move("accept")])
+        self.assertEqual(g.check("B4").reason, Reason.STACK_ONLY)
+        g.apply("RS")
+        self.assertEqual((g.phase, g.current_player, g.pending_draw), (Phase.STACK, 2, 2))
+        g.apply("accept")
+        self.assertEqual(g.hand_size(2), 5)
+        self.assertEqual(g.current_player, 0)
+
+    def test_more_cards_of_one_number_H_10(self):
+        g = uno.Game.from_hands("classic", ["R7 G7 Y2", "B1 B2 B3", "Y1 Y3 Y4"],
+                                first="R9", options={"multi_play": 1})
+        g.apply("R7")
+        self.assertEqual((g.phase, g.current_player), (Phase.MORE, 0))
+        self.assertEqual(g.legal_moves(), [Move("G7"), Move("G7!"), Move("pass")])
+        self.assertEqual(g.check("Y2").reason, Reason.SAME_NUMBER)
+        g.apply("G7!")
+        self.assertEqual((g.phase, g.current_player), (Phase.PLAY, 1))
+        self.assertEqual(hand_text(g, 0), "Y2")
+
+    def test_hand_limit_knocks_a_seat_out_H_11(self):
+        g = uno.Game.from_hands("classic", ["RD2 G1 G2", "B1 B2 B3", "R1 Y3 Y4"],
+                                first="R9", draw="G5 G6 G7", fill=False,
+                                options={"hand_limit": 4})
+        rec = Recorder()
+        g.set_hooks(event=rec)
+        g.apply("RD2")
+        self.assertEqual(g.seat_status(1), uno.SeatStatus.KNOCKED_OUT)
+        self.assertEqual(g.hand_size(1), 4)
+        self.assertEqual([(e.seat, e.value) for e in rec.of(EventType.KNOCKED_OUT)], [(1, 4)])
+        g.apply("R1")
+        self.assertEqual(g.current_player, 0)   # seat 1 is passed over
+
+    def test_wild_jumps_in_on_a_wild_H_13(self):
+        g = uno.Game.from_hands("classic", ["W G1", "B1 B2", "W Y2"],
+                                first="R9", options={"jump_in_wild": 1})
+        g.apply("W/B")
+        self.assertIn(Move("W/G"), g.legal_moves(2))
+        g.apply("W/G", seat=2)
+        self.assertEqual(g.current_player, 0)
+
+    def test_no_uno_call_no_challenge_and_double_score_H_14_H_15_H_16(self):
+        g = uno.Game.from_hands("classic", ["R2 W4", "B1 B2", "R1 Y3"], first="R9",
+                                draw="G5 G6 G7 G8", fill=False,
+                                options={"no_uno_call": 1, "no_challenge": 1,
+                                         "double_score": 1})
+        # no call offered with the second-to-last card (H-14)
+        self.assertEqual(g.legal_moves(), [Move("R2"), Move("W4/R"), Move("W4/Y"),
+                                           Move("W4/G"), Move("W4/B"), Move("draw")])
+        g.apply("W4/R")                        # a bluff nobody may challenge (H-16)
+        self.assertEqual((g.phase, g.current_player), (Phase.PLAY, 2))
+        self.assertEqual(hand_text(g, 1), "B1 B2 G5 G6 G7 G8")
+        self.assertNotIn(Move("catch 0"), g.legal_moves(2))
+        g.apply("R1")
+        g.apply("R2")
+        self.assertTrue(g.round_over)
+        # B1 B2 G5 G6 G7 G8 (29) and Y3 (3), doubled (H-15)
+        self.assertEqual(g.score(0), 64)
+
 
 class RandomHouseRounds(unittest.TestCase):
     """Every variant with every house rule it takes on: rounds still end
