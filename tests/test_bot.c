@@ -42,11 +42,12 @@ static const struct {
 };
 
 #define PHASE_BIT(p) (1u << (p))
-/* Every variant: plays, a drawn card, a color to name; all but Teams
+/* Every variant: plays, a drawn card, a color to name, more cards of a
+ * number (H-10); all but Teams
  * (no restricted card, no stacking, no Seven-O, TM-2): a challenge (C-7),
  * a stack (H-1) and a swap (H-5). */
 #define BASE_PHASES (PHASE_BIT(UNO_PHASE_PLAY) | PHASE_BIT(UNO_PHASE_DRAWN) | \
-		     PHASE_BIT(UNO_PHASE_COLOR))
+		     PHASE_BIT(UNO_PHASE_COLOR) | PHASE_BIT(UNO_PHASE_MORE))
 #define CLASSIC_PHASES (PHASE_BIT(UNO_PHASE_CHALLENGE) | PHASE_BIT(UNO_PHASE_STACK) | \
 			PHASE_BIT(UNO_PHASE_SWAP))
 
@@ -57,6 +58,7 @@ static const int mixes[][8] = {
 	{ UNO_OPT_STACKING, 1, UNO_OPT_SEVEN_O, 1, UNO_OPT_JUMP_IN, 1, -1 },
 	{ UNO_OPT_DRAW_UNTIL_PLAYABLE, 1, UNO_OPT_FORCE_PLAY, 1, UNO_OPT_STRICT_WILD_DRAW, 1, -1 },
 	{ UNO_OPT_REFEREE, 1, UNO_OPT_STACKING, 1, UNO_OPT_SEVEN_O, 1, -1 },
+	{ UNO_OPT_MULTI_PLAY, 1, UNO_OPT_DEFLECT, 1, UNO_OPT_HAND_LIMIT, 15, -1 },
 };
 #define MIXES (int)(sizeof mixes / sizeof mixes[0])
 

@@ -193,7 +193,7 @@ void fuzz_check_game(const uno_game *g, int cards)
 	FUZZ_CHECK(uno__check_invariants(g) == 0);
 	FUZZ_CHECK(players >= 2 && players <= UNO_MAX_PLAYERS);
 	int phase = uno_game_phase(g);
-	FUZZ_CHECK(phase >= UNO_PHASE_PLAY && phase <= UNO_PHASE_SWAP);
+	FUZZ_CHECK(phase >= UNO_PHASE_PLAY && phase <= UNO_PHASE_MORE);
 	int over = phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
 	int cur = uno_game_current_player(g);
 
@@ -216,11 +216,12 @@ void fuzz_check_game(const uno_game *g, int cards)
 		}
 		total += n;
 		int st = uno_game_seat_status(g, s);
-		FUZZ_CHECK(st >= UNO_SEAT_IN && st <= UNO_SEAT_ELIMINATED);
+		FUZZ_CHECK(st >= UNO_SEAT_IN && st <= UNO_SEAT_KNOCKED_OUT);
 		/* Out of the game (TM-7) or eliminated (E-1): no cards while
 		 * the round is played (a seat eliminated at the end of a
-		 * round keeps the hand it was scored on until the next). */
-		FUZZ_CHECK(st == UNO_SEAT_IN || n == 0 || over);
+		 * round keeps the hand it was scored on until the next); a
+		 * seat knocked out at the hand limit keeps its cards (H-11). */
+		FUZZ_CHECK(st == UNO_SEAT_IN || st == UNO_SEAT_KNOCKED_OUT || n == 0 || over);
 		int team = uno_game_team(g, s);
 		FUZZ_CHECK(team >= 0 && team < players);
 		FUZZ_CHECK(uno_game_score(g, s) >= 0);
@@ -244,11 +245,16 @@ void fuzz_check_game(const uno_game *g, int cards)
 	/* G-1: a colored top card sets the color. */
 	if (!uno_kind_is_wild(top.kind) && !over)
 		FUZZ_CHECK(color == top.color);
-	/* A challenge or a stack is about the draw card on top (C-7, H-1). */
+	/* A challenge or a stack is about the draw card on top (C-7, H-1),
+	 * or the Skip or Reverse that deflected it (H-9). */
+	int deflect = 0;
+	uno_rules_get(uno_game_rules(g), UNO_OPT_DEFLECT, &deflect);
 	if (phase == UNO_PHASE_CHALLENGE || phase == UNO_PHASE_STACK)
 		FUZZ_CHECK(top.kind == UNO_DRAW_TWO || top.kind == UNO_DRAW_ONE ||
 			   top.kind == UNO_WILD_DRAW_FOUR || top.kind == UNO_WILD_DRAW_TWO ||
-			   top.kind == UNO_TEAM_DRAW_FOUR);
+			   top.kind == UNO_TEAM_DRAW_FOUR ||
+			   (phase == UNO_PHASE_STACK && deflect &&
+			    (top.kind == UNO_SKIP || top.kind == UNO_REVERSE)));
 	FUZZ_CHECK(uno_game_direction(g) == 1 || uno_game_direction(g) == -1);
 	FUZZ_CHECK(uno_game_dealer(g) >= 0 && uno_game_dealer(g) < players);
 	FUZZ_CHECK(uno_game_round(g) >= 1);

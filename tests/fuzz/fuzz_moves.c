@@ -168,7 +168,7 @@ static void hook_event(const uno_game *game, const uno_event *ev, void *user)
 	struct ctx *x = user;
 
 	FUZZ_CHECK(ev != NULL);
-	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_HOOK_REFUSED);
+	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_KNOCKED_OUT);
 	FUZZ_CHECK(ev->seat >= -1 && ev->seat < x->players);
 	FUZZ_CHECK(ev->other >= -1 && ev->other < x->players);
 	FUZZ_CHECK(ev->color <= UNO_NO_COLOR);
@@ -566,6 +566,18 @@ static void set_options(struct ctx *x, uno_rules *r)
 		/* Out of bounds is refused and changes nothing. */
 		FUZZ_CHECK(uno_rules_set(r, o, max + 1) == UNO_ERANGE);
 		FUZZ_CHECK(uno_rules_get(r, o, &got) == UNO_OK && got == value);
+	}
+	/* The options from 24 on (the house rules H-9 to H-16) are drawn
+	 * from the input's last byte, not read from the stream, so that the
+	 * corpus made before them keeps reading as it did. */
+	uint64_t later = x->in.n ? mix64(x->in.p[x->in.n - 1] + 1u) : 0;
+	for (int o = 24; o < uno_option_count(); o++, later >>= 5) {
+		int min, max, def;
+		if (!(later & 1) || uno_rules_option_info(r, o, &min, &max, &def) != UNO_OK)
+			continue;
+		int value = max - min <= 8 ? min + (int)((later >> 1) % (uint64_t)(max - min + 1))
+					   : 8 + (int)((later >> 1) % 16);
+		FUZZ_CHECK(uno_rules_set(r, o, value) == UNO_OK);
 	}
 }
 
