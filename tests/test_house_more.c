@@ -738,6 +738,41 @@ static void test_h10_h9_greedy_bot_plays_on_and_deflects_H10_H9(void **state)
 	uno_bot_free(bot);
 }
 
+/*
+ * H-10 in a sampled world: another seat's determinization (which deals
+ * the hidden cards again) keeps the sequence answerable, as the game's
+ * asking for it is public: the seat still holds a card of the number, and
+ * the game saves and loads.
+ */
+static void test_h10_determinized_sequence_stays_answerable_H10(void **state)
+{
+	(void)state;
+	static uint8_t buf[UNO_SAVE_MAX];
+	uno_rules *r = t_rules("classic", UNO_OPT_MULTI_PLAY, 1, -1);
+
+	for (uint64_t seed = 1; seed <= 40; seed++) {
+		uno_game *g = three(r, "R7 G7 Y2 B1", "B3 B4 B5 B6", "Y3 Y4 Y5 Y6", "R5",
+				    "G6 G8 G9 B8 B9 R1 R2 R3");
+		t_apply(g, 0, "R7");
+		assert_int_equal(uno_game_determinize(g, 1, seed), UNO_OK);
+		assert_int_equal(uno_game_phase(g), UNO_PHASE_MORE);
+		assert_int_equal(uno_game_hand_size(g, 0), 3);
+		bool seven = false;
+		uno_card hand[8];
+		int n = uno_game_hand(g, 0, hand, 8);
+		for (int i = 0; i < n; i++)
+			seven |= hand[i].kind == UNO_SEVEN;
+		assert_true(seven);
+		int len = uno_game_save(g, buf, sizeof buf);
+		assert_true(len > 0);
+		uno_game *l = NULL;
+		assert_int_equal(uno_game_load(&l, buf, (size_t)len, NULL, NULL), UNO_OK);
+		uno_game_free(l);
+		uno_game_free(g);
+	}
+	uno_rules_free(r);
+}
+
 /* ---- H-11 the hand limit ---- */
 
 /*
@@ -960,6 +995,7 @@ int main(void)
 		cmocka_unit_test(test_h10_uno_call_and_going_out_in_a_sequence_H10_G6),
 		cmocka_unit_test(test_h10_seven_o_acts_once_at_the_end_H10_H5_H4),
 		cmocka_unit_test(test_h10_h9_greedy_bot_plays_on_and_deflects_H10_H9),
+		cmocka_unit_test(test_h10_determinized_sequence_stays_answerable_H10),
 		cmocka_unit_test(test_h11_draw_reaching_the_limit_knocks_out_H11),
 		cmocka_unit_test(test_h11_last_seat_left_wins_and_all_come_back_H11_G8),
 		cmocka_unit_test(test_h11_knocked_out_seat_gives_up_its_decision_H11_R1),

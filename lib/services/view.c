@@ -165,9 +165,14 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 		s->draw[i] = pool[at++];
 	/* The pending decision must stay answerable as it was: a drawn card
 	 * playable (the strict rule looks at the rest of the hand), a Team
-	 * Play answerable. */
+	 * Play answerable, more cards of a number to play. */
 	if (s->phase == UNO_PHASE_DRAWN && s->current != seat &&
 	    uno__playable(s, s->current, s->drawn_face) != UNO_REASON_OK)
+		return false;
+	/* H-10: the seat asked for more cards of a number holds one (a public
+	 * fact: the game asks it). */
+	if (s->phase == UNO_PHASE_MORE && s->current != seat &&
+	    !(s->mask[s->current] & uno__kind_faces(uno__face_kind(uno__top_face(s)))))
 		return false;
 	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
 }
