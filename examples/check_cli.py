@@ -435,11 +435,18 @@ def check_rules_variant(prog, variant):
     print('%s: %d cards, options checked' % (variant, deck))
 
 
-def check_rules_definition(prog, uno_sim):
-    """uno-rules --definition writes a variant as a definition file; the
-    file, changed, is a variant of its own for uno-rules and uno-sim; a
-    definition the library refuses is reported as FILE:LINE:COLUMN."""
+def check_rules_definition(prog, uno_sim, uno_play=None, uno_tournament=None):
+    """uno-rules --definition (or --dump-variant) writes a variant as a
+    definition file; the file, changed, is a variant of its own for
+    uno-rules and uno-sim; unchanged, it plays the built-in variant's very
+    games in uno-sim, uno-play and uno-tournament (--variant-file FILE, a
+    file even when named like a built-in variant); a definition the
+    library refuses is reported as FILE:LINE:COLUMN."""
     text = run([prog, '--definition', 'express'])
+    if run([prog, '--dump-variant', 'express']) != text:
+        raise Failure('--dump-variant and --definition differ')
+    run([prog, '--dump-variant'], want=1)
+    check_variant_files(prog, uno_sim, uno_play, uno_tournament)
     expect(text, '[variant]\nformat = 1\nname = express\n', '[deck]\n', '[kind D1]\n')
     run([prog, '--definition'], want=1)
     with tempfile.TemporaryDirectory() as tmp:
@@ -465,6 +472,43 @@ def check_rules_definition(prog, uno_sim):
         err = run_stderr([prog, os.path.join(tmp, 'missing.uno')], want=1)
         expect(err, 'neither a built-in variant nor a readable definition file')
     print('definition files: written, read, played, refused')
+
+
+def check_variant_files(prog, uno_sim, uno_play, uno_tournament):
+    """--variant-file FILE in every program: a dumped built-in variant,
+    saved under a built-in variant's name, plays as the built-in one."""
+    timing = ('seconds', 'games_per_second', 'moves_per_second')
+    with tempfile.TemporaryDirectory() as tmp:
+        for variant in ('express', 'partners'):
+            path = os.path.join(tmp, 'classic')   # a file, not classic
+            with open(path, 'w') as f:
+                f.write(run([prog, '--dump-variant', variant]))
+            expect(run([prog, '--variant-file', path]), variant + '\n')
+            if run([prog, '--definition', '--variant-file', path]) != \
+                    run([prog, '--definition', variant]):
+                raise Failure('%s: the dumped file reads back to another text' % variant)
+            args = ['--games', '20', '--seed', '5', '--bots', 'greedy', '--players', '4']
+            a = sim_json(uno_sim, '--variant-file', path, *args)
+            b = sim_json(uno_sim, '--variant', variant, *args)
+            for d in (a, b):
+                for k in timing:
+                    d.pop(k, None)
+            if a != b:
+                raise Failure('%s: uno-sim plays other games from the file' % variant)
+            if uno_play and variant == 'express':
+                cmd = ['--auto', '--seed', '7', '--players', '3']
+                if run([uno_play, '--variant-file', path] + cmd) != \
+                        run([uno_play, '--variant', variant] + cmd):
+                    raise Failure('uno-play plays another match from the file')
+            if uno_tournament and variant == 'partners':
+                cmd = ['--json', '--seed', '3', '--players', '4', '--hands-per-partner', '1']
+                if run([uno_tournament, '--variant-file', path] + cmd) != \
+                        run([uno_tournament, '--variant', variant] + cmd):
+                    raise Failure('uno-tournament plays other hands from the file')
+        err = run_stderr([uno_sim, '--variant-file', os.path.join(tmp, 'express'),
+                          '--games', '1'], want=1)
+        expect(err, 'neither a built-in variant nor a readable definition file')
+    print('--variant-file: uno-rules, uno-sim, uno-play, uno-tournament')
 
 
 # ---- uno-check ----

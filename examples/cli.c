@@ -230,6 +230,31 @@ int cli_rules_copy(const char *name, uno_rules **out)
 	return CLI_EXIT_OK;
 }
 
+int cli_variant_option(int argc, char **argv, int *i, struct cli_variant *v)
+{
+	static const char *const names[] = { "--variant", "--variant-file" };
+
+	for (int k = 0; k < 2; k++) {
+		if (!cli_is_option(argv[*i], names[k]))
+			continue;
+		const char *val = cli_option_value(argc, argv, i, names[k]);
+		if (!val)
+			return -1;
+		v->name = val;
+		v->file = k == 1;
+		return 1;
+	}
+	return 0;
+}
+
+int cli_variant_rules(const struct cli_variant *v, uno_rules **out)
+{
+	if (!v->file)
+		return cli_rules_copy(v->name, out);
+	*out = NULL;
+	return define_from_file(v->name, out);
+}
+
 void cli_format_players(const uno_rules *rules, char *buf, size_t cap)
 {
 	int min = 0, max = 0, n = 0;

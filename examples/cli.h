@@ -103,6 +103,26 @@ int cli_rules_apply(struct cli_rules *rules, uno_rules *table);
  */
 int cli_rules_copy(const char *name, uno_rules **out);
 
+/*
+ * The variant a program plays, from --variant NAME (a built-in variant, or
+ * else a definition file at that path) or --variant-file FILE (always a
+ * file, even one named like a built-in variant).
+ */
+struct cli_variant {
+	const char *name; /* the name or the path */
+	bool file;        /* given with --variant-file */
+};
+
+/*
+ * Reads --variant or --variant-file at argv[*i] into @v: 1 when it was one
+ * of them (*i moves past the value), 0 when it was another argument, -1
+ * after a message when its value is missing.
+ */
+int cli_variant_option(int argc, char **argv, int *i, struct cli_variant *v);
+
+/* The rules of @v into *out, as cli_rules_copy() says. */
+int cli_variant_rules(const struct cli_variant *v, uno_rules **out);
+
 /* Whether @name is a built-in variant's (not a definition file). */
 bool cli_builtin_variant(const char *name);
 

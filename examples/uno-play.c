@@ -40,7 +40,7 @@
 #define WIDTH 76
 
 struct options {
-	const char *variant;
+	struct cli_variant variant;
 	int players;
 	uint64_t seed;
 	bool seed_given;
@@ -84,7 +84,7 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       uno-play - play UNO in the terminal against bots\n"
 		"\n"
 		"SYNOPSIS\n"
-		"       uno-play [--variant NAME] [--players N] [--seat N]\n"
+		"       uno-play [--variant NAME | --variant-file FILE] [--players N] [--seat N]\n"
 		"                [--bots KIND[,KIND]...] [--seed S] [--auto]\n"
 		"                [--rule NAME=VALUE]...\n"
 		"       uno-play --help\n"
@@ -125,6 +125,11 @@ static void usage(FILE *f, const uno_rules *rules)
 		"              The rule table to play (default: classic). Built in:\n");
 	cli_list_variants(f, 14);
 	fprintf(f,
+		"\n"
+		"       --variant-file FILE\n"
+		"              A variant definition file to play (doc/variant-format.md;\n"
+		"              uno-rules --dump-variant NAME writes one), read as a\n"
+		"              file even when named like a built-in variant.\n"
 		"\n"
 		"       --players N\n"
 		"              Seats at the table, you included (default: the\n"
@@ -188,13 +193,14 @@ static void usage(FILE *f, const uno_rules *rules)
 static int parse_args(int argc, char **argv, struct options *o)
 {
 	memset(o, 0, sizeof *o);
-	o->variant = "classic";
+	o->variant.name = "classic";
 	o->bots[0] = BOT_GREEDY;
 	o->nbots = 1;
 
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 		const char *val;
+		int k;
 		long n;
 
 		if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
@@ -206,10 +212,9 @@ static int parse_args(int argc, char **argv, struct options *o)
 			if (!(val = cli_option_value(argc, argv, &i, "--replay")))
 				return CLI_EXIT_USAGE;
 			o->replay = val;
-		} else if (cli_is_option(arg, "--variant")) {
-			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
+		} else if ((k = cli_variant_option(argc, argv, &i, &o->variant)) != 0) {
+			if (k < 0)
 				return CLI_EXIT_USAGE;
-			o->variant = val;
 		} else if (cli_is_option(arg, "--players")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--players")))
 				return CLI_EXIT_USAGE;
@@ -973,7 +978,7 @@ int main(int argc, char **argv)
 	if (!cli_check_version())
 		return CLI_EXIT_RUNTIME;
 
-	rc = cli_rules_copy(o.variant, &rules);
+	rc = cli_variant_rules(&o.variant, &rules);
 	if (rc != CLI_EXIT_OK)
 		return rc;
 	rc = cli_rules_apply(&o.rules, rules);

@@ -24,6 +24,8 @@ static void usage(FILE *f)
 		"SYNOPSIS\n"
 		"       uno-rules\n"
 		"       uno-rules [--definition] VARIANT\n"
+		"       uno-rules --dump-variant VARIANT\n"
+		"       uno-rules [--definition] --variant-file FILE\n"
 		"       uno-rules --help\n"
 		"\n"
 		"DESCRIPTION\n"
@@ -52,6 +54,17 @@ static void usage(FILE *f)
 		"              uno_rules_definition() writes), a starting point for\n"
 		"              a variant of one's own.\n"
 		"\n"
+		"       --dump-variant VARIANT\n"
+		"              The same as --definition VARIANT: print the variant\n"
+		"              as a definition file; a dumped built-in variant read\n"
+		"              back plays the very same seeded games.\n"
+		"\n"
+		"       --variant-file FILE\n"
+		"              Read FILE as a variant definition (even when it is\n"
+		"              named like a built-in variant), check it and show it;\n"
+		"              uno-sim, uno-play and uno-tournament take the same\n"
+		"              option.\n"
+		"\n"
 		"       -h, --help\n"
 		"              Print this help and exit.\n"
 		"\n"
@@ -64,7 +77,9 @@ static void usage(FILE *f)
 		"       uno-rules express\n"
 		"       uno-rules teams\n"
 		"       uno-rules --definition classic > mine.uno\n"
-		"       uno-rules mine.uno\n");
+		"       uno-rules --dump-variant express > fast.uno\n"
+		"       uno-rules mine.uno\n"
+		"       uno-rules --variant-file fast.uno\n");
 }
 
 /* The option's value in @rules, or false when the variant refuses it. */
@@ -286,9 +301,9 @@ static int show_variant(const uno_rules *rules)
 
 int main(int argc, char **argv)
 {
-	const char *variant = NULL;
+	struct cli_variant variant = { NULL, false };
 	bool definition = false;
-	int rc;
+	int rc, k;
 
 	cli_prog = "uno-rules";
 	for (int i = 1; i < argc; i++) {
@@ -300,25 +315,37 @@ int main(int argc, char **argv)
 			definition = true;
 			continue;
 		}
-		if (argv[i][0] == '-') {
+		const char *before = variant.name;
+		if (cli_is_option(argv[i], "--dump-variant")) {
+			const char *val = cli_option_value(argc, argv, &i, "--dump-variant");
+			if (!val)
+				return CLI_EXIT_USAGE;
+			definition = true;
+			variant.name = val;
+			variant.file = false;
+		} else if ((k = cli_variant_option(argc, argv, &i, &variant)) < 0) {
+			return CLI_EXIT_USAGE;
+		} else if (k == 0 && argv[i][0] == '-') {
 			cli_fail("unknown option '%s' (try --help)", argv[i]);
 			return CLI_EXIT_USAGE;
+		} else if (k == 0) {
+			variant.name = argv[i];
+			variant.file = false;
 		}
-		if (variant) {
-			cli_fail("one variant at a time ('%s' and '%s')", variant, argv[i]);
+		if (before) {
+			cli_fail("one variant at a time ('%s' and '%s')", before, variant.name);
 			return CLI_EXIT_USAGE;
 		}
-		variant = argv[i];
 	}
 	if (!cli_check_version())
 		return CLI_EXIT_RUNTIME;
-	if (definition && !variant) {
+	if (definition && !variant.name) {
 		cli_fail("--definition shows one variant: name it (try --help)");
 		return CLI_EXIT_USAGE;
 	}
-	if (variant) {
+	if (variant.name) {
 		uno_rules *rules;
-		rc = cli_rules_copy(variant, &rules);
+		rc = cli_variant_rules(&variant, &rules);
 		if (rc == CLI_EXIT_OK)
 			rc = definition ? show_definition(rules) : show_variant(rules);
 		uno_rules_free(rules);

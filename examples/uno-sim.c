@@ -40,7 +40,7 @@
 #define DRAW_REASONS 6
 
 struct options {
-	const char *variant;
+	struct cli_variant variant;
 	int players;
 	long games;
 	uint64_t seed;
@@ -104,7 +104,8 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       uno-sim - simulate UNO matches between bots\n"
 		"\n"
 		"SYNOPSIS\n"
-		"       uno-sim [--variant NAME] [--players N] [--games N] [--seed S]\n"
+		"       uno-sim [--variant NAME | --variant-file FILE] [--players N]\n"
+		"               [--games N] [--seed S]\n"
 		"               [--bots KIND[,KIND]...] [--threads N] [--json]\n"
 		"               [--rule NAME=VALUE]... [--one-round] [--no-progress]\n"
 		"               [--dask[=ADDRESS]]\n"
@@ -157,6 +158,11 @@ static void usage(FILE *f, const uno_rules *rules)
 		"              The rule table to play (default: classic). Built in:\n");
 	cli_list_variants(f, 14);
 	fprintf(f,
+		"\n"
+		"       --variant-file FILE\n"
+		"              A variant definition file to play (doc/variant-format.md;\n"
+		"              uno-rules --dump-variant NAME writes one), read as a\n"
+		"              file even when named like a built-in variant.\n"
 		"\n"
 		"       --players N\n"
 		"              Seats at the table (default: the number of --bots\n"
@@ -241,7 +247,7 @@ static void usage(FILE *f, const uno_rules *rules)
 static int parse_args(int argc, char **argv, struct options *o)
 {
 	memset(o, 0, sizeof *o);
-	o->variant = "classic";
+	o->variant.name = "classic";
 	o->games = 1000;
 	o->seed = 1;
 	o->threads = 1;
@@ -253,6 +259,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 		const char *val;
+		int k;
 		long n;
 
 		if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
@@ -276,10 +283,9 @@ static int parse_args(int argc, char **argv, struct options *o)
 			if (!(val = cli_option_value(argc, argv, &i, "--log")))
 				return CLI_EXIT_USAGE;
 			o->log = val;
-		} else if (cli_is_option(arg, "--variant")) {
-			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
+		} else if ((k = cli_variant_option(argc, argv, &i, &o->variant)) != 0) {
+			if (k < 0)
 				return CLI_EXIT_USAGE;
-			o->variant = val;
 		} else if (cli_is_option(arg, "--players")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--players")))
 				return CLI_EXIT_USAGE;
@@ -680,8 +686,9 @@ static int run_dask(const struct run *run, const char *argv0)
 	char bots[UNO_MAX_PLAYERS * 12] = "";
 	int n = 0;
 
-	if (!cli_builtin_variant(o->variant)) {
-		cli_fail("--dask plays the built-in variants; '%s' is a definition file", o->variant);
+	if (o->variant.file || !cli_builtin_variant(o->variant.name)) {
+		cli_fail("--dask plays the built-in variants; '%s' is a definition file",
+			 o->variant.name);
 		return CLI_EXIT_USAGE;
 	}
 
@@ -696,7 +703,7 @@ static int run_dask(const struct run *run, const char *argv0)
 	}
 	args[n++] = "sim";
 	args[n++] = "--variant";
-	args[n++] = o->variant;
+	args[n++] = o->variant.name;
 	args[n++] = "--players";
 	args[n++] = players;
 	args[n++] = "--games";
@@ -916,7 +923,7 @@ int main(int argc, char **argv)
 	if (!cli_check_version())
 		return CLI_EXIT_RUNTIME;
 
-	rc = cli_rules_copy(o.variant, &rules);
+	rc = cli_variant_rules(&o.variant, &rules);
 	if (rc != CLI_EXIT_OK)
 		return rc;
 	rc = cli_rules_apply(&o.rules, rules);

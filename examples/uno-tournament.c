@@ -20,7 +20,7 @@
 #define MAX_MOVES_PER_HAND 2000000L
 
 struct options {
-	const char *variant;
+	struct cli_variant variant;
 	int players;
 	int repeats;
 	uint64_t seed;
@@ -39,7 +39,8 @@ static void usage(FILE *f)
 		"\n"
 		"SYNOPSIS\n"
 		"       uno-tournament [--players N] [--hands-per-partner K]\n"
-		"               [--variant NAME] [--seed S] [--bots KIND[,KIND]...]\n"
+		"               [--variant NAME | --variant-file FILE] [--seed S]\n"
+		"               [--bots KIND[,KIND]...]\n"
 		"               [--rule NAME=VALUE]... [--json] [--dask[=ADDRESS]]\n"
 		"       uno-tournament --help\n"
 		"\n"
@@ -70,7 +71,15 @@ static void usage(FILE *f)
 		"       --variant NAME\n"
 		"              A variant with teams of two at four seats: partners\n"
 		"              (the default) or teams.\n"
+		"\n",
+		UNO_TOURNAMENT_MAX_PLAYERS, UNO_TOURNAMENT_MAX_REPEATS);
+	fprintf(f,
+		"       --variant-file FILE\n"
+		"              A variant definition file to play (doc/variant-format.md;\n"
+		"              uno-rules --dump-variant NAME writes one), read as a\n"
+		"              file even when named like a built-in variant.\n"
 		"\n"
+
 		"       --seed S\n"
 		"              Seed of the deals and the bots, 0 to 2^64-1 (default: 1).\n"
 		"\n"
@@ -126,15 +135,14 @@ static void usage(FILE *f)
 		"       uno-tournament --players 12 --hands-per-partner 1 --json\n"
 		"       uno-tournament --variant teams --bots greedy,random\n"
 		"       uno-tournament --players 4 --bots search,greedy,reference,random\n"
-		"       uno-tournament --players 64 --bots search,greedy --dask\n",
-		UNO_TOURNAMENT_MAX_PLAYERS, UNO_TOURNAMENT_MAX_REPEATS);
+		"       uno-tournament --players 64 --bots search,greedy --dask\n");
 }
 
 /* Returns CLI_EXIT_OK, CLI_EXIT_USAGE, or -1 when --help was printed. */
 static int parse_args(int argc, char **argv, struct options *o)
 {
 	memset(o, 0, sizeof *o);
-	o->variant = "partners";
+	o->variant.name = "partners";
 	o->players = 8;
 	o->repeats = 4;
 	o->seed = 1;
@@ -144,6 +152,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
 		const char *val;
+		int k;
 		long n;
 
 		if (strcmp(arg, "-h") == 0 || strcmp(arg, "--help") == 0) {
@@ -159,10 +168,9 @@ static int parse_args(int argc, char **argv, struct options *o)
 				return CLI_EXIT_USAGE;
 			}
 			o->dask = arg + 7;
-		} else if (cli_is_option(arg, "--variant")) {
-			if (!(val = cli_option_value(argc, argv, &i, "--variant")))
+		} else if ((k = cli_variant_option(argc, argv, &i, &o->variant)) != 0) {
+			if (k < 0)
 				return CLI_EXIT_USAGE;
-			o->variant = val;
 		} else if (cli_is_option(arg, "--players")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--players")))
 				return CLI_EXIT_USAGE;
@@ -382,8 +390,9 @@ static int run(const struct options *o, const uno_rules *rules)
 /* Plays the tournament with uno.distributed (cli_exec_dask()) instead. */
 static int run_dask(const struct options *o, const char *argv0)
 {
-	if (!cli_builtin_variant(o->variant)) {
-		cli_fail("--dask plays the built-in variants; '%s' is a definition file", o->variant);
+	if (o->variant.file || !cli_builtin_variant(o->variant.name)) {
+		cli_fail("--dask plays the built-in variants; '%s' is a definition file",
+			 o->variant.name);
 		return CLI_EXIT_USAGE;
 	}
 	const char *args[32 + 2 * CLI_MAX_RULES];
@@ -404,7 +413,7 @@ static int run_dask(const struct options *o, const char *argv0)
 	args[n++] = "--hands-per-partner";
 	args[n++] = repeats;
 	args[n++] = "--variant";
-	args[n++] = o->variant;
+	args[n++] = o->variant.name;
 	args[n++] = "--seed";
 	args[n++] = seed;
 	args[n++] = "--bots";
@@ -436,14 +445,14 @@ int main(int argc, char **argv)
 		return rc;
 	if (!cli_check_version())
 		return CLI_EXIT_RUNTIME;
-	rc = cli_rules_copy(o.variant, &rules);
+	rc = cli_variant_rules(&o.variant, &rules);
 	if (rc != CLI_EXIT_OK)
 		return rc;
 	rc = cli_rules_apply(&o.rules, rules);
 	if (rc == CLI_EXIT_OK &&
 	    (uno_rules_team_size(rules) != 2 || uno_rules_allows_players(rules, 4) != 1)) {
 		cli_fail("--variant %s: a tournament needs partners at four seats "
-			 "(partners or teams)", o.variant);
+			 "(partners or teams)", o.variant.name);
 		rc = CLI_EXIT_USAGE;
 	}
 	int rotating = 0;
