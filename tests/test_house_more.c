@@ -859,6 +859,24 @@ static void test_h11_knocked_out_seat_gives_up_its_decision_H11_R1(void **state)
 }
 
 /*
+ * H-11, C-3: a Draw Two turned as the first discard that takes the first
+ * player to the limit knocks it out before anyone plays.
+ */
+static void test_h11_first_discard_draw_two_knocks_out_H11_C3(void **state)
+{
+	(void)state;
+	uno_rules *r = t_rules("classic", UNO_OPT_HAND_LIMIT, 5, -1);
+	uno_game *g = three(r, "R1 G1 G2", "B3 B4 B5", "Y3 Y4 Y5", "RD2", "G6 G8 G9 B8 B9");
+
+	assert_int_equal(uno_game_hand_size(g, 0), 5);
+	assert_int_equal(uno_game_seat_status(g, 0), UNO_SEAT_KNOCKED_OUT);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	uno_game_free(g);
+	uno_rules_free(r);
+}
+
+/*
  * H-11, H-2: a draw until playable stops at the limit; a limit that is not
  * above the hand size is refused when the game is made.
  */
@@ -999,6 +1017,7 @@ int main(void)
 		cmocka_unit_test(test_h11_draw_reaching_the_limit_knocks_out_H11),
 		cmocka_unit_test(test_h11_last_seat_left_wins_and_all_come_back_H11_G8),
 		cmocka_unit_test(test_h11_knocked_out_seat_gives_up_its_decision_H11_R1),
+		cmocka_unit_test(test_h11_first_discard_draw_two_knocks_out_H11_C3),
 		cmocka_unit_test(test_h11_draw_until_playable_stops_and_limits_checked_H11_H2),
 		cmocka_unit_test(test_h9_to_h16_random_games_hold_together),
 	};

@@ -231,6 +231,9 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	uno__emit(g, UNO_EV_ROUND_START, s->dealer, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  (int32_t)s->round);
 	uno__resolve_first_card(g);
+	/* H-11: a first Draw Two (C-3) may take the first player to the limit. */
+	if (uno__opt(s, UNO_OPT_HAND_LIMIT))
+		uno__settle_hand_limit(g);
 }
 
 int uno_game_next_round(uno_game *game)
