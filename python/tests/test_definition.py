@@ -94,6 +94,36 @@ class Definitions(unittest.TestCase):
                 f.write(MINI)
             self.assertEqual(uno.Rules.from_file(path).name, "mini")
 
+    def test_variant_from_text_and_file_go_where_a_name_goes(self):
+        # issue 21's names: uno.Variant.from_text()/from_file(), and a
+        # dumped built-in variant plays the built-in games seed for seed
+        express = uno.Variant.from_text(uno.Rules("express").definition())
+        self.assertEqual(express, uno.Variant.builtin("express"))
+        self.assertEqual(uno.Rules.from_text(MINI), uno.Variant.from_text(MINI))
+        with self.assertRaises(uno.DefinitionError):
+            uno.Variant.from_text("[variant]\n")
+        with self.assertRaises(TypeError):
+            uno.Variant()
+        with tempfile.TemporaryDirectory() as tmp:
+            path = os.path.join(tmp, "mini.uno")
+            with open(path, "w", encoding="utf-8") as f:
+                f.write(MINI)
+            mini = uno.Variant.from_file(path)
+        self.assertEqual(mini.name, "mini")
+        a, b = uno.Game(express, 3, seed=21), uno.Game("express", 3, seed=21)
+        a.playout(seed=2)
+        b.playout(seed=2)
+        self.assertEqual([a.score(s) for s in range(3)], [b.score(s) for s in range(3)])
+        self.assertEqual(a.winner, b.winner)
+        game = uno.Game(mini, 3, seed=4, options={"stacking": 1}
+                        if "stacking" in mini else None)
+        self.assertEqual(game.rules.name, "mini")
+        try:
+            batch = uno.Batch(mini, 3, 4, seed=1)
+        except ImportError:
+            return  # the batch needs numpy
+        self.assertEqual((len(batch), batch.players), (4, 3))
+
     def test_save_load_replay(self):
         g = uno.Game(uno.Rules.define(MINI), 4, seed=8)
         g.log_start()

@@ -98,7 +98,8 @@ from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
                      NotYourTurn, OutOfMemory, OutOfRange, ParseError,
                      DefinitionError, UnoError, FormatError)
 from .game import Decision, Event, Game, Verdict
-from .rules import OptionInfo, Rules, option_description, option_names, variants
+from .rules import (OptionInfo, Rules, Variant, option_description, option_names,
+                    variants)
 from . import state as _state
 from .state import MOVE_INDEX_COUNT, View, move_from_index, move_index
 from .bot import Bot
@@ -159,7 +160,7 @@ def reason_message(reason: int) -> str:
 __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
     "Decision", "Batch", "Tournament",
-    "Rules", "OptionInfo", "variants", "option_names", "option_description",
+    "Rules", "Variant", "OptionInfo", "variants", "option_names", "option_description",
     "Color", "NO_COLOR", "CAST_DEAL", "Kind", "MoveType", "Reason", "Phase",
     "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",

@@ -326,6 +326,11 @@ class Rules(Mapping[str, int]):
         return r
 
     @classmethod
+    def from_text(cls, text: str) -> "Rules":
+        """The same as :meth:`define`."""
+        return cls.define(text)
+
+    @classmethod
     def from_file(cls, path: str) -> "Rules":
         """:meth:`define` with the text of a definition file."""
         with open(path, encoding="utf-8") as f:
@@ -374,3 +379,37 @@ class Rules(Mapping[str, int]):
 
 def _rebuild_rules(name: str, options: Dict[str, int]) -> Rules:
     return Rules(name, **options)
+
+
+class Variant:
+    """Variants as values: a built-in one by name, or one of one's own
+    from its definition (doc/variant-format.md). Each gives a
+    :class:`Rules` at the variant's defaults, which goes wherever a
+    variant's name goes (:class:`~uno.Game`, :class:`~uno.Batch`,
+    :class:`~uno.Tournament`, the environments of :mod:`uno.rl`) and
+    travels with the games made from it in saves and logs.
+
+    >>> Variant.from_text(Rules("express").definition()) == Rules("express")
+    True
+    """
+
+    def __init__(self) -> None:
+        raise TypeError("Variant makes Rules: use Variant.builtin(), "
+                        "Variant.from_text() or Variant.from_file()")
+
+    @staticmethod
+    def builtin(name: str) -> Rules:
+        """A built-in variant (:func:`variants` lists them)."""
+        return Rules(name)
+
+    @staticmethod
+    def from_text(text: str) -> Rules:
+        """A variant of one's own from its definition text
+        (:meth:`Rules.define`; :class:`~uno.DefinitionError` when refused)."""
+        return Rules.define(text)
+
+    @staticmethod
+    def from_file(path: str) -> Rules:
+        """A variant of one's own from a definition file
+        (:meth:`Rules.from_file`)."""
+        return Rules.from_file(path)
