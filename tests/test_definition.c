@@ -38,6 +38,8 @@ static void assert_same_variant(const struct uno__variant *a, const struct uno__
 		assert_int_equal(x->penalty, y->penalty);
 		assert_int_equal(x->when_options, y->when_options);
 		assert_int_equal(x->option_flags, y->option_flags);
+		assert_string_equal(a->new_name[k], b->new_name[k]);
+		assert_string_equal(a->new_symbol[k], b->new_symbol[k]);
 	}
 }
 
@@ -678,6 +680,258 @@ static void test_log_and_replay(void **state)
 	uno_rules_free(rules);
 }
 
+/* ---- kinds of the variant's own ---- */
+
+/* Numbers, Skips and Reverses, plus a Draw Three and a "wild hit" of its
+ * own (new kinds), and plain Wilds. */
+static const char *const extra =
+	"[variant]\n"
+	"format = 1\n"
+	"name = extra\n"
+	"players = 2-6\n"
+	"[options]\n"
+	"hand_size = 5\n"
+	"stacking = 0\n"
+	"[kind D3]\n"
+	"new = colored\n"
+	"name = draw three\n"
+	"points = 30\n"
+	"effects = skip, draw 3\n"
+	"[deck]\n"
+	"1-9 = 2\n"
+	"S, R = 1\n"
+	"D3 = 2\n"
+	"WX = 4\n"
+	"W = 2\n"
+	"[kind 1-9]\n"
+	"points = value\n"
+	"effects = number\n"
+	"[kind S]\n"
+	"points = 20\n"
+	"effects = skip\n"
+	"[kind R]\n"
+	"points = 20\n"
+	"effects = reverse\n"
+	"[kind W]\n"
+	"points = 50\n"
+	"effects = none\n"
+	"first = choose-color\n"
+	"[kind WX]\n"
+	"new = wild\n"
+	"name = wild hit\n"
+	"points = 40\n"
+	"effects = skip, draw 1\n"
+	"first = return\n";
+
+/*
+ * Issue 21, kinds as data: a definition adds kinds (`new = colored` or
+ * `new = wild`) with a name, a symbol, points and effects of the
+ * vocabulary. Each takes the highest kind number the variant leaves free
+ * (D3 the 13 of Draw One, WX the 19 of Team Wild Draw Four); the variant
+ * names them and writes them in its notation, the built-in notation does
+ * not know them, and the text writes back and reads to the same variant.
+ */
+static void test_new_kinds_read_name_and_write_back(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL, *again = NULL;
+	uno_definition_error err = { .size = sizeof err };
+	uno_card card, deck[UNO_MAX_DECK];
+	char t[16];
+
+	assert_int_equal(uno_rules_define(&r, extra, strlen(extra), &err, NULL, NULL), UNO_OK);
+	assert_string_equal(uno_rules_kind_symbol(r, 13), "D3");
+	assert_string_equal(uno_rules_kind_name(r, 13), "draw three");
+	assert_string_equal(uno_rules_kind_symbol(r, 19), "WX");
+	assert_string_equal(uno_rules_kind_name(r, 19), "wild hit");
+	assert_string_equal(uno_rules_kind_name(r, UNO_SKIP), "skip");
+	assert_string_equal(uno_rules_kind_symbol(r, UNO_WILD), "W");
+	assert_null(uno_rules_kind_name(r, UNO_KIND_COUNT));
+	assert_null(uno_rules_kind_symbol(NULL, 1));
+	assert_int_equal(uno_rules_points(r, 13), 30);
+	assert_int_equal(uno_rules_points(r, 19), 40);
+
+	int n = uno_rules_deck(r, deck, UNO_MAX_DECK);
+	assert_int_equal(n, 72 + 8 + 8 + 4 + 2);
+	int d3 = 0, wx = 0;
+	for (int i = 0; i < n; i++) {
+		d3 += deck[i].kind == 13;
+		wx += deck[i].kind == 19;
+	}
+	assert_int_equal(d3, 8);
+	assert_int_equal(wx, 4);
+
+	/* The variant's notation, and the built-in one. */
+	assert_int_equal(uno_rules_card_parse(r, " bd3 ", 8, &card), UNO_OK);
+	assert_int_equal(card.kind, 13);
+	assert_int_equal(card.color, UNO_BLUE);
+	assert_int_equal(uno_rules_card_format(r, card, t, sizeof t), 3);
+	assert_string_equal(t, "BD3");
+	assert_int_equal(uno_rules_card_parse(r, "WX/G", 8, &card), UNO_OK);
+	assert_int_equal(card.kind, 19);
+	assert_int_equal(card.color, UNO_GREEN);
+	assert_int_equal(uno_rules_card_parse(r, "RD1", 8, &card), UNO_EPARSE);
+	assert_int_equal(uno_card_parse("RD3", 8, &card), UNO_EPARSE);
+	card.kind = 13;
+	card.color = UNO_RED;
+	assert_int_equal(uno_card_format(card, t, sizeof t), 3);
+	assert_string_equal(t, "RD1"); /* the built-in notation of number 13 */
+	uno_move m;
+	assert_int_equal(uno_rules_move_parse(r, "WX/B!", 16, &m), UNO_OK);
+	assert_int_equal(m.card.kind, 19);
+	assert_int_equal(m.color, UNO_BLUE);
+	assert_int_equal(m.flags, UNO_MOVE_F_UNO);
+	assert_int_equal(uno_rules_move_format(r, &m, t, sizeof t), 5);
+	assert_string_equal(t, "WX/B!");
+	assert_int_equal(uno_rules_move_parse(r, "give yd3", 16, &m), UNO_OK);
+	assert_int_equal(uno_rules_move_format(r, &m, t, sizeof t), 8);
+	assert_string_equal(t, "give YD3");
+	assert_int_equal(uno_rules_move_parse(NULL, "R1", 4, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_card_format(NULL, card, t, sizeof t), UNO_EINVAL);
+
+	/* Written back, in canonical order, and read again: the same. */
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, "\nD3 = 2\n"));
+	assert_non_null(strstr(text, "[kind D3]\nnew = colored\nname = draw three\npoints = 30\n"));
+	assert_non_null(strstr(text, "[kind WX]\nnew = wild\nname = wild hit\n"));
+	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
+	assert_same_variant(r->v, again->v);
+	uno_rules_free(again);
+	uno_rules_free(r);
+}
+
+/*
+ * Issue 21: a variant's own kinds play: every Draw Three played makes the
+ * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
+ * card alike), in random rounds whose every move goes through the text of
+ * the variant's notation (uno_game_apply_text()); saves load back and
+ * move logs replay to the same game.
+ */
+static struct t_events seen;
+
+static void test_new_kinds_play_save_and_replay(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_move list[UNO_MAX_MOVES];
+	static char log[65536];
+	static uint8_t buf[UNO_SAVE_MAX];
+	int hits3 = 0, hits1 = 0;
+
+	assert_int_equal(uno_rules_define(&r, extra, strlen(extra), NULL, NULL, NULL), UNO_OK);
+	for (uint64_t seed = 1; seed <= 30; seed++) {
+		uno_game *g = NULL, *l = NULL;
+		uint64_t rng = seed * 7;
+		assert_int_equal(uno_game_new(&g, r, 3, seed, NULL, NULL), UNO_OK);
+		assert_int_equal(uno_game_log_start(g, 8192), UNO_OK);
+		t_record_events(g, &seen);
+		for (int step = 0; step < 400 && uno_game_current_player(g) >= 0; step++) {
+			int seat = uno_game_current_player(g);
+			int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+			assert_true(n > 0);
+			uno_move m = t_pick(list, n, &rng);
+			char t[32];
+			assert_true(uno_rules_move_format(r, &m, t, sizeof t) > 0);
+			seen.n = 0;
+			int next = -1;
+			if (m.type == UNO_MOVE_PLAY) {
+				/* Whom a draw card hits (3 players: no reverse in between). */
+				next = (seat + uno_game_direction(g) + 3) % 3;
+			}
+			assert_int_equal(uno_game_apply_text(g, seat, t), UNO_OK);
+			if (m.type == UNO_MOVE_PLAY && (m.card.kind == 13 || m.card.kind == 19)) {
+				int drawn = 0;
+				for (int i = 0; i < seen.n; i++)
+					drawn += seen.ev[i].type == UNO_EV_DRAW &&
+						 seen.ev[i].reason == UNO_DRAW_CARD_EFFECT &&
+						 seen.ev[i].seat == next;
+				/* A wild hit waits for its color when none was named. */
+				if (m.card.kind == 19 && m.color == UNO_NO_COLOR)
+					continue;
+				/* Only as many as the piles hold. */
+				assert_true(drawn <= (m.card.kind == 13 ? 3 : 1));
+				if (drawn == 3)
+					hits3++;
+				if (m.card.kind == 19 && drawn == 1)
+					hits1++;
+			}
+		}
+		int len = uno_game_save(g, buf, sizeof buf);
+		assert_true(len > 0);
+		assert_int_equal(uno_game_load(&l, buf, (size_t)len, NULL, NULL), UNO_OK);
+		assert_true(uno__state_equal(g, l));
+		uno_game_free(l);
+		int n = uno_game_log_export(g, log, sizeof log);
+		assert_true(n > 0 && (size_t)n < sizeof log);
+		assert_int_equal(uno_game_replay(&l, log, (size_t)n, NULL, NULL, NULL), UNO_OK);
+		assert_true(uno__state_equal(g, l));
+		uno_game_free(l);
+		uno_game_free(g);
+	}
+	assert_true(hits3 > 5);
+	assert_true(hits1 > 5);
+	uno_rules_free(r);
+}
+
+/* Issue 21: what a new kind's declaration may get wrong, each refused
+ * with its line, column and reason. */
+static void test_new_kind_errors(void **state)
+{
+	(void)state;
+	static const struct {
+		const char *from, *to;
+		int line, column;
+		const char *reason;
+	} cases[] = {
+		{ "[kind D3]\nnew = colored", "[kind d3]\nnew = colored", 8, 7, "capital letters" },
+		{ "[kind D3]\nnew = colored", "[kind S]\nnew = colored", 8, 7, "no built-in kind" },
+		{ "[kind D3]\nnew = colored", "[kind D3]\nnew = blue", 9, 7, "'colored' or 'wild'" },
+		{ "[kind WX]\nnew = wild", "[kind RX]\nnew = wild", 32, 7, "no color letter" },
+		{ "name = draw three\n", "", 8, 1, "has no name" },
+		{ "name = draw three\n", "name = Draw Three\n", 10, 8, "lowercase" },
+		{ "[kind S]\npoints = 20\n", "[kind S]\nname = skip\npoints = 20\n", 23, 1,
+		  "a kind of the variant's own" },
+		{ "effects = skip, draw 3", "effects = number", 12, 11, "numbers" },
+		{ "points = 30", "points = value", 11, 10, "number kinds" },
+		{ "[kind WX]\nnew = wild", "[kind D3]\nnew = wild", 33, 7, "declared twice" },
+		{ "D3 = 2\n", "D4 = 2\n", 16, 1, "'D4' is not a card kind" },
+	};
+	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+		struct uno__defined d;
+		struct uno__def_error err;
+		char *at;
+
+		strcpy(text, extra);
+		at = strstr(text, cases[i].from);
+		assert_non_null(at);
+		memmove(at + strlen(cases[i].to), at + strlen(cases[i].from),
+			strlen(at + strlen(cases[i].from)) + 1);
+		memcpy(at, cases[i].to, strlen(cases[i].to));
+		int rc = uno__definition_parse(text, strlen(text), &d, &err);
+		if (rc != UNO_EPARSE || !strstr(err.message, cases[i].reason))
+			print_error("case %zu: rc %d, %d:%d %s\n", i, rc, err.line, err.column,
+				    err.message);
+		assert_int_equal(rc, UNO_EPARSE);
+		assert_non_null(strstr(err.message, cases[i].reason));
+		assert_int_equal(err.line, cases[i].line);
+		assert_int_equal(err.column, cases[i].column);
+	}
+
+	/* Seven new wild kinds: only six wild kind numbers exist. */
+	size_t len = 0;
+	len += (size_t)snprintf(text, sizeof text, "[variant]\nformat = 1\nname = w\nplayers = 2-4\n"
+				"[deck]\n1-9 = 4\n");
+	for (int k = 0; k < 7; k++)
+		len += (size_t)snprintf(text + len, sizeof text - len,
+					"[kind X%d]\nnew = wild\nname = x\npoints = 1\neffects = none\n", k);
+	struct uno__defined d;
+	struct uno__def_error err;
+	assert_int_equal(uno__definition_parse(text, len, &d, &err), UNO_EPARSE);
+	assert_non_null(strstr(err.message, "no kind number is left"));
+	assert_int_equal(err.line, 7 + 6 * 5);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -693,6 +947,9 @@ int main(void)
 		cmocka_unit_test(test_define_no_memory),
 		cmocka_unit_test(test_save_and_load),
 		cmocka_unit_test(test_log_and_replay),
+		cmocka_unit_test(test_new_kinds_read_name_and_write_back),
+		cmocka_unit_test(test_new_kinds_play_save_and_replay),
+		cmocka_unit_test(test_new_kind_errors),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,6 +16,7 @@
 #define UNO_RULES_H
 
 #include "card.h"
+#include "move.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -296,6 +297,84 @@ UNO_API int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap);
  * @since 0.1
  */
 UNO_API int uno_rules_points(const uno_rules *rules, int kind);
+
+/**
+ * @brief A kind's name in this variant: the built-in name ("skip"), or the
+ *        name a variant definition gives a kind of its own.
+ *
+ * A definition may add kinds (doc/variant-format.md): each takes a kind
+ * number the variant's deck leaves free, colored ones from 0-13, wild
+ * ones from 14-19, so ::uno_kind names the built-in kinds' numbers and a
+ * variant of one's own may give a number another meaning. uno_kind_name()
+ * knows only the built-in names; this call knows the variant's.
+ * @param rules The table.
+ * @param kind A kind number, 0 to ::UNO_KIND_COUNT - 1.
+ * @return A string that lives as long as the table (or any game holding
+ *         its variant), or NULL for a NULL table or a kind out of range.
+ * @since 0.2
+ */
+UNO_API const char *uno_rules_kind_name(const uno_rules *rules, int kind);
+
+/**
+ * @brief A kind's symbol in this variant's notation ("S", "W4", or a new
+ *        kind's own, as in doc/variant-format.md).
+ * @param rules The table.
+ * @param kind A kind number, 0 to ::UNO_KIND_COUNT - 1.
+ * @return A string that lives as long as the table, or NULL for a NULL
+ *         table or a kind out of range.
+ * @since 0.2
+ */
+UNO_API const char *uno_rules_kind_symbol(const uno_rules *rules, int kind);
+
+/**
+ * @brief uno_card_parse() in this variant's notation, which knows the
+ *        kinds its definition adds.
+ * @param rules The table.
+ * @param text The card ("RS2", "WX/B"); at most @p len bytes are read,
+ *        stopping at a NUL.
+ * @param len The most bytes to read.
+ * @param[out] out The card.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL arguments), ::UNO_EPARSE.
+ * @since 0.2
+ */
+UNO_API int uno_rules_card_parse(const uno_rules *rules, const char *text, size_t len,
+				 uno_card *out);
+
+/**
+ * @brief uno_card_format() in this variant's notation.
+ * @param rules The table.
+ * @param card A valid card.
+ * @param buf Where to write the text (may be NULL if @p cap is 0).
+ * @param cap Capacity of @p buf, NUL included.
+ * @return The text's length (snprintf-style: the text is cut to fit), or
+ *         ::UNO_EINVAL.
+ * @since 0.2
+ */
+UNO_API int uno_rules_card_format(const uno_rules *rules, uno_card card, char *buf, size_t cap);
+
+/**
+ * @brief uno_move_parse() in this variant's notation.
+ * @param rules The table.
+ * @param text The move ("RS2!", "give WX"); at most @p len bytes are read.
+ * @param len The most bytes to read.
+ * @param[out] out The move.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL arguments), ::UNO_EPARSE.
+ * @since 0.2
+ */
+UNO_API int uno_rules_move_parse(const uno_rules *rules, const char *text, size_t len,
+				 uno_move *out);
+
+/**
+ * @brief uno_move_format() in this variant's notation.
+ * @param rules The table.
+ * @param move A well-formed move.
+ * @param buf Where to write the text (may be NULL if @p cap is 0).
+ * @param cap Capacity of @p buf, NUL included.
+ * @return The text's length (snprintf-style), or ::UNO_EINVAL.
+ * @since 0.2
+ */
+UNO_API int uno_rules_move_format(const uno_rules *rules, const uno_move *move, char *buf,
+				  size_t cap);
 
 /**
  * @brief Reads an option.

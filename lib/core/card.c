@@ -75,7 +75,7 @@ bool uno__word_is(const char *p, size_t n, const char *word)
 	return i == n && word[i] == 0;
 }
 
-int uno__parse_card_token(const char *p, size_t n, uno_card *out)
+int uno__parse_card_token(const struct uno__variant *v, const char *p, size_t n, uno_card *out)
 {
 	size_t slash = n;
 
@@ -85,7 +85,7 @@ int uno__parse_card_token(const char *p, size_t n, uno_card *out)
 			break;
 		}
 	for (int k = UNO_WILD; k < UNO_KIND_COUNT; k++) {
-		if (!uno__word_is(p, slash, wild_symbol[k - UNO_WILD]))
+		if (!uno__word_is(p, slash, uno__kind_symbol(v, k)))
 			continue;
 		int color = UNO_NO_COLOR;
 		if (slash < n) {
@@ -103,7 +103,7 @@ int uno__parse_card_token(const char *p, size_t n, uno_card *out)
 	if (color < 0)
 		return -1;
 	for (int k = 0; k < UNO_WILD; k++)
-		if (uno__word_is(p + 1, n - 1, colored_symbol[k])) {
+		if (uno__word_is(p + 1, n - 1, uno__kind_symbol(v, k))) {
 			out->kind = (uint8_t)k;
 			out->color = (uint8_t)color;
 			return 0;
@@ -111,18 +111,20 @@ int uno__parse_card_token(const char *p, size_t n, uno_card *out)
 	return -1;
 }
 
-int uno__kind_from_symbol(const char *p, size_t n)
+int uno__kind_from_symbol(const struct uno__variant *v, const char *p, size_t n)
 {
 	for (int k = 0; k < UNO_KIND_COUNT; k++)
-		if (uno__word_is(p, n, uno__kind_symbol(k)))
+		if (uno__word_is(p, n, uno__kind_symbol(v, k)))
 			return k;
 	return -1;
 }
 
-const char *uno__kind_symbol(int kind)
+const char *uno__kind_symbol(const struct uno__variant *v, int kind)
 {
 	if (kind < 0 || kind >= UNO_KIND_COUNT)
 		return NULL;
+	if (uno__new_kind(v, kind))
+		return v->new_symbol[kind];
 	return kind < UNO_WILD ? colored_symbol[kind] : wild_symbol[kind - UNO_WILD];
 }
 
@@ -144,7 +146,8 @@ void uno__trim(const char **p, size_t *n)
 		(*n)--;
 }
 
-int uno_card_parse(const char *text, size_t len, uno_card *out)
+static int parse_card(const struct uno__variant *v, const char *text, size_t len,
+		      uno_card *out)
 {
 	uno_card c;
 
@@ -154,10 +157,36 @@ int uno_card_parse(const char *text, size_t len, uno_card *out)
 	if (n > UNO__NOTATION_MAX)
 		return UNO_EPARSE;
 	uno__trim(&text, &n);
-	if (uno__parse_card_token(text, n, &c) != 0)
+	if (uno__parse_card_token(v, text, n, &c) != 0)
 		return UNO_EPARSE;
 	*out = c;
 	return UNO_OK;
+}
+
+int uno_card_parse(const char *text, size_t len, uno_card *out)
+{
+	return parse_card(NULL, text, len, out);
+}
+
+int uno_rules_card_parse(const uno_rules *rules, const char *text, size_t len, uno_card *out)
+{
+	if (!rules || !rules->v)
+		return UNO_EINVAL;
+	return parse_card(rules->v, text, len, out);
+}
+
+const char *uno_rules_kind_name(const uno_rules *rules, int kind)
+{
+	if (!rules || !rules->v)
+		return NULL;
+	return uno__new_kind(rules->v, kind) ? rules->v->new_name[kind] : uno_kind_name(kind);
+}
+
+const char *uno_rules_kind_symbol(const uno_rules *rules, int kind)
+{
+	if (!rules || !rules->v)
+		return NULL;
+	return uno__kind_symbol(rules->v, kind);
 }
 
 void uno__appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
@@ -185,11 +214,10 @@ int uno__emit_text(char *buf, size_t cap, const char *text)
 	return (int)n;
 }
 
-/* Canonical card text into t (at least 8 bytes); the card must be valid. */
-void uno__card_text(uno_card card, char *t)
+void uno__card_text(const struct uno__variant *v, uno_card card, char *t)
 {
 	if (uno_kind_is_wild(card.kind)) {
-		strcpy(t, wild_symbol[card.kind - UNO_WILD]);
+		strcpy(t, uno__kind_symbol(v, card.kind));
 		if (card.color < 4) {
 			size_t n = strlen(t);
 			t[n] = '/';
@@ -198,16 +226,28 @@ void uno__card_text(uno_card card, char *t)
 		}
 	} else {
 		t[0] = color_letter[card.color];
-		strcpy(t + 1, colored_symbol[card.kind]);
+		strcpy(t + 1, uno__kind_symbol(v, card.kind));
 	}
 }
 
-int uno_card_format(uno_card card, char *buf, size_t cap)
+static int format_card(const struct uno__variant *v, uno_card card, char *buf, size_t cap)
 {
 	char t[8];
 
 	if (uno_card_valid(card) != UNO_OK || (!buf && cap))
 		return UNO_EINVAL;
-	uno__card_text(card, t);
+	uno__card_text(v, card, t);
 	return uno__emit_text(buf, cap, t);
+}
+
+int uno_card_format(uno_card card, char *buf, size_t cap)
+{
+	return format_card(NULL, card, buf, cap);
+}
+
+int uno_rules_card_format(const uno_rules *rules, uno_card card, char *buf, size_t cap)
+{
+	if (!rules || !rules->v)
+		return UNO_EINVAL;
+	return format_card(rules->v, card, buf, cap);
 }

@@ -240,6 +240,10 @@ struct uno__kind_rule {
 
 #define UNO__OPT_MAX 32
 
+/* A new kind's name (with its NUL) and notation symbol (1-3 characters). */
+#define UNO__KIND_NAME_MAX 24
+#define UNO__KIND_SYMBOL_MAX 4
+
 /* Option defaults, with the target score and hand size of the variant: a
  * table's defaults, and a definition's for the options it leaves out. */
 #define UNO__DEFAULTS(target, hand) \
@@ -268,6 +272,11 @@ struct uno__variant {
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];
 	struct uno__kind_rule kind[UNO_KIND_COUNT];
+	/* Kinds a definition adds (doc/variant-format.md), each on a kind
+	 * number the variant leaves free: their names and notation symbols;
+	 * empty for the built-in kinds. */
+	char new_name[UNO_KIND_COUNT][UNO__KIND_NAME_MAX];
+	char new_symbol[UNO_KIND_COUNT][UNO__KIND_SYMBOL_MAX];
 	/* Read from a definition (uno_rules_define()): reference-counted,
 	 * freed with the last table or game that holds it; 0 for a built-in
 	 * table, which lives as long as the library. */
@@ -289,6 +298,12 @@ extern const struct uno__variant uno__variant_casting_call;
 extern const struct uno__variant uno__variant_teams;
 
 int uno__deck_size(const struct uno__variant *v);
+
+/* Is kind k one the variant adds (a new kind of its definition)? */
+static inline bool uno__new_kind(const struct uno__variant *v, int k)
+{
+	return v && k >= 0 && k < UNO_KIND_COUNT && v->new_symbol[k][0] != 0;
+}
 
 /* ---- variant definitions as text (definition.c, doc/variant-format.md) ---- */
 

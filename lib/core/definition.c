@@ -84,6 +84,7 @@ struct reader {
 	uint32_t with_set;            /* kinds given a `with` line */
 	uint64_t faces_given;         /* deck faces already counted */
 	int kind_line[UNO_KIND_COUNT]; /* where each kind got cards in [deck] */
+	int new_line[UNO_KIND_COUNT];  /* where each new kind was declared */
 	bool have_format, have_name, have_players;
 };
 
@@ -349,7 +350,7 @@ static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uint64
 	if (faces)
 		*faces = 0;
 	while (next_item(&rest, &item)) {
-		int k = uno__kind_from_symbol(item.p, item.n);
+		int k = uno__kind_from_symbol(&r->out->v, item.p, item.n);
 		if (k >= 0) {
 			*kinds |= 1u << k;
 			continue;
@@ -364,14 +365,15 @@ static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uint64
 			continue;
 		}
 		uno_card card;
-		if (faces && uno__parse_card_token(item.p, item.n, &card) == 0 &&
+		if (faces && uno__parse_card_token(&r->out->v, item.p, item.n, &card) == 0 &&
 		    !uno__is_wild(card.kind)) {
 			*faces |= 1ull << uno__face(card.kind, card.color);
 			continue;
 		}
 		if (item.n == 0)
 			return fail(r, item.p, "an empty item in the list");
-		return fail(r, item.p, "'%.*s' is not a card kind%s", (int)item.n, item.p,
+		return fail(r, item.p, "'%.*s' is not a card kind%s (a kind of one's own is "
+			    "declared by 'new' in its [kind] section)", (int)item.n, item.p,
 			    faces ? " or a colored card" : "");
 	}
 	if (!*kinds && !(faces && *faces))
@@ -455,12 +457,38 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 	long n = 0;
 	int rc;
 
+	if (is(key, "new") || is(key, "name")) {
+		/* A kind of the variant's own: declared before the reading
+		 * (declare_new_kinds()); here its name. */
+		int k = __builtin_ctz(kinds | 1u << 31);
+		if (kinds != 1u << k || !uno__new_kind(v, k))
+			return fail(r, key.p, "'%.*s' is for a kind of the variant's own, alone in "
+				    "its [kind] section", (int)key.n, key.p);
+		if (is(key, "new"))
+			return once(r, key, 5);
+		if ((rc = once(r, key, 6)) != UNO_OK)
+			return rc;
+		if (value.n == 0 || value.n >= UNO__KIND_NAME_MAX)
+			return fail(r, value.p, "a kind's name has 1 to %d characters",
+				    UNO__KIND_NAME_MAX - 1);
+		for (size_t i = 0; i < value.n; i++)
+			if (!islower((unsigned char)value.p[i]) && !isdigit((unsigned char)value.p[i]) &&
+			    value.p[i] != ' ' && value.p[i] != '-')
+				return fail(r, value.p + i, "a kind's name has lowercase letters, "
+					    "digits, spaces and '-'");
+		memcpy(v->new_name[k], value.p, value.n);
+		return UNO_OK;
+	}
+	uint32_t new_kinds = 0;
+	for (int k = 0; k < UNO_KIND_COUNT; k++)
+		if (uno__new_kind(v, k))
+			new_kinds |= 1u << k;
 	if (is(key, "points")) {
 		if ((rc = once(r, key, 0)) != UNO_OK)
 			return rc;
 		bool by_value = is(value, "value");
 		if (by_value) {
-			if (kinds & ~((1u << (UNO_NINE + 1)) - 1))
+			if ((kinds & ~((1u << (UNO_NINE + 1)) - 1)) || (kinds & new_kinds))
 				return fail(r, value.p, "'value' is for number kinds (0-9) only");
 		} else if ((rc = integer(r, value, 0, 255, &n)) != UNO_OK) {
 			return rc;
@@ -474,7 +502,8 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 		if ((rc = once(r, key, 1)) != UNO_OK ||
 		    (rc = effects(r, value, true, &flags, &draw)) != UNO_OK)
 			return rc;
-		if ((flags & UNO__K_NUMBER) && (kinds & ~((1u << (UNO_NINE + 1)) - 1)))
+		if ((flags & UNO__K_NUMBER) &&
+		    ((kinds & ~((1u << (UNO_NINE + 1)) - 1)) || (kinds & new_kinds)))
 			return fail(r, value.p, "only the kinds 0-9 are numbers");
 		SET_EACH(v, kinds, flags, (uint16_t)flags);
 		SET_EACH(v, kinds, draw, (uint8_t)draw);
@@ -611,6 +640,148 @@ static int one_line(struct reader *r, const char *p, size_t n)
 	}
 }
 
+/* ---- kinds of the variant's own ---- */
+
+/*
+ * A definition may add kinds: a [kind SYMBOL] section whose symbol is no
+ * built-in kind's, with `new = colored` or `new = wild` (and a name).
+ * Before the reading proper, a first pass finds these declarations and
+ * every built-in kind the text names (in [deck] and [kind] headers), then
+ * gives each new kind a kind number the text leaves free: a colored one
+ * from 13 down to 0, a wild one from 19 down to 14. The reading then knows
+ * every symbol, wherever its declaration stands in the text.
+ */
+
+/* A new kind's symbol: 1-3 capital letters or digits, a letter first, no
+ * built-in kind's; a wild's does not start with a color letter (it would
+ * read as a colored card). */
+static bool symbol_ok(struct span s, bool wild)
+{
+	if (s.n < 1 || s.n >= UNO__KIND_SYMBOL_MAX || !isupper((unsigned char)s.p[0]))
+		return false;
+	for (size_t i = 0; i < s.n; i++)
+		if (!isupper((unsigned char)s.p[i]) && !isdigit((unsigned char)s.p[i]))
+			return false;
+	if (wild && uno__parse_color(s.p, 1) >= 0)
+		return false;
+	return uno__kind_from_symbol(NULL, s.p, s.n) < 0;
+}
+
+/* The built-in kinds a list names (symbols, ranges, colored cards); what
+ * is not one is left to the reading proper. */
+static uint32_t named_kinds(struct span list)
+{
+	struct span rest = list, item;
+	uint32_t kinds = 0;
+	uno_card card;
+
+	while (next_item(&rest, &item)) {
+		int k = uno__kind_from_symbol(NULL, item.p, item.n);
+		if (k >= 0)
+			kinds |= 1u << k;
+		else if (item.n == 3 && isdigit((unsigned char)item.p[0]) && item.p[1] == '-' &&
+			 isdigit((unsigned char)item.p[2]))
+			for (int n = item.p[0] - '0'; n <= item.p[2] - '0'; n++)
+				kinds |= 1u << n;
+		else if (uno__parse_card_token(NULL, item.p, item.n, &card) == 0)
+			kinds |= 1u << card.kind;
+	}
+	return kinds;
+}
+
+struct declaration {
+	struct span symbol;
+	const char *line;
+	int number;
+	bool wild;
+};
+
+static int declare_new_kinds(struct reader *r, const char *text, size_t len)
+{
+	struct declaration decl[UNO_KIND_COUNT];
+	int ndecl = 0;
+	uint32_t named = 0;
+	struct span kind = { NULL, 0 };
+	const char *kind_line = NULL;
+	int kind_number = 0;
+	bool in_deck = false;
+
+	for (const char *p = text, *end = text + len; p < end;) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p));
+		struct span line = trimmed(p, eol ? (size_t)(eol - p) : (size_t)(end - p));
+		r->number++;
+		r->line = p;
+		p = eol ? eol + 1 : end;
+		if (line.n >= 2 && line.p[0] == '[' && line.p[line.n - 1] == ']') {
+			struct span h = trimmed(line.p + 1, line.n - 2);
+			in_deck = is(h, "deck");
+			kind.p = NULL;
+			if (h.n > 5 && memcmp(h.p, "kind", 4) == 0 && isspace((unsigned char)h.p[4])) {
+				kind = trimmed(h.p + 5, h.n - 5);
+				kind_line = r->line;
+				kind_number = r->number;
+				named |= named_kinds(kind);
+			}
+			continue;
+		}
+		size_t eq = 0;
+		while (eq < line.n && line.p[eq] != '=')
+			eq++;
+		if (eq == line.n)
+			continue;
+		struct span key = trimmed(line.p, eq), value = trimmed(line.p + eq + 1, line.n - eq - 1);
+		if (in_deck)
+			named |= named_kinds(key);
+		if (!kind.p || !is(key, "new"))
+			continue;
+		bool wild = is(value, "wild");
+		if (!wild && !is(value, "colored"))
+			return fail(r, value.p, "a new kind is 'colored' or 'wild'");
+		if (!symbol_ok(kind, wild) || (wild && uno__parse_color(kind.p, 1) >= 0)) {
+			r->line = kind_line;
+			r->number = kind_number;
+		}
+		if (wild && kind.n && uno__parse_color(kind.p, 1) >= 0)
+			return fail(r, kind.p, "a new wild's symbol starts with no color letter "
+				    "('%.*s' reads as a colored card)", (int)kind.n, kind.p);
+		if (!symbol_ok(kind, wild))
+			return fail(r, kind.p, "a new kind's symbol: 1 to %d capital letters or "
+				    "digits, a letter first, and no built-in kind's ('%.*s')",
+				    UNO__KIND_SYMBOL_MAX - 1, (int)kind.n, kind.p);
+		for (int i = 0; i < ndecl; i++)
+			if (decl[i].symbol.n == kind.n && memcmp(decl[i].symbol.p, kind.p, kind.n) == 0)
+				return fail(r, value.p, "the kind '%.*s' is declared twice",
+					    (int)kind.n, kind.p);
+		if (ndecl == UNO_KIND_COUNT)
+			return fail(r, value.p, "too many new kinds");
+		decl[ndecl++] = (struct declaration){ kind, kind_line, kind_number, wild };
+	}
+
+	/* Each declared kind takes the highest kind number left free. */
+	uint32_t taken = named;
+	for (int i = 0; i < ndecl; i++) {
+		int lo = decl[i].wild ? UNO_WILD : 0, hi = decl[i].wild ? UNO_KIND_COUNT : UNO_WILD;
+		int k = hi - 1;
+		while (k >= lo && (taken & (1u << k)))
+			k--;
+		if (k < lo) {
+			r->line = decl[i].line;
+			r->number = decl[i].number;
+			return fail(r, decl[i].symbol.p,
+				    "no kind number is left for the new %s kind '%.*s' (%d colored "
+				    "and %d wild kinds at most, built-in ones included)",
+				    decl[i].wild ? "wild" : "colored", (int)decl[i].symbol.n,
+				    decl[i].symbol.p, UNO_WILD, UNO_KIND_COUNT - UNO_WILD);
+		}
+		taken |= 1u << k;
+		memcpy(r->out->v.new_symbol[k], decl[i].symbol.p, decl[i].symbol.n);
+		r->new_line[k] = decl[i].number;
+	}
+	r->number = 0;
+	r->line = NULL;
+	return UNO_OK;
+}
+
 /* What only the whole definition can tell. */
 static int check_whole(struct reader *r)
 {
@@ -631,22 +802,25 @@ static int check_whole(struct reader *r)
 		return fail_whole(r, 0, "the deck has %d cards; at most %d", size, UNO_MAX_DECK);
 	for (int k = 0; k < UNO_KIND_COUNT; k++) {
 		const struct uno__kind_rule *kr = &v->kind[k];
+		if (uno__new_kind(v, k) && !v->new_name[k][0])
+			return fail_whole(r, r->new_line[k], "the new kind %s has no name (name = ...)",
+					  uno__kind_symbol(v, k));
 		if (r->kind_line[k] && !(r->ruled & (1u << k)))
 			return fail_whole(r, r->kind_line[k], "the deck has %s cards but no [kind %s]",
-					  uno__kind_symbol(k), uno__kind_symbol(k));
+					  uno__kind_symbol(v, k), uno__kind_symbol(v, k));
 		if ((kr->flags & UNO__K_CHALLENGE) &&
 		    (!kr->draw || kr->restriction == UNO__RESTRICT_NONE))
 			return fail_whole(r, 0, "[kind %s] is challengeable: it needs a draw and a restriction",
-					  uno__kind_symbol(k));
+					  uno__kind_symbol(v, k));
 		if (kr->restriction != UNO__RESTRICT_NONE && !uno__is_wild((unsigned)k))
 			return fail_whole(r, 0, "[kind %s] has a restriction, which only a wild may have",
-					  uno__kind_symbol(k));
+					  uno__kind_symbol(v, k));
 		if (kr->first == UNO__FIRST_CHOOSE_COLOR && !uno__is_wild((unsigned)k))
 			return fail_whole(r, 0, "[kind %s]: only a wild's color is chosen (first)",
-					  uno__kind_symbol(k));
+					  uno__kind_symbol(v, k));
 		if (kr->penalty && !(kr->flags & UNO__K_TEAM_PLAY))
 			return fail_whole(r, 0, "[kind %s] has a penalty but no team-play effect",
-					  uno__kind_symbol(k));
+					  uno__kind_symbol(v, k));
 	}
 	if (v->team_size == 2) {
 		if (v->player_counts & 0x2aau)
@@ -677,6 +851,9 @@ int uno__definition_parse(const char *text, size_t len, struct uno__defined *out
 	if (!text)
 		return fail_whole(&r, 0, "no text");
 	len = uno__bounded_length(text, len);
+	int rc = declare_new_kinds(&r, text, len);
+	if (rc != UNO_OK)
+		return rc;
 
 	const char *p = text, *end = text + len;
 	while (p < end) {
@@ -686,12 +863,12 @@ int uno__definition_parse(const char *text, size_t len, struct uno__defined *out
 		r.line = p;
 		if (n && p[n - 1] == '\r')
 			n--;
-		int rc = one_line(&r, p, n);
+		rc = one_line(&r, p, n);
 		if (rc != UNO_OK)
 			return rc;
 		p = eol ? eol + 1 : end;
 	}
-	int rc = check_whole(&r);
+	rc = check_whole(&r);
 	if (rc != UNO_OK)
 		return rc;
 	out->v.name = out->name;
@@ -778,7 +955,7 @@ static bool same_rule(const struct uno__variant *v, int a, int b, bool by_value)
 static bool has_section(const struct uno__variant *v, int k)
 {
 	static const struct uno__kind_rule none;
-	if (memcmp(&v->kind[k], &none, sizeof none) != 0)
+	if (memcmp(&v->kind[k], &none, sizeof none) != 0 || uno__new_kind(v, k))
 		return true;
 	if (uno__is_wild((unsigned)k))
 		return v->deck[uno__face((unsigned)k, UNO_NO_COLOR)] > 0;
@@ -810,25 +987,26 @@ static void put_deck(struct writer *w, const struct uno__variant *v)
 				char t[8];
 				if (!v->deck[f])
 					continue;
-				uno__card_text(uno__face_card(f), t);
+				uno__card_text(v, uno__face_card(f), t);
 				put(w, "%s = %u\n", t, v->deck[f]);
 			}
 			continue;
 		}
 		/* A run of numbers with the same count per color: one line. */
 		int hi = k;
-		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && per_color(v, hi + 1) == n)
+		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && !uno__new_kind(v, k) &&
+		       !uno__new_kind(v, hi + 1) && per_color(v, hi + 1) == n)
 			hi++;
 		if (hi > k)
 			put(w, "%d-%d = %d\n", k, hi, n);
 		else
-			put(w, "%s = %d\n", uno__kind_symbol(k), n);
+			put(w, "%s = %d\n", uno__kind_symbol(v, k), n);
 		k = hi;
 	}
 	for (int k = UNO_WILD; k < UNO_KIND_COUNT; k++) {
 		unsigned f = uno__face((unsigned)k, UNO_NO_COLOR);
 		if (v->deck[f])
-			put(w, "%s = %u\n", uno__kind_symbol(k), v->deck[f]);
+			put(w, "%s = %u\n", uno__kind_symbol(v, k), v->deck[f]);
 	}
 }
 
@@ -839,7 +1017,10 @@ static void put_kind(struct writer *w, const struct uno__variant *v, int lo, int
 	if (hi > lo)
 		put(w, "\n[kind %d-%d]\n", lo, hi);
 	else
-		put(w, "\n[kind %s]\n", uno__kind_symbol(lo));
+		put(w, "\n[kind %s]\n", uno__kind_symbol(v, lo));
+	if (uno__new_kind(v, lo))
+		put(w, "new = %s\nname = %s\n", uno__is_wild((unsigned)lo) ? "wild" : "colored",
+		    v->new_name[lo]);
 	if (scores_value(v, lo) && (hi > lo || (r->flags & UNO__K_NUMBER)))
 		put(w, "points = value\n");
 	else
@@ -895,7 +1076,8 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 			continue;
 		int hi = k;
 		bool by_value = scores_value(v, k);
-		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && same_rule(v, k, hi + 1, by_value) &&
+		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && !uno__new_kind(v, k) &&
+		       !uno__new_kind(v, hi + 1) && same_rule(v, k, hi + 1, by_value) &&
 		       has_section(v, hi + 1))
 			hi++;
 		put_kind(&w, v, k, hi);

@@ -163,6 +163,11 @@ static int parse_penalty(const char *p, size_t n, uno_move *m)
 
 int uno_move_parse(const char *text, size_t len, uno_move *out)
 {
+	return uno__move_parse(NULL, text, len, out);
+}
+
+int uno__move_parse(const struct uno__variant *v, const char *text, size_t len, uno_move *out)
+{
 	const char *rest;
 	size_t word, rest_n;
 	uno_move m;
@@ -203,7 +208,7 @@ int uno_move_parse(const char *text, size_t len, uno_move *out)
 		m.color = (uint8_t)color;
 	} else if (uno__word_is(text, word, "give")) {
 		m = uno_move_init(UNO_MOVE_GIVE);
-		if (uno__parse_card_token(rest, rest_n, &m.card) != 0 ||
+		if (uno__parse_card_token(v, rest, rest_n, &m.card) != 0 ||
 		    (uno__is_wild(m.card.kind) && m.card.color != UNO_NO_COLOR))
 			return UNO_EPARSE;
 	} else if (uno__word_is(text, word, "cast")) {
@@ -225,7 +230,7 @@ int uno_move_parse(const char *text, size_t len, uno_move *out)
 			m.flags = UNO_MOVE_F_UNO;
 			word--;
 		}
-		if (uno__parse_card_token(text, word, &m.card) != 0)
+		if (uno__parse_card_token(v, text, word, &m.card) != 0)
 			return UNO_EPARSE;
 		if (uno__is_wild(m.card.kind)) {
 			m.color = m.card.color;
@@ -238,6 +243,25 @@ int uno_move_parse(const char *text, size_t len, uno_move *out)
 
 int uno_move_format(const uno_move *m, char *buf, size_t cap)
 {
+	return uno__move_format(NULL, m, buf, cap);
+}
+
+int uno_rules_move_parse(const uno_rules *rules, const char *text, size_t len, uno_move *out)
+{
+	if (!rules || !rules->v)
+		return UNO_EINVAL;
+	return uno__move_parse(rules->v, text, len, out);
+}
+
+int uno_rules_move_format(const uno_rules *rules, const uno_move *move, char *buf, size_t cap)
+{
+	if (!rules || !rules->v)
+		return UNO_EINVAL;
+	return uno__move_format(rules->v, move, buf, cap);
+}
+
+int uno__move_format(const struct uno__variant *v, const uno_move *m, char *buf, size_t cap)
+{
 	char t[24], card[8];
 
 	if (!m || (!buf && cap) || !uno__move_well_formed(m))
@@ -247,7 +271,7 @@ int uno_move_format(const uno_move *m, char *buf, size_t cap)
 		uno_card c = m->card;
 		if (uno__is_wild(c.kind))
 			c.color = m->color;
-		uno__card_text(c, card);
+		uno__card_text(v, c, card);
 		snprintf(t, sizeof t, "%s%s", card, m->flags & UNO_MOVE_F_UNO ? "!" : "");
 		break;
 	}
@@ -272,7 +296,7 @@ int uno_move_format(const uno_move *m, char *buf, size_t cap)
 		snprintf(t, sizeof t, "color %s", uno_color_notation(m->color));
 		break;
 	case UNO_MOVE_GIVE:
-		uno__card_text(m->card, card);
+		uno__card_text(v, m->card, card);
 		snprintf(t, sizeof t, "give %s", card);
 		break;
 	case UNO_MOVE_CAST:

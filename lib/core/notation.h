@@ -15,7 +15,10 @@
 
 int uno__parse_color(const char *p, size_t n);
 bool uno__word_is(const char *p, size_t n, const char *word);
-int uno__parse_card_token(const char *p, size_t n, uno_card *out);
+/* The notation's helpers take the variant whose new kinds they know
+ * (doc/variant-format.md), or NULL for the built-in kinds alone. */
+struct uno__variant;
+int uno__parse_card_token(const struct uno__variant *v, const char *p, size_t n, uno_card *out);
 size_t uno__bounded_length(const char *text, size_t len);
 void uno__trim(const char **p, size_t *n);
 int uno__emit_text(char *buf, size_t cap, const char *text);
@@ -27,10 +30,14 @@ void uno__appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
 	__attribute__((format(printf, 4, 5)))
 #endif
 	;
-void uno__card_text(uno_card card, char *t);
-/* A kind by its symbol in the notation ("5", "S", "D2", "W4", "CC", any
- * case), or -1; and the symbol of a kind, or NULL. */
-int uno__kind_from_symbol(const char *p, size_t n);
-const char *uno__kind_symbol(int kind);
+/* A card's canonical text into t (at least 8 bytes); a valid card. */
+void uno__card_text(const struct uno__variant *v, uno_card card, char *t);
+/* A kind by its symbol in the notation ("5", "S", "D2", "W4", "CC", a new
+ * kind's, any case), or -1; and the symbol of a kind, or NULL. */
+int uno__kind_from_symbol(const struct uno__variant *v, const char *p, size_t n);
+const char *uno__kind_symbol(const struct uno__variant *v, int kind);
+/* uno_move_parse() and uno_move_format() with a variant's new kinds. */
+int uno__move_parse(const struct uno__variant *v, const char *text, size_t len, uno_move *out);
+int uno__move_format(const struct uno__variant *v, const uno_move *m, char *buf, size_t cap);
 
 #endif

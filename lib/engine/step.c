@@ -9,6 +9,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "engine/engine.h"
+#include "core/notation.h"
 
 /* Does the round end when this seat has no cards (G-7, P-2, TM-8)? */
 static bool round_ends_with(const struct uno__state *s, int seat)
@@ -362,7 +363,7 @@ int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why)
 	*why = reason;
 	if (rc != UNO_OK) {
 		char text[32] = "?";
-		uno_move_format(m, text, sizeof text);
+		uno__move_format(g->s.rules.v, m, text, sizeof text);
 		uno__set_errmsg(g, "seat %d, %s: %s", seat, text, uno_reason_message(reason));
 		return rc;
 	}
@@ -400,7 +401,7 @@ int uno_game_apply_text(uno_game *game, int seat, const char *text)
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
-	int rc = uno_move_parse(text, UNO_MAX_DECK, &m);
+	int rc = uno__move_parse(game->s.rules.v, text, UNO_MAX_DECK, &m);
 	if (rc != UNO_OK) {
 		uno__set_errmsg(game, "not a move in notation");
 		return rc;

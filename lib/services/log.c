@@ -156,9 +156,9 @@ struct out {
 
 #define emit(o, ...) uno__appendf((o)->buf, (o)->cap, &(o)->n, __VA_ARGS__)
 
-static const char *card_text(uno_card c, char *t)
+static const char *card_text(const struct uno__variant *v, uno_card c, char *t)
 {
-	uno__card_text(c, t);
+	uno__card_text(v, c, t);
 	return t;
 }
 
@@ -211,7 +211,7 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 		for (unsigned i = 0; i < o->count; i++) {
 			uno_card c = uno__face_card(uno__entry_face(o->deck[i]));
 			c.color = (uint8_t)uno__entry_color(o->deck[i]);
-			emit(&out, " %s", card_text(c, t));
+			emit(&out, " %s", card_text(s->rules.v, c, t));
 		}
 		emit(&out, "\n");
 	}
@@ -220,9 +220,10 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 		if (e->kind == ENTRY_NEXT_ROUND) {
 			emit(&out, "next\n");
 		} else if (e->kind == ENTRY_NAMED) {
-			emit(&out, "named %d %s\n", e->ordinal, card_text(e->move.card, t));
+			emit(&out, "named %d %s\n", e->ordinal,
+			     card_text(game->s.rules.v, e->move.card, t));
 		} else {
-			uno_move_format(&e->move, t, sizeof t);
+			uno__move_format(game->s.rules.v, &e->move, t, sizeof t);
 			emit(&out, "%d %s\n", e->seat, t);
 		}
 	}
@@ -350,8 +351,10 @@ struct header {
 	bool option_set[UNO_OPT_COUNT_];
 	uint8_t state[UNO_SAVE_MAX];
 	size_t state_len;
-	uno_card deck[UNO_MAX_DECK];
-	size_t deck_len;
+	/* The deck's cards, read once the variant is known (a variant of
+	 * one's own has symbols of its own). */
+	struct line deck;
+	int deck_line;       /* its line's number */
 	bool has_deck;
 	char definition[UNO__DEF_TEXT_MAX]; /* a defined variant's, its lines joined */
 	size_t definition_len;
@@ -432,24 +435,19 @@ static bool header_line(const struct line *l, struct header *h)
 		return true;
 	}
 	if (starts(l, "deck", &rest)) {
+		if (h->has_deck)
+			return false;
 		h->has_deck = true;
-		while (rest.n) {
-			size_t w = 0;
-			while (w < rest.n && rest.p[w] != ' ')
-				w++;
-			if (h->deck_len == UNO_MAX_DECK ||
-			    uno__parse_card_token(rest.p, w, &h->deck[h->deck_len++]) != 0)
-				return false;
-			rest.p += w;
-			rest.n -= w;
-			uno__trim(&rest.p, &rest.n);
-		}
+		h->deck = rest;
 		return true;
 	}
 	return false;
 }
 
-static int create(const struct header *h, uno_game **g, uno_alloc_fn alloc, void *user)
+/* The game a complete header describes; a deck that is not the variant's
+ * cards sets *bad_deck. */
+static int create(const struct header *h, uno_game **g, uno_alloc_fn alloc, void *user,
+		  bool *bad_deck)
 {
 	const uno_rules *base;
 	uno_rules *r;
@@ -479,9 +477,23 @@ static int create(const struct header *h, uno_game **g, uno_alloc_fn alloc, void
 	for (int o = 0; o < UNO_OPT_COUNT_ && rc == UNO_OK; o++)
 		if (h->option_set[o] && uno_rules_set(r, o, h->options[o]) != UNO_OK)
 			rc = UNO_EPARSE;
+	uno_card deck[UNO_MAX_DECK];
+	size_t count = 0;
+	for (struct line rest = h->deck; rc == UNO_OK && rest.n;) {
+		size_t w = 0;
+		while (w < rest.n && rest.p[w] != ' ')
+			w++;
+		if (count == UNO_MAX_DECK || uno__parse_card_token(r->v, rest.p, w, &deck[count++]) != 0) {
+			rc = UNO_EPARSE;
+			*bad_deck = true;
+		}
+		rest.p += w;
+		rest.n -= w;
+		uno__trim(&rest.p, &rest.n);
+	}
 	if (rc == UNO_OK)
 		rc = h->has_deck ? uno_game_new_scripted(g, r, (int)h->players, (uint64_t)h->seed,
-							 h->deck, h->deck_len, (int)h->dealer,
+							 deck, count, (int)h->dealer,
 							 (unsigned)h->flags, alloc, user)
 				 : uno_game_new(g, r, (int)h->players, (uint64_t)h->seed, alloc, user);
 	uno_rules_free(r);
@@ -520,10 +532,16 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 		if (l.n == 0 || l.p[0] == '#')
 			continue;
 		if (!g) {
-			if (header_line(&l, h))
+			if (header_line(&l, h)) {
+				if (h->has_deck && !h->deck_line)
+					h->deck_line = line_no;
 				continue;
+			}
 			/* The first move line: the header is complete. */
-			rc = create(h, &g, alloc, user);
+			bool bad_deck = false;
+			rc = create(h, &g, alloc, user, &bad_deck);
+			if (bad_deck)
+				line_no = h->deck_line;
 			if (rc != UNO_OK)
 				break;
 		}
@@ -540,7 +558,8 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 			struct line ord = { rest.p, w }, card = { rest.p + w, rest.n - w };
 			uno__trim(&card.p, &card.n);
 			if (named.count == 2 * UNO_MAX_DECK || !parse_int(&ord, 0, 255, &v) ||
-			    uno__parse_card_token(card.p, card.n, &named.card[named.count]) != 0) {
+			    uno__parse_card_token(g->s.rules.v, card.p, card.n,
+						  &named.card[named.count]) != 0) {
 				rc = UNO_EPARSE;
 			} else {
 				named.line[named.count] = line_no;
@@ -554,7 +573,7 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 			uno__trim(&move.p, &move.n);
 			uno_move m;
 			if (!parse_int(&seat, 0, UNO_MAX_PLAYERS - 1, &v) ||
-			    uno_move_parse(move.p, move.n, &m) != UNO_OK) {
+			    uno__move_parse(g->s.rules.v, move.p, move.n, &m) != UNO_OK) {
 				rc = UNO_EPARSE;
 			} else {
 				with_names(g, &named, true);
@@ -574,8 +593,12 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 		rc = UNO_EPARSE; /* names with no entry after them */
 		line_no = named.line[0];
 	}
-	if (rc == UNO_OK && !g)
-		rc = create(h, &g, alloc, user); /* a log with no moves */
+	if (rc == UNO_OK && !g) {
+		bool bad_deck = false;
+		rc = create(h, &g, alloc, user, &bad_deck); /* a log with no moves */
+		if (bad_deck)
+			line_no = h->deck_line;
+	}
 	uno__free(alloc, user, h);
 	if (rc != UNO_OK) {
 		if (bad_line)
