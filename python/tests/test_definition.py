@@ -124,6 +124,35 @@ class Definitions(unittest.TestCase):
             return  # the batch needs numpy
         self.assertEqual((len(batch), batch.players), (4, 3))
 
+    @unittest.skipUnless(uno._lib.HAS_NOTATION, "this libuno has no uno_rules_kind_name()")
+    def test_kinds_of_ones_own(self):
+        # issue 21, kinds as data: a Draw Three of the variant's own takes
+        # kind number 13 (Draw One's, which the deck leaves free)
+        text = MINI.replace("S, D2 = 1\n", "S, D2 = 1\nD3 = 1\n") + (
+            "[kind D3]\nnew = colored\nname = draw three\npoints = 30\n"
+            "effects = skip, draw 3\n")
+        rules = uno.Variant.from_text(text)
+        self.assertEqual((rules.kind_name(13), rules.kind_symbol(13)), ("draw three", "D3"))
+        self.assertEqual(rules.kind_name(uno.Kind.SKIP), "skip")
+        card = rules.parse_card("yd3")
+        self.assertEqual((card.kind, card.color), (13, uno.Color.YELLOW))
+        self.assertEqual(rules.card_text(card), "YD3")
+        self.assertEqual(str(card), "YD1")  # the built-in notation of 13
+        self.assertEqual(rules.move_text("RD3!"), "RD3!")
+        with self.assertRaises(uno.ParseError):
+            rules.parse_card("RD1")
+        self.assertIn("[kind D3]\nnew = colored\nname = draw three\n", rules.definition())
+        self.assertEqual(uno.Variant.from_text(rules.definition()), rules)
+        # Games take moves in the variant's notation.
+        g = uno.Game.from_hands(rules, ["RD3 R1 G2", "B1 B2 B3", "Y1 Y2 Y3"],
+                                first="R5", draw="G1 G3 G4 G5 B4", fill=False)
+        self.assertTrue(g.check("RD3").legal)
+        with self.assertRaises(uno.ParseError):
+            g.apply("RD1")
+        g.apply("RD3")
+        self.assertEqual(g.hand_size(1), 6)
+        self.assertEqual(g.current_player, 2)
+
     def test_save_load_replay(self):
         g = uno.Game(uno.Rules.define(MINI), 4, seed=8)
         g.log_start()

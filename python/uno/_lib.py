@@ -578,6 +578,20 @@ _define_fns = [
                                  POINTER(UnoDefinitionError), c_void_p, c_void_p], None),
     ("uno_rules_definition", c_int, [RulesP, c_char_p, c_size_t], None),
 ]
+# A variant's own kinds and notation (0.2, doc/variant-format.md): the
+# names, symbols and text of the kinds a definition adds.
+_notation_fns = [
+    ("uno_rules_kind_name", c_char_p, [RulesP, c_int], None),
+    ("uno_rules_kind_symbol", c_char_p, [RulesP, c_int], None),
+    ("uno_rules_card_parse", c_int, [RulesP, c_char_p, c_size_t, POINTER(UnoCard)], None),
+    ("uno_rules_card_format", c_int, [RulesP, UnoCard, c_char_p, c_size_t], None),
+    ("uno_rules_move_parse", c_int, [RulesP, c_char_p, c_size_t, POINTER(UnoMove)], None),
+    ("uno_rules_move_format", c_int, [RulesP, POINTER(UnoMove), c_char_p, c_size_t], None),
+]
+HAS_NOTATION = all(hasattr(lib, name) for name, _, _, _ in _notation_fns)
+if HAS_NOTATION:
+    for _name, _res, _args, _ec in _notation_fns:
+        _declare(_name, _res, _args, _ec)
 HAS_DEFINE = all(hasattr(lib, name) for name, _, _, _ in _define_fns)
 if HAS_DEFINE:
     for _name, _res, _args, _ec in _define_fns:

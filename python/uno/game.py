@@ -21,7 +21,7 @@ from .cards import (Card, CardLike, Move, MoveLike, _color_or_none,
 from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType,
                     Phase, PlayoutPolicy, Reason, SeatStatus, Status)
 from .errors import (DeckError, IllegalMove, InvalidArgument, NotYourTurn,
-                     UnoError)
+                     ParseError, UnoError)
 from .rules import Rules, _builtin
 from .state import MOVES_BY_INDEX
 
@@ -385,21 +385,21 @@ class Game:
         dealer = check_int(dealer, "dealer")
         if dealer == -1:
             dealer = players - 1
-        per_seat = [_card_list(h, "hand") for h in hands]
-        size = len(per_seat[0]) if per_seat else 0
-        if any(len(h) != size for h in per_seat):
-            raise ValueError("every hand must have the same number of cards")
         table = Rules(rules) if isinstance(rules, (str, Rules)) else None
         if table is None:
             raise TypeError("rules is a variant name or a uno.Rules")
+        per_seat = [_card_list(h, "hand", table) for h in hands]
+        size = len(per_seat[0]) if per_seat else 0
+        if any(len(h) != size for h in per_seat):
+            raise ValueError("every hand must have the same number of cards")
         table.update(options or {})
         table["hand_size"] = size
         deck: List[Card] = []
         for i in range(size):
             for k in range(1, players + 1):
                 deck.append(per_seat[(dealer + k) % players][i])
-        deck += _card_list(first, "first")
-        deck += _card_list(draw, "draw")
+        deck += _card_list(first, "first", table)
+        deck += _card_list(draw, "draw", table)
         if fill:
             left: Dict[Card, int] = {}
             for c in table.deck:
@@ -613,7 +613,7 @@ class Game:
         the rule it breaks as its reason. Never raises for an illegal or
         malformed move; raises ParseError for bad notation, TypeError and
         ValueError for bad arguments."""
-        m = to_move(move)
+        m = self._to_move(move)
         g = self._p
         if seat is None:
             seat = lib.uno_game_current_player(g)
@@ -651,7 +651,7 @@ class Game:
         message. If a hook raised, the move stands, the decision the hook
         was asked stays pending, and its exception is raised from here.
         """
-        m = to_move(move)
+        m = self._to_move(move)
         g = self._p
         if seat is None:
             seat = lib.uno_game_current_player(g)
@@ -666,6 +666,19 @@ class Game:
             self._drop_hook_errors()
             self._refused(rc, m, seat)
         self._raise_hook_error()
+
+    def _to_move(self, move: MoveLike) -> Move:
+        """A Move, or text in this game's own notation: a variant of one's
+        own may have kinds with symbols of its own."""
+        if not isinstance(move, str) or not _lib.HAS_NOTATION:
+            return to_move(move)
+        raw = move.encode("utf-8") if len(move) <= 64 else b""
+        out = _lib.UnoMove()
+        if not raw or b"\0" in raw or lib.uno_rules_move_parse(
+                lib.uno_game_rules(self._p), raw, len(raw), byref(out)) != Status.OK:
+            to_move(move)  # raises ParseError for text that is no move at all
+            raise ParseError(Status.EPARSE, "not a move of %s: %r" % (self.variant, move))
+        return move_from_raw(bytes(out))
 
     def _refused(self, rc: int, m: Move, seat: int) -> None:
         g = self._p
@@ -1158,8 +1171,12 @@ def _counts(counts: List[int]) -> str:
     return ", ".join(map(str, counts))
 
 
-def _card_list(cards: Union[str, Iterable[CardLike]], what: str) -> List[Card]:
+def _card_list(cards: Union[str, Iterable[CardLike]], what: str,
+               rules: Optional[Rules] = None) -> List[Card]:
     if isinstance(cards, str):
+        # In the variant's own notation when it has one (its new kinds).
+        if rules is not None and _lib.HAS_NOTATION:
+            return [rules.parse_card(t) for t in cards.split()]
         return [Card.parse(t) for t in cards.split()]
     if isinstance(cards, Card):
         return [cards]

@@ -7,7 +7,7 @@ from typing import Dict, Iterator, List, Mapping, NamedTuple, Optional, Tuple, U
 
 from . import _lib
 from ._lib import CARD_BUF, MAX_DECK, RulesP, c_text, lib
-from .cards import Card, CardLike, card_from_pair, to_card
+from .cards import Card, CardLike, Move, MoveLike, card_from_pair, move_from_raw, to_card
 from .enums import Kind, Option, Status
 from .errors import DefinitionError, NotFound, NotSupported, OutOfRange
 
@@ -336,6 +336,69 @@ class Rules(Mapping[str, int]):
         with open(path, encoding="utf-8") as f:
             return cls.define(f.read())
 
+    # -- the variant's own kinds and notation --
+
+    def kind_name(self, kind: int) -> str:
+        """A kind's name in this variant (``uno_rules_kind_name()``): the
+        built-in name, or the name a definition gives a kind of its own
+        (a kind number its deck leaves free, doc/variant-format.md)."""
+        _need_notation()
+        name = lib.uno_rules_kind_name(self._p, _kind_number(kind))
+        if name is None:
+            raise ValueError("not a kind number: %r" % (kind,))
+        return name.decode("utf-8")
+
+    def kind_symbol(self, kind: int) -> str:
+        """A kind's symbol in this variant's notation (``"S"``, ``"W4"``,
+        or a new kind's own)."""
+        _need_notation()
+        symbol = lib.uno_rules_kind_symbol(self._p, _kind_number(kind))
+        if symbol is None:
+            raise ValueError("not a kind number: %r" % (kind,))
+        return symbol.decode("ascii")
+
+    def card_text(self, card: CardLike) -> str:
+        """A card in this variant's notation (``uno_rules_card_format()``);
+        ``str(card)`` knows only the built-in kinds' symbols."""
+        _need_notation()
+        buf = ctypes.create_string_buffer(16)
+        if lib.uno_rules_card_format(self._p, to_card(card)._c(), buf, len(buf)) < 0:
+            raise ValueError("not a valid card: %r" % (card,))
+        return buf.value.decode("ascii")
+
+    def parse_card(self, text: str) -> Card:
+        """A card in this variant's notation (``uno_rules_card_parse()``);
+        ParseError for anything else."""
+        _need_notation()
+        raw = c_text(text, "card")
+        out = _lib.UnoCard()
+        if lib.uno_rules_card_parse(self._p, raw, len(raw), byref(out)) != Status.OK:
+            from .errors import ParseError
+            raise ParseError(Status.EPARSE, "not a card of %s: %r" % (self.name, text))
+        return card_from_pair(out.kind, out.color)
+
+    def move_text(self, move: "MoveLike") -> str:
+        """A move in this variant's notation (``uno_rules_move_format()``)."""
+        _need_notation()
+        m = move if isinstance(move, Move) else self.parse_move(move)
+        buf = ctypes.create_string_buffer(32)
+        if lib.uno_rules_move_format(self._p, m._c(), buf, len(buf)) < 0:
+            raise ValueError("not a well-formed move: %r" % (move,))
+        return buf.value.decode("ascii")
+
+    def parse_move(self, text: str) -> Move:
+        """A move in this variant's notation (``uno_rules_move_parse()``):
+        ``Game.apply()`` and ``Game.check()`` read text this way."""
+        _need_notation()
+        if isinstance(text, Move):
+            return text
+        raw = c_text(text, "move")
+        out = _lib.UnoMove()
+        if lib.uno_rules_move_parse(self._p, raw, len(raw), byref(out)) != Status.OK:
+            from .errors import ParseError
+            raise ParseError(Status.EPARSE, "not a move of %s: %r" % (self.name, text))
+        return move_from_raw(bytes(out))
+
     def definition(self) -> str:
         """The variant as a definition (``uno_rules_definition()``): text
         that :meth:`define` reads back to the same variant, for a built-in
@@ -379,6 +442,18 @@ class Rules(Mapping[str, int]):
 
 def _rebuild_rules(name: str, options: Dict[str, int]) -> Rules:
     return Rules(name, **options)
+
+
+def _need_notation() -> None:
+    if not _lib.HAS_NOTATION:
+        raise NotImplementedError("%s has no uno_rules_kind_name()" % _lib.LIBRARY_PATH)
+
+
+def _kind_number(kind: int) -> int:
+    if isinstance(kind, bool) or not isinstance(kind, int):
+        raise TypeError("a kind is an int (a uno.Kind or a number), not %s"
+                        % type(kind).__name__)
+    return int(kind)
 
 
 class Variant:
