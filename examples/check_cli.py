@@ -474,6 +474,44 @@ def check_rules_definition(prog, uno_sim, uno_play=None, uno_tournament=None):
     print('definition files: written, read, played, refused')
 
 
+# A variant with a colored and a wild kind of its own (doc/variant-format.md).
+EXTRA_KINDS = """[variant]
+format = 1
+name = extra
+players = 2-6
+[kind D3]
+new = colored
+name = draw three
+points = 30
+effects = skip, draw 3
+[deck]
+1-9 = 2
+S, R = 1
+D3 = 2
+WX = 4
+W = 2
+[kind 1-9]
+points = value
+effects = number
+[kind S]
+points = 20
+effects = skip
+[kind R]
+points = 20
+effects = reverse
+[kind W]
+points = 50
+effects = none
+first = choose-color
+[kind WX]
+new = wild
+name = wild hit
+points = 40
+effects = skip, draw 1
+first = return
+"""
+
+
 def check_variant_files(prog, uno_sim, uno_play, uno_tournament):
     """--variant-file FILE in every program: a dumped built-in variant,
     saved under a built-in variant's name, plays as the built-in one."""
@@ -505,6 +543,21 @@ def check_variant_files(prog, uno_sim, uno_play, uno_tournament):
                 if run([uno_tournament, '--variant-file', path] + cmd) != \
                         run([uno_tournament, '--variant', variant] + cmd):
                     raise Failure('uno-tournament plays other hands from the file')
+        # A variant with kinds of its own: named and written in its notation.
+        extra = os.path.join(tmp, 'extra.uno')
+        with open(extra, 'w') as f:
+            f.write(EXTRA_KINDS)
+        out = run([prog, '--variant-file', extra])
+        expect(out, '  D3    draw three             8 cards  30 points\n',
+               '  WX    wild hit               4 cards  40 points\n')
+        d = sim_json(uno_sim, '--variant-file', extra, '--games', '20', '--players', '3')
+        if d['variant'] != 'extra' or d['games'] != 20:
+            raise Failure('uno-sim did not play the variant with kinds of its own: %r' % d)
+        if uno_play:
+            out = run([uno_play, '--variant-file', extra, '--auto', '--seed', '3',
+                       '--players', '3'])
+            if not re.search(r'plays [RYGB]D3', out):
+                raise Failure('uno-play does not write a Draw Three of its own as D3')
         err = run_stderr([uno_sim, '--variant-file', os.path.join(tmp, 'express'),
                           '--games', '1'], want=1)
         expect(err, 'neither a built-in variant nor a readable definition file')

@@ -46,11 +46,36 @@ bool cli_round_over(const uno_game *game)
 	return phase == UNO_PHASE_ROUND_OVER || phase == UNO_PHASE_MATCH_OVER;
 }
 
+static const uno_rules *notation;
+
+void cli_set_notation(const uno_rules *rules)
+{
+	notation = rules;
+}
+
+int cli_move_format(const uno_move *move, char *buf, size_t cap)
+{
+	return notation ? uno_rules_move_format(notation, move, buf, cap)
+			: uno_move_format(move, buf, cap);
+}
+
+int cli_move_parse(const char *text, uno_move *out)
+{
+	return notation ? uno_rules_move_parse(notation, text, strlen(text), out)
+			: uno_move_parse(text, strlen(text), out);
+}
+
+int cli_card_parse(const char *text, size_t len, uno_card *out)
+{
+	return notation ? uno_rules_card_parse(notation, text, len, out)
+			: uno_card_parse(text, len, out);
+}
+
 int cli_report_refusal(const uno_game *game, int seat, const uno_move *move, int rc)
 {
 	char text[32];
 
-	if (uno_move_format(move, text, sizeof text) < 0)
+	if (cli_move_format(move, text, sizeof text) < 0)
 		strcpy(text, "?");
 	cli_fail("seat %d: move '%s' was refused: %s: %s", seat, text, uno_strerror(rc),
 		 uno_game_errmsg(game));
@@ -563,7 +588,8 @@ const char *cli_card_text(uno_card card, bool ansi, char *buf, size_t cap)
 {
 	char plain[16];
 
-	if (uno_card_format(card, plain, sizeof plain) < 0)
+	if ((notation ? uno_rules_card_format(notation, card, plain, sizeof plain)
+		      : uno_card_format(card, plain, sizeof plain)) < 0)
 		strcpy(plain, "?");
 	if (!ansi) {
 		snprintf(buf, cap, "%s", plain);
@@ -578,7 +604,7 @@ const char *cli_move_text(const uno_move *move, bool ansi, char *buf, size_t cap
 {
 	char plain[32];
 
-	if (uno_move_format(move, plain, sizeof plain) < 0)
+	if (cli_move_format(move, plain, sizeof plain) < 0)
 		strcpy(plain, "?");
 	if (!ansi || (move->type != UNO_MOVE_PLAY && move->type != UNO_MOVE_GIVE &&
 		      move->type != UNO_MOVE_COLOR)) {
@@ -626,7 +652,7 @@ int cli_parse_cards(const char *text, uno_card *out, size_t cap, const char *wha
 			cli_fail("%s: more than %zu cards", what, cap);
 			return -1;
 		}
-		if (uno_card_parse(start, (size_t)(p - start), &out[n]) != UNO_OK) {
+		if (cli_card_parse(start, (size_t)(p - start), &out[n]) != UNO_OK) {
 			cli_fail("%s: '%.*s' is not a card (try R7, YS, BD2, W, W4)",
 				 what, (int)(p - start), start);
 			return -1;

@@ -196,6 +196,18 @@ bool cli_rand_odds(uint64_t *state, unsigned in256);
  */
 const char *cli_card_text(uno_card card, bool ansi, char *buf, size_t cap);
 
+/*
+ * The variant whose notation the card and move texts here use (a variant
+ * of one's own may add kinds with symbols of their own); NULL, the
+ * default, for the built-in notation. The table must outlive its use.
+ */
+void cli_set_notation(const uno_rules *rules);
+/* uno_rules_move_format()/parse() and uno_rules_card_parse() in that
+ * notation (the built-in one without a table). */
+int cli_move_format(const uno_move *move, char *buf, size_t cap);
+int cli_move_parse(const char *text, uno_move *out);
+int cli_card_parse(const char *text, size_t len, uno_card *out);
+
 /* Formats a move as cli_card_text() would show its card. 48 bytes suffice. */
 const char *cli_move_text(const uno_move *move, bool ansi, char *buf, size_t cap);
 

@@ -235,7 +235,7 @@ static int list_moves(const uno_game *g)
 	for (int i = 0; i < n; i++) {
 		char text[32];
 
-		uno_move_format(&moves[i], text, sizeof text);
+		cli_move_format(&moves[i], text, sizeof text);
 		printf("%s %s", i ? "," : "", text);
 	}
 	printf("\n");
@@ -248,7 +248,7 @@ static int check_one(uno_game *g, uno_move move)
 	char canon[32];
 	int reason = UNO_REASON_OK, rc;
 
-	uno_move_format(&move, canon, sizeof canon);
+	cli_move_format(&move, canon, sizeof canon);
 	rc = uno_game_check_move(g, 0, &move, &reason);
 	if (rc == UNO_OK) {
 		printf("%s: legal", canon);
@@ -291,6 +291,7 @@ int main(int argc, char **argv)
 	rc = cli_rules_apply(&o.rules, rules);
 	if (rc != CLI_EXIT_OK)
 		goto out;
+	cli_set_notation(rules);
 	rc = CLI_EXIT_USAGE;
 
 	/* The cards given. */
@@ -303,7 +304,7 @@ int main(int argc, char **argv)
 		cli_fail("--hand: give 1 to %d cards (%d given)", hand_max, nhand);
 		goto out;
 	}
-	if (uno_card_parse(o.top, strlen(o.top), &top) != UNO_OK) {
+	if (cli_card_parse(o.top, strlen(o.top), &top) != UNO_OK) {
 		cli_fail("--top: '%s' is not a card (try R7, YS, BD2, W4/B)", o.top);
 		goto out;
 	}
@@ -325,7 +326,7 @@ int main(int argc, char **argv)
 		}
 		top.color = (uint8_t)c;
 	}
-	if (o.move && uno_move_parse(o.move, strlen(o.move), &move) != UNO_OK) {
+	if (o.move && cli_move_parse(o.move, &move) != UNO_OK) {
 		cli_fail("--move: '%s' is not a move (try R7, W4/B, draw, uno)", o.move);
 		goto out;
 	}

@@ -600,7 +600,7 @@ static void print_moves(const struct table *t, const uno_move *moves, int n)
 		char plain[32], shown[64], num[16];
 		int width;
 
-		uno_move_format(&moves[i], plain, sizeof plain);
+		cli_move_format(&moves[i], plain, sizeof plain);
 		cli_move_text(&moves[i], t->ansi, shown, sizeof shown);
 		snprintf(num, sizeof num, "%d)", i + 1);
 		width = (int)strlen(num) + 1 + (int)strlen(plain);
@@ -742,7 +742,7 @@ static enum answer ask_human(struct table *t, bool decision)
 			   parse_color(line) >= 0) {
 			m = uno_move_init(UNO_MOVE_COLOR);
 			m.color = (uint8_t)parse_color(line);
-		} else if (uno_move_parse(line, strlen(line), &m) != UNO_OK) {
+		} else if (cli_move_parse(line, &m) != UNO_OK) {
 			printf("'%s' is not a move. Type a number from the list, or a "
 			       "move such as R7, W4/B, draw, uno, catch 2 (? for help).\n",
 			       line);
@@ -1034,6 +1034,8 @@ int main(int argc, char **argv)
 		rc = err == UNO_EINVAL ? CLI_EXIT_USAGE : CLI_EXIT_RUNTIME;
 		goto out;
 	}
+	/* The game's own notation (a replayed game's variant is the log's). */
+	cli_set_notation(uno_game_rules(t.g));
 
 	printf("uno-play: %s, %d players, seed %" PRIu64 ".\n",
 	       uno_rules_name(uno_game_rules(t.g)), t.players, o.seed);

@@ -152,14 +152,11 @@ static void wrap(const char *text, int indent, int width)
 }
 
 /* The short symbol of a kind as in notation: "7", "S", "D2", "W4". */
-static const char *symbol(int kind)
+/* A kind's symbol in the variant's notation (its own kinds included). */
+static const char *symbol(const uno_rules *rules, int kind)
 {
-	static const char *const sym[UNO_KIND_COUNT] = {
-		"0", "1", "2", "3", "4", "5", "6", "7", "8", "9",
-		"S", "R", "D2", "D1", "W", "W4", "W2", "CC", "TP", "T4",
-	};
-
-	return kind >= 0 && kind < UNO_KIND_COUNT ? sym[kind] : "?";
+	const char *s = uno_rules_kind_symbol(rules, kind);
+	return s ? s : "?";
 }
 
 static int show_deck(const uno_rules *rules)
@@ -185,7 +182,7 @@ static int show_deck(const uno_rules *rules)
 	printf("  %-8s", "");
 	for (int k = 0; k < UNO_KIND_COUNT; k++)
 		if (present[k] && !uno_kind_is_wild(k))
-			printf(" %3s", symbol(k));
+			printf(" %3s", symbol(rules, k));
 	printf("  total\n");
 	for (int c = 0; c < 4; c++) {
 		int total = 0;
@@ -206,7 +203,7 @@ static int show_deck(const uno_rules *rules)
 		for (int k = 0; k < UNO_KIND_COUNT; k++) {
 			if (!present[k] || !uno_kind_is_wild(k))
 				continue;
-			printf(" %s x%d", symbol(k), count[k][UNO_NO_COLOR]);
+			printf(" %s x%d", symbol(rules, k), count[k][UNO_NO_COLOR]);
 			total += count[k][UNO_NO_COLOR];
 		}
 		printf("  (%d)\n", total);
@@ -233,8 +230,8 @@ static int show_deck(const uno_rules *rules)
 			continue;
 		for (int c = 0; c < 5; c++)
 			total += count[k][c];
-		printf("  %-5s %-20s %3d cards  %d points\n", symbol(k),
-		       uno_kind_name(k) ? uno_kind_name(k) : "?", total,
+		printf("  %-5s %-20s %3d cards  %d points\n", symbol(rules, k),
+		       uno_rules_kind_name(rules, k) ? uno_rules_kind_name(rules, k) : "?", total,
 		       uno_rules_points(rules, k));
 	}
 	return CLI_EXIT_OK;
