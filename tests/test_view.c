@@ -561,9 +561,13 @@ static void test_observation_size_and_capacity(void **state)
 {
 	(void)state;
 	int32_t buf[OB_SIZE + 1];
+	assert_int_equal(uno_rules_move_index_count(NULL), UNO_EINVAL);
+	assert_int_equal(uno_observation_size(NULL), UNO_EINVAL);
 	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
 		const uno_rules *r = uno_rules_builtin_at(i);
 		assert_int_equal(uno_observation_size(r), OB_SIZE);
+		/* The move index: Classic's layout in every variant today. */
+		assert_int_equal(uno_rules_move_index_count(r), UNO_MOVE_INDEX_COUNT);
 		uno_game *g = NULL;
 		int players;
 		uint64_t rng = 5 + i;

@@ -105,8 +105,24 @@ UNO_API int uno_observation_size(const uno_rules *rules);
  */
 UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap);
 
-/** @brief Number of move indexes: indexes run from 0 to this minus one. @since 0.1 */
+/**
+ * @brief Number of move indexes in Classic's layout: indexes run from 0 to
+ *        this minus one. Every variant of this release, its own kinds
+ *        included (they take free kind numbers), has this layout; ask
+ *        uno_rules_move_index_count() for a variant's own count, which a
+ *        later release may make larger for larger decks. @since 0.1
+ */
 #define UNO_MOVE_INDEX_COUNT 272
+
+/**
+ * @brief The number of move indexes of a variant's games: indexes run from
+ *        0 to this minus one (::UNO_MOVE_INDEX_COUNT for every variant of
+ *        this release).
+ * @param rules The table.
+ * @return The count, or ::UNO_EINVAL for a NULL table.
+ * @since 0.2
+ */
+UNO_API int uno_rules_move_index_count(const uno_rules *rules);
 
 /**
  * @name Where each kind of move starts in the move index

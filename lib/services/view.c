@@ -77,6 +77,11 @@ int uno_observation_size(const uno_rules *rules)
 	return rules && rules->v ? OBS_SIZE : UNO_EINVAL;
 }
 
+int uno_rules_move_index_count(const uno_rules *rules)
+{
+	return rules && rules->v ? UNO__IX_COUNT : UNO_EINVAL;
+}
+
 int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap)
 {
 	if (!uno__valid_seat(game, seat) || (!buf && cap))

@@ -143,6 +143,7 @@ class Definitions(unittest.TestCase):
             rules.parse_card("RD1")
         self.assertIn("[kind D3]\nnew = colored\nname = draw three\n", rules.definition())
         self.assertEqual(uno.Variant.from_text(rules.definition()), rules)
+        self.assertEqual(rules.move_index_count, uno.MOVE_INDEX_COUNT)
         # Games take moves in the variant's notation.
         g = uno.Game.from_hands(rules, ["RD3 R1 G2", "B1 B2 B3", "Y1 Y2 Y3"],
                                 first="R5", draw="G1 G3 G4 G5 B4", fill=False)

@@ -587,6 +587,7 @@ _notation_fns = [
     ("uno_rules_card_format", c_int, [RulesP, UnoCard, c_char_p, c_size_t], None),
     ("uno_rules_move_parse", c_int, [RulesP, c_char_p, c_size_t, POINTER(UnoMove)], None),
     ("uno_rules_move_format", c_int, [RulesP, POINTER(UnoMove), c_char_p, c_size_t], None),
+    ("uno_rules_move_index_count", c_int, [RulesP], None),
 ]
 HAS_NOTATION = all(hasattr(lib, name) for name, _, _, _ in _notation_fns)
 if HAS_NOTATION:

@@ -336,6 +336,15 @@ class Rules(Mapping[str, int]):
         with open(path, encoding="utf-8") as f:
             return cls.define(f.read())
 
+    @property
+    def move_index_count(self) -> int:
+        """The number of move indexes of this variant's games
+        (``uno_rules_move_index_count()``; :data:`uno.MOVE_INDEX_COUNT`,
+        Classic's layout, for every variant of this release)."""
+        if not _lib.HAS_NOTATION:
+            return _lib.MOVE_INDEX_COUNT
+        return lib.uno_rules_move_index_count(self._p)
+
     # -- the variant's own kinds and notation --
 
     def kind_name(self, kind: int) -> str:
