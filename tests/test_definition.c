@@ -874,6 +874,55 @@ static void test_new_kinds_play_save_and_replay(void **state)
 	uno_rules_free(r);
 }
 
+/*
+ * Issue 21: the kind numbers of new kinds depend on the declarations'
+ * order and the kinds the deck has cards of, not on comments; with two
+ * new colored kinds, the written text gives each the number it had, and
+ * a game saved with them loads back.
+ */
+static void test_new_kind_numbers_are_stable(void **state)
+{
+	(void)state;
+	static char two[4096], back[8192];
+	uno_rules *a = NULL, *b = NULL;
+	static uint8_t buf[UNO_SAVE_MAX];
+
+	strcpy(two, extra);
+	strcat(two, "# D1 = 2 (a comment names no kind)\n"
+		    "[kind D4]\nnew = colored\nname = draw four\npoints = 40\n"
+		    "effects = skip, draw 4\n");
+	char *deck = strstr(two, "D3 = 2\n");
+	memmove(deck + strlen("D4 = 1\n"), deck, strlen(deck) + 1);
+	memcpy(deck, "D4 = 1\n", strlen("D4 = 1\n"));
+	assert_int_equal(uno_rules_define(&a, two, strlen(two), NULL, NULL, NULL), UNO_OK);
+	assert_string_equal(uno_rules_kind_symbol(a, 13), "D3");
+	assert_string_equal(uno_rules_kind_symbol(a, 12), "D4");
+	int n = uno_rules_definition(a, back, sizeof back);
+	assert_true(n > 0 && (size_t)n < sizeof back);
+	assert_int_equal(uno_rules_define(&b, back, (size_t)n, NULL, NULL, NULL), UNO_OK);
+	assert_same_variant(a->v, b->v);
+	assert_string_equal(uno_rules_kind_symbol(b, 12), "D4");
+
+	uno_game *g = NULL, *l = NULL;
+	assert_int_equal(uno_game_new(&g, a, 3, 9, NULL, NULL), UNO_OK);
+	uno_move list[UNO_MAX_MOVES];
+	uint64_t rng = 4;
+	for (int i = 0; i < 300 && uno_game_current_player(g) >= 0; i++) {
+		int seat = uno_game_current_player(g);
+		int k = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+		uno_move m = t_pick(list, k, &rng);
+		assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+	}
+	int len = uno_game_save(g, buf, sizeof buf);
+	assert_true(len > 0);
+	assert_int_equal(uno_game_load(&l, buf, (size_t)len, NULL, NULL), UNO_OK);
+	assert_true(uno__state_equal(g, l));
+	uno_game_free(l);
+	uno_game_free(g);
+	uno_rules_free(b);
+	uno_rules_free(a);
+}
+
 /* Issue 21: what a new kind's declaration may get wrong, each refused
  * with its line, column and reason. */
 static void test_new_kind_errors(void **state)
@@ -896,6 +945,11 @@ static void test_new_kind_errors(void **state)
 		{ "points = 30", "points = value", 11, 10, "number kinds" },
 		{ "[kind WX]\nnew = wild", "[kind D3]\nnew = wild", 33, 7, "declared twice" },
 		{ "D3 = 2\n", "D4 = 2\n", 16, 1, "'D4' is not a card kind" },
+		{ "[kind D3]\nnew = colored", "[kind R3]\nnew = colored", 8, 7,
+		  "no color letter" },
+		/* D1 has no cards, so D3 takes its number: D1 is gone. */
+		{ "[kind S]\npoints = 20\n", "[kind D1]\npoints = 10\neffects = skip\n[kind S]\npoints = 20\n",
+		  22, 7, "went to the new kind D3" },
 	};
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		struct uno__defined d;
@@ -950,6 +1004,7 @@ int main(void)
 		cmocka_unit_test(test_new_kinds_read_name_and_write_back),
 		cmocka_unit_test(test_new_kinds_play_save_and_replay),
 		cmocka_unit_test(test_new_kind_errors),
+		cmocka_unit_test(test_new_kind_numbers_are_stable),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

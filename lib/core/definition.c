@@ -372,6 +372,11 @@ static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uint64
 		}
 		if (item.n == 0)
 			return fail(r, item.p, "an empty item in the list");
+		int shadowed = uno__kind_from_symbol(NULL, item.p, item.n);
+		if (shadowed >= 0 && uno__new_kind(&r->out->v, shadowed))
+			return fail(r, item.p, "the kind number of %.*s went to the new kind %s "
+				    "(the deck has no %.*s cards)", (int)item.n, item.p,
+				    r->out->v.new_symbol[shadowed], (int)item.n, item.p);
 		return fail(r, item.p, "'%.*s' is not a card kind%s (a kind of one's own is "
 			    "declared by 'new' in its [kind] section)", (int)item.n, item.p,
 			    faces ? " or a colored card" : "");
@@ -646,24 +651,25 @@ static int one_line(struct reader *r, const char *p, size_t n)
  * A definition may add kinds: a [kind SYMBOL] section whose symbol is no
  * built-in kind's, with `new = colored` or `new = wild` (and a name).
  * Before the reading proper, a first pass finds these declarations and
- * every built-in kind the text names (in [deck] and [kind] headers), then
- * gives each new kind a kind number the text leaves free: a colored one
- * from 13 down to 0, a wild one from 19 down to 14. The reading then knows
- * every symbol, wherever its declaration stands in the text.
+ * the built-in kinds the deck has cards of, then gives each new kind, in
+ * the order of the declarations, the highest kind number left free: a
+ * colored one from 13 down to 0, a wild one from 19 down to 14. The
+ * reading then knows every symbol, wherever its declaration stands. The
+ * writer writes the new kinds last, in that same order, so that its text
+ * gives every kind the number it has.
  */
 
-/* A new kind's symbol: 1-3 capital letters or digits, a letter first, no
- * built-in kind's; a wild's does not start with a color letter (it would
- * read as a colored card). */
-static bool symbol_ok(struct span s, bool wild)
+/* A new kind's symbol: 1-3 capital letters or digits, a letter first but
+ * no color letter (R2 would read as a red 2, RX as a card), and no
+ * built-in kind's. */
+static bool symbol_ok(struct span s)
 {
-	if (s.n < 1 || s.n >= UNO__KIND_SYMBOL_MAX || !isupper((unsigned char)s.p[0]))
+	if (s.n < 1 || s.n >= UNO__KIND_SYMBOL_MAX || !isupper((unsigned char)s.p[0]) ||
+	    uno__parse_color(s.p, 1) >= 0)
 		return false;
 	for (size_t i = 0; i < s.n; i++)
 		if (!isupper((unsigned char)s.p[i]) && !isdigit((unsigned char)s.p[i]))
 			return false;
-	if (wild && uno__parse_color(s.p, 1) >= 0)
-		return false;
 	return uno__kind_from_symbol(NULL, s.p, s.n) < 0;
 }
 
@@ -712,6 +718,8 @@ static int declare_new_kinds(struct reader *r, const char *text, size_t len)
 		r->number++;
 		r->line = p;
 		p = eol ? eol + 1 : end;
+		if (line.n && line.p[0] == '#')
+			continue;
 		if (line.n >= 2 && line.p[0] == '[' && line.p[line.n - 1] == ']') {
 			struct span h = trimmed(line.p + 1, line.n - 2);
 			in_deck = is(h, "deck");
@@ -720,7 +728,6 @@ static int declare_new_kinds(struct reader *r, const char *text, size_t len)
 				kind = trimmed(h.p + 5, h.n - 5);
 				kind_line = r->line;
 				kind_number = r->number;
-				named |= named_kinds(kind);
 			}
 			continue;
 		}
@@ -730,24 +737,23 @@ static int declare_new_kinds(struct reader *r, const char *text, size_t len)
 		if (eq == line.n)
 			continue;
 		struct span key = trimmed(line.p, eq), value = trimmed(line.p + eq + 1, line.n - eq - 1);
-		if (in_deck)
-			named |= named_kinds(key);
+		if (in_deck && !(value.n == 1 && value.p[0] == '0'))
+			named |= named_kinds(key); /* the kinds the deck has cards of */
 		if (!kind.p || !is(key, "new"))
 			continue;
 		bool wild = is(value, "wild");
 		if (!wild && !is(value, "colored"))
 			return fail(r, value.p, "a new kind is 'colored' or 'wild'");
-		if (!symbol_ok(kind, wild) || (wild && uno__parse_color(kind.p, 1) >= 0)) {
+		if (!symbol_ok(kind)) {
 			r->line = kind_line;
 			r->number = kind_number;
-		}
-		if (wild && kind.n && uno__parse_color(kind.p, 1) >= 0)
-			return fail(r, kind.p, "a new wild's symbol starts with no color letter "
-				    "('%.*s' reads as a colored card)", (int)kind.n, kind.p);
-		if (!symbol_ok(kind, wild))
+			if (kind.n && uno__parse_color(kind.p, 1) >= 0)
+				return fail(r, kind.p, "a new kind's symbol starts with no color "
+					    "letter ('%.*s' reads as a card)", (int)kind.n, kind.p);
 			return fail(r, kind.p, "a new kind's symbol: 1 to %d capital letters or "
 				    "digits, a letter first, and no built-in kind's ('%.*s')",
 				    UNO__KIND_SYMBOL_MAX - 1, (int)kind.n, kind.p);
+		}
 		for (int i = 0; i < ndecl; i++)
 			if (decl[i].symbol.n == kind.n && memcmp(decl[i].symbol.p, kind.p, kind.n) == 0)
 				return fail(r, value.p, "the kind '%.*s' is declared twice",
@@ -1072,7 +1078,7 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 	put_deck(&w, v);
 
 	for (int k = 0; k < UNO_KIND_COUNT; k++) {
-		if (!has_section(v, k))
+		if (!has_section(v, k) || uno__new_kind(v, k))
 			continue;
 		int hi = k;
 		bool by_value = scores_value(v, k);
@@ -1083,6 +1089,13 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 		put_kind(&w, v, k, hi);
 		k = hi;
 	}
+	/* The new kinds, in the order the reader gives out their numbers. */
+	for (int k = UNO_WILD - 1; k >= 0; k--)
+		if (uno__new_kind(v, k))
+			put_kind(&w, v, k, k);
+	for (int k = UNO_KIND_COUNT - 1; k >= UNO_WILD; k--)
+		if (uno__new_kind(v, k))
+			put_kind(&w, v, k, k);
 	if (w.len >= (size_t)INT32_MAX)
 		return UNO_ENOSPC;
 	return (int)w.len;
