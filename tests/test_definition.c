@@ -346,6 +346,19 @@ static const char *const mini =
 	"effects = none\n"
 	"first = choose-color\n";
 
+/* Up to max moves of the seats to decide, picked by t_pick() from *rng. */
+static void play_moves(uno_game *g, int max, uint64_t *rng)
+{
+	uno_move list[UNO_MAX_MOVES];
+
+	for (int i = 0; i < max && uno_game_current_player(g) >= 0; i++) {
+		int seat = uno_game_current_player(g);
+		int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+		uno_move m = t_pick(list, n, rng);
+		assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+	}
+}
+
 /* Plays every seat's decisions with t_pick() until the round is over;
  * returns the moves applied. Every card is always somewhere. */
 static int play_round(uno_game *g, uint64_t seed)
@@ -556,19 +569,13 @@ static void test_save_and_load(void **state)
 	uno_rules *rules = NULL;
 	uno_game *g = NULL, *loaded = NULL;
 	static uint8_t buf[UNO_SAVE_MAX], again[UNO_SAVE_MAX], copy[UNO_SAVE_MAX];
-	uno_move list[UNO_MAX_MOVES];
 	uint64_t rng = 3;
 
 	assert_int_equal(uno_rules_define(&rules, mini, strlen(mini), NULL, NULL, NULL), UNO_OK);
 	assert_int_equal(uno_rules_set(rules, UNO_OPT_STACKING, 0), UNO_OK);
 	assert_int_equal(uno_game_new(&g, rules, 4, 5, NULL, NULL), UNO_OK);
 	uno_rules_free(rules);
-	for (int i = 0; i < 12 && uno_game_current_player(g) >= 0; i++) {
-		int seat = uno_game_current_player(g);
-		int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
-		uno_move m = t_pick(list, n, &rng);
-		assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
-	}
+	play_moves(g, 12, &rng);
 	int n = uno_game_save(g, buf, sizeof buf);
 	assert_true(n > 0 && n <= UNO_SAVE_MAX);
 	assert_int_equal(buf[5], 1); /* the definition follows the name */
@@ -905,14 +912,8 @@ static void test_new_kind_numbers_are_stable(void **state)
 
 	uno_game *g = NULL, *l = NULL;
 	assert_int_equal(uno_game_new(&g, a, 3, 9, NULL, NULL), UNO_OK);
-	uno_move list[UNO_MAX_MOVES];
 	uint64_t rng = 4;
-	for (int i = 0; i < 300 && uno_game_current_player(g) >= 0; i++) {
-		int seat = uno_game_current_player(g);
-		int k = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
-		uno_move m = t_pick(list, k, &rng);
-		assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
-	}
+	play_moves(g, 300, &rng);
 	int len = uno_game_save(g, buf, sizeof buf);
 	assert_true(len > 0);
 	assert_int_equal(uno_game_load(&l, buf, (size_t)len, NULL, NULL), UNO_OK);
