@@ -924,6 +924,68 @@ static void test_new_kind_numbers_are_stable(void **state)
 	uno_rules_free(a);
 }
 
+/* Cards in a variant's own notation, space-separated. */
+static size_t own_cards(const uno_rules *r, const char *list, uno_card *buf)
+{
+	size_t n = 0;
+	for (const char *p = list; *p;) {
+		size_t w = strcspn(p, " ");
+		assert_int_equal(uno_rules_card_parse(r, p, w, &buf[n++]), UNO_OK);
+		p += w + (p[w] == ' ');
+	}
+	return n;
+}
+
+/*
+ * Issue 21 with H-9: a wild of the variant's own that skips deflects a
+ * draw (deflect on): played without its color, it waits for it with the
+ * draw pending (and the game saves and loads so), then sends the draw on.
+ */
+static void test_new_wild_kind_deflects_H9(void **state)
+{
+	(void)state;
+	static char def[4096];
+	static uint8_t buf[UNO_SAVE_MAX];
+	uno_rules *r = NULL;
+	uno_card deck[32];
+	uno_game *g = NULL, *l = NULL;
+
+	strcpy(def, extra);
+	strcat(def, "[kind WS]\nnew = wild\nname = wild skip\npoints = 50\neffects = skip\n");
+	char *at = strstr(def, "stacking = 0\n");
+	memcpy(at, "deflect = 0\n", strlen("deflect = 0\n"));
+	memmove(at + strlen("deflect = 0\n"), at + strlen("stacking = 0\n"),
+		strlen(at + strlen("stacking = 0\n")) + 1);
+	at = strstr(def, "W = 2\n");
+	memmove(at + strlen("WS = 1\n"), at, strlen(at) + 1);
+	memcpy(at, "WS = 1\n", strlen("WS = 1\n"));
+	assert_int_equal(uno_rules_define(&r, def, strlen(def), NULL, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_rules_set(r, UNO_OPT_DEFLECT, 1), UNO_OK);
+	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_SIZE, 2), UNO_OK);
+	size_t n = own_cards(r, "RD3 WS Y3 R1 B2 Y4 R5 G1 G2 G3 G4 G5 G6", deck);
+	assert_int_equal(uno_game_new_scripted(&g, r, 3, 1, deck, n, -1, UNO_SCRIPT_PARTIAL, NULL,
+					       NULL), UNO_OK);
+	assert_int_equal(uno_game_apply_text(g, 0, "RD3"), UNO_OK);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_STACK);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_apply_text(g, 1, "WS"), UNO_OK);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	assert_int_equal(uno_game_pending_draw(g), 3);
+	int len = uno_game_save(g, buf, sizeof buf);
+	assert_true(len > 0);
+	assert_int_equal(uno_game_load(&l, buf, (size_t)len, NULL, NULL), UNO_OK);
+	assert_true(uno__state_equal(g, l));
+	uno_game_free(l);
+	assert_int_equal(uno_game_apply_text(g, 1, "color Y"), UNO_OK);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_STACK);
+	assert_int_equal(uno_game_current_player(g), 2);
+	assert_int_equal(uno_game_apply_text(g, 2, "accept"), UNO_OK);
+	assert_int_equal(uno_game_hand_size(g, 2), 5);
+	assert_int_equal(uno_game_current_player(g), 0);
+	uno_game_free(g);
+	uno_rules_free(r);
+}
+
 /* Issue 21: what a new kind's declaration may get wrong, each refused
  * with its line, column and reason. */
 static void test_new_kind_errors(void **state)
@@ -1006,6 +1068,7 @@ int main(void)
 		cmocka_unit_test(test_new_kinds_play_save_and_replay),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
+		cmocka_unit_test(test_new_wild_kind_deflects_H9),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

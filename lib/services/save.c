@@ -405,9 +405,10 @@ static bool phase_consistent(const struct uno__state *s)
 			return pending == UNO__NO_FACE && s->color == UNO_NO_COLOR;
 		/* The wild awaiting its color is the card on top; a draw is
 		 * pending only under a draw wild stacked on it (H-1). */
-		if (s->stack && (!uno__opt(s, UNO_OPT_STACKING) || !is_face(s, pending) ||
-				 !uno__rule(s, pending)->draw))
-			return false;
+		if (s->stack && (!is_face(s, pending) ||
+				 !((uno__opt(s, UNO_OPT_STACKING) && uno__rule(s, pending)->draw) ||
+				   uno__deflects(s, pending))))
+			return false; /* a stacked draw wild, or a deflecting one (H-9) */
 		return is_face(s, pending) && uno__is_wild((unsigned)uno__face_kind(pending)) &&
 		       pending == uno__top_face(s) && s->actor == s->current &&
 		       s->color == UNO_NO_COLOR &&
