@@ -924,6 +924,73 @@ static void test_new_kind_numbers_are_stable(void **state)
 	uno_rules_free(a);
 }
 
+/*
+ * Issue 21: a variant with kinds of its own goes wherever a built-in one
+ * goes: both playout policies, every bot kind (uno_game_advance()), a
+ * batch stepped with legal indexes, views (its cards by their kind
+ * numbers) and determinization.
+ */
+static void test_new_kinds_everywhere(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_game *g = NULL;
+
+	assert_int_equal(uno_rules_define(&r, extra, strlen(extra), NULL, NULL, NULL), UNO_OK);
+	for (int policy = UNO_PLAYOUT_UNIFORM; policy <= UNO_PLAYOUT_REFERENCE; policy++) {
+		assert_int_equal(uno_game_new(&g, r, 4, 30 + (uint64_t)policy, NULL, NULL), UNO_OK);
+		assert_true(uno_game_playout(g, 7, policy) > 0);
+		assert_true(uno_game_round_winner(g) >= 0);
+		uno_game_free(g);
+	}
+	for (int kind = UNO_BOT_RANDOM; kind <= UNO_BOT_SEARCH; kind++) {
+		uno_bot_options o;
+		uno_bot *bot = NULL;
+		assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);
+		assert_int_equal(uno_bot_new(&bot, &o, NULL, NULL), UNO_OK);
+		uno_bot *const seats[3] = { bot, bot, bot };
+		assert_int_equal(uno_game_new(&g, r, 3, 40 + (uint64_t)kind, NULL, NULL), UNO_OK);
+		assert_true(uno_game_advance(g, seats, 3, 5000) >= 0);
+		assert_true(uno_game_round_winner(g) >= 0);
+		uno_game_free(g);
+		uno_bot_free(bot);
+	}
+
+	/* A view shows a Draw Three by its kind number, 13. */
+	assert_int_equal(uno_game_new(&g, r, 2, 5, NULL, NULL), UNO_OK);
+	bool seen13 = false;
+	for (uint64_t seed = 1; seed < 200 && !seen13; seed++) {
+		uno_view v = { .size = sizeof v };
+		assert_int_equal(uno_game_determinize(g, 1, seed), UNO_OK);
+		assert_int_equal(uno_game_view(g, 0, &v), UNO_OK);
+		for (int i = 0; i < v.hand_count; i++)
+			seen13 |= v.hand[i].kind == 13;
+	}
+	assert_true(seen13);
+	uno_game_free(g);
+
+	uno_batch *b = NULL;
+	static int32_t seat[8], action[8];
+	static uint8_t mask[8 * UNO_MOVE_INDEX_COUNT];
+	uno_batch_out out = { .size = sizeof out, .seat = seat, .mask = mask };
+	assert_int_equal(uno_batch_new(&b, r, 3, 8, 11, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_batch_observe(b, &out), UNO_OK);
+	uint64_t rng = 5;
+	for (int step = 0; step < 300; step++) {
+		for (int i = 0; i < 8; i++) {
+			int legal[UNO_MOVE_INDEX_COUNT], n = 0;
+			for (int k = 0; k < UNO_MOVE_INDEX_COUNT; k++)
+				if (mask[i * UNO_MOVE_INDEX_COUNT + k])
+					legal[n++] = k;
+			assert_true(n > 0);
+			action[i] = legal[t_rnd(&rng, (uint32_t)n)];
+		}
+		assert_int_equal(uno_batch_step(b, action, &out), UNO_OK);
+	}
+	uno_batch_free(b);
+	uno_rules_free(r);
+}
+
 /* Cards in a variant's own notation, space-separated. */
 static size_t own_cards(const uno_rules *r, const char *list, uno_card *buf)
 {
@@ -1069,6 +1136,7 @@ int main(void)
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),
+		cmocka_unit_test(test_new_kinds_everywhere),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }
