@@ -689,6 +689,16 @@ static void test_log_and_replay(void **state)
 
 /* ---- kinds of the variant's own ---- */
 
+/* src with its first `from` replaced by `to`, into dst (cap bytes);
+ * fails the test when `from` is not there or the result does not fit. */
+static void replaced(char *dst, size_t cap, const char *src, const char *from, const char *to)
+{
+	const char *at = strstr(src, from);
+	assert_non_null(at);
+	int n = snprintf(dst, cap, "%.*s%s%s", (int)(at - src), src, to, at + strlen(from));
+	assert_true(n > 0 && (size_t)n < cap);
+}
+
 /* Numbers, Skips and Reverses, plus a Draw Three and a "wild hit" of its
  * own (new kinds), and plain Wilds. */
 static const char *const extra =
@@ -890,17 +900,15 @@ static void test_new_kinds_play_save_and_replay(void **state)
 static void test_new_kind_numbers_are_stable(void **state)
 {
 	(void)state;
-	static char two[4096], back[8192];
+	static char one[4096], two[4096], back[8192];
 	uno_rules *a = NULL, *b = NULL;
 	static uint8_t buf[UNO_SAVE_MAX];
 
-	strcpy(two, extra);
-	strcat(two, "# D1 = 2 (a comment names no kind)\n"
-		    "[kind D4]\nnew = colored\nname = draw four\npoints = 40\n"
-		    "effects = skip, draw 4\n");
-	char *deck = strstr(two, "D3 = 2\n");
-	memmove(deck + strlen("D4 = 1\n"), deck, strlen(deck) + 1);
-	memcpy(deck, "D4 = 1\n", strlen("D4 = 1\n"));
+	snprintf(one, sizeof one, "%s%s", extra,
+		 "# D1 = 2 (a comment names no kind)\n"
+		 "[kind D4]\nnew = colored\nname = draw four\npoints = 40\n"
+		 "effects = skip, draw 4\n");
+	replaced(two, sizeof two, one, "D3 = 2\n", "D4 = 1\nD3 = 2\n");
 	assert_int_equal(uno_rules_define(&a, two, strlen(two), NULL, NULL, NULL), UNO_OK);
 	assert_string_equal(uno_rules_kind_symbol(a, 13), "D3");
 	assert_string_equal(uno_rules_kind_symbol(a, 12), "D4");
@@ -1017,15 +1025,11 @@ static void test_new_wild_kind_deflects_H9(void **state)
 	uno_card deck[32];
 	uno_game *g = NULL, *l = NULL;
 
-	strcpy(def, extra);
-	strcat(def, "[kind WS]\nnew = wild\nname = wild skip\npoints = 50\neffects = skip\n");
-	char *at = strstr(def, "stacking = 0\n");
-	memcpy(at, "deflect = 0\n", strlen("deflect = 0\n"));
-	memmove(at + strlen("deflect = 0\n"), at + strlen("stacking = 0\n"),
-		strlen(at + strlen("stacking = 0\n")) + 1);
-	at = strstr(def, "W = 2\n");
-	memmove(at + strlen("WS = 1\n"), at, strlen(at) + 1);
-	memcpy(at, "WS = 1\n", strlen("WS = 1\n"));
+	static char a1[4096], a2[4096];
+	snprintf(a1, sizeof a1, "%s%s", extra,
+		 "[kind WS]\nnew = wild\nname = wild skip\npoints = 50\neffects = skip\n");
+	replaced(a2, sizeof a2, a1, "stacking = 0\n", "deflect = 0\n");
+	replaced(def, sizeof def, a2, "W = 2\n", "WS = 1\nW = 2\n");
 	assert_int_equal(uno_rules_define(&r, def, strlen(def), NULL, NULL, NULL), UNO_OK);
 	assert_int_equal(uno_rules_set(r, UNO_OPT_DEFLECT, 1), UNO_OK);
 	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_SIZE, 2), UNO_OK);
@@ -1084,14 +1088,8 @@ static void test_new_kind_errors(void **state)
 	for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
 		struct uno__defined d;
 		struct uno__def_error err;
-		char *at;
 
-		strcpy(text, extra);
-		at = strstr(text, cases[i].from);
-		assert_non_null(at);
-		memmove(at + strlen(cases[i].to), at + strlen(cases[i].from),
-			strlen(at + strlen(cases[i].from)) + 1);
-		memcpy(at, cases[i].to, strlen(cases[i].to));
+		replaced(text, sizeof text, extra, cases[i].from, cases[i].to);
 		int rc = uno__definition_parse(text, strlen(text), &d, &err);
 		if (rc != UNO_EPARSE || !strstr(err.message, cases[i].reason))
 			print_error("case %zu: rc %d, %d:%d %s\n", i, rc, err.line, err.column,
