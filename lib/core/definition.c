@@ -337,6 +337,17 @@ static int options_line(struct reader *r, struct span key, struct span value)
 	return UNO_OK;
 }
 
+/* A range of numbers ("1-9"): true with its ends, which may run backwards. */
+static bool number_range(struct span item, int *lo, int *hi)
+{
+	if (item.n != 3 || !isdigit((unsigned char)item.p[0]) || item.p[1] != '-' ||
+	    !isdigit((unsigned char)item.p[2]))
+		return false;
+	*lo = item.p[0] - '0';
+	*hi = item.p[2] - '0';
+	return true;
+}
+
 /*
  * A list of kinds: symbols ("5", "S", "W4"), ranges of numbers ("1-9"),
  * comma-separated. With `faces`, an item may also be one colored face
@@ -355,9 +366,8 @@ static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uint64
 			*kinds |= 1u << k;
 			continue;
 		}
-		if (item.n == 3 && isdigit((unsigned char)item.p[0]) && item.p[1] == '-' &&
-		    isdigit((unsigned char)item.p[2])) {
-			int lo = item.p[0] - '0', hi = item.p[2] - '0';
+		int lo, hi;
+		if (number_range(item, &lo, &hi)) {
 			if (hi < lo)
 				return fail(r, item.p, "the range %d-%d runs backwards", lo, hi);
 			for (int n = lo; n <= hi; n++)
@@ -680,14 +690,14 @@ static uint32_t named_kinds(struct span list)
 	struct span rest = list, item;
 	uint32_t kinds = 0;
 	uno_card card;
+	int lo, hi;
 
 	while (next_item(&rest, &item)) {
 		int k = uno__kind_from_symbol(NULL, item.p, item.n);
 		if (k >= 0)
 			kinds |= 1u << k;
-		else if (item.n == 3 && isdigit((unsigned char)item.p[0]) && item.p[1] == '-' &&
-			 isdigit((unsigned char)item.p[2]))
-			for (int n = item.p[0] - '0'; n <= item.p[2] - '0'; n++)
+		else if (number_range(item, &lo, &hi))
+			for (int n = lo; n <= hi; n++)
 				kinds |= 1u << n;
 		else if (uno__parse_card_token(NULL, item.p, item.n, &card) == 0)
 			kinds |= 1u << card.kind;

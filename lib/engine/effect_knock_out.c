@@ -8,6 +8,19 @@
  */
 #include "engine/engine.h"
 
+/* The fields of a pending decision, cleared: nobody owes it any more. */
+static void clear_decision(struct uno__state *s)
+{
+	s->stack = 0;
+	s->pending_face = UNO__NO_FACE;
+	s->offender = UNO__NO_SEAT;
+	s->actor = UNO__NO_SEAT;
+	s->bluff = 0;
+	s->drawn_face = UNO__NO_FACE;
+	s->idle_draw = 0;
+	s->must_play = 0;
+}
+
 /* The decision the knocked-out seat to decide owed, given up: its draw,
  * its pending total, its color (the next player may then play anything,
  * as on a wild nobody named), its swap; turned cards are dealt round. */
@@ -27,14 +40,7 @@ static void give_up_decision(uno_game *g)
 		s->first_color = 0;
 		s->going_out = 0;
 	}
-	s->stack = 0;
-	s->pending_face = UNO__NO_FACE;
-	s->offender = UNO__NO_SEAT;
-	s->actor = UNO__NO_SEAT;
-	s->bluff = 0;
-	s->drawn_face = UNO__NO_FACE;
-	s->idle_draw = 0;
-	s->must_play = 0;
+	clear_decision(s);
 	uno__decide(s, UNO_PHASE_PLAY, uno__next_seat(s, seat));
 }
 
@@ -57,10 +63,7 @@ static void end_with_last_seat(uno_game *g, uint32_t now)
 	for (unsigned i = 0; i < s->nturned; i++)
 		uno__hand_add(s, s->current, s->turned[i]);
 	s->nturned = 0;
-	s->stack = 0;
-	s->drawn_face = UNO__NO_FACE;
-	s->idle_draw = 0;
-	s->pending_face = UNO__NO_FACE;
+	clear_decision(s);
 	uno__end_round(g, winner, false);
 }
 

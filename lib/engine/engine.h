@@ -539,6 +539,13 @@ static inline bool uno__more_face(const struct uno__state *s, unsigned face)
 	       uno__face_kind(face) == uno__face_kind(uno__top_face(s));
 }
 
+/* H-10: the faces of the number on top that this seat holds: what it may
+ * add in UNO_PHASE_MORE (none for an action or wild card on top). */
+static inline uint64_t uno__more_faces_held(const struct uno__state *s, int seat)
+{
+	return s->mask[seat] & uno__kind_faces(uno__face_kind(uno__top_face(s)));
+}
+
 /* H-11: does this seat hold as many cards as the hand limit, or more? */
 static inline bool uno__at_hand_limit(const struct uno__state *s, int seat)
 {

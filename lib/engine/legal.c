@@ -340,8 +340,7 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
 			push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_MORE) {
-		for (uint64_t m = s->mask[seat] & uno__kind_faces(uno__face_kind(uno__top_face(s))); m;
-		     m &= m - 1)
+		for (uint64_t m = uno__more_faces_held(s, seat); m; m &= m - 1)
 			push_plays(s, seat, (unsigned)__builtin_ctzll(m), buf, cap, &n);
 		push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	}

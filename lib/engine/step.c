@@ -39,8 +39,7 @@ static bool more_follows(const struct uno__state *s, int seat, unsigned face, in
 {
 	return uno__opt(s, UNO_OPT_MULTI_PLAY) &&
 	       (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_MORE) &&
-	       (uno__rule(s, face)->flags & UNO__K_NUMBER) &&
-	       (s->mask[seat] & uno__kind_faces(uno__face_kind(face)));
+	       (uno__rule(s, face)->flags & UNO__K_NUMBER) && uno__more_faces_held(s, seat);
 }
 
 /* G-7, H-1, H-9: the draw still pending when a player goes out lands on

@@ -432,7 +432,7 @@ static bool phase_consistent(const struct uno__state *s)
 		/* H-10: a number was played by the seat that holds another. */
 		return uno__opt(s, UNO_OPT_MULTI_PLAY) && pending == UNO__NO_FACE &&
 		       (uno__rule(s, uno__top_face(s))->flags & UNO__K_NUMBER) &&
-		       (s->mask[s->current] & uno__kind_faces(uno__face_kind(uno__top_face(s)))) &&
+		       uno__more_faces_held(s, s->current) &&
 		       s->last_player == s->current;
 	case UNO_PHASE_HANDOFF:
 		return (v->flags & UNO__V_TEAM_GOES_OUT) && is_face(s, pending) &&

@@ -177,7 +177,7 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 	/* H-10: the seat asked for more cards of a number holds one (a public
 	 * fact: the game asks it). */
 	if (s->phase == UNO_PHASE_MORE && s->current != seat &&
-	    !(s->mask[s->current] & uno__kind_faces(uno__face_kind(uno__top_face(s)))))
+	    !uno__more_faces_held(s, s->current))
 		return false;
 	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
 }
