@@ -1092,7 +1092,7 @@ static void test_new_kind_errors(void **state)
 		replaced(text, sizeof text, extra, cases[i].from, cases[i].to);
 		int rc = uno__definition_parse(text, strlen(text), &d, &err);
 		if (rc != UNO_EPARSE || !strstr(err.message, cases[i].reason))
-			print_error("case %zu: rc %d, %d:%d %s\n", i, rc, err.line, err.column,
+			print_error("case %d: rc %d, %d:%d %s\n", (int)i, rc, err.line, err.column,
 				    err.message);
 		assert_int_equal(rc, UNO_EPARSE);
 		assert_non_null(strstr(err.message, cases[i].reason));
