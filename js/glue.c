@@ -24,6 +24,9 @@
 UNOJS_EXPORT int unojs_set_hooks(uno_game *game, unsigned which, uint32_t user);
 UNOJS_EXPORT int unojs_card_format(const uno_card *card, char *buf, size_t cap);
 UNOJS_EXPORT int unojs_card_valid(const uno_card *card);
+UNOJS_EXPORT int unojs_rules_card_format(const uno_rules *rules, const uno_card *card, char *buf,
+					 size_t cap);
+UNOJS_EXPORT int unojs_rules_symbols(const uno_rules *rules, char *buf, size_t cap);
 UNOJS_EXPORT int unojs_bot_new(uno_bot **out, int kind, uint32_t playouts,
 			       uint32_t determinizations, uint64_t seed);
 UNOJS_EXPORT const char *unojs_layout(void);
@@ -101,6 +104,40 @@ UNOJS_EXPORT int unojs_card_format(const uno_card *card, char *buf, size_t cap)
 UNOJS_EXPORT int unojs_card_valid(const uno_card *card)
 {
 	return card ? uno_card_valid(*card) : UNO_EINVAL;
+}
+
+UNOJS_EXPORT int unojs_rules_card_format(const uno_rules *rules, const uno_card *card, char *buf,
+					 size_t cap)
+{
+	if (!card)
+		return UNO_EINVAL;
+	return uno_rules_card_format(rules, *card, buf, cap);
+}
+
+/*
+ * The symbols of a variant's kinds, kind 0 first, each followed by a
+ * space: the key of its notation, which depends on nothing else. Returns
+ * the text's length, or UNO_ENOSPC when it does not fit (nul included).
+ */
+UNOJS_EXPORT int unojs_rules_symbols(const uno_rules *rules, char *buf, size_t cap)
+{
+	size_t n = 0;
+
+	if (!rules || !buf)
+		return UNO_EINVAL;
+	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		const char *s = uno_rules_kind_symbol(rules, k);
+		for (; s && *s; s++) {
+			if (n + 2 > cap)
+				return UNO_ENOSPC;
+			buf[n++] = *s;
+		}
+		if (n + 2 > cap)
+			return UNO_ENOSPC;
+		buf[n++] = ' ';
+	}
+	buf[n] = 0;
+	return (int)n;
 }
 
 /* A bot of a kind, with the default options but those given non-zero. */

@@ -154,6 +154,18 @@ export declare class Rules {
 	static define(text: string): Rules;
 	/** The variant as a definition that Rules.define() reads back. */
 	definition(): string;
+	/** A kind's name in this variant ('skip', or a kind of its own's name). */
+	kindName(kind: number): string;
+	/** A kind's symbol in this variant's notation ('S', 'W4', or a kind of its own's). */
+	kindSymbol(kind: number): string;
+	/** A card in this variant's canonical notation, its own kinds too. */
+	normalizeCard(text: string): Card;
+	/** Move notation read in this variant's notation, its own kinds too. */
+	parseMove(text: string): Move;
+	/** The move of a move index, written in this variant's notation. */
+	moveFromIndex(index: number): Move;
+	/** How many move indexes the variant has (Constants.MOVE_INDEX_COUNT in this release). */
+	readonly moveIndexCount: number;
 	dispose(): void;
 }
 

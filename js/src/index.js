@@ -189,24 +189,7 @@ function enumValue(e, name, what) {
 // ---- cards ----
 
 const CARD_SIZE = at('uno_card.size');
-const CARD_TEXT = [];
-frame((alloc) => {
-	const card = alloc(CARD_SIZE);
-	const buf = alloc(16);
-	for (let kind = 0; kind < Kind.KIND_COUNT; kind++) {
-		for (let color = 0; color <= NO_COLOR; color++) {
-			heap()[card] = kind;
-			heap()[card + 1] = color;
-			const ok = W.unojs_card_valid(card) === 0 && W.unojs_card_format(card, buf, 16) >= 0;
-			CARD_TEXT[kind * 8 + color] = ok ? readString(buf) : null;
-		}
-	}
-});
 const COLOR_LETTERS = [0, 1, 2, 3].map((c) => readString(W.uno_color_notation(c)));
-
-function cardText(kind, color) {
-	return CARD_TEXT[kind * 8 + color] ?? `?${kind}/${color}`;
-}
 
 function colorLetter(c) {
 	return c >= 0 && c < 4 ? COLOR_LETTERS[c] : null;
@@ -230,39 +213,10 @@ function colorValue(c, what = 'color') {
 	throw new RangeError(`unknown color ${JSON.stringify(c)}`);
 }
 
-/** Parses card notation into [kind, color]; throws ParseError. */
-function parseCard(text, what = 'card') {
-	checkString(text, what);
-	return frame((alloc) => {
-		const s = cString(alloc, text);
-		const out = alloc(CARD_SIZE);
-		const rc = W.uno_card_parse(s, heap().indexOf(0, s) - s, out);
-		if (rc < 0)
-			throw errorOf(rc, `${what}: ${JSON.stringify(text)} is not card notation`);
-		return [heap()[out], heap()[out + 1]];
-	});
-}
-
 /** Card notation in its canonical form ('r7' -> 'R7'); throws ParseError. */
 export function normalizeCard(text) {
-	const [k, c] = parseCard(text);
-	return cardText(k, c);
-}
-
-function readCards(p, n) {
-	const h = heap();
-	const out = new Array(n);
-	for (let i = 0; i < n; i++)
-		out[i] = cardText(h[p + i * CARD_SIZE], h[p + i * CARD_SIZE + 1]);
-	return out;
-}
-
-function cardList(cards, what) {
-	if (typeof cards === 'string')
-		cards = cards.split(/[\s,]+/).filter(Boolean);
-	if (!Array.isArray(cards))
-		throw new TypeError(`${what} must be an array of cards or a string of them`);
-	return cards.map((c) => parseCard(c, what));
+	const [k, c] = BUILTIN.parseCard(text);
+	return BUILTIN.card(k, c);
 }
 
 // ---- moves ----
@@ -285,8 +239,9 @@ const MOVE = {
  */
 export class Move {
 	/** @internal */
-	constructor(raw) {
+	constructor(raw, nt = BUILTIN) {
 		this._raw = raw; // [type, flags, kind, cardColor, color, target, count, reason]
+		this._nt = nt; // how its card is written: its variant's notation
 		this._text = null;
 		this._index = undefined;
 		Object.freeze(this._raw);
@@ -297,7 +252,7 @@ export class Move {
 	/** The card played or given ('R7', 'W4'), else null. */
 	get card() {
 		const t = this._raw[0];
-		return t === MoveType.PLAY || t === MoveType.GIVE ? cardText(this._raw[2], this._raw[3]) : null;
+		return t === MoveType.PLAY || t === MoveType.GIVE ? this._nt.card(this._raw[2], this._raw[3]) : null;
 	}
 	/** The color named ('R', 'Y', 'G', 'B') by a wild's play or a color move, else null. */
 	get color() { return colorLetter(this._raw[4]); }
@@ -312,16 +267,10 @@ export class Move {
 	/** A penalty's reason (a PenaltyReason value), else 0. */
 	get reason() { return this._raw[7]; }
 
-	/** The move's notation. */
+	/** The move's notation (its variant's, for a move a game or Rules made). */
 	toString() {
 		if (this._text === null)
-			this._text = frame((alloc) => {
-				const p = alloc(MOVE.size);
-				writeMove(p, this);
-				const buf = alloc(64);
-				const rc = W.uno_move_format(p, buf, 64);
-				return rc < 0 ? `<invalid move: ${rc}>` : readString(buf);
-			});
+			this._text = this._nt.formatMove(this);
 		return this._text;
 	}
 
@@ -345,17 +294,13 @@ export class Move {
 		return this._raw.every((v, i) => v === o._raw[i]);
 	}
 
-	/** Parses move notation ('R7', 'W4/B!', 'draw', 'catch 2'); throws ParseError. */
+	/**
+	 * Parses move notation ('R7', 'W4/B!', 'draw', 'catch 2') in the
+	 * library's notation; throws ParseError. Rules.parseMove() reads a
+	 * variant's own kinds too.
+	 */
 	static parse(text) {
-		checkString(text, 'move');
-		return frame((alloc) => {
-			const s = cString(alloc, text);
-			const out = alloc(MOVE.size);
-			const rc = W.uno_move_parse(s, heap().indexOf(0, s) - s, out);
-			if (rc < 0)
-				throw errorOf(rc, `${JSON.stringify(text)} is not move notation`);
-			return readMove(out);
-		});
+		return BUILTIN.parseMove(text);
 	}
 
 	/** The move of a move index (Constants.INDEX_*); throws RangeError. */
@@ -365,13 +310,13 @@ export class Move {
 	}
 }
 
-function readMove(p) {
+function readMove(p, nt = BUILTIN) {
 	const h = heap();
 	const target = h[p + MOVE.target];
 	return new Move([
 		h[p + MOVE.type], h[p + MOVE.flags], h[p + MOVE.card], h[p + MOVE.card + 1],
 		h[p + MOVE.color], target > 127 ? target - 256 : target, h[p + MOVE.count], h[p + MOVE.reason],
-	]);
+	], nt);
 }
 
 function writeMove(p, m) {
@@ -387,18 +332,18 @@ function writeMove(p, m) {
 	h[p + MOVE.reason] = r[7];
 }
 
-/** A Move from a Move, its notation, or a plain object ({type: 'play', card: 'R7'}). */
-function toMove(m) {
+/** A Move from a Move, its notation, or a plain object ({type: 'play', card: 'R7'}), text read in nt. */
+function toMove(m, nt = BUILTIN) {
 	if (m instanceof Move)
 		return m;
 	if (typeof m === 'string')
-		return Move.parse(m);
+		return nt.parseMove(m);
 	if (m !== null && typeof m === 'object' && !Array.isArray(m))
-		return moveOfObject(m);
+		return moveOfObject(m, nt);
 	throw new TypeError(`a move is a Move, its notation or an object, not ${describe(m)}`);
 }
 
-function moveOfObject(o) {
+function moveOfObject(o, nt) {
 	if (typeof o.type !== 'string')
 		throw new TypeError(`a move object has a type ('play', 'draw', ...), not ${describe(o.type)}`);
 	const type = MOVE_TYPES.get(o.type.toLowerCase());
@@ -408,7 +353,7 @@ function moveOfObject(o) {
 	// and its move lists leave it (a colorless R0 would be malformed).
 	let kind = 0, cardColor = 0, color = NO_COLOR, target = -1, flags = 0;
 	if (o.card !== undefined && o.card !== null)
-		[kind, cardColor] = parseCard(o.card, 'card');
+		[kind, cardColor] = nt.parseCard(o.card, 'card');
 	else if (type === MoveType.PLAY || type === MoveType.GIVE)
 		throw new TypeError(`a ${String(o.type).toLowerCase()} move names its card`);
 	if (o.color !== undefined && o.color !== null)
@@ -431,22 +376,167 @@ function moveOfObject(o) {
 		flags |= Constants.MOVE_F_DEAL;
 	const count = o.count === undefined ? 0 : checkInt(o.count, 'count', 0, 255);
 	const reason = o.reason === undefined ? 0 : checkInt(o.reason, 'reason', 0, 255);
-	return new Move([type, flags, kind, cardColor, color, target, count, reason]);
+	return new Move([type, flags, kind, cardColor, color, target, count, reason], nt);
 }
 
-// One Move per index, made once: the moves a decision lists are these.
-const MOVES_BY_INDEX = frame((alloc) => {
-	const p = alloc(MOVE.size);
-	const out = [];
-	for (let i = 0; i < INDEX_COUNT; i++) {
-		const rc = W.uno_move_from_index(i, p);
-		const m = rc < 0 ? null : readMove(p);
-		if (m)
-			m._index = i;
-		out.push(m);
+// ---- notation ----
+
+/*
+ * How a variant writes its cards and moves (doc/notation.md). Every
+ * built-in variant writes them the library's way (BUILTIN); a variant
+ * with kinds of its own (Rules.define(), "[kind SYMBOL]" with `new`) has
+ * its own symbols for those kind numbers, and so a Notation of its own.
+ * A notation depends on nothing but its kinds' symbols: one Notation per
+ * set of symbols, kept for the life of the module with a private copy of
+ * a rule table that has them (the library parses and formats by it).
+ */
+class Notation {
+	constructor(rulesPtr) {
+		this._r = rulesPtr; // 0: the library's own notation
+		this._text = [];
+		this._moves = null;
+		frame((alloc) => {
+			const card = alloc(CARD_SIZE);
+			const buf = alloc(16);
+			for (let kind = 0; kind < Kind.KIND_COUNT; kind++) {
+				for (let color = 0; color <= NO_COLOR; color++) {
+					heap()[card] = kind;
+					heap()[card + 1] = color;
+					const ok = W.unojs_card_valid(card) === 0 &&
+						(rulesPtr ? W.unojs_rules_card_format(rulesPtr, card, buf, 16)
+							: W.unojs_card_format(card, buf, 16)) >= 0;
+					this._text[kind * 8 + color] = ok ? readString(buf) : null;
+				}
+			}
+		});
 	}
-	return Object.freeze(out);
-});
+
+	/** A card's text, or null for no card. */
+	cardOrNull(kind, color) {
+		return this._text[kind * 8 + color] ?? null;
+	}
+
+	card(kind, color) {
+		return this._text[kind * 8 + color] ?? `?${kind}/${color}`;
+	}
+
+	/** Parses card notation into [kind, color]; throws ParseError. */
+	parseCard(text, what = 'card') {
+		checkString(text, what);
+		return frame((alloc) => {
+			const s = cString(alloc, text);
+			const out = alloc(CARD_SIZE);
+			const n = heap().indexOf(0, s) - s;
+			const rc = this._r ? W.uno_rules_card_parse(this._r, s, n, out) : W.uno_card_parse(s, n, out);
+			if (rc < 0)
+				throw errorOf(rc, `${what}: ${JSON.stringify(text)} is not card notation`);
+			return [heap()[out], heap()[out + 1]];
+		});
+	}
+
+	cards(p, n) {
+		const h = heap();
+		const out = new Array(n);
+		for (let i = 0; i < n; i++)
+			out[i] = this.card(h[p + i * CARD_SIZE], h[p + i * CARD_SIZE + 1]);
+		return out;
+	}
+
+	/** Cards as an array of notation or one string of them, as [kind, color] pairs. */
+	cardList(cards, what) {
+		if (typeof cards === 'string')
+			cards = cards.split(/[\s,]+/).filter(Boolean);
+		if (!Array.isArray(cards))
+			throw new TypeError(`${what} must be an array of cards or a string of them`);
+		return cards.map((c) => this.parseCard(c, what));
+	}
+
+	/** Parses move notation into a Move of this notation; throws ParseError. */
+	parseMove(text) {
+		checkString(text, 'move');
+		return frame((alloc) => {
+			const s = cString(alloc, text);
+			const out = alloc(MOVE.size);
+			const n = heap().indexOf(0, s) - s;
+			const rc = this._r ? W.uno_rules_move_parse(this._r, s, n, out) : W.uno_move_parse(s, n, out);
+			if (rc < 0)
+				throw errorOf(rc, `${JSON.stringify(text)} is not move notation`);
+			return readMove(out, this);
+		});
+	}
+
+	formatMove(move) {
+		return frame((alloc) => {
+			const p = alloc(MOVE.size);
+			writeMove(p, move);
+			const buf = alloc(64);
+			const rc = this._r ? W.uno_rules_move_format(this._r, p, buf, 64) : W.uno_move_format(p, buf, 64);
+			return rc < 0 ? `<invalid move: ${rc}>` : readString(buf);
+		});
+	}
+
+	/** One Move per index, made once: the moves a decision lists are these. */
+	get byIndex() {
+		if (this._moves === null)
+			this._moves = frame((alloc) => {
+				const p = alloc(MOVE.size);
+				const out = [];
+				for (let i = 0; i < INDEX_COUNT; i++) {
+					const rc = W.uno_move_from_index(i, p);
+					const m = rc < 0 ? null : readMove(p, this);
+					if (m)
+						m._index = i;
+					out.push(m);
+				}
+				return Object.freeze(out);
+			});
+		return this._moves;
+	}
+
+	/** The shared Move equal to m when it has an index, else m. */
+	intern(m) {
+		const i = m.index;
+		const shared = i >= 0 ? this.byIndex[i] : null;
+		return shared && shared.equals(m) ? shared : m;
+	}
+}
+
+const BUILTIN = new Notation(0);
+const MOVES_BY_INDEX = BUILTIN.byIndex;
+const notations = new Map(); // kinds' symbols -> Notation
+let BUILTIN_KEY = null;
+
+/** The notation of a rule table (a uno_rules pointer). */
+function notationOf(rulesPtr) {
+	const key = frame((alloc) => {
+		const buf = alloc(256);
+		const n = W.unojs_rules_symbols(rulesPtr, buf, 256);
+		if (n < 0)
+			throw errorOf(n);
+		return readString(buf, n);
+	});
+	if (BUILTIN_KEY === null)
+		BUILTIN_KEY = frame((alloc) => {
+			const buf = alloc(256);
+			W.unojs_rules_symbols(builtin('classic'), buf, 256);
+			return readString(buf);
+		});
+	if (key === BUILTIN_KEY)
+		return BUILTIN;
+	let nt = notations.get(key);
+	if (!nt) {
+		const own = frame((alloc) => {
+			const out = alloc(4);
+			const rc = W.uno_rules_copy(out, rulesPtr, 0, 0);
+			if (rc < 0)
+				throw errorOf(rc);
+			return u32(out);
+		});
+		nt = new Notation(own);
+		notations.set(key, nt);
+	}
+	return nt;
+}
 
 // ---- rules ----
 
@@ -501,6 +591,7 @@ function builtinRules(name) {
 	if (!r) {
 		r = Object.create(Rules.prototype);
 		r._p = builtin(name);
+		r._notation = BUILTIN;
 		r.dispose = () => {}; // the library's, not the caller's to free
 		Object.freeze(r);
 		builtinTables.set(name, r);
@@ -524,6 +615,7 @@ export class Rules {
 				throw errorOf(rc);
 			return u32(out);
 		});
+		this._notation = variant instanceof Rules ? variant._notation : BUILTIN;
 		rulesRegistry.register(this, this._p, this);
 		try {
 			for (const [k, v] of Object.entries(options ?? {}))
@@ -558,6 +650,7 @@ export class Rules {
 			}));
 		const r = Object.create(Rules.prototype);
 		r._p = p;
+		r._notation = null;
 		rulesRegistry.register(r, r._p, r);
 		return r;
 	}
@@ -582,6 +675,39 @@ export class Rules {
 		return this._p;
 	}
 
+	/** @internal the variant's notation. */
+	_nt() {
+		return (this._notation ??= notationOf(this._ptr()));
+	}
+
+	/** A kind's name in this variant ('skip', or a kind of its own's name). */
+	kindName(kind) {
+		const p = W.uno_rules_kind_name(this._ptr(), checkInt(kind, 'kind', 0, Kind.KIND_COUNT - 1));
+		return readString(p);
+	}
+	/** A kind's symbol in this variant's notation ('S', 'W4', or a kind of its own's). */
+	kindSymbol(kind) {
+		const p = W.uno_rules_kind_symbol(this._ptr(), checkInt(kind, 'kind', 0, Kind.KIND_COUNT - 1));
+		return readString(p);
+	}
+	/** A card in this variant's canonical notation ('yd3' -> 'YD3'); throws ParseError. */
+	normalizeCard(text) {
+		const nt = this._nt();
+		const [k, c] = nt.parseCard(text);
+		return nt.card(k, c);
+	}
+	/** Parses move notation in this variant's notation (its own kinds too); throws ParseError. */
+	parseMove(text) {
+		return this._nt().parseMove(text);
+	}
+	/** The move of a move index, written in this variant's notation; throws RangeError. */
+	moveFromIndex(index) {
+		checkInt(index, 'index', 0, this.moveIndexCount - 1);
+		return this._nt().byIndex[index];
+	}
+	/** The number of move indexes of this variant (Constants.MOVE_INDEX_COUNT for every variant of this release). */
+	get moveIndexCount() { return W.uno_rules_move_index_count(this._ptr()); }
+
 	/** The variant's name. */
 	get variant() { return readString(W.uno_rules_name(this._ptr())); }
 	/** A paragraph on the variant and its sources. */
@@ -605,12 +731,12 @@ export class Rules {
 			const n = W.uno_rules_deck(this._ptr(), buf, MAX_DECK);
 			if (n < 0)
 				throw errorOf(n);
-			return readCards(buf, n);
+			return this._nt().cards(buf, n);
 		});
 	}
 	/** The points a card scores (G-8): a card ('R7', 'W4') or a kind number. */
 	points(card) {
-		const kind = typeof card === 'number' ? checkInt(card, 'kind') : parseCard(card)[0];
+		const kind = typeof card === 'number' ? checkInt(card, 'kind') : this._nt().parseCard(card)[0];
 		const v = W.uno_rules_points(this._ptr(), kind);
 		if (v < 0)
 			throw errorOf(v, `this variant's deck has no ${describe(card)}`);
@@ -709,7 +835,7 @@ function seatOrNull(v) {
 /** A decision: whose it is, its kind, and the legal move indexes as a mask. */
 export class Decision {
 	/** @internal */
-	constructor(seat, phase, count, facesLow, facesHigh, mask) {
+	constructor(seat, phase, count, facesLow, facesHigh, mask, nt = BUILTIN) {
 		/** The seat to decide, or null when no round is in progress. */
 		this.seat = seat;
 		/** The phase name ('play', 'color', ...). */
@@ -720,6 +846,7 @@ export class Decision {
 		this.mask = mask;
 		// The faces as two words: a BigInt is made only when asked for.
 		this._faces = [facesLow, facesHigh];
+		this._nt = nt;
 	}
 	/** The faces the seat may play, bit per face (a BigInt). */
 	get faces() {
@@ -744,12 +871,14 @@ export class Decision {
 	}
 	/** The legal moves (shared Move values). */
 	moves() {
-		return this.indexes().map((i) => MOVES_BY_INDEX[i]);
+		const moves = this._nt.byIndex;
+		return this.indexes().map((i) => moves[i]);
 	}
 }
 
 // The moves of the mask in decisionBuf, without a Decision.
-function maskMoves() {
+function maskMoves(nt) {
+	const moves = nt.byIndex;
 	const v = view();
 	const p = decisionBuf + DEC.mask;
 	const out = [];
@@ -757,14 +886,14 @@ function maskMoves() {
 		let bits = v.getUint32(p + w * 4, true);
 		while (bits) {
 			const low = bits & -bits;
-			out.push(MOVES_BY_INDEX[w * 32 + 31 - Math.clz32(low)]);
+			out.push(moves[w * 32 + 31 - Math.clz32(low)]);
 			bits ^= low;
 		}
 	}
 	return out;
 }
 
-function readDecision() {
+function readDecision(nt) {
 	const h = heap();
 	const p = decisionBuf;
 	const seat = int8(h[p + DEC.seat]);
@@ -774,7 +903,7 @@ function readDecision() {
 		mask[i] = v.getUint32(p + DEC.mask + i * 4, true);
 	return new Decision(seatOrNull(seat), PHASE_NAMES.get(int8(h[p + DEC.phase])),
 		v.getInt16(p + DEC.count, true), v.getUint32(p + DEC.faces, true),
-		v.getUint32(p + DEC.faces + 4, true), mask);
+		v.getUint32(p + DEC.faces + 4, true), mask, nt);
 }
 
 /**
@@ -846,7 +975,7 @@ export class Game {
 						throw new TypeError('partial and topAsIs apply to a scripted deck');
 					rc = W.uno_game_new(out, table._ptr(), players, seed64, 0, 0);
 				} else {
-					const cards = cardList(deck, 'deck');
+					const cards = table._nt().cardList(deck, 'deck');
 					if (cards.length > MAX_DECK)
 						throw new UnoError(Status.EDECK, `a deck has at most ${MAX_DECK} cards, not ${cards.length}`);
 					const buf = alloc(Math.max(1, cards.length) * CARD_SIZE);
@@ -862,6 +991,7 @@ export class Game {
 				return u32(out);
 			});
 			this._adopt(p);
+			this._notation = table._notation ?? null;
 		} finally {
 			if (own)
 				table.dispose();
@@ -876,6 +1006,7 @@ export class Game {
 		this._hookFns = null;
 		this._hookId = 0;
 		this._bots = null;
+		this._notation = null;
 		if (p)
 			gameRegistry.register(this, p, this);
 		return this;
@@ -900,27 +1031,28 @@ export class Game {
 		checkInt(dealer, 'dealer', -1, MAX_PLAYERS - 1);
 		if (dealer === -1)
 			dealer = players - 1;
-		const perSeat = hands.map((h) => cardList(h, 'hand'));
-		const size = perSeat.length ? perSeat[0].length : 0;
-		if (perSeat.some((h) => h.length !== size))
-			throw new RangeError('every hand must have the same number of cards');
 		const table = new Rules(rules, options);
 		try {
+			const nt = table._nt();
+			const perSeat = hands.map((h) => nt.cardList(h, 'hand'));
+			const size = perSeat.length ? perSeat[0].length : 0;
+			if (perSeat.some((h) => h.length !== size))
+				throw new RangeError('every hand must have the same number of cards');
 			table.set('hand_size', size);
 			const deck = [];
 			for (let i = 0; i < size; i++)
 				for (let k = 1; k <= players; k++)
 					deck.push(perSeat[(dealer + k) % players][i]);
-			deck.push(...cardList(first, 'first'), ...cardList(draw, 'draw'));
+			deck.push(...nt.cardList(first, 'first'), ...nt.cardList(draw, 'draw'));
 			if (fill) {
 				const left = new Map();
-				const canon = table.deck().map((c) => parseCard(c));
+				const canon = table.deck().map((c) => nt.parseCard(c));
 				for (const [k, c] of canon)
 					left.set(k * 8 + c, (left.get(k * 8 + c) ?? 0) + 1);
 				for (const [k, c] of deck) {
 					const key = k * 8 + (Kind.WILD <= k ? NO_COLOR : c);
 					if (!left.get(key))
-						throw new UnoError(Status.EDECK, `${table.variant}: the script has one ${cardText(k, c)} too many`);
+						throw new UnoError(Status.EDECK, `${table.variant}: the script has one ${nt.card(k, c)} too many`);
 					left.set(key, left.get(key) - 1);
 				}
 				for (const [k, c] of canon) {
@@ -932,7 +1064,7 @@ export class Game {
 			}
 			return new Game(table, {
 				players, seed, dealer, partial: !fill, topAsIs,
-				deck: deck.map(([k, c]) => cardText(k, c)),
+				deck: deck.map(([k, c]) => nt.card(k, c)),
 			});
 		} finally {
 			table.dispose();
@@ -978,6 +1110,11 @@ export class Game {
 		if (!this._p)
 			throw new DisposedError('Game');
 		return this._p;
+	}
+
+	/** @internal the notation of the game's variant. */
+	_nt() {
+		return (this._notation ??= notationOf(W.uno_game_rules(this._ptr())));
 	}
 
 	/** Whether dispose() was called. */
@@ -1088,15 +1225,16 @@ export class Game {
 		if (seat === undefined || seat === null || seat === current) {
 			if (current < 0)
 				return [];
-			return maskMoves();
+			return maskMoves(this._nt());
 		}
 		seat = this._seatArg(seat);
 		const n = W.uno_game_legal_moves(p, seat, movesBuf, MAX_MOVES);
 		if (n < 0)
 			throw errorOf(n);
+		const nt = this._nt();
 		const out = new Array(n);
 		for (let i = 0; i < n; i++)
-			out[i] = internMove(readMove(movesBuf + i * MOVE.size));
+			out[i] = internMove(readMove(movesBuf + i * MOVE.size, nt));
 		return out;
 	}
 
@@ -1105,7 +1243,7 @@ export class Game {
 	 * {legal, reason, message}. Never throws for an illegal move.
 	 */
 	check(move, seat) {
-		const m = toMove(move);
+		const m = toMove(move, this._nt());
 		const s = this._seatArg(seat);
 		return frame((alloc) => {
 			const mp = alloc(MOVE.size);
@@ -1134,10 +1272,11 @@ export class Game {
 	 * hook threw, the move stands and the hook's error is thrown.
 	 */
 	apply(move, seat) {
-		const m = toMove(move);
+		const nt = this._nt();
+		const m = toMove(move, nt);
 		const s = this._seatArg(seat);
 		const idx = m._index;
-		if (idx !== undefined && idx >= 0 && !this._hookId && MOVES_BY_INDEX[idx] === m) {
+		if (idx !== undefined && idx >= 0 && !this._hookId && nt.byIndex[idx] === m) {
 			const rc = W.uno_game_apply_index(this._p, s, idx);
 			if (rc < 0)
 				this._refused(rc, m, s);
@@ -1154,7 +1293,7 @@ export class Game {
 	/** The pending decision in one call: a Decision. */
 	decision() {
 		W.uno_game_decision(this._ptr(), initDecision());
-		return readDecision();
+		return readDecision(this._nt());
 	}
 
 	/** Applies the move of a move index (Decision.indexes()), as apply(). */
@@ -1164,11 +1303,11 @@ export class Game {
 		if (!this._hookId) {
 			const rc = W.uno_game_apply_index(this._p, s, index);
 			if (rc < 0)
-				this._refused(rc, MOVES_BY_INDEX[index], s);
+				this._refused(rc, this._nt().byIndex[index], s);
 			return;
 		}
 		const rc = this._run((p) => W.uno_game_apply_index(p, s, index));
-		this._finish(rc, (code) => this._refused(code, MOVES_BY_INDEX[index], s));
+		this._finish(rc, (code) => this._refused(code, this._nt().byIndex[index], s));
 	}
 
 	/** Starts over on the same handle as a new game from `seed` (hooks stay). */
@@ -1299,16 +1438,18 @@ export class Game {
 		const fn = this._hookFns && this._hookFns[name];
 		if (!fn)
 			return PENDING;
+		const nt = this._nt();
+		const moves = nt.byIndex;
 		switch (kind) {
 		case HOOK.event:
-			fn(this, readEvent(data));
+			fn(this, readEvent(data, nt));
 			return 0;
 		case HOOK.chooseColor: {
 			const a = fn(this, seat);
 			if (a === null || a === undefined)
 				return PENDING;
 			const c = colorValue(a, 'the chooseColor hook\'s answer');
-			this._answer(seat, MOVES_BY_INDEX[Constants.INDEX_COLOR + c], name);
+			this._answer(seat, moves[Constants.INDEX_COLOR + c], name);
 			return c;
 		}
 		case HOOK.challenge: {
@@ -1317,16 +1458,16 @@ export class Game {
 				return PENDING;
 			if (typeof a !== 'boolean')
 				throw new TypeError(`the challenge hook answers true, false or null, not ${describe(a)}`);
-			const m = MOVES_BY_INDEX[a ? Constants.INDEX_CHALLENGE : Constants.INDEX_ACCEPT];
+			const m = moves[a ? Constants.INDEX_CHALLENGE : Constants.INDEX_ACCEPT];
 			this._answer(seat, m, name);
 			return a ? 1 : 0;
 		}
 		case HOOK.draw: {
 			const h = heap();
-			const a = fn(this, seat, cardText(h[data], h[data + 1]));
+			const a = fn(this, seat, nt.card(h[data], h[data + 1]));
 			if (a === null || a === undefined)
 				return PENDING;
-			const [k, c] = parseCard(a, 'the drawn card');
+			const [k, c] = nt.parseCard(a, 'the drawn card');
 			heap()[data] = k;
 			heap()[data + 1] = k >= Kind.WILD ? NO_COLOR : c;
 			return 0;
@@ -1337,11 +1478,11 @@ export class Game {
 				return PENDING;
 			let m, ret;
 			if (a === 'deal') {
-				m = MOVES_BY_INDEX[Constants.INDEX_CAST_DEAL];
+				m = moves[Constants.INDEX_CAST_DEAL];
 				ret = Constants.CAST_DEAL;
 			} else {
 				ret = checkInt(a, 'the cast hook\'s answer', 0, MAX_PLAYERS - 1);
-				m = MOVES_BY_INDEX[Constants.INDEX_CAST + ret];
+				m = moves[Constants.INDEX_CAST + ret];
 			}
 			this._answer(seat, m, name);
 			return ret;
@@ -1350,7 +1491,7 @@ export class Game {
 			const a = fn(this, seat);
 			if (a === null || a === undefined)
 				return PENDING;
-			const m = toMove({ type: 'give', card: a });
+			const m = toMove({ type: 'give', card: a }, nt);
 			this._answer(seat, m, name);
 			heap()[data] = m._raw[2];
 			heap()[data + 1] = m._raw[3];
@@ -1361,7 +1502,7 @@ export class Game {
 			if (a === null || a === undefined)
 				return PENDING;
 			const t = checkInt(a, 'the swap hook\'s answer', 0, MAX_PLAYERS - 1);
-			this._answer(seat, MOVES_BY_INDEX[Constants.INDEX_SWAP + t], name);
+			this._answer(seat, moves[Constants.INDEX_SWAP + t], name);
 			return t;
 		}
 		default:
@@ -1427,7 +1568,7 @@ export class Game {
 			const rc = W.uno_game_view(this._p, s, p);
 			if (rc < 0)
 				throw errorOf(rc);
-			return readView(p);
+			return readView(p, this._nt());
 		});
 	}
 
@@ -1476,7 +1617,7 @@ export class Game {
 			const rc = W.uno_game_top_card(this._ptr(), c);
 			if (rc < 0)
 				return null;
-			return cardText(heap()[c], heap()[c + 1]);
+			return this._nt().card(heap()[c], heap()[c + 1]);
 		});
 	}
 	/** The current color letter, or null while none is named. */
@@ -1489,7 +1630,7 @@ export class Game {
 			const n = W.uno_game_hand(this._p, s, buf, MAX_DECK);
 			if (n < 0)
 				throw errorOf(n);
-			return readCards(buf, n);
+			return this._nt().cards(buf, n);
 		});
 	}
 	handSize(seat) { return W.uno_game_hand_size(this._ptr(), this._seatArg(checkInt(seat, 'seat'))); }
@@ -1516,7 +1657,7 @@ export class Game {
 		return frame((alloc) => {
 			const buf = alloc(MAX_DECK * CARD_SIZE);
 			const n = W.uno_game_turned(this._ptr(), buf, MAX_DECK);
-			return n < 0 ? [] : readCards(buf, n);
+			return n < 0 ? [] : this._nt().cards(buf, n);
 		});
 	}
 	/** Cards a pending draw would make the current player take. */
@@ -1561,6 +1702,7 @@ function rulesOf(game) {
 			throw errorOf(rc);
 		return u32(out);
 	});
+	r._notation = game._notation;
 	rulesRegistry.register(r, r._p, r);
 	return r;
 }
@@ -1570,7 +1712,7 @@ function initDecision() {
 	return decisionBuf;
 }
 
-function readView(p) {
+function readView(p, nt) {
 	const h = heap();
 	const v = view();
 	const n = int8(h[p + VIEW.players]);
@@ -1584,26 +1726,26 @@ function readView(p) {
 		color: colorLetter(int8(h[p + VIEW.color])),
 		dealer: int8(h[p + VIEW.dealer]),
 		exposed: seatOrNull(int8(h[p + VIEW.exposed])),
-		top: cardText(h[p + VIEW.top], h[p + VIEW.top + 1]),
+		top: nt.card(h[p + VIEW.top], h[p + VIEW.top + 1]),
 		drawPile: v.getInt16(p + VIEW.draw_pile, true),
 		pendingDraw: v.getInt16(p + VIEW.pending_draw, true),
 		round: v.getInt32(p + VIEW.round, true),
 		roundWinner: seatOrNull(int8(h[p + VIEW.round_winner])),
 		matchWinner: seatOrNull(int8(h[p + VIEW.match_winner])),
 		shownBy: seatOrNull(int8(h[p + VIEW.shown_by])),
-		hand: readCards(p + VIEW.hand, h[p + VIEW.hand_count]),
+		hand: nt.cards(p + VIEW.hand, h[p + VIEW.hand_count]),
 		handSizes: arr(p + VIEW.hand_size, (q) => h[q]),
 		seatStatus: arr(p + VIEW.seat_status, (q) => SEAT_NAMES.get(h[q])),
 		teams: arr(p + VIEW.team, (q) => h[q]),
 		called: arr(p + VIEW.called, (q) => h[q] === 1),
 		scores: arr(0, (i) => v.getInt32(p + VIEW.score + 4 * i, true)),
-		discard: readCards(p + VIEW.discard, h[p + VIEW.discard_count]),
-		shown: readCards(p + VIEW.shown, h[p + VIEW.shown_count]),
-		turned: readCards(p + VIEW.turned, h[p + VIEW.turned_count]),
+		discard: nt.cards(p + VIEW.discard, h[p + VIEW.discard_count]),
+		shown: nt.cards(p + VIEW.shown, h[p + VIEW.shown_count]),
+		turned: nt.cards(p + VIEW.turned, h[p + VIEW.turned_count]),
 	};
 }
 
-function readEvent(p) {
+function readEvent(p, nt) {
 	const h = heap();
 	const type = h[p + EV.type];
 	const ev = {
@@ -1613,7 +1755,7 @@ function readEvent(p) {
 		color: colorLetter(h[p + EV.color]),
 		// An event without a card (a refused cast or swap answer) carries
 		// {0, NO_COLOR}, which is no card: null, not '?0/4'.
-		card: EVENT_HAS_CARD.has(type) ? (CARD_TEXT[h[p + EV.card] * 8 + h[p + EV.card + 1]] ?? null) : null,
+		card: EVENT_HAS_CARD.has(type) ? nt.cardOrNull(h[p + EV.card], h[p + EV.card + 1]) : null,
 		reason: h[p + EV.reason],
 		value: view().getInt32(p + EV.value, true),
 	};
@@ -1715,7 +1857,7 @@ export class Bot {
 			const rc = W.uno_bot_choose(this._ptr(), game._ptr(), s, mp);
 			if (rc < 0)
 				throw errorOf(rc, `seat ${s} has no decision to make`);
-			return internMove(readMove(mp));
+			return internMove(readMove(mp, game._nt()));
 		});
 	}
 
@@ -1729,7 +1871,7 @@ export class Bot {
 			const rc = W.uno_bot_act(this._ptr(), game._ptr(), s, mp);
 			if (rc < 0)
 				throw errorOf(rc);
-			return rc === 1 ? internMove(readMove(mp)) : null;
+			return rc === 1 ? internMove(readMove(mp, game._nt())) : null;
 		});
 	}
 
@@ -1762,6 +1904,5 @@ export class Bot {
 }
 
 function internMove(m) {
-	const i = m.index;
-	return i >= 0 && MOVES_BY_INDEX[i] && MOVES_BY_INDEX[i].equals(m) ? MOVES_BY_INDEX[i] : m;
+	return m._nt.intern(m);
 }

@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DefinitionError, Game, Kind, ParseError, Rules, UnoError, optionNames, variants } from '../src/index.js';
+import { Constants, DefinitionError, Game, Kind, Move, ParseError, Rules, UnoError, normalizeCard, optionNames, variants } from '../src/index.js';
 import { thrown } from './support.js';
 
 test('principle 5: variants() lists the seven built-in tables, classic first', () => {
@@ -249,4 +249,51 @@ test('variant definitions: a mistake is a DefinitionError with its line, column 
 	assert.equal(thrown(() => Rules.define('[variant]\nformat = 1\n')).line, 0);
 	assert.throws(() => Rules.define(MINI + '\0'), TypeError); // as every string argument
 	assert.throws(() => Rules.define(5), TypeError);
+});
+
+test('variant definitions: kinds of one\'s own are read and written in the variant\'s notation everywhere', () => {
+	// issue 21, kinds as data: a Draw Three of the variant's own takes
+	// kind number 13 (Draw One's, which the deck leaves free).
+	const r = Rules.define(MINI.replace('S, D2 = 1\n', 'S, D2 = 1\nD3 = 1\n') +
+		'[kind D3]\nnew = colored\nname = draw three\npoints = 30\neffects = skip, draw 3\n');
+	assert.deepEqual([r.kindName(13), r.kindSymbol(13), r.kindName(Kind.SKIP)], ['draw three', 'D3', 'skip']);
+	assert.throws(() => r.kindName(20), RangeError);
+	assert.equal(r.normalizeCard('yd3'), 'YD3');
+	assert.throws(() => r.normalizeCard('YD1'), ParseError);
+	assert.equal(normalizeCard('yd1'), 'YD1'); // the library's notation of kind 13
+	assert.deepEqual(r.deck().filter((c) => c.endsWith('D3')), ['RD3', 'YD3', 'GD3', 'BD3']);
+	assert.equal(r.points('GD3'), 30);
+	const m = r.parseMove('rd3!');
+	assert.deepEqual([String(m), m.card, m.uno], ['RD3!', 'RD3', true]);
+	assert.equal(r.moveFromIndex(m.index).card, 'RD3');
+	assert.equal(String(Move.fromIndex(m.index)), 'RD1!'); // the same index, the library's notation
+	assert.equal(r.moveIndexCount, Constants.MOVE_INDEX_COUNT);
+	assert.equal(new Rules('classic').moveFromIndex(m.index).card, 'RD1');
+
+	const g = Game.fromHands(r, ['RD3 R1 G2', 'B1 B2 B3', 'Y1 Y2 Y3'], 'R5', { draw: 'G1 G3 G4 G5 B4', fill: false });
+	r.dispose(); // the game keeps its variant and its notation
+	assert.ok(g.hand(0).includes('RD3'));
+	assert.ok(g.legalMoves().map(String).includes('RD3'));
+	assert.ok(g.decision().moves().map(String).includes('RD3'));
+	assert.equal(g.check('RD3').legal, true);
+	assert.throws(() => g.apply('RD1'), ParseError);
+	const events = [];
+	g.setHooks({ event: (game, ev) => { if (ev.type === 'play') events.push(ev.card); } });
+	g.startLog();
+	g.apply('rd3');
+	assert.deepEqual(events, ['RD3']);
+	assert.equal(g.topCard, 'RD3');
+	assert.equal(g.view(1).top, 'RD3');
+	assert.deepEqual(g.view(1).discard.slice(-1), ['RD3']);
+	assert.equal(g.handSize(1), 6); // skip, draw 3
+	assert.equal(g.currentPlayer, 2);
+	assert.match(g.logText(), /\bRD3\b/);
+	const replayed = Game.replay(g.logText());
+	assert.deepEqual(replayed.save(), g.save());
+	assert.equal(replayed.topCard, 'RD3');
+	const loaded = Game.load(g.save());
+	assert.equal(loaded.view(0).top, 'RD3');
+	assert.equal(loaded.rules.normalizeCard('bd3'), 'BD3');
+	for (const x of [g, replayed, loaded])
+		x.dispose();
 });
