@@ -187,6 +187,7 @@ static int integer(struct reader *r, struct span s, long min, long max, long *ou
 static int lookup(struct reader *r, struct span s, const struct word *words, size_t count,
 		  const char *what, unsigned *out)
 {
+	*out = 0; /* set on every path: gcc -O3 cannot see that fail() is never UNO_OK */
 	for (size_t i = 0; i < count; i++)
 		if (is(s, words[i].text)) {
 			*out = words[i].value;
