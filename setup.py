@@ -13,7 +13,7 @@ modules, both in build_py:
    of truth (uno/_headers.py).
 2. libuno is built with meson and ninja in a temporary directory (only the
    library: tests, docs, examples and benchmarks off, warnings not errors)
-   and bundled in the package (uno/libuno.so.0; libuno.0.dylib or the DLL
+   and bundled in the package (uno/libuno.so.1; libuno.1.dylib or the DLL
    elsewhere), where the package finds it (uno/_lib.py). The wheel is
    then tagged for the platform (py3-none-<platform>). $UNO_BUNDLE says
    what to do: "auto" (the default) bundles when meson and ninja are on the
@@ -117,7 +117,7 @@ def _meson_options(meson):
 
 def _library_name(built):
     """The name the library has in the package: its SONAME on Linux
-    (libuno.so.0, which the loader looks for first), else as built."""
+    (libuno.so.1, which the loader looks for first), else as built."""
     base = os.path.basename(built)
     m = re.match(r"^(libuno\.so\.\d+)(\.\d+)*$", base)
     return m.group(1) if m else base

@@ -134,9 +134,10 @@ static inline int bench_reference_index(const uno_decision *d, struct bench_rng 
 	if (bench_has_index(d, UNO_INDEX_UNO))
 		return UNO_INDEX_UNO;
 	if (d->phase == UNO_PHASE_PLAY || d->phase == UNO_PHASE_DRAWN) {
-		if (d->faces) {
-			unsigned n = bench_count_bits(d->faces);
-			int face = (int)bench_nth_bit(d->faces, bench_pick(r, n));
+		/* Classic's 62 faces are all in the first word. */
+		if (d->faces[0]) {
+			unsigned n = bench_count_bits(d->faces[0]);
+			int face = (int)bench_nth_bit(d->faces[0], bench_pick(r, n));
 			/* The call is listed exactly when the play leaves one card. */
 			if (face < 56) {
 				int ix = UNO_INDEX_PLAY + face * 2;

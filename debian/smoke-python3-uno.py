@@ -1,7 +1,7 @@
 """Smoke test of the python3-uno package as installed (debian/rules runs it
 after dh_auto_install, with PYTHONPATH at debian/python3-uno's
 dist-packages and LD_LIBRARY_PATH at debian/tmp's libdir): the package
-imports from there, carries no copy of libuno, loads libuno.so.0 from the
+imports from there, carries no copy of libuno, loads libuno.so.1 from the
 library just built through the system loader, and plays a round."""
 import glob
 import os

@@ -68,12 +68,18 @@ static void check_decision(const uno_game *g)
 	assert_int_equal(d.seat, current >= 0 ? current : -1);
 	if (d.seat < 0) {
 		assert_int_equal(d.count, 0);
-		assert_true(d.faces == 0 && d.mask[0] == 0 && d.mask[4] == 0);
+		for (int w = 0; w < UNO_FACE_WORDS; w++)
+			assert_true(d.faces[w] == 0);
+		for (int w = 0; w < UNO_DECISION_WORDS; w++)
+			assert_true(d.mask[w] == 0);
 		return;
 	}
 	int n = listed_bits(g, d.seat, bits, &faces);
 	assert_int_equal(d.count, n);
-	assert_true(d.faces == faces);
+	/* Every built-in variant's 62 faces are in the first word. */
+	assert_true(d.faces[0] == faces);
+	for (int w = 1; w < UNO_FACE_WORDS; w++)
+		assert_true(d.faces[w] == 0);
 	for (int w = 0; w < UNO_DECISION_WORDS; w++)
 		assert_true(d.mask[w] == bits[w]);
 }

@@ -25,6 +25,7 @@
 
 #include "uno_internal.h"
 #include "state_play.h"
+#include "data/saves-libuno0.h"
 
 #define GAMES (300 / SP_SCALE) /* random games per variant */
 #define SHORT_STEPS 300    /* steps of an ordinary game */
@@ -1488,6 +1489,76 @@ static void test_save_load_null_arguments_G_10(void **state)
 	sp_drop(g);
 }
 
+/* ---- saves written by libuno.so.0 (doc/abi.md) ---- */
+
+/* The variant of tests/data/make-saves.c, with a kind of its own. */
+static const char mini_with_d3[] =
+	"[variant]\nformat = 1\nname = mini\nplayers = 2-6\n"
+	"[options]\nhand_size = 5\n"
+	"[deck]\n1-5 = 2\nS, D2 = 1\nD3 = 1\nW = 4\n"
+	"[kind 1-5]\npoints = value\neffects = number\n"
+	"[kind S]\npoints = 20\neffects = skip\n"
+	"[kind D2]\npoints = 20\neffects = skip, draw 2\n"
+	"[kind D3]\nnew = colored\nname = draw three\npoints = 30\neffects = skip, draw 3\n"
+	"[kind W]\npoints = 50\neffects = none\nfirst = choose-color\n";
+
+/* Applies the first listed move `moves` times (make-saves.c's games). */
+static void play_first_moves(uno_game *g, int moves)
+{
+	for (int i = 0; i < moves; i++) {
+		uno_move list[UNO_MAX_MOVES];
+		int seat = uno_game_current_player(g);
+		if (seat < 0)
+			return;
+		assert_true(uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES) > 0);
+		assert_int_equal(uno_game_apply(g, seat, &list[0]), UNO_OK);
+	}
+}
+
+static void check_old_save(const unsigned char *old, size_t n, const uno_rules *rules,
+			   int players, uint64_t seed)
+{
+	uno_game *loaded, *made;
+	uint8_t a[UNO_SAVE_MAX], b[UNO_SAVE_MAX];
+
+	/* The bytes load, and save back the same. */
+	assert_int_equal(uno_game_load(&loaded, old, n, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_save(loaded, a, sizeof a), (int)n);
+	assert_memory_equal(a, old, n);
+	/* This library makes the same game from the same seed and moves. */
+	assert_int_equal(uno_game_new(&made, rules, players, seed, NULL, NULL), UNO_OK);
+	play_first_moves(made, 12);
+	assert_int_equal(uno_game_save(made, b, sizeof b), (int)n);
+	assert_memory_equal(b, old, n);
+	/* And both play on alike. */
+	play_first_moves(loaded, 40);
+	play_first_moves(made, 40);
+	int k = uno_game_save(loaded, a, sizeof a);
+	assert_true(k > 0);
+	assert_int_equal(uno_game_save(made, b, sizeof b), k);
+	assert_memory_equal(a, b, (size_t)k);
+	uno_game_free(loaded);
+	uno_game_free(made);
+}
+
+/* The ABI moved to libuno.so.1; the save format did not: a game saved by
+ * libuno.so.0 (tests/data/saves-libuno0.h) loads and plays on as the same
+ * game does here, a built-in variant's and a defined one's (its text and
+ * its own kind in the bytes). */
+static void test_load_saves_written_by_libuno0(void **state)
+{
+	const uno_rules *classic;
+	uno_rules *mini;
+
+	(void)state;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	check_old_save(classic_4p_seed42, sizeof classic_4p_seed42, classic, 4, 42);
+	assert_int_equal(uno_rules_define(&mini, mini_with_d3, strlen(mini_with_d3), NULL, NULL, NULL),
+			 UNO_OK);
+	check_old_save(mini_3p_seed7, sizeof mini_3p_seed7, mini, 3, 7);
+	uno_rules_free(mini);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -1528,6 +1599,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_load_random_byte_flips_refused_or_sound, sp_teardown),
 		cmocka_unit_test_teardown(test_load_out_of_memory_leaks_nothing, sp_teardown),
 		cmocka_unit_test_teardown(test_save_load_null_arguments_G_10, sp_teardown),
+		cmocka_unit_test(test_load_saves_written_by_libuno0),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -147,7 +147,8 @@ static void check_view(const uno_game *g, int seat)
 	assert_memory_equal(v.turned, cards, (size_t)n * sizeof cards[0]);
 	/* A hand shown is there exactly when a seat showed it. */
 	assert_true((v.shown_by >= 0) || v.shown_count == 0);
-	assert_int_equal(v.reserved1, 0);
+	assert_int_equal(v.reserved0, 0);
+	assert_int_equal(v.reserved1[0] | v.reserved1[1], 0);
 }
 
 /* The observation decodes to the view (doc/observation.md), seat blocks

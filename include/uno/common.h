@@ -93,8 +93,15 @@ typedef void *(*uno_alloc_fn)(void *ptr, size_t size, void *user);
 /** @brief Largest number of seats any variant allows. @since 0.1 */
 #define UNO_MAX_PLAYERS 10
 
-/** @brief Largest deck any variant uses (cards). @since 0.1 */
-#define UNO_MAX_DECK 128
+/**
+ * @brief Largest deck any variant may have (cards): the capacity of the
+ *        card arrays of ::uno_view and a buffer size that always suffices
+ *        for a hand, a deck or a pile. 256 since 1.0 (128 before), for
+ *        editions such as No Mercy's 168 cards; this release's engine
+ *        deals decks of at most 128 cards and refuses a larger definition.
+ * @since 0.1
+ */
+#define UNO_MAX_DECK 256
 
 /**
  * @brief A buffer of this many moves always holds every legal move of a

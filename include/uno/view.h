@@ -31,6 +31,9 @@ extern "C" {
 /**
  * @brief One seat's view of a game. A fixed layout that only grows at the
  *        end: callers set `size` to sizeof(uno_view) before asking.
+ *
+ * Since 1.0 the counts are 16 bits wide and the card arrays hold
+ * ::UNO_MAX_DECK (256) cards.
  * @since 0.1
  */
 typedef struct uno_view {
@@ -50,17 +53,18 @@ typedef struct uno_view {
 	int8_t round_winner;  /**< Round winner, or -1. */
 	int8_t match_winner;  /**< Match winner, or -1. */
 	int8_t shown_by;      /**< Whose hand this seat was shown in its last challenge this round, or -1. */
-	uint8_t hand_count;   /**< Cards in this seat's hand. */
-	uint8_t hand_size[UNO_MAX_PLAYERS];   /**< Every seat's hand size. */
+	uint8_t reserved0;    /**< Zero. */
+	uint16_t hand_size[UNO_MAX_PLAYERS];  /**< Every seat's hand size. */
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /**< Every seat's ::uno_seat_status. */
 	uint8_t team[UNO_MAX_PLAYERS];        /**< Every seat's team this round. */
 	uint8_t called[UNO_MAX_PLAYERS];      /**< Every seat's UNO call (G-6). */
+	uint8_t reserved1[2];                 /**< Zero. */
 	int32_t score[UNO_MAX_PLAYERS];       /**< Every seat's match total. */
+	uint16_t hand_count;                  /**< Cards in this seat's hand. */
+	uint16_t discard_count;               /**< Cards in the discard pile. */
+	uint16_t shown_count;                 /**< Cards in `shown`. */
+	uint16_t turned_count;                /**< Cards in `turned`. */
 	uno_card hand[UNO_MAX_DECK];          /**< This seat's hand, sorted. */
-	uint8_t discard_count;                /**< Cards in the discard pile. */
-	uint8_t shown_count;                  /**< Cards in `shown`. */
-	uint8_t turned_count;                 /**< Cards in `turned`. */
-	uint8_t reserved1;                    /**< Zero. */
 	uno_card discard[UNO_MAX_DECK];       /**< The discard pile, bottom first; wilds with the color named for them. */
 	uno_card shown[UNO_MAX_DECK];         /**< The hand shown to this seat (C-7), as it was then. */
 	uno_card turned[UNO_MAX_DECK];        /**< Cards turned for a Casting Call, not yet given. */
@@ -175,8 +179,20 @@ UNO_API int uno_move_from_index(int index, uno_move *out);
  */
 UNO_API int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t cap);
 
-/** @brief Words of 64 bits in uno_decision::mask: enough for every move index. @since 0.2 */
-#define UNO_DECISION_WORDS 5
+/**
+ * @brief Words of 64 bits in uno_decision::mask: room for ::UNO_MAX_MOVE_INDEX
+ *        move indexes (16 since 1.0, 5 before). @since 0.2
+ */
+#define UNO_DECISION_WORDS 16
+
+/**
+ * @brief The most move indexes any variant may have: the bound of
+ *        uno_rules_move_index_count(). @since 1.0
+ */
+#define UNO_MAX_MOVE_INDEX 1024
+
+/** @brief Words of 64 bits in uno_decision::faces: room for 256 faces. @since 1.0 */
+#define UNO_FACE_WORDS 4
 
 /**
  * @brief What the round waits for, in one call: whose decision, its kind,
@@ -193,9 +209,10 @@ typedef struct uno_decision {
 	int8_t seat;    /**< The seat to decide, or -1 when no round is in progress. */
 	int8_t phase;   /**< The kind of decision: a ::uno_phase. */
 	int16_t count;  /**< How many moves `seat` may make: as many as uno_game_legal_moves() lists for it. */
-	/** The faces `seat` may play now, bit `f` for face `f` (a wild's
-	 * plays are then one per color, uno_move_index()). */
-	uint64_t faces;
+	/** The faces `seat` may play now: bit `f % 64` of `faces[f / 64]` for
+	 * face `f` (a wild's plays are then one per color, uno_move_index()).
+	 * An array since 1.0 (one word before). */
+	uint64_t faces[UNO_FACE_WORDS];
 	/** The legal moves of `seat` by move index: bit `i % 64` of
 	 * `mask[i / 64]` is set exactly when the move of index `i` is among
 	 * uno_game_legal_moves() for `seat` (its own UNO call, a catch and a

@@ -804,6 +804,7 @@ const DEC = {
 	mask: at('uno_decision.mask'),
 };
 const DEC_WORDS = Constants.DECISION_WORDS;
+const FACE_WORDS = Constants.FACE_WORDS;
 
 const DEF_ERR = Object.fromEntries(['size', 'line', 'column', 'message']
 	.map((k) => [k, at('uno_definition_error.' + k)]));
@@ -835,7 +836,7 @@ function seatOrNull(v) {
 /** A decision: whose it is, its kind, and the legal move indexes as a mask. */
 export class Decision {
 	/** @internal */
-	constructor(seat, phase, count, facesLow, facesHigh, mask, nt = BUILTIN) {
+	constructor(seat, phase, count, faces, mask, nt = BUILTIN) {
 		/** The seat to decide, or null when no round is in progress. */
 		this.seat = seat;
 		/** The phase name ('play', 'color', ...). */
@@ -844,17 +845,20 @@ export class Decision {
 		this.count = count;
 		/** The legal move indexes, bit i % 32 of word i / 32 (Uint32Array). */
 		this.mask = mask;
-		// The faces as two words: a BigInt is made only when asked for.
-		this._faces = [facesLow, facesHigh];
+		// The faces as 32-bit words (Uint32Array): a BigInt is made only when asked for.
+		this._faces = faces;
 		this._nt = nt;
 	}
 	/** The faces the seat may play, bit per face (a BigInt). */
 	get faces() {
-		return BigInt(this._faces[1]) << 32n | BigInt(this._faces[0]);
+		let out = 0n;
+		for (let w = this._faces.length - 1; w >= 0; w--)
+			out = out << 32n | BigInt(this._faces[w]);
+		return out;
 	}
 	/** Whether the move of this index is legal for the seat. */
 	isLegal(index) {
-		return index >= 0 && index < INDEX_COUNT && ((this.mask[index >>> 5] >>> (index & 31)) & 1) === 1;
+		return index >= 0 && index < this.mask.length * 32 && ((this.mask[index >>> 5] >>> (index & 31)) & 1) === 1;
 	}
 	/** The legal move indexes, ascending (the canonical order of legalMoves()). */
 	indexes() {
@@ -901,9 +905,11 @@ function readDecision(nt) {
 	const v = view();
 	for (let i = 0; i < DEC_WORDS * 2; i++)
 		mask[i] = v.getUint32(p + DEC.mask + i * 4, true);
+	const faces = new Uint32Array(FACE_WORDS * 2);
+	for (let i = 0; i < FACE_WORDS * 2; i++)
+		faces[i] = v.getUint32(p + DEC.faces + i * 4, true);
 	return new Decision(seatOrNull(seat), PHASE_NAMES.get(int8(h[p + DEC.phase])),
-		v.getInt16(p + DEC.count, true), v.getUint32(p + DEC.faces, true),
-		v.getUint32(p + DEC.faces + 4, true), mask, nt);
+		v.getInt16(p + DEC.count, true), faces, mask, nt);
 }
 
 /**
@@ -1733,15 +1739,15 @@ function readView(p, nt) {
 		roundWinner: seatOrNull(int8(h[p + VIEW.round_winner])),
 		matchWinner: seatOrNull(int8(h[p + VIEW.match_winner])),
 		shownBy: seatOrNull(int8(h[p + VIEW.shown_by])),
-		hand: nt.cards(p + VIEW.hand, h[p + VIEW.hand_count]),
-		handSizes: arr(p + VIEW.hand_size, (q) => h[q]),
+		hand: nt.cards(p + VIEW.hand, v.getUint16(p + VIEW.hand_count, true)),
+		handSizes: arr(0, (i) => v.getUint16(p + VIEW.hand_size + 2 * i, true)),
 		seatStatus: arr(p + VIEW.seat_status, (q) => SEAT_NAMES.get(h[q])),
 		teams: arr(p + VIEW.team, (q) => h[q]),
 		called: arr(p + VIEW.called, (q) => h[q] === 1),
 		scores: arr(0, (i) => v.getInt32(p + VIEW.score + 4 * i, true)),
-		discard: nt.cards(p + VIEW.discard, h[p + VIEW.discard_count]),
-		shown: nt.cards(p + VIEW.shown, h[p + VIEW.shown_count]),
-		turned: nt.cards(p + VIEW.turned, h[p + VIEW.turned_count]),
+		discard: nt.cards(p + VIEW.discard, v.getUint16(p + VIEW.discard_count, true)),
+		shown: nt.cards(p + VIEW.shown, v.getUint16(p + VIEW.shown_count, true)),
+		turned: nt.cards(p + VIEW.turned, v.getUint16(p + VIEW.turned_count, true)),
 	};
 }
 

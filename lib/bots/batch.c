@@ -110,12 +110,12 @@ static void observe_one(const uno_batch *b, size_t i, const uno_batch_out *out)
 	if (out->seat)
 		out->seat[i] = seat;
 	if (out->mask) {
-		uint64_t bits[UNO_DECISION_WORDS];
+		uint64_t bits[UNO__INDEX_WORDS];
 		uint8_t *row = out->mask + i * UNO_MOVE_INDEX_COUNT;
 		uno__decision_bits(&g->s, seat, bits);
 		/* A few bits are set of 272: clear the row, then mark them. */
 		memset(row, 0, UNO_MOVE_INDEX_COUNT);
-		for (int w = 0; w < UNO_DECISION_WORDS; w++)
+		for (int w = 0; w < UNO__INDEX_WORDS; w++)
 			for (uint64_t m = bits[w]; m; m &= m - 1)
 				row[w * 64 + __builtin_ctzll(m)] = 1;
 	}

@@ -44,6 +44,12 @@ static inline uno_move uno__move(int type)
  * a walk over faces produce cards and moves already sorted.
  */
 #define UNO__FACES 62
+
+/* The largest deck the engine deals: the size of the state's piles. The
+ * public UNO_MAX_DECK has room for more (issue 22). */
+#define UNO__DECK_CAP 128
+_Static_assert(UNO__DECK_CAP <= UNO_MAX_DECK, "the public arrays hold any deck");
+_Static_assert(UNO_MAX_MOVE_INDEX == 64 * UNO_DECISION_WORDS, "the decision holds every index");
 #define UNO__FIRST_WILD_FACE 56
 #define UNO__NO_FACE 0xff
 
@@ -175,6 +181,11 @@ enum {
 };
 
 _Static_assert(UNO__IX_COUNT == UNO_MOVE_INDEX_COUNT, "UNO_MOVE_INDEX_COUNT matches the layout");
+
+/* The words of move index bits the engine fills: the layout's, fewer than
+ * the public decision has room for (UNO_DECISION_WORDS). */
+#define UNO__INDEX_WORDS ((UNO__IX_COUNT + 63) / 64)
+_Static_assert(UNO__INDEX_WORDS <= UNO_DECISION_WORDS, "the decision holds the layout");
 _Static_assert(UNO__IX_WILD == UNO_INDEX_WILD && UNO__IX_DRAW == UNO_INDEX_DRAW &&
 		       UNO__IX_PASS == UNO_INDEX_PASS && UNO__IX_UNO == UNO_INDEX_UNO &&
 		       UNO__IX_CATCH == UNO_INDEX_CATCH && UNO__IX_CHALLENGE == UNO_INDEX_CHALLENGE &&

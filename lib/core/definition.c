@@ -405,7 +405,7 @@ static int deck_line(struct reader *r, struct span key, struct span value)
 	int rc;
 
 	if ((rc = kind_list(r, key, &kinds, &faces)) != UNO_OK ||
-	    (rc = integer(r, value, 0, UNO_MAX_DECK, &n)) != UNO_OK)
+	    (rc = integer(r, value, 0, UNO__DECK_CAP, &n)) != UNO_OK)
 		return rc;
 	for (int k = 0; k < UNO_KIND_COUNT; k++) {
 		if (!(kinds & (1u << k)))
@@ -815,8 +815,8 @@ static int check_whole(struct reader *r)
 	int size = uno__deck_size(v);
 	if (size == 0)
 		return fail_whole(r, 0, "the deck has no cards");
-	if (size > UNO_MAX_DECK)
-		return fail_whole(r, 0, "the deck has %d cards; at most %d", size, UNO_MAX_DECK);
+	if (size > UNO__DECK_CAP)
+		return fail_whole(r, 0, "the deck has %d cards; at most %d", size, UNO__DECK_CAP);
 	for (int k = 0; k < UNO_KIND_COUNT; k++) {
 		const struct uno__kind_rule *kr = &v->kind[k];
 		if (uno__new_kind(v, k) && !v->new_name[k][0])

@@ -46,7 +46,7 @@ bool uno__lot_can_decide(const struct uno__variant *v)
  * in the same order, as a whole shuffle's: the deal that follows is too.
  */
 struct lot_pile {
-	uint8_t card[UNO_MAX_DECK];
+	uint8_t card[UNO__DECK_CAP];
 	unsigned n;     /* cards in the pile */
 	unsigned next;  /* the next step to run (n down to 2); positions >= next are final */
 };
@@ -163,7 +163,7 @@ void uno__assign_teams(struct uno__state *s)
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 {
 	struct uno__state *s = g->w;
-	uint8_t cards[UNO_MAX_DECK];
+	uint8_t cards[UNO__DECK_CAP];
 	int players = s->players;
 
 	/* The cards back to front (the front is dealt first, the back is the

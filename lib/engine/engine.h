@@ -73,12 +73,12 @@ struct uno__state {
 	uint8_t team[UNO_MAX_PLAYERS];
 	uint8_t deck[UNO__FACES];       /* the cards this game plays with */
 	uint8_t pad1[2];
-	uint8_t turned[UNO_MAX_DECK];   /* Casting Call: turned, not yet given */
+	uint8_t turned[UNO__DECK_CAP];   /* Casting Call: turned, not yet given */
 	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7) */
 	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES]; /* and what it held then */
 	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
-	uint8_t draw[UNO_MAX_DECK];     /* faces; the top is draw[ndraw - 1] */
-	uint8_t discard[UNO_MAX_DECK];  /* entries; the top is the last */
+	uint8_t draw[UNO__DECK_CAP];     /* faces; the top is draw[ndraw - 1] */
+	uint8_t discard[UNO__DECK_CAP];  /* entries; the top is the last */
 };
 
 /* How a game was created: what a log needs to replay it from the start. */
@@ -89,7 +89,7 @@ struct uno__origin {
 	int8_t dealer;
 	uint8_t flags;       /* UNO_SCRIPT_* */
 	uint8_t count;
-	uint8_t deck[UNO_MAX_DECK]; /* the cards as discard entries (a wild may carry its color) */
+	uint8_t deck[UNO__DECK_CAP]; /* the cards as discard entries (a wild may carry its color) */
 };
 
 /*
@@ -114,7 +114,7 @@ struct uno__recorder {
  * turned and returned once; plus a few dozen others (penalties, skips,
  * seats out or eliminated, the round's and match's end).
  */
-#define UNO__EVENT_CAP (2 * UNO_MAX_DECK + 64)
+#define UNO__EVENT_CAP (2 * UNO__DECK_CAP + 64)
 
 struct uno__event_queue {
 	uint16_t count;
@@ -277,7 +277,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
 /* The teams of the current round, from the variant, options and round. */
 void uno__assign_teams(struct uno__state *s);
 
-/* The legal moves of a seat as move index bits (UNO_DECISION_WORDS words,
+/* The legal moves of a seat as move index bits (UNO__INDEX_WORDS words,
  * cleared first), and the faces it may play (legal.c). */
 uint64_t uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits);
 /* Is this index a play, draw or pass listed for the seat to decide? The

@@ -224,7 +224,7 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 			  uint64_t seed, const uno_card *deck, size_t count,
 			  int dealer, unsigned flags, uno_alloc_fn alloc, void *user)
 {
-	uint8_t order[UNO_MAX_DECK];
+	uint8_t order[UNO__DECK_CAP];
 	uint8_t have[UNO__FACES] = { 0 };
 
 	if (!out)

@@ -492,7 +492,7 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 
 uint64_t uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits)
 {
-	memset(bits, 0, UNO_DECISION_WORDS * sizeof bits[0]);
+	memset(bits, 0, UNO__INDEX_WORDS * sizeof bits[0]);
 	if (uno__over(s) || s->seat_status[seat] == UNO_SEAT_ELIMINATED)
 		return 0;
 	if (seat == s->current && (s->phase == UNO_PHASE_PLAY || s->phase == UNO_PHASE_DRAWN))
@@ -525,8 +525,8 @@ int uno_game_decision(const uno_game *game, uno_decision *d)
 	d->phase = (int8_t)s->phase;
 	if (d->seat < 0)
 		return UNO_OK;
-	d->faces = uno__decision_bits(s, s->current, d->mask);
-	for (int w = 0; w < UNO_DECISION_WORDS; w++)
+	d->faces[0] = uno__decision_bits(s, s->current, d->mask);
+	for (int w = 0; w < UNO__INDEX_WORDS; w++)
 		if (d->mask[w])
 			d->count = (int16_t)(d->count + (int)uno__count_faces(d->mask[w]));
 	return UNO_OK;

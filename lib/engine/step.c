@@ -400,7 +400,7 @@ int uno_game_apply_text(uno_game *game, int seat, const char *text)
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
-	int rc = uno__move_parse(game->s.rules.v, text, UNO_MAX_DECK, &m);
+	int rc = uno__move_parse(game->s.rules.v, text, UNO__DECK_CAP, &m);
 	if (rc != UNO_OK) {
 		uno__set_errmsg(game, "not a move in notation");
 		return rc;

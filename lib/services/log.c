@@ -238,9 +238,9 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 struct named {
 	int count, next;
 	int unmatched;  /* line of the first name no draw took, or 0 */
-	uint8_t ordinal[2 * UNO_MAX_DECK];
-	uno_card card[2 * UNO_MAX_DECK];
-	int line[2 * UNO_MAX_DECK];
+	uint8_t ordinal[2 * UNO__DECK_CAP];
+	uno_card card[2 * UNO__DECK_CAP];
+	int line[2 * UNO__DECK_CAP];
 };
 
 /* Whether a card is in the draw pile (the replay steps on the game's own
@@ -477,13 +477,13 @@ static int create(const struct header *h, uno_game **g, uno_alloc_fn alloc, void
 	for (int o = 0; o < UNO_OPT_COUNT_ && rc == UNO_OK; o++)
 		if (h->option_set[o] && uno_rules_set(r, o, h->options[o]) != UNO_OK)
 			rc = UNO_EPARSE;
-	uno_card deck[UNO_MAX_DECK];
+	uno_card deck[UNO__DECK_CAP];
 	size_t count = 0;
 	for (struct line rest = h->deck; rc == UNO_OK && rest.n;) {
 		size_t w = 0;
 		while (w < rest.n && rest.p[w] != ' ')
 			w++;
-		if (count == UNO_MAX_DECK || uno__parse_card_token(r->v, rest.p, w, &deck[count++]) != 0) {
+		if (count == UNO__DECK_CAP || uno__parse_card_token(r->v, rest.p, w, &deck[count++]) != 0) {
 			rc = UNO_EPARSE;
 			*bad_deck = true;
 		}
@@ -557,7 +557,7 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 				w++;
 			struct line ord = { rest.p, w }, card = { rest.p + w, rest.n - w };
 			uno__trim(&card.p, &card.n);
-			if (named.count == 2 * UNO_MAX_DECK || !parse_int(&ord, 0, 255, &v) ||
+			if (named.count == 2 * UNO__DECK_CAP || !parse_int(&ord, 0, 255, &v) ||
 			    uno__parse_card_token(g->s.rules.v, card.p, card.n,
 						  &named.card[named.count]) != 0) {
 				rc = UNO_EPARSE;

@@ -469,13 +469,13 @@ static bool read_body(struct reader *r, struct uno__state *s)
 		s->shown_by[p] = UNO__NO_SEAT;
 	get_bytes(r, s->deck, UNO__FACES);
 	/* Every count is checked before it is used to read into an array. */
-	if ((s->ndraw = get(r)) > UNO_MAX_DECK)
+	if ((s->ndraw = get(r)) > UNO__DECK_CAP)
 		return false;
 	get_bytes(r, s->draw, s->ndraw);
-	if ((s->ndiscard = get(r)) > UNO_MAX_DECK - s->ndraw)
+	if ((s->ndiscard = get(r)) > UNO__DECK_CAP - s->ndraw)
 		return false;
 	get_bytes(r, s->discard, s->ndiscard);
-	if ((s->nturned = get(r)) > UNO_MAX_DECK - s->ndraw - s->ndiscard)
+	if ((s->nturned = get(r)) > UNO__DECK_CAP - s->ndraw - s->ndiscard)
 		return false;
 	get_bytes(r, s->turned, s->nturned);
 	if (r->bad)

@@ -15,13 +15,13 @@ static uno_card entry_card(uint8_t entry)
 }
 
 /* Writes a count-per-face multiset as sorted cards; returns how many. */
-static uint8_t counts_to_cards(const uint8_t *counts, uno_card *out)
+static uint16_t counts_to_cards(const uint8_t *counts, uno_card *out)
 {
 	unsigned n = 0;
 	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < counts[f] && n < UNO_MAX_DECK; k++)
+		for (unsigned k = 0; k < counts[f] && n < UNO__DECK_CAP; k++)
 			out[n++] = uno__face_card(f);
-	return (uint8_t)n;
+	return (uint16_t)n;
 }
 
 int uno_game_view(const uno_game *game, int seat, uno_view *view)
@@ -184,7 +184,7 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 
 int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
 {
-	uint8_t pool[UNO_MAX_DECK], keep_face[UNO_MAX_PLAYERS];
+	uint8_t pool[UNO__DECK_CAP], keep_face[UNO_MAX_PLAYERS];
 	uint64_t rng[4];
 
 	if (!uno__valid_seat(game, seat))
@@ -224,7 +224,7 @@ int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
 	uno__rng_seed(rng, seed);
 	bool ok = false;
 	for (int attempt = 0; attempt < 64 && !ok; attempt++) {
-		uint8_t sorted[UNO_MAX_DECK];
+		uint8_t sorted[UNO__DECK_CAP];
 		memcpy(sorted, pool, pooled);
 		ok = redeal(s, seat, keep_face, sorted, pooled, rng);
 	}

@@ -91,7 +91,7 @@ class SearchOrderTests(unittest.TestCase):
 
     def test_explicit_library_is_the_only_candidate(self):
         package = self.dir("site", "uno")
-        self.touch("site", "uno", "libuno.so.0")
+        self.touch("site", "uno", "libuno.so.1")
         env = {"UNO_LIBRARY": "/x/libuno.so", "UNO_BUILD_DIR": self.tmp}
         self.assertEqual(_lib.candidates(env, package, "linux", system=False),
                          ["/x/libuno.so"])
@@ -99,37 +99,37 @@ class SearchOrderTests(unittest.TestCase):
     def test_build_dir_then_bundled_then_the_system_loader(self):
         build = self.dir("build")
         so = [self.touch("build", "lib", name) for name in
-              ("libuno.so.0", "libuno.so", "libuno.so.0.1.0")]
-        self.dir("build", "lib", "libuno.so.0.1.0.p")         # meson's objects
+              ("libuno.so.1", "libuno.so", "libuno.so.1.0.0")]
+        self.dir("build", "lib", "libuno.so.1.0.0.p")         # meson's objects
         package = self.dir("site", "uno")
-        bundled = self.touch("site", "uno", "libuno.so.0")
+        bundled = self.touch("site", "uno", "libuno.so.1")
         found = _lib.candidates({"UNO_BUILD_DIR": build}, package, "linux",
                                 system=False)
-        self.assertEqual(found, so + [bundled, "libuno.so.0", "libuno.so"])
+        self.assertEqual(found, so + [bundled, "libuno.so.1", "libuno.so"])
         # Without $UNO_BUILD_DIR the bundled library comes first.
         self.assertEqual(_lib.candidates({}, package, "linux", system=False),
-                         [bundled, "libuno.so.0", "libuno.so"])
+                         [bundled, "libuno.so.1", "libuno.so"])
 
     def test_the_meson_build_the_package_was_assembled_in(self):
         self.dir("build", "meson-info")
-        lib = self.touch("build", "lib", "libuno.so.0")
+        lib = self.touch("build", "lib", "libuno.so.1")
         package = self.dir("build", "python", "uno")
         self.assertEqual(_lib.candidates({}, package, "linux", system=False),
-                         [lib, "libuno.so.0", "libuno.so"])
+                         [lib, "libuno.so.1", "libuno.so"])
 
     def test_a_checkouts_build_directories_newest_first(self):
         self.touch("include", "uno", "game.h")
         package = self.dir("python", "uno")
-        old = self.touch("build-old", "lib", "libuno.so.0", mtime=1000)
-        new = self.touch("build-new", "lib", "libuno.so.0", mtime=2000)
-        self.touch("other", "lib", "libuno.so.0")               # not build*
+        old = self.touch("build-old", "lib", "libuno.so.1", mtime=1000)
+        new = self.touch("build-new", "lib", "libuno.so.1", mtime=2000)
+        self.touch("other", "lib", "libuno.so.1")               # not build*
         self.dir("build-empty", "lib")
         found = _lib.candidates({}, package, "linux", system=False)
-        self.assertEqual(found, [new, old, "libuno.so.0", "libuno.so"])
+        self.assertEqual(found, [new, old, "libuno.so.1", "libuno.so"])
 
     def test_the_system_loader_then_pkg_config_libdir(self):
         libdir = self.dir("prefix", "lib")
-        installed = self.touch("prefix", "lib", "libuno.so.0")
+        installed = self.touch("prefix", "lib", "libuno.so.1")
         bin_dir = self.dir("bin")
         script = os.path.join(bin_dir, "pkg-config")
         with open(script, "w") as f:
@@ -140,7 +140,7 @@ class SearchOrderTests(unittest.TestCase):
         found = _lib.candidates({"PATH": bin_dir}, package, "linux")
         # Last: the loader's own search (LD_LIBRARY_PATH, its cache) comes
         # first, pkg-config's libdir is for a prefix the loader ignores.
-        self.assertEqual(found[-3:], ["libuno.so.0", "libuno.so", installed])
+        self.assertEqual(found[-3:], ["libuno.so.1", "libuno.so", installed])
         # No pkg-config on the PATH: that step is left out.
         found = _lib.candidates({"PATH": self.dir("empty")}, package, "linux")
         self.assertNotIn(installed, found)
@@ -148,20 +148,20 @@ class SearchOrderTests(unittest.TestCase):
     def test_macos_names(self):
         package = self.dir("site", "uno")
         names = [self.touch("site", "uno", n) for n in
-                 ("libuno.0.dylib", "libuno.dylib", "libuno.0.1.0.dylib")]
-        self.touch("site", "uno", "libuno.so.0")                # not macOS's
+                 ("libuno.1.dylib", "libuno.dylib", "libuno.1.0.0.dylib")]
+        self.touch("site", "uno", "libuno.so.1")                # not macOS's
         self.assertEqual(_lib.candidates({}, package, "darwin", system=False),
-                         names + ["libuno.0.dylib", "libuno.dylib"])
+                         names + ["libuno.1.dylib", "libuno.dylib"])
 
     def test_windows_names(self):
         package = self.dir("site", "uno")
         names = [self.touch("site", "uno", n) for n in
-                 ("uno.dll", "uno-0.dll", "libuno-0.dll", "libuno.dll")]
-        self.touch("site", "uno", "libuno.so.0")
+                 ("uno.dll", "uno-1.dll", "libuno-1.dll", "libuno.dll")]
+        self.touch("site", "uno", "libuno.so.1")
         self.assertEqual(_lib.candidates({}, package, "win32", system=False),
-                         names + ["uno.dll", "uno-0.dll", "libuno-0.dll", "libuno.dll"])
+                         names + ["uno.dll", "uno-1.dll", "libuno-1.dll", "libuno.dll"])
         self.assertEqual(_lib.library_names("win32")[:3],
-                         ["uno.dll", "uno-0.dll", "libuno-0.dll"])
+                         ["uno.dll", "uno-1.dll", "libuno-1.dll"])
 
     def test_a_bundled_library_loads_in_a_fresh_interpreter(self):
         # A copy of the package with the library beside its modules, as
@@ -203,11 +203,19 @@ class AbiTests(unittest.TestCase):
                                  "event", "cast", "give", "swap"])
         self.assertEqual(ctypes.sizeof(_lib.UnoHooks),
                          ctypes.sizeof(ctypes.c_size_t) + 7 * ctypes.sizeof(ctypes.c_void_p))
-        # uno_decision: size, seat, phase, count, then 64-bit words.
-        self.assertEqual(ctypes.sizeof(_lib.UnoDecision), 56)
+        # uno_decision (1.0): size, seat, phase, count, then 4 words of
+        # faces and 16 of move indexes.
+        self.assertEqual(ctypes.sizeof(_lib.UnoDecision), 168)
         self.assertEqual([getattr(_lib.UnoDecision, f).offset for f in
                           ("seat", "phase", "count", "faces", "mask")],
-                         [4, 5, 6, 8, 16])
+                         [4, 5, 6, 8, 40])
+        # uno_view (1.0): 16-bit counts and hand sizes, 256-card arrays.
+        from uno.state import UnoView
+        self.assertEqual(ctypes.sizeof(UnoView), 2176)
+        self.assertEqual([getattr(UnoView, f).offset for f in
+                          ("round", "hand_size", "score", "hand_count",
+                           "turned_count", "hand", "turned")],
+                         [20, 28, 80, 120, 126, 128, 1664])
         # uno_batch_out: size, then eight pointers.
         ptr = ctypes.sizeof(ctypes.c_void_p)
         names = [f[0] for f in _lib.UnoBatchOut._fields_]

@@ -43,8 +43,8 @@ The library is found through ``$UNO_LIBRARY`` (a path to ``libuno.so``),
 package, the meson build the package was assembled in
 (``<build>/python``), a meson build directory of this checkout
 (``build*/``), the system loader, or pkg-config's ``libdir`` of an
-installed libuno, in that order (``libuno.so.0`` on Linux,
-``libuno.0.dylib`` on macOS, ``uno.dll`` or ``libuno-0.dll`` on Windows);
+installed libuno, in that order (``libuno.so.1`` on Linux,
+``libuno.1.dylib`` on macOS, ``uno.dll`` or ``libuno-1.dll`` on Windows);
 its version is checked on import (:func:`library_version`,
 :data:`library_path`).
 

@@ -24,9 +24,9 @@ from, in this order (:func:`candidates`):
    ``PKG_CONFIG_PATH`` naming it).
 
 The file names looked for in each directory are the platform's
-(:func:`library_names`): ``libuno.so.0`` and ``libuno.so`` on Linux and
-other ELF systems (then any ``libuno.so.*``), ``libuno.0.dylib`` and
-``libuno.dylib`` on macOS, ``uno.dll``, ``uno-0.dll``, ``libuno-0.dll`` and
+(:func:`library_names`): ``libuno.so.1`` and ``libuno.so`` on Linux and
+other ELF systems (then any ``libuno.so.*``), ``libuno.1.dylib`` and
+``libuno.dylib`` on macOS, ``uno.dll``, ``uno-1.dll``, ``libuno-1.dll`` and
 ``libuno.dll`` on Windows. The first candidate that loads is used, and its
 version is checked (:data:`EXPECTED_VERSION`).
 """
@@ -50,9 +50,9 @@ from .enums import Option, Status
 #: The library version this binding is written for: same major, and a minor
 #: at least this (a newer minor only adds functions).
 EXPECTED_VERSION = (0, 1)
-#: The library's ABI version (its SONAME is ``libuno.so.0``); meson's
+#: The library's ABI version (its SONAME is ``libuno.so.1``); meson's
 #: ``uno_soversion``.
-SOVERSION = 0
+SOVERSION = 1
 
 # The limits of the headers, from the headers (uno._headers).
 #: UNO_MAX_PLAYERS, UNO_MAX_DECK and UNO_MAX_MOVES (common.h).
@@ -60,9 +60,12 @@ MAX_PLAYERS: int = DEFINES["MAX_PLAYERS"]
 MAX_DECK: int = DEFINES["MAX_DECK"]
 MAX_MOVES: int = DEFINES["MAX_MOVES"]
 
-#: UNO_MOVE_INDEX_COUNT and UNO_DECISION_WORDS (view.h).
+#: UNO_MOVE_INDEX_COUNT (Classic's layout), UNO_DECISION_WORDS,
+#: UNO_FACE_WORDS and UNO_MAX_MOVE_INDEX (view.h).
 MOVE_INDEX_COUNT: int = DEFINES["MOVE_INDEX_COUNT"]
 DECISION_WORDS: int = DEFINES["DECISION_WORDS"]
+FACE_WORDS: int = DEFINES["FACE_WORDS"]
+MAX_MOVE_INDEX: int = DEFINES["MAX_MOVE_INDEX"]
 
 #: UNO_MOVE_F_UNO, UNO_MOVE_F_DEAL (move.h).
 MOVE_F_UNO: int = DEFINES["MOVE_F_UNO"]
@@ -129,10 +132,10 @@ class UnoEvent(Structure):
 
 
 class UnoDecision(Structure):
-    """``uno_decision`` (view.h): 56 bytes; ``size`` first, set by the
+    """``uno_decision`` (view.h): 168 bytes; ``size`` first, set by the
     caller."""
     _fields_ = [("size", c_uint32), ("seat", c_int8), ("phase", c_int8),
-                ("count", c_int16), ("faces", c_uint64),
+                ("count", c_int16), ("faces", c_uint64 * FACE_WORDS),
                 ("mask", c_uint64 * DECISION_WORDS)]
 
 
@@ -202,7 +205,7 @@ HOOK_NAMES = ("choose_color", "challenge", "draw", "event", "cast", "give",
 assert ctypes.sizeof(UnoCard) == 2
 assert ctypes.sizeof(UnoMove) == 8
 assert ctypes.sizeof(UnoEvent) == 16
-assert ctypes.sizeof(UnoDecision) == 56
+assert ctypes.sizeof(UnoDecision) == 8 + 8 * (FACE_WORDS + DECISION_WORDS)
 assert UnoBatchOut.seat.offset == ctypes.sizeof(c_void_p)
 assert ctypes.sizeof(UnoBatchOut) == 9 * ctypes.sizeof(c_void_p)
 assert ctypes.sizeof(UnoHooks) == ctypes.sizeof(c_size_t) + 7 * ctypes.sizeof(c_void_p)
@@ -215,7 +218,7 @@ def library_names(platform: Optional[str] = None) -> List[str]:
     default), the one a program links against first."""
     platform = sys.platform if platform is None else platform
     if platform.startswith("win") or platform == "cygwin":
-        # meson: uno-0.dll with MSVC, libuno-0.dll with MinGW; a bundled
+        # meson: uno-1.dll with MSVC, libuno-1.dll with MinGW; a bundled
         # or hand-built copy may be plain uno.dll or libuno.dll.
         return ["uno.dll", "uno-%d.dll" % SOVERSION,
                 "libuno-%d.dll" % SOVERSION, "libuno.dll"]
@@ -228,8 +231,8 @@ def _so_in(directory: str, platform: Optional[str] = None) -> List[str]:
     """The libuno shared objects in a directory, the SONAME first."""
     found = [os.path.join(directory, name) for name in library_names(platform)]
     found = [p for p in found if os.path.isfile(p)]
-    # Other versions: libuno.so.0.1.0, libuno.0.1.0.dylib (and not meson's
-    # "libuno.so.0.1.0.p" directory of objects beside them).
+    # Other versions: libuno.so.1.0.0, libuno.1.0.0.dylib (and not meson's
+    # "libuno.so.1.0.0.p" directory of objects beside them).
     platform = sys.platform if platform is None else platform
     pattern = ("libuno.*.dylib" if platform == "darwin" else
                None if platform.startswith("win") or platform == "cygwin"

@@ -197,8 +197,12 @@ def _moves_of(mask: int) -> List[Move]:
 
 
 # uno_decision as the library wrote it: native byte order, no padding
-# before `faces` (view.h's layout, checked by _lib's size assert).
-_DECISION_HEAD = struct.Struct("=IbbhQ")
+# before `faces` (view.h's layout, checked by _lib's size assert), then
+# the mask.
+_DECISION_HEAD = struct.Struct("=Ibbh")
+_FACES_AT = _DECISION_HEAD.size
+_MASK_AT = _FACES_AT + 8 * _lib.FACE_WORDS
+_FACE_WORDS = struct.Struct("=%dQ" % _lib.FACE_WORDS)
 _DECISION_WORDS = struct.Struct("=%dQ" % _lib.DECISION_WORDS)
 _DECISION_INIT = bytes(UnoDecision(ctypes.sizeof(UnoDecision)))
 _new_decision = UnoDecision.from_buffer_copy
@@ -219,14 +223,19 @@ def _decide(g: GameP) -> bytes:
     return bytes(d)
 
 
+def _words_of(raw: bytes, at: int, words: struct.Struct) -> int:
+    """64-bit words of a decision's bytes from `at`, as one int."""
+    if _LITTLE:
+        return int.from_bytes(raw[at:at + words.size], "little")
+    out = 0
+    for k, word in enumerate(words.unpack_from(raw, at)):
+        out |= word << (64 * k)
+    return out
+
+
 def _mask_of(raw: bytes) -> int:
     """The move-index mask of a decision's bytes, as one int."""
-    if _LITTLE:
-        return int.from_bytes(raw[16:], "little")
-    mask = 0
-    for k, word in enumerate(_DECISION_WORDS.unpack_from(raw, 16)):
-        mask |= word << (64 * k)
-    return mask
+    return _words_of(raw, _MASK_AT, _DECISION_WORDS)
 
 
 def _index_arg(index: Any) -> int:
@@ -712,12 +721,17 @@ class Game:
         if not _lib.HAS_FAST:
             _need_fast()
         raw = _decide(self._p)
-        _, seat, phase, count, faces = _DECISION_HEAD.unpack_from(raw)
+        _, seat, phase, count = _DECISION_HEAD.unpack_from(raw)
         # tuple.__new__ straight: the NamedTuple's own __new__ is a Python
         # function, a measurable part of a call made once per move.
+        if _LITTLE:
+            faces = int.from_bytes(raw[_FACES_AT:_MASK_AT], "little")
+            mask = int.from_bytes(raw[_MASK_AT:], "little")
+        else:
+            faces = _words_of(raw, _FACES_AT, _FACE_WORDS)
+            mask = _mask_of(raw)
         return _new_tuple(Decision, (
-            None if seat < 0 else seat, _PHASES.get(phase, phase), count,
-            faces, int.from_bytes(raw[16:], "little") if _LITTLE else _mask_of(raw)))
+            None if seat < 0 else seat, _PHASES.get(phase, phase), count, faces, mask))
 
     def apply_index(self, index: int, seat: Optional[int] = None) -> None:
         """Applies the move of a move index (``uno_game_apply_index()``):

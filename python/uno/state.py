@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import ctypes
 from ctypes import (POINTER, Structure, byref, c_char_p, c_int, c_int8, c_int16,
-                    c_int32, c_size_t, c_uint8, c_uint32, c_uint64, c_void_p)
+                    c_int32, c_size_t, c_uint8, c_uint16, c_uint32, c_uint64, c_void_p)
 from dataclasses import dataclass
 from typing import List, Optional
 
@@ -36,12 +36,13 @@ class UnoView(Structure):
         ("color", c_int8), ("dealer", c_int8), ("exposed", c_int8),
         ("top", UnoCard), ("draw_pile", c_int16), ("pending_draw", c_int16),
         ("round", c_int32), ("round_winner", c_int8), ("match_winner", c_int8),
-        ("shown_by", c_int8), ("hand_count", c_uint8),
-        ("hand_size", c_uint8 * MAX_PLAYERS), ("seat_status", c_uint8 * MAX_PLAYERS),
+        ("shown_by", c_int8), ("reserved0", c_uint8),
+        ("hand_size", c_uint16 * MAX_PLAYERS), ("seat_status", c_uint8 * MAX_PLAYERS),
         ("team", c_uint8 * MAX_PLAYERS), ("called", c_uint8 * MAX_PLAYERS),
-        ("score", c_int32 * MAX_PLAYERS), ("hand", UnoCard * MAX_DECK),
-        ("discard_count", c_uint8), ("shown_count", c_uint8),
-        ("turned_count", c_uint8), ("reserved1", c_uint8),
+        ("reserved1", c_uint8 * 2), ("score", c_int32 * MAX_PLAYERS),
+        ("hand_count", c_uint16), ("discard_count", c_uint16),
+        ("shown_count", c_uint16), ("turned_count", c_uint16),
+        ("hand", UnoCard * MAX_DECK),
         ("discard", UnoCard * MAX_DECK), ("shown", UnoCard * MAX_DECK),
         ("turned", UnoCard * MAX_DECK),
     ]
