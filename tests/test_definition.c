@@ -364,9 +364,12 @@ static void play_moves(uno_game *g, int max, uint64_t *rng)
 static int play_round(uno_game *g, uint64_t seed)
 {
 	uno_move list[UNO_MAX_MOVES];
+	uno_card deck[UNO_MAX_DECK];
 	uint64_t rng = seed;
 	int moves = 0;
+	int size = uno_rules_deck(uno_game_rules(g), deck, UNO_MAX_DECK);
 
+	assert_true(size > 0);
 	while (uno_game_current_player(g) >= 0 && moves < 5000) {
 		int seat = uno_game_current_player(g);
 		int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
@@ -377,7 +380,7 @@ static int play_round(uno_game *g, uint64_t seed)
 		int cards = uno_game_draw_pile_size(g) + uno_game_discard_pile_size(g);
 		for (int p = 0; p < uno_game_players(g); p++)
 			cards += uno_game_hand_size(g, p);
-		assert_int_equal(cards, 40 + 4 + 4 + 4);
+		assert_int_equal(cards, size);
 	}
 	assert_true(moves < 5000);
 	return moves;
@@ -432,7 +435,38 @@ static void test_define_and_play(void **state)
 	assert_int_equal(count.allocs, count.frees);
 }
 
-/* uno_rules_definition() writes any table's variant; a defined one's text
+/* The engine deals decks of up to 128 cards (doc/variant-format.md), fewer
+ * than the public UNO_MAX_DECK (256, doc/abi.md): a deck of 128 defines and
+ * plays; one of 129 is refused with its reason. */
+static void test_deck_capacity(void **state)
+{
+	static const char head[] = "[variant]\nformat = 1\nname = big\nplayers = 2\n[deck]\n1-8 = 4\n";
+	static const char kinds[] = "[kind 1-8]\npoints = value\neffects = number\n"
+				    "[kind W]\npoints = 50\neffects = none\n";
+	char def[512];
+	uno_rules *rules = NULL;
+	uno_definition_error err = { .size = sizeof err };
+	uno_card deck[UNO_MAX_DECK];
+	uno_game *g = NULL;
+
+	(void)state;
+	snprintf(def, sizeof def, "%s%s", head, kinds);
+	assert_int_equal(uno_rules_define(&rules, def, strlen(def), &err, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_rules_deck(rules, deck, UNO_MAX_DECK), 128);
+	assert_int_equal(uno_game_new(&g, rules, 2, 3, NULL, NULL), UNO_OK);
+	play_round(g, 1);
+	assert_true(uno_game_round_winner(g) >= 0);
+	uno_game_free(g);
+	uno_rules_free(rules);
+
+	snprintf(def, sizeof def, "%sW = 1\n%s", head, kinds);
+	rules = NULL;
+	assert_int_equal(uno_rules_define(&rules, def, strlen(def), &err, NULL, NULL), UNO_EPARSE);
+	assert_null(rules);
+	assert_string_equal(err.message, "the deck has 129 cards; at most 128");
+}
+
+/* uno_rules_definition() writes any table's variant; a defined one's def
  * reads back to a table that plays the very same games. */
 static void test_definition_text(void **state)
 {
@@ -1124,6 +1158,7 @@ int main(void)
 		cmocka_unit_test(test_length_bounds),
 		cmocka_unit_test(test_mutations),
 		cmocka_unit_test(test_define_and_play),
+		cmocka_unit_test(test_deck_capacity),
 		cmocka_unit_test(test_definition_text),
 		cmocka_unit_test(test_define_errors),
 		cmocka_unit_test(test_define_no_memory),
