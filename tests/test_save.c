@@ -1491,17 +1491,6 @@ static void test_save_load_null_arguments_G_10(void **state)
 
 /* ---- saves written by libuno.so.0 (doc/abi.md) ---- */
 
-/* The variant of tests/data/make-saves.c, with a kind of its own. */
-static const char mini_with_d3[] =
-	"[variant]\nformat = 1\nname = mini\nplayers = 2-6\n"
-	"[options]\nhand_size = 5\n"
-	"[deck]\n1-5 = 2\nS, D2 = 1\nD3 = 1\nW = 4\n"
-	"[kind 1-5]\npoints = value\neffects = number\n"
-	"[kind S]\npoints = 20\neffects = skip\n"
-	"[kind D2]\npoints = 20\neffects = skip, draw 2\n"
-	"[kind D3]\nnew = colored\nname = draw three\npoints = 30\neffects = skip, draw 3\n"
-	"[kind W]\npoints = 50\neffects = none\nfirst = choose-color\n";
-
 /* Applies the first listed move `moves` times (make-saves.c's games). */
 static void play_first_moves(uno_game *g, int moves)
 {
@@ -1542,7 +1531,8 @@ static void check_old_save(const unsigned char *old, size_t n, const uno_rules *
 }
 
 /* The ABI moved to libuno.so.1; the save format did not: a game saved by
- * libuno.so.0 (tests/data/saves-libuno0.h) loads and plays on as the same
+ * libuno.so.0 (tests/data/saves-libuno0.h, with the text of the defined
+ * variant, mini_with_d3) loads and plays on as the same
  * game does here, a built-in variant's and a defined one's (its text and
  * its own kind in the bytes). */
 static void test_load_saves_written_by_libuno0(void **state)

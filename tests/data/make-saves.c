@@ -17,7 +17,7 @@
 
 #include <uno/uno.h>
 
-/* Also in test_save.c. */
+/* Written into the header too, where test_save.c reads it. */
 static const char defined[] =
 	"[variant]\nformat = 1\nname = mini\nplayers = 2-6\n"
 	"[options]\nhand_size = 5\n"
@@ -58,7 +58,15 @@ int main(void)
 	uno_rules *mini;
 	const uno_rules *classic;
 
-	printf("/* Made by tests/data/make-saves.c with %s: do not edit. */\n", uno_version_string());
+	printf("/* Made by tests/data/make-saves.c with libuno %s: do not edit. */\n",
+	       uno_version_string());
+	printf("static const char mini_with_d3[] =");
+	for (const char *p = defined; *p;) {
+		const char *nl = strchr(p, '\n');
+		printf("\n\t\"%.*s\\n\"", (int)(nl - p), p);
+		p = nl + 1;
+	}
+	printf(";\n");
 	if (uno_rules_builtin(&classic, "classic") != UNO_OK ||
 	    save_one("classic_4p_seed42", (uno_rules *)classic, 4, 42, 12) != 0)
 		return 1;

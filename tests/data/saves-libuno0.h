@@ -1,4 +1,34 @@
-/* Made by tests/data/make-saves.c with libuno.so.0 (0.1.0, commit 9bb7684): do not edit. */
+/* Made by tests/data/make-saves.c with libuno.so.0 (0.1.0, commit af89abb): do not edit. */
+static const char mini_with_d3[] =
+	"[variant]\n"
+	"format = 1\n"
+	"name = mini\n"
+	"players = 2-6\n"
+	"[options]\n"
+	"hand_size = 5\n"
+	"[deck]\n"
+	"1-5 = 2\n"
+	"S, D2 = 1\n"
+	"D3 = 1\n"
+	"W = 4\n"
+	"[kind 1-5]\n"
+	"points = value\n"
+	"effects = number\n"
+	"[kind S]\n"
+	"points = 20\n"
+	"effects = skip\n"
+	"[kind D2]\n"
+	"points = 20\n"
+	"effects = skip, draw 2\n"
+	"[kind D3]\n"
+	"new = colored\n"
+	"name = draw three\n"
+	"points = 30\n"
+	"effects = skip, draw 3\n"
+	"[kind W]\n"
+	"points = 50\n"
+	"effects = none\n"
+	"first = choose-color\n";
 static const unsigned char classic_4p_seed42[813] = {
 	85, 78, 79, 26, 1, 0, 7, 99, 108, 97, 115, 115, 105, 99, 16, 244, 1, 0, 0, 7,
 	0, 0, 0, 2, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0,
