@@ -23,6 +23,7 @@ Each prints what it ran and fails (exit status 1) with a message naming
 what was wrong. Standard library only.
 """
 import json
+import math
 import os
 import pty
 import re
@@ -684,6 +685,78 @@ def check_tournament_json(prog):
     print('uno-tournament plays the 28-hand schedule and adds up the totals')
 
 
+def check_tournament_rating(prog):
+    """--rating: a round robin of bot kinds, rated by the Luce model of
+    the round winners (issue 24): every kind sits every round when the
+    seats allow, the figures add up, the table is in rating order with
+    each interval around its figure, the fit agrees with the heads-up
+    win counts, and the same seed prints the same table."""
+    cmd = [prog, '--rating', '--rounds', '400', '--bots', 'random,greedy,reference',
+           '--seed', '5', '--json']
+    out = run(cmd)
+    if run(cmd) != out:
+        raise Failure('the same seed printed two rating tables')
+    if run(cmd[:-2] + ['6', '--json']) == out:
+        raise Failure('another seed printed the same table')
+    try:
+        d = json.loads(out)
+    except ValueError as e:
+        raise Failure('--json output is not JSON: %s' % e)
+    if (d['variant'], d['players'], d['rounds']) != ('classic', 4, 400):
+        raise Failure('header %r' % {k: d[k] for k in ('variant', 'players', 'rounds')})
+    r = d['ratings']
+    if sorted(x['bot'] for x in r) != ['greedy', 'random', 'reference']:
+        raise Failure('bots rated: %r' % [x['bot'] for x in r])
+    if any(x['rounds'] != 400 for x in r):
+        raise Failure('every kind sits every round at four seats')
+    wins = sum(x['wins'] for x in r)
+    if not 390 <= wins <= 400:
+        raise Failure('%d wins in 400 rounds' % wins)
+    if abs(sum(x['expected'] for x in r) - 400) > 0.05:
+        raise Failure('the expected wins add up to %r' % sum(x['expected'] for x in r))
+    ratings = [x['rating'] for x in r]
+    if ratings != sorted(ratings, reverse=True):
+        raise Failure('not in rating order: %r' % ratings)
+    if abs(sum(ratings) / len(ratings) - 1500) > 0.5:
+        raise Failure('ratings average %r, not 1500' % (sum(ratings) / len(ratings)))
+    for x in r:
+        lo, hi = x['rating_ci']
+        if not lo <= x['rating'] <= hi or not hi - lo > 1:
+            raise Failure('%s: rating %r outside %r' % (x['bot'], x['rating'], x['rating_ci']))
+        if abs(x['win_rate'] - x['wins'] / x['rounds']) > 1e-4:
+            raise Failure('%s: win rate %r' % (x['bot'], x['win_rate']))
+        lo, hi = x['win_rate_ci']
+        if not lo <= x['win_rate'] <= hi:
+            raise Failure('%s: win rate outside %r' % (x['bot'], x['win_rate_ci']))
+    if r[-1]['bot'] != 'random' or r[0]['bot'] != 'greedy':
+        raise Failure('greedy should rate first and random last: %r' % [x['bot'] for x in r])
+    # Heads-up, two kinds: the fit's difference is 400 log10 of the wins'
+    # ratio, less the prior's pull toward equal (a few points in 300).
+    d = json.loads(run([prog, '--rating', '--players', '2', '--rounds', '300',
+                        '--bots', 'greedy,random', '--json']))
+    g, rnd = d['ratings']
+    if (g['bot'], rnd['bot']) != ('greedy', 'random') or g['wins'] + rnd['wins'] != 300:
+        raise Failure('heads-up: %r' % d['ratings'])
+    if g['expected'] != 150 or rnd['expected'] != 150:
+        raise Failure('heads-up: 150 wins expected of each')
+    want = 400 * math.log10(g['wins'] / rnd['wins'])
+    got = g['rating'] - rnd['rating']
+    if not 0.85 * want <= got <= want:
+        raise Failure('heads-up: %d-%d wins, ratings %r apart (the wins say %r)'
+                      % (g['wins'], rnd['wins'], got, want))
+    text = run([prog, '--rating', '--rounds', '50', '--bots', 'greedy,random'])
+    expect(text, 'rating: 50 rounds of classic at 4 seats (seed 1)', 'rank  bot',
+           'greedy', 'random', 'bootstrap')
+    # What --rating refuses, with status 1.
+    for bad in (['--hands-per-partner', '2'], ['--dask'], ['--variant', 'partners'],
+                ['--players', '11'], ['--variant', 'two-player'], ['--rounds', '0']):
+        err = run_stderr([prog, '--rating'] + bad, 1)
+        if not err.startswith('uno-tournament: '):
+            raise Failure('%r: %r' % (bad, err))
+    run_stderr([prog, '--rounds', '5'], 1)
+    print('uno-tournament --rating rates the bots and its figures add up')
+
+
 def bot_names(prog):
     """The bots the shared --bots parser knows, from its refusal."""
     res = subprocess.run([prog, '--bots', 'no-such-bot'], stdout=subprocess.PIPE,
@@ -838,6 +911,7 @@ def main(argv):
         'rules-definition': check_rules_definition,
         'tournament-json': check_tournament_json,
         'tournament-bots': check_tournament_bots,
+        'tournament-rating': check_tournament_rating,
         'sim-dask': check_sim_dask, 'tournament-dask': check_tournament_dask,
     }
     if len(argv) < 3 or argv[1] not in checks:

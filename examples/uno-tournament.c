@@ -4,6 +4,10 @@
  * two tables, 28 hands). Every hand, each table plays one round of a
  * four-seat game with partners; the points go to the players' running
  * totals, and the standings are printed after every hand.
+ *
+ * With --rating, a round robin of bot kinds instead: seeded rounds of any
+ * variant played alone, every kind at every table in shuffled seats, and a
+ * rating table fitted from the winners (rating.h).
  * SPDX-License-Identifier: MIT
  */
 #include <limits.h>
@@ -15,6 +19,7 @@
 
 #include "bots.h"
 #include "cli.h"
+#include "rating.h"
 
 /* A round that has not ended after this many moves is a bug. */
 #define MAX_MOVES_PER_HAND 2000000L
@@ -29,7 +34,15 @@ struct options {
 	bool json;
 	const char *dask; /* --dask[=ADDRESS]: "" for a local cluster; or NULL */
 	struct cli_rules rules;
+	bool rating;      /* --rating: a round robin of bot kinds */
+	long rounds;      /* --rounds */
+	bool players_given, repeats_given, bots_given, rounds_given;
 };
+
+/* --rating's defaults. */
+#define RATING_ROUNDS 1000
+#define RATING_MAX_ROUNDS 1000000
+#define RATING_RESAMPLES 200
 
 static void usage(FILE *f)
 {
@@ -42,6 +55,9 @@ static void usage(FILE *f)
 		"               [--variant NAME | --variant-file FILE] [--seed S]\n"
 		"               [--bots KIND[,KIND]...]\n"
 		"               [--rule NAME=VALUE]... [--json] [--dask[=ADDRESS]]\n"
+		"       uno-tournament --rating [--rounds N] [--players N]\n"
+		"               [--variant NAME | --variant-file FILE] [--seed S]\n"
+		"               [--bots KIND[,KIND]...] [--rule NAME=VALUE]... [--json]\n"
 		"       uno-tournament --help\n"
 		"\n"
 		"DESCRIPTION\n"
@@ -60,9 +76,23 @@ static void usage(FILE *f)
 		"       from S, h and t: the same command line prints the same\n"
 		"       tournament.\n"
 		"\n"
+		"       With --rating it rates bots instead: a round robin of N\n"
+		"       seeded rounds of a variant played alone (classic by\n"
+		"       default) at tables of --players seats (default 4). Every\n"
+		"       round seats every kind --bots names (the kinds in shuffled\n"
+		"       seats, again from the start of the shuffle while seats are\n"
+		"       left). The table fits the Luce model of who wins a round\n"
+		"       (a kind of strength g wins with g over the sum of the\n"
+		"       seats' strengths) by maximum likelihood, on the Elo scale\n"
+		"       (1500 on average, 400 points for ten times as strong), with\n"
+		"       95%% intervals from %d bootstrap resamples of the rounds, and\n"
+		"       each kind's wins beside the wins equal bots would expect.\n"
+		"\n"
 		"OPTIONS\n"
 		"       --players N\n"
 		"              Players, a multiple of 4 from 4 to %d (default: 8).\n"
+		"              With --rating: the seats at the table, as the variant\n"
+		"              allows (default: 4).\n"
 		"\n"
 		"       --hands-per-partner K\n"
 		"              Hands each pair of players plays as partners, 1 to %d\n"
@@ -70,9 +100,18 @@ static void usage(FILE *f)
 		"\n"
 		"       --variant NAME\n"
 		"              A variant with teams of two at four seats: partners\n"
-		"              (the default) or teams.\n"
+		"              (the default) or teams. With --rating: a variant\n"
+		"              played alone (default: classic).\n"
+		"\n"
+		"       --rating\n"
+		"              Rate the bot kinds of --bots (default: all four) in a\n"
+		"              round robin instead of playing the tournament.\n"
+		"\n"
+		"       --rounds N\n"
+		"              With --rating: rounds to play, 1 to %d (default: %d).\n"
 		"\n",
-		UNO_TOURNAMENT_MAX_PLAYERS, UNO_TOURNAMENT_MAX_REPEATS);
+		RATING_RESAMPLES, UNO_TOURNAMENT_MAX_PLAYERS, UNO_TOURNAMENT_MAX_REPEATS,
+		RATING_MAX_ROUNDS, RATING_ROUNDS);
 	fprintf(f,
 		"       --variant-file FILE\n"
 		"              A variant definition file to play (doc/variant-format.md;\n"
@@ -108,7 +147,8 @@ static void usage(FILE *f)
 		"       --json\n"
 		"              Print the whole tournament as one JSON object: the\n"
 		"              seating and points of every table of every hand, the\n"
-		"              standings after each hand, and the final totals.\n"
+		"              standings after each hand, and the final totals. With\n"
+		"              --rating: the rating table as one JSON object.\n"
 		"\n"
 		"       --dask[=ADDRESS]\n"
 		"              Play the hands on a Dask cluster with Python's\n"
@@ -135,19 +175,57 @@ static void usage(FILE *f)
 		"       uno-tournament --players 12 --hands-per-partner 1 --json\n"
 		"       uno-tournament --variant teams --bots greedy,random\n"
 		"       uno-tournament --players 4 --bots search,greedy,reference,random\n"
-		"       uno-tournament --players 64 --bots search,greedy --dask\n");
+		"       uno-tournament --players 64 --bots search,greedy --dask\n"
+		"       uno-tournament --rating --rounds 2000\n"
+		"       uno-tournament --rating --players 2 --bots greedy,random --json\n");
+}
+
+/* The options that depend on --rating, once every option is read. */
+static int mode_defaults(struct options *o)
+{
+	if (!o->rating) {
+		if (o->rounds_given) {
+			cli_fail("--rounds counts the rounds of --rating");
+			return CLI_EXIT_USAGE;
+		}
+		if (o->players % 4) {
+			cli_fail("--players: %d is not a multiple of 4 from 4 to %d", o->players,
+				 UNO_TOURNAMENT_MAX_PLAYERS);
+			return CLI_EXIT_USAGE;
+		}
+		if (!o->variant.name)
+			o->variant.name = "partners";
+		return CLI_EXIT_OK;
+	}
+	if (o->repeats_given || o->dask) {
+		cli_fail("--rating plays a round robin: %s is the tournament's",
+			 o->dask ? "--dask" : "--hands-per-partner");
+		return CLI_EXIT_USAGE;
+	}
+	if (!o->players_given)
+		o->players = 4;
+	if (o->players < 2 || o->players > UNO_MAX_PLAYERS) {
+		cli_fail("--players: %d seats; a table has 2 to %d", o->players, UNO_MAX_PLAYERS);
+		return CLI_EXIT_USAGE;
+	}
+	if (!o->variant.name)
+		o->variant.name = "classic";
+	if (!o->bots_given)
+		for (o->nbots = 0; o->nbots < BOT_KIND_COUNT; o->nbots++)
+			o->bots[o->nbots] = o->nbots;
+	return CLI_EXIT_OK;
 }
 
 /* Returns CLI_EXIT_OK, CLI_EXIT_USAGE, or -1 when --help was printed. */
 static int parse_args(int argc, char **argv, struct options *o)
 {
 	memset(o, 0, sizeof *o);
-	o->variant.name = "partners";
 	o->players = 8;
 	o->repeats = 4;
 	o->seed = 1;
 	o->bots[0] = BOT_GREEDY;
 	o->nbots = 1;
+	o->rounds = RATING_ROUNDS;
 
 	for (int i = 1; i < argc; i++) {
 		const char *arg = argv[i];
@@ -160,6 +238,18 @@ static int parse_args(int argc, char **argv, struct options *o)
 			return -1;
 		} else if (strcmp(arg, "--json") == 0) {
 			o->json = true;
+		} else if (strcmp(arg, "--rating") == 0) {
+			o->rating = true;
+		} else if (cli_is_option(arg, "--rounds")) {
+			if (!(val = cli_option_value(argc, argv, &i, "--rounds")))
+				return CLI_EXIT_USAGE;
+			if (!cli_parse_long(val, 1, RATING_MAX_ROUNDS, &n)) {
+				cli_fail("--rounds: '%s' is not a number from 1 to %d", val,
+					 RATING_MAX_ROUNDS);
+				return CLI_EXIT_USAGE;
+			}
+			o->rounds = n;
+			o->rounds_given = true;
 		} else if (strcmp(arg, "--dask") == 0) {
 			o->dask = "";
 		} else if (strncmp(arg, "--dask=", 7) == 0) {
@@ -174,12 +264,13 @@ static int parse_args(int argc, char **argv, struct options *o)
 		} else if (cli_is_option(arg, "--players")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--players")))
 				return CLI_EXIT_USAGE;
-			if (!cli_parse_long(val, 4, UNO_TOURNAMENT_MAX_PLAYERS, &n) || n % 4) {
-				cli_fail("--players: '%s' is not a multiple of 4 from 4 to %d", val,
+			if (!cli_parse_long(val, 1, UNO_TOURNAMENT_MAX_PLAYERS, &n)) {
+				cli_fail("--players: '%s' is not a number from 1 to %d", val,
 					 UNO_TOURNAMENT_MAX_PLAYERS);
 				return CLI_EXIT_USAGE;
 			}
 			o->players = (int)n;
+			o->players_given = true;
 		} else if (cli_is_option(arg, "--hands-per-partner")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--hands-per-partner")))
 				return CLI_EXIT_USAGE;
@@ -189,6 +280,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 				return CLI_EXIT_USAGE;
 			}
 			o->repeats = (int)n;
+			o->repeats_given = true;
 		} else if (cli_is_option(arg, "--seed")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--seed")))
 				return CLI_EXIT_USAGE;
@@ -202,6 +294,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 			o->nbots = bot_parse_list(val, o->bots);
 			if (o->nbots < 0)
 				return CLI_EXIT_USAGE;
+			o->bots_given = true;
 		} else if (cli_is_option(arg, "--rule")) {
 			if (!(val = cli_option_value(argc, argv, &i, "--rule")))
 				return CLI_EXIT_USAGE;
@@ -212,7 +305,7 @@ static int parse_args(int argc, char **argv, struct options *o)
 			return CLI_EXIT_USAGE;
 		}
 	}
-	return CLI_EXIT_OK;
+	return mode_defaults(o);
 }
 
 /* The generator of hand @hand at table @table. */
@@ -238,9 +331,10 @@ static int play_round(uno_game *g, const struct bot_table *bots, uint64_t *rng)
 			return CLI_EXIT_RUNTIME;
 		}
 		/* Out-of-turn moves (calls, catches), every seat once. */
-		int first = (int)cli_rand_below(rng, 4);
-		for (int k = 0; k < 4 && !cli_round_over(g); k++) {
-			int s = (first + k) % 4;
+		int players = uno_game_players(g);
+		int first = (int)cli_rand_below(rng, (uint32_t)players);
+		for (int k = 0; k < players && !cli_round_over(g); k++) {
+			int s = (first + k) % players;
 			rc = bot_bystand(bots, g, s, &m);
 			if (rc < 0) {
 				cli_fail("seat %d: listing moves: %s", s, uno_strerror(rc));
@@ -264,10 +358,10 @@ static int play_round(uno_game *g, const struct bot_table *bots, uint64_t *rng)
 }
 
 /* Plays the first round of @g with bots of @kinds (per seat). */
-static int play_hand(uno_game *g, const int kinds[4], uint64_t *rng)
+static int play_hand(uno_game *g, const int kinds[], uint64_t *rng)
 {
 	struct bot_table bots;
-	int rc = bot_table_init(&bots, kinds, 4, rng);
+	int rc = bot_table_init(&bots, kinds, uno_game_players(g), rng);
 
 	if (rc != UNO_OK) {
 		cli_fail("making the bots: %s", uno_strerror(rc));
@@ -387,6 +481,128 @@ static int run(const struct options *o, const uno_rules *rules)
 	return rc;
 }
 
+/* ---- --rating: a round robin of bot kinds ---- */
+
+/* The kinds of --bots, each once, in the order first named. */
+static int distinct_kinds(const struct options *o, int kinds[RATING_MAX_KINDS])
+{
+	int n = 0;
+	for (int i = 0; i < o->nbots; i++) {
+		bool seen = false;
+		for (int k = 0; k < n; k++)
+			seen |= kinds[k] == o->bots[i];
+		if (!seen && n < RATING_MAX_KINDS)
+			kinds[n++] = o->bots[i];
+	}
+	return n;
+}
+
+/* Round @r: every kind in shuffled seats (again from the start of the
+ * shuffle while seats are left; the first kinds of it when seats are
+ * fewer than kinds), played out; its seats and winner into @out. */
+static int rating_round(const struct options *o, const uno_rules *rules, const int kinds[],
+			int nkinds, long r, struct rating_round *out)
+{
+	uint64_t rng = table_stream(o->seed, (int)r, 0);
+	int order[RATING_MAX_KINDS], seat_kind[UNO_MAX_PLAYERS], seat_index[UNO_MAX_PLAYERS];
+	uno_game *g = NULL;
+
+	for (int k = 0; k < nkinds; k++)
+		order[k] = k;
+	for (int k = nkinds - 1; k > 0; k--) {
+		int j = (int)cli_rand_below(&rng, (uint32_t)k + 1), t = order[k];
+		order[k] = order[j];
+		order[j] = t;
+	}
+	memset(out, 0, sizeof *out);
+	for (int s = 0; s < o->players; s++) {
+		seat_index[s] = order[s % nkinds];
+		seat_kind[s] = kinds[seat_index[s]];
+		out->seats[seat_index[s]]++;
+	}
+	int rc = uno_game_new(&g, rules, o->players, cli_rand_next(&rng), NULL, NULL);
+	if (rc != UNO_OK) {
+		cli_fail("creating a game: %s", uno_strerror(rc));
+		return CLI_EXIT_RUNTIME;
+	}
+	rc = play_hand(g, seat_kind, &rng);
+	int w = uno_game_round_winner(g);
+	out->winner = (int8_t)(w >= 0 ? seat_index[w] : -1);
+	uno_game_free(g);
+	return rc;
+}
+
+static void print_ratings(const struct options *o, const uno_rules *rules, const int kinds[],
+			  int nkinds, const struct rating r[])
+{
+	int rank[RATING_MAX_KINDS];
+
+	for (int k = 0; k < nkinds; k++)
+		rank[k] = k;
+	for (int i = 1; i < nkinds; i++)
+		for (int j = i; j > 0 && r[rank[j]].elo > r[rank[j - 1]].elo; j--) {
+			int t = rank[j];
+			rank[j] = rank[j - 1];
+			rank[j - 1] = t;
+		}
+	if (o->json) {
+		printf("{\"variant\": ");
+		cli_json_string(stdout, uno_rules_name(rules));
+		printf(", \"players\": %d, \"rounds\": %ld, \"seed\": %llu, \"resamples\": %d,\n"
+		       " \"ratings\": [\n", o->players, o->rounds, (unsigned long long)o->seed,
+		       RATING_RESAMPLES);
+		for (int i = 0; i < nkinds; i++) {
+			const struct rating *x = &r[rank[i]];
+			printf("  {\"bot\": \"%s\", \"rounds\": %d, \"wins\": %d, \"expected\": %.2f, "
+			       "\"win_rate\": %.4f, \"win_rate_ci\": [%.4f, %.4f], \"rating\": %.1f, "
+			       "\"rating_ci\": [%.1f, %.1f]}%s\n",
+			       bot_kind_name(kinds[rank[i]]), x->rounds, x->wins, x->expected, x->rate,
+			       x->rate_lo, x->rate_hi, x->elo, x->elo_lo, x->elo_hi,
+			       i + 1 < nkinds ? "," : "");
+		}
+		printf(" ]}\n");
+		return;
+	}
+	printf("rating: %ld rounds of %s at %d seats (seed %llu)\n", o->rounds,
+	       uno_rules_name(rules), o->players, (unsigned long long)o->seed);
+	printf("rank  bot        rounds    wins  expected  win rate (95%%)       rating (95%%)\n");
+	for (int i = 0; i < nkinds; i++) {
+		const struct rating *x = &r[rank[i]];
+		printf("%4d  %-9s %7d %7d %9.1f  %5.1f%% (%4.1f-%4.1f)  %6.0f (%.0f-%.0f)\n", i + 1,
+		       bot_kind_name(kinds[rank[i]]), x->rounds, x->wins, x->expected,
+		       100 * x->rate, 100 * x->rate_lo, 100 * x->rate_hi, x->elo, x->elo_lo,
+		       x->elo_hi);
+	}
+	printf("(Luce model of the round winners, Elo scale; intervals: %d bootstrap "
+	       "resamples of the rounds)\n", RATING_RESAMPLES);
+}
+
+static int run_rating(const struct options *o, const uno_rules *rules)
+{
+	int kinds[RATING_MAX_KINDS];
+	int nkinds = distinct_kinds(o, kinds);
+	struct rating_round *rounds = calloc((size_t)o->rounds, sizeof *rounds);
+	struct rating r[RATING_MAX_KINDS];
+	int rc = CLI_EXIT_OK;
+
+	if (!rounds) {
+		cli_fail("no memory for %ld rounds", o->rounds);
+		return CLI_EXIT_RUNTIME;
+	}
+	for (long i = 0; i < o->rounds && rc == CLI_EXIT_OK; i++)
+		rc = rating_round(o, rules, kinds, nkinds, i, &rounds[i]);
+	if (rc == CLI_EXIT_OK &&
+	    rating_fit(rounds, (int)o->rounds, nkinds, RATING_RESAMPLES,
+		       table_stream(o->seed, -1, -1), r) != 0) {
+		cli_fail("no memory for the ratings");
+		rc = CLI_EXIT_RUNTIME;
+	}
+	if (rc == CLI_EXIT_OK)
+		print_ratings(o, rules, kinds, nkinds, r);
+	free(rounds);
+	return rc;
+}
+
 /* Plays the tournament with uno.distributed (cli_exec_dask()) instead. */
 static int run_dask(const struct options *o, const char *argv0)
 {
@@ -449,6 +665,21 @@ int main(int argc, char **argv)
 	if (rc != CLI_EXIT_OK)
 		return rc;
 	rc = cli_rules_apply(&o.rules, rules);
+	if (rc == CLI_EXIT_OK && o.rating) {
+		if (uno_rules_team_size(rules) != 1) {
+			cli_fail("--rating --variant %s: the rating plays every seat alone; "
+				 "this variant plays in teams", o.variant.name);
+			rc = CLI_EXIT_USAGE;
+		} else if (uno_rules_allows_players(rules, o.players) != 1) {
+			cli_fail("--players %d: %s is not played by %d", o.players, o.variant.name,
+				 o.players);
+			rc = CLI_EXIT_USAGE;
+		} else {
+			rc = run_rating(&o, rules);
+		}
+		uno_rules_free(rules);
+		return rc;
+	}
 	if (rc == CLI_EXIT_OK &&
 	    (uno_rules_team_size(rules) != 2 || uno_rules_allows_players(rules, 4) != 1)) {
 		cli_fail("--variant %s: a tournament needs partners at four seats "
