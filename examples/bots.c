@@ -9,8 +9,9 @@
 
 #include "cli.h"
 
-static const char *const kind_names[BOT_KIND_COUNT] = { "random", "greedy", "reference",
-							 "search" };
+static const char *const kind_names[BOT_KIND_COUNT] = {
+	"random", "greedy", "reference", "search", "easy", "medium", "hard", "expert",
+};
 
 const char *bot_kind_name(int kind)
 {
@@ -36,8 +37,12 @@ int bot_parse_list(const char *text, int kinds[UNO_MAX_PLAYERS])
 		int k = kind_lookup(p, len);
 
 		if (k < 0) {
-			cli_fail("--bots: '%.*s' is not a bot (random, greedy, reference or search)",
-				 (int)len, p);
+			char known[128] = "";
+			for (int j = 0; j < BOT_KIND_COUNT; j++) {
+				strcat(known, kind_names[j]);
+				strcat(known, j + 2 < BOT_KIND_COUNT ? ", " : j + 1 < BOT_KIND_COUNT ? " or " : "");
+			}
+			cli_fail("--bots: '%.*s' is not a bot (%s)", (int)len, p, known);
 			return -1;
 		}
 		if (n == UNO_MAX_PLAYERS) {
@@ -139,7 +144,10 @@ int bot_table_init(struct bot_table *t, const int kinds[], int players, uint64_t
 		t->kinds[s] = kinds[s];
 		if (kinds[s] == BOT_REFERENCE)
 			continue;
-		uno_bot_options_init(&o, library_kind[kinds[s]]);
+		if (kinds[s] >= BOT_EASY)
+			uno_bot_options_level(&o, kinds[s] - BOT_EASY);
+		else
+			uno_bot_options_init(&o, library_kind[kinds[s]]);
 		/* Seeded from the game's generator: a run's seed replays it. */
 		o.seed = cli_rand_next(rng);
 		int rc = uno_bot_new(&t->bots[s], &o, NULL, NULL);

@@ -28,6 +28,10 @@
  *         from what the seat has seen; out of turn it acts as the greedy
  *         bot does. doc/bots.md tells how each of the library's bots plays.
  *         A library bot's seed is drawn from the caller's generator.
+ * easy, medium, hard, expert  The library's difficulty ladder
+ *         (uno_bot_options_level(), UNO_BOT_EASY ...): the random bot, the
+ *         greedy bot answering half its decisions at random, the greedy
+ *         bot, the search bot.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UNO_EXAMPLES_BOTS_H
@@ -42,10 +46,18 @@ enum bot_kind {
 	BOT_GREEDY = 1,
 	BOT_REFERENCE = 2,
 	BOT_SEARCH = 3,
-	BOT_KIND_COUNT = 4
+	BOT_EASY = 4, /* the ladder's levels, BOT_EASY + uno_bot_level */
+	BOT_MEDIUM = 5,
+	BOT_HARD = 6,
+	BOT_EXPERT = 7,
+	BOT_KIND_COUNT = 8
 };
 
-/* "random", "greedy", "reference" or "search"; NULL for anything else. */
+/* The kinds before the levels: what --rating rates by default. */
+#define BOT_BASIC_KINDS 4
+
+/* "random", "greedy", "reference", "search", "easy", ...; NULL for
+ * anything else. */
 const char *bot_kind_name(int kind);
 
 /*

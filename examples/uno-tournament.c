@@ -104,8 +104,9 @@ static void usage(FILE *f)
 		"              played alone (default: classic).\n"
 		"\n"
 		"       --rating\n"
-		"              Rate the bot kinds of --bots (default: all four) in a\n"
-		"              round robin instead of playing the tournament.\n"
+		"              Rate the bot kinds of --bots (default: random,\n"
+		"              greedy, reference, search) in a round robin instead\n"
+		"              of playing the tournament.\n"
 		"\n"
 		"       --rounds N\n"
 		"              With --rating: rounds to play, 1 to %d (default: %d).\n"
@@ -137,6 +138,11 @@ static void usage(FILE *f)
 		"                         it never acts out of turn.\n"
 		"              search     the library's search bot (uno_bot, a few\n"
 		"                         ms per move).\n"
+		"              easy, medium, hard, expert\n"
+		"                         the library's difficulty ladder: the\n"
+		"                         random bot, the greedy bot answering half\n"
+		"                         its decisions at random, the greedy bot,\n"
+		"                         the search bot.\n"
 		"\n"
 		"              uno-sim --help and uno-sim(1) tell how each plays.\n"
 		"\n"
@@ -211,7 +217,7 @@ static int mode_defaults(struct options *o)
 	if (!o->variant.name)
 		o->variant.name = "classic";
 	if (!o->bots_given)
-		for (o->nbots = 0; o->nbots < BOT_KIND_COUNT; o->nbots++)
+		for (o->nbots = 0; o->nbots < BOT_BASIC_KINDS; o->nbots++)
 			o->bots[o->nbots] = o->nbots;
 	return CLI_EXIT_OK;
 }

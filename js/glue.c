@@ -28,7 +28,7 @@ UNOJS_EXPORT int unojs_rules_card_format(const uno_rules *rules, const uno_card 
 					 size_t cap);
 UNOJS_EXPORT int unojs_rules_symbols(const uno_rules *rules, char *buf, size_t cap);
 UNOJS_EXPORT int unojs_bot_new(uno_bot **out, int kind, uint32_t playouts,
-			       uint32_t determinizations, uint64_t seed);
+			       uint32_t determinizations, int32_t mistakes, uint64_t seed);
 UNOJS_EXPORT const char *unojs_layout(void);
 
 /* Provided by the package's loader (js/src/wasm.js). */
@@ -140,12 +140,14 @@ UNOJS_EXPORT int unojs_rules_symbols(const uno_rules *rules, char *buf, size_t c
 	return (int)n;
 }
 
-/* A bot of a kind, with the default options but those given non-zero. */
+/* A bot of a kind (0 and up: a uno_bot_kind) or of a difficulty level
+ * (-1 - level), with the default options but those given non-zero, and
+ * the mistakes given unless -1. */
 UNOJS_EXPORT int unojs_bot_new(uno_bot **out, int kind, uint32_t playouts,
-			       uint32_t determinizations, uint64_t seed)
+			       uint32_t determinizations, int32_t mistakes, uint64_t seed)
 {
 	uno_bot_options o;
-	int rc = uno_bot_options_init(&o, kind);
+	int rc = kind >= 0 ? uno_bot_options_init(&o, kind) : uno_bot_options_level(&o, -1 - kind);
 
 	if (rc < 0) {
 		if (out)
@@ -156,6 +158,8 @@ UNOJS_EXPORT int unojs_bot_new(uno_bot **out, int kind, uint32_t playouts,
 		o.playouts = playouts;
 	if (determinizations)
 		o.determinizations = determinizations;
+	if (mistakes >= 0)
+		o.mistakes = (uint32_t)mistakes;
 	o.seed = seed;
 	return uno_bot_new(out, &o, NULL, NULL);
 }

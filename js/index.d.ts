@@ -29,6 +29,8 @@ export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_ca
 	'cast' | 'seat_out' | 'seat_back' | 'eliminated' | 'jump_in' | 'stack' | 'swap' | 'rotate' |
 	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out';
 export type BotKindName = 'random' | 'greedy' | 'search';
+/** The difficulty ladder (uno_bot_level), each level beating the one below. */
+export type BotLevelName = 'easy' | 'medium' | 'hard' | 'expert';
 export type PolicyName = 'uniform' | 'reference';
 
 /** The C enums and constants, generated from the headers (values as in C). */
@@ -45,6 +47,7 @@ export declare const PenaltyReason: Readonly<Record<string, number>>;
 export declare const Reason: Readonly<Record<string, number>>;
 export declare const Option: Readonly<Record<string, number>>;
 export declare const BotKind: Readonly<Record<Uppercase<BotKindName>, number>>;
+export declare const BotLevel: Readonly<Record<Uppercase<BotLevelName>, number>>;
 export declare const Constants: Readonly<{
 	MAX_PLAYERS: number; MAX_DECK: number; MAX_MOVES: number; CAST_DEAL: number;
 	SAVE_MAX: number; MOVE_INDEX_COUNT: number; DECISION_WORDS: number;
@@ -333,12 +336,15 @@ export interface BotOptions {
 	playouts?: number;
 	/** Search: sampled worlds per decision (0: the default). */
 	determinizations?: number;
+	/** Of every 256 decisions, about how many are answered the random bot's way (0-256; default: the kind's or level's). */
+	mistakes?: number | null;
 }
 
 /** A library bot. */
 export declare class Bot {
-	constructor(kind?: BotKindName | number, options?: BotOptions);
-	readonly kind: BotKindName | number;
+	/** A kind ('random', 'greedy', 'search') or a level of the ladder ('easy' ... 'expert'). */
+	constructor(kind?: BotKindName | BotLevelName | number, options?: BotOptions);
+	readonly kind: BotKindName | BotLevelName | number;
 	choose(game: Game, seat?: number | null): Move;
 	act(game: Game, seat: number): Move | null;
 	dispose(): void;

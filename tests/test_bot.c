@@ -654,6 +654,96 @@ static void test_playouts_play_greedy(void **state)
 }
 
 /* NULL, bad seat, not the seat's decision, bad options, round over. */
+/* The difficulty ladder (uno_bot_options_level()): each level's kind and
+ * mistakes; bad levels and mistakes refused. A greedy bot with no
+ * mistakes is the greedy bot move for move; with mistakes it answers some
+ * decisions otherwise, always legally and the same for the same seed; with
+ * 256 it never follows the greedy choice where the random one differs. */
+static void test_levels_and_mistakes(void **state)
+{
+	static const struct {
+		int kind;
+		uint32_t mistakes;
+	} want[] = {
+		{ UNO_BOT_RANDOM, 0 },
+		{ UNO_BOT_GREEDY, UNO_BOT_MEDIUM_MISTAKES },
+		{ UNO_BOT_GREEDY, 0 },
+		{ UNO_BOT_SEARCH, 0 },
+	};
+	uno_bot_options o;
+	uno_bot *bot = NULL;
+
+	(void)state;
+	for (int level = UNO_BOT_EASY; level <= UNO_BOT_EXPERT; level++) {
+		memset(&o, 0xff, sizeof o);
+		assert_int_equal(uno_bot_options_level(&o, level), UNO_OK);
+		assert_int_equal(o.size, sizeof o);
+		assert_int_equal(o.kind, want[level].kind);
+		assert_int_equal(o.mistakes, want[level].mistakes);
+		assert_true(o.seed == 0);
+		assert_int_equal(o.playouts, UNO_BOT_DEFAULT_PLAYOUTS);
+		assert_int_equal(uno_bot_new(&bot, &o, NULL, NULL), UNO_OK);
+		uno_bot_free(bot);
+	}
+	memset(&o, 0x5a, sizeof o);
+	uno_bot_options before = o;
+	assert_int_equal(uno_bot_options_level(&o, -1), UNO_EINVAL);
+	assert_int_equal(uno_bot_options_level(&o, UNO_BOT_EXPERT + 1), UNO_EINVAL);
+	assert_memory_equal(&o, &before, sizeof o);
+	assert_int_equal(uno_bot_options_level(NULL, UNO_BOT_EASY), UNO_EINVAL);
+	uno_bot_options_init(&o, UNO_BOT_GREEDY);
+	o.mistakes = 257;
+	bot = (uno_bot *)&o;
+	assert_int_equal(uno_bot_new(&bot, &o, NULL, NULL), UNO_EINVAL);
+	assert_null(bot);
+	/* An options struct of the first release (no mistakes member) still
+	 * makes a bot that never errs. */
+	o.size = offsetof(uno_bot_options, mistakes);
+	assert_int_equal(uno_bot_new(&bot, &o, NULL, NULL), UNO_OK);
+	uno_bot_free(bot);
+
+	uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 5, NULL, NULL), *err[4], *again;
+	static const uint32_t rates[4] = { 0, 64, 128, 256 };
+	for (int r = 0; r < 4; r++) {
+		uno_bot_options_init(&o, UNO_BOT_GREEDY);
+		o.seed = 5;
+		o.mistakes = rates[r];
+		assert_int_equal(uno_bot_new(&err[r], &o, NULL, NULL), UNO_OK);
+	}
+	assert_int_equal(uno_bot_new(&again, &o, NULL, NULL), UNO_OK); /* 256, seed 5 */
+	int differ[4] = { 0 }, asked = 0;
+	for (int i = 0; i < 300; i++) {
+		uno_game *g = game_at("classic", 4, i % MIXES, (uint64_t)i + 1, i % 29);
+		if (round_over(g)) {
+			uno_game_free(g);
+			continue;
+		}
+		int seat = uno_game_current_player(g);
+		uno_move best, m, m2;
+		assert_int_equal(uno_bot_choose(greedy, g, seat, &best), UNO_OK);
+		asked++;
+		for (int r = 0; r < 4; r++) {
+			assert_int_equal(uno_bot_choose(err[r], g, seat, &m), UNO_OK);
+			int reason;
+			assert_int_equal(uno_game_check_move(g, seat, &m, &reason), UNO_OK);
+			differ[r] += uno_move_compare(&m, &best) != 0;
+		}
+		assert_int_equal(uno_bot_choose(again, g, seat, &m2), UNO_OK);
+		assert_int_equal(uno_bot_choose(err[3], g, seat, &m), UNO_OK);
+		assert_int_equal(uno_move_compare(&m, &m2), 0);
+		uno_game_free(g);
+	}
+	assert_true(asked > 200);
+	assert_int_equal(differ[0], 0);
+	/* More mistakes, more answers other than the greedy one. */
+	assert_true(differ[1] > 0);
+	assert_true(differ[1] < differ[2] && differ[2] < differ[3]);
+	for (int r = 0; r < 4; r++)
+		uno_bot_free(err[r]);
+	uno_bot_free(again);
+	uno_bot_free(greedy);
+}
+
 static void test_errors(void **state)
 {
 	(void)state;
@@ -730,6 +820,7 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_levels_and_mistakes),
 		cmocka_unit_test(test_greedy_rules),
 		cmocka_unit_test(test_search_plays_and_calls),
 		cmocka_unit_test(test_search_beats_a_greedy_mistake),

@@ -102,7 +102,29 @@ typedef struct uno_bot_options {
 	uint32_t playouts;         /**< Search: playouts per decision in all, at least `determinizations`. */
 	uint32_t determinizations; /**< Search: sampled worlds per decision, at least 1. */
 	uint64_t seed;             /**< Seeds every random choice of the bot. */
+	/** Of every 256 decisions uno_bot_choose() answers, about this many
+	 * are answered the random bot's way instead (0, the default: never;
+	 * 256: always): how the difficulty levels below the greedy bot make
+	 * mistakes. Moves out of turn (uno_bot_act()) are not affected.
+	 * @since 1.0 */
+	uint32_t mistakes;
 } uno_bot_options;
+
+/**
+ * @brief The difficulty ladder: bots of increasing strength, each beating
+ *        the one below head to head (doc/bots.md, "The ladder", has the
+ *        measured figures).
+ * @since 1.0
+ */
+typedef enum uno_bot_level {
+	UNO_BOT_EASY = 0,   /**< The random bot. */
+	UNO_BOT_MEDIUM = 1, /**< The greedy bot answering half its decisions at random. */
+	UNO_BOT_HARD = 2,   /**< The greedy bot. */
+	UNO_BOT_EXPERT = 3  /**< The search bot at its default budget. */
+} uno_bot_level;
+
+/** @brief uno_bot_options::mistakes of ::UNO_BOT_MEDIUM. @since 1.0 */
+#define UNO_BOT_MEDIUM_MISTAKES 128u
 
 /**
  * @brief Fills options with the defaults of a kind: the default budget
@@ -115,6 +137,17 @@ typedef struct uno_bot_options {
  * @since 0.1
  */
 UNO_API int uno_bot_options_init(uno_bot_options *options, int kind);
+
+/**
+ * @brief Fills options with the bot of a difficulty level (::uno_bot_level):
+ *        its kind, budget and mistakes, and seed 0.
+ * @param[out] options The options; `size` is set too.
+ * @param level A ::uno_bot_level.
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL, unknown level; @p options is
+ *         then untouched).
+ * @since 1.0
+ */
+UNO_API int uno_bot_options_level(uno_bot_options *options, int level);
 
 /**
  * @brief Makes a bot, taking all the memory it will ever use.

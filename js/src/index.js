@@ -7,12 +7,12 @@
 
 import { W, heap, view, frame, cString, readString, at, onHook, i32, u32 } from './wasm.js';
 import {
-	BotKind, Color, Constants, DrawReason, EventType, Kind, MoveType, Option,
+	BotKind, BotLevel, Color, Constants, DrawReason, EventType, Kind, MoveType, Option,
 	PenaltyReason, Phase, PlayoutPolicy, Reason, SeatStatus, Status,
 } from '../dist/constants.js';
 
 export {
-	BotKind, Color, Constants, DrawReason, EventType, Kind, MoveType, Option,
+	BotKind, BotLevel, Color, Constants, DrawReason, EventType, Kind, MoveType, Option,
 	PenaltyReason, Phase, PlayoutPolicy, Reason, SeatStatus, Status,
 };
 
@@ -1829,15 +1829,19 @@ const botRegistry = new FinalizationRegistry((p) => W.uno_bot_free(p));
  * Carlo search; playouts and determinizations set its budget).
  */
 export class Bot {
-	constructor(kind = 'search', { seed = 0, playouts = 0, determinizations = 0 } = {}) {
-		const k = enumValue(BotKind, kind, 'bot kind');
+	constructor(kind = 'search', { seed = 0, playouts = 0, determinizations = 0, mistakes = null } = {}) {
+		// A level of the ladder ('easy' ... 'expert') or a kind.
+		const level = typeof kind === 'string' ? BotLevel[kind.toUpperCase()] : undefined;
+		const k = level !== undefined ? -1 - level : enumValue(BotKind, kind, 'bot kind');
 		const s = checkSeed(seed);
 		checkInt(playouts, 'playouts', 0, 1 << 24);
 		checkInt(determinizations, 'determinizations', 0, 1 << 16);
+		if (mistakes !== null)
+			checkInt(mistakes, 'mistakes', 0, 256);
 		this.kind = typeof kind === 'string' ? kind.toLowerCase() : kind;
 		this._p = frame((alloc) => {
 			const out = alloc(4);
-			const rc = W.unojs_bot_new(out, k, playouts, determinizations, s);
+			const rc = W.unojs_bot_new(out, k, playouts, determinizations, mistakes ?? -1, s);
 			if (rc < 0)
 				throw errorOf(rc, `cannot make a ${kind} bot: ${strerror(rc)}`);
 			return u32(out);

@@ -6,7 +6,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Bot, BotKind, DisposedError, Game, InvalidStateError, Rules, UnoError, variants } from '../src/index.js';
+import { Bot, BotKind, BotLevel, DisposedError, Game, InvalidStateError, Rules, UnoError, variants } from '../src/index.js';
 import { four, thrown } from './support.js';
 
 /** Plays the round with one bot per seat (out-of-turn moves first). */
@@ -61,6 +61,36 @@ test('principle 1: kinds: by name or number; the default is search', () => {
 	r.dispose(); // twice is fine
 	assert.throws(() => r.choose(new Game('classic', { players: 4, seed: 1 })), DisposedError);
 	assert.throws(() => r.act(new Game('classic', { players: 4, seed: 1 }), 0), DisposedError);
+});
+
+test('issue 24: the difficulty ladder by name: easy, medium, hard, expert; mistakes', () => {
+	assert.deepEqual(Object.keys(BotLevel), ['EASY', 'MEDIUM', 'HARD', 'EXPERT']);
+	const game = new Game('classic', { players: 4, seed: 9 });
+	for (const name of ['easy', 'medium', 'hard', 'EXPERT']) {
+		const b = new Bot(name, { seed: 4, playouts: 40, determinizations: 4 });
+		assert.equal(b.kind, name.toLowerCase());
+		assert.ok(game.isLegal(b.choose(game)));
+		b.dispose();
+	}
+	// hard is the greedy bot; medium errs on some decisions, and mistakes
+	// 0 makes it the greedy bot again.
+	const greedy = new Bot('greedy', { seed: 4 }), hard = new Bot('hard', { seed: 4 });
+	const medium = new Bot('medium', { seed: 4 }), fixed = new Bot('medium', { seed: 4, mistakes: 0 });
+	let differ = 0;
+	for (let seed = 1; seed <= 60; seed++) {
+		const g = new Game('classic', { players: 4, seed });
+		const best = String(greedy.choose(g));
+		assert.equal(String(hard.choose(g)), best);
+		assert.equal(String(fixed.choose(g)), best);
+		differ += String(medium.choose(g)) !== best;
+		g.dispose();
+	}
+	assert.ok(differ > 0);
+	assert.throws(() => new Bot('medium', { mistakes: 257 }), RangeError);
+	assert.throws(() => new Bot('master'), RangeError);
+	for (const b of [greedy, hard, medium, fixed])
+		b.dispose();
+	game.dispose();
 });
 
 test('G-5: choose() defaults to the current player', () => {

@@ -40,6 +40,25 @@ int uno_bot_options_init(uno_bot_options *options, int kind)
 	return UNO_OK;
 }
 
+int uno_bot_options_level(uno_bot_options *options, int level)
+{
+	static const struct {
+		int kind;
+		uint32_t mistakes;
+	} ladder[] = {
+		[UNO_BOT_EASY] = { UNO_BOT_RANDOM, 0 },
+		[UNO_BOT_MEDIUM] = { UNO_BOT_GREEDY, UNO_BOT_MEDIUM_MISTAKES },
+		[UNO_BOT_HARD] = { UNO_BOT_GREEDY, 0 },
+		[UNO_BOT_EXPERT] = { UNO_BOT_SEARCH, 0 },
+	};
+
+	if (!options || level < UNO_BOT_EASY || level > UNO_BOT_EXPERT)
+		return UNO_EINVAL;
+	uno_bot_options_init(options, ladder[level].kind);
+	options->mistakes = ladder[level].mistakes;
+	return UNO_OK;
+}
+
 /* A game to hold sampled states: never dealt, cloned or logged, only
  * given a state to play on (of any game, referee mode included). */
 static uno_game *scratch_game(uno_alloc_fn alloc, void *user)
@@ -64,6 +83,8 @@ int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn allo
 		return UNO_EINVAL;
 	if (o.kind == UNO_BOT_SEARCH &&
 	    (o.determinizations == 0 || o.playouts < o.determinizations))
+		return UNO_EINVAL;
+	if (o.mistakes > 256)
 		return UNO_EINVAL;
 
 	uno_bot *bot = uno__alloc(alloc, user, sizeof *bot);
@@ -529,9 +550,11 @@ int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 	if (n <= 0 || n > UNO_MAX_MOVES)
 		return n < 0 ? n : UNO_ESTATE;
 
-	/* The greedy bot never chooses at random. */
-	if (bot->opt.kind != UNO_BOT_GREEDY)
+	/* The greedy bot never chooses at random, unless told to err. */
+	if (bot->opt.kind != UNO_BOT_GREEDY || bot->opt.mistakes)
 		seed_decision(bot, game, seat, SALT_CHOOSE);
+	if (bot->opt.mistakes && uno__rng_below(bot->rng, 256) < bot->opt.mistakes)
+		return random_choose(bot, s, bot->moves, n, move);
 	switch (bot->opt.kind) {
 	case UNO_BOT_RANDOM:
 		return random_choose(bot, s, bot->moves, n, move);

@@ -59,6 +59,37 @@ class BotTests(unittest.TestCase):
         with self.assertRaises(ValueError):
             r.choose(uno.Game("classic", 4, seed=1))
 
+    def test_levels_and_mistakes(self):
+        # issue 24: the difficulty ladder by name or BotLevel, each level's
+        # kind and mistakes; hard is the greedy bot, medium errs at times
+        self.assertEqual([l.name for l in uno.BotLevel],
+                         ["EASY", "MEDIUM", "HARD", "EXPERT"])
+        kinds = {"easy": (BotKind.RANDOM, 0), "medium": (BotKind.GREEDY, 128),
+                 "hard": (BotKind.GREEDY, 0), "expert": (BotKind.SEARCH, 0)}
+        for name, (kind, mistakes) in kinds.items():
+            b = Bot(level=name, seed=2)
+            self.assertEqual((b.kind, b.mistakes, b.level), (kind, mistakes, uno.BotLevel[name.upper()]))
+            self.assertEqual(repr(b), "Bot(level=%r, seed=2)" % name)
+        self.assertEqual(Bot(level=uno.BotLevel.HARD).kind, BotKind.GREEDY)
+        greedy, hard = Bot("greedy", seed=4), Bot(level="hard", seed=4)
+        medium, fixed = Bot(level="medium", seed=4), Bot(level="medium", seed=4, mistakes=0)
+        differ = 0
+        for seed in range(1, 61):
+            g = uno.Game("classic", 4, seed=seed)
+            best = greedy.choose(g)
+            self.assertEqual(hard.choose(g), best)
+            self.assertEqual(fixed.choose(g), best)
+            m = medium.choose(g)
+            self.assertTrue(g.check(m).legal)
+            differ += m != best
+        self.assertGreater(differ, 0)
+        with self.assertRaises(ValueError):
+            Bot(level="master")
+        with self.assertRaises(ValueError):
+            Bot("greedy", mistakes=257)
+        with self.assertRaises(TypeError):
+            Bot("greedy", level="easy")
+
     def test_choose_defaults_to_the_current_player(self):
         g = uno.Game("classic", 4, seed=9)
         bot = Bot("greedy")

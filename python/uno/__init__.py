@@ -92,7 +92,7 @@ from ._lib import LIBRARY_PATH, MAX_PLAYERS, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
 from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType, Kind,
                     MoveType, Option, PenaltyReason, Phase, PlayoutPolicy,
-                    Reason, SeatStatus, Status, BotKind)
+                    Reason, SeatStatus, Status, BotKind, BotLevel)
 from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
                      InvalidArgument, InvalidState, NotFound, NotSupported,
                      NotYourTurn, OutOfMemory, OutOfRange, ParseError,
@@ -162,7 +162,7 @@ __all__ = [
     "Decision", "Batch", "Tournament",
     "Rules", "Variant", "OptionInfo", "variants", "option_names", "option_description",
     "Color", "NO_COLOR", "CAST_DEAL", "Kind", "MoveType", "Reason", "Phase",
-    "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind",
+    "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind", "BotLevel",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",
     "NotYourTurn", "ParseError", "DefinitionError", "OutOfRange", "NotSupported",

@@ -14,7 +14,7 @@ from typing import Any, List, Optional, Sequence, Tuple, Union
 from . import _lib
 from ._lib import GameP, UnoMove, lib
 from .cards import Move, move_from_raw
-from .enums import BotKind, Status
+from .enums import BotKind, BotLevel, Status
 from .errors import InvalidArgument
 
 #: UNO_BOT_DEFAULT_PLAYOUTS and UNO_BOT_DEFAULT_DETERMINIZATIONS (bot.h).
@@ -32,11 +32,13 @@ BotP = POINTER(_Bot)
 class UnoBotOptions(Structure):
     """``uno_bot_options``, field for field."""
     _fields_ = [("size", c_uint32), ("kind", c_int32), ("playouts", c_uint32),
-                ("determinizations", c_uint32), ("seed", c_uint64)]
+                ("determinizations", c_uint32), ("seed", c_uint64),
+                ("mistakes", c_uint32)]
 
 
 for _name, _res, _args, _ec in [
         ("uno_bot_options_init", c_int, [POINTER(UnoBotOptions), c_int], _lib._check),
+        ("uno_bot_options_level", c_int, [POINTER(UnoBotOptions), c_int], _lib._check),
         ("uno_bot_new", c_int, [POINTER(BotP), POINTER(UnoBotOptions), c_void_p, c_void_p],
          _lib._check),
         ("uno_bot_free", None, [BotP], None),
@@ -63,6 +65,21 @@ if hasattr(_lib.lib, "uno_batch_set_opponents"):
     _lib._declare("uno_batch_set_opponents", c_int,
                   [_lib.BatchP, c_int, c_int, c_uint64, POINTER(BotP), c_int], None)
     _lib._declare("uno_batch_restart", c_int, [_lib.BatchP, c_size_t], None)
+
+
+def _level(level: Union[str, int]) -> BotLevel:
+    if isinstance(level, str):
+        try:
+            return BotLevel[level.upper()]
+        except KeyError:
+            raise ValueError("unknown bot level %r (easy, medium, hard or expert)"
+                             % level) from None
+    if isinstance(level, bool) or not isinstance(level, int):
+        raise TypeError("a bot level is a str or uno.BotLevel")
+    try:
+        return BotLevel(level)
+    except ValueError:
+        raise ValueError("unknown bot level %d" % level) from None
 
 
 def _kind(kind: Union[str, int]) -> BotKind:
@@ -92,6 +109,13 @@ class Bot:
         determinizations: the search's sampled worlds per decision
             (default 50); at most ``playouts``.
         seed: 0 to 2**64-1; seeds every random choice.
+        level: instead of a kind, a level of the difficulty ladder:
+            ``"easy"``, ``"medium"``, ``"hard"`` or ``"expert"`` (or a
+            :class:`BotLevel`), each beating the one below head to head
+            (doc/bots.md); playouts and determinizations still apply.
+        mistakes: of every 256 decisions, about how many are answered the
+            random bot's way instead (0 to 256; default: the kind's or the
+            level's, 0 but for ``"medium"``).
 
     ``bot.choose(game, seat)`` gives the :class:`~uno.Move` answering the
     decision pending for the seat (by default the current player);
@@ -102,12 +126,25 @@ class Bot:
     A bot is used by one thread at a time.
     """
 
-    def __init__(self, kind: Union[str, int] = "search", *,
+    def __init__(self, kind: Optional[Union[str, int]] = None, *,
                  playouts: Optional[int] = None,
-                 determinizations: Optional[int] = None, seed: int = 0) -> None:
+                 determinizations: Optional[int] = None, seed: int = 0,
+                 level: Optional[Union[str, int]] = None,
+                 mistakes: Optional[int] = None) -> None:
         self._b = None
         o = UnoBotOptions()
-        lib.uno_bot_options_init(byref(o), int(_kind(kind)))
+        if level is not None:
+            if kind is not None:
+                raise TypeError("a bot has a kind or a level, not both")
+            lib.uno_bot_options_level(byref(o), int(_level(level)))
+        else:
+            lib.uno_bot_options_init(byref(o), int(_kind("search" if kind is None else kind)))
+        if mistakes is not None:
+            if isinstance(mistakes, bool) or not isinstance(mistakes, int):
+                raise TypeError("mistakes is an int")
+            if not 0 <= mistakes <= 256:
+                raise ValueError("mistakes must be 0 to 256, not %d" % mistakes)
+            o.mistakes = mistakes
         for name, value in (("playouts", playouts),
                             ("determinizations", determinizations)):
             if value is None:
@@ -126,6 +163,8 @@ class Bot:
         lib.uno_bot_new(byref(b), byref(o), None, None)
         self._b = b
         self.kind = BotKind(o.kind)
+        self.level = None if level is None else _level(level)
+        self.mistakes = o.mistakes
         self.playouts = o.playouts
         self.determinizations = o.determinizations
         self.seed = seed
@@ -146,6 +185,8 @@ class Bot:
         self.close()
 
     def __repr__(self) -> str:
+        if self.level is not None:
+            return "Bot(level=%r, seed=%d)" % (self.level.name.lower(), self.seed)
         if self.kind == BotKind.SEARCH:
             return "Bot(%r, playouts=%d, determinizations=%d, seed=%d)" % (
                 self.kind.name.lower(), self.playouts, self.determinizations, self.seed)

@@ -68,8 +68,11 @@ from .tournament import Tournament
 __all__ = ["simulate", "evaluate", "tournament", "BOT_KINDS",
            "SimulationError", "UsageError", "main"]
 
-#: The bots, in the order of uno-sim's summaries (examples/bots.h).
-BOT_KINDS = ("random", "greedy", "reference", "search")
+#: The bots, in the order of uno-sim's summaries (examples/bots.h): the
+#: kinds, then the levels of the library's difficulty ladder.
+BOT_KINDS = ("random", "greedy", "reference", "search",
+             "easy", "medium", "hard", "expert")
+_LEVEL = {"easy": 0, "medium": 1, "hard": 2, "expert": 3}
 _LIBRARY_KIND = {"random": int(BotKind.RANDOM), "greedy": int(BotKind.GREEDY),
                  "search": int(BotKind.SEARCH)}
 
@@ -140,13 +143,12 @@ def table_stream(seed: int, hand: int, table: int) -> int:
 
 def _parse_bots(bots: Union[str, Sequence[str]]) -> List[str]:
     names = bots.split(",") if isinstance(bots, str) else list(bots)
+    known = ", ".join(BOT_KINDS[:-1]) + " or " + BOT_KINDS[-1]
     if not names:
-        raise UsageError("--bots: '' is not a bot (random, greedy, reference "
-                         "or search)")
+        raise UsageError("--bots: '' is not a bot (%s)" % known)
     for n in names:
         if n not in BOT_KINDS:
-            raise UsageError("--bots: '%s' is not a bot (random, greedy, "
-                             "reference or search)" % n)
+            raise UsageError("--bots: '%s' is not a bot (%s)" % (n, known))
     if len(names) > _lib.MAX_PLAYERS:
         raise UsageError("--bots: more than %d seats" % _lib.MAX_PLAYERS)
     return names
@@ -282,7 +284,10 @@ class _Table:
                     self.bots.append(None)
                     continue
                 o = UnoBotOptions()
-                lib.uno_bot_options_init(byref(o), _LIBRARY_KIND[k])
+                if k in _LEVEL:
+                    lib.uno_bot_options_level(byref(o), _LEVEL[k])
+                else:
+                    lib.uno_bot_options_init(byref(o), _LIBRARY_KIND[k])
                 o.seed = rng.next()
                 b = BotP()
                 lib.uno_bot_new(byref(b), byref(o), None, None)
@@ -1381,8 +1386,8 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     s.add_argument("--games", type=_count_arg, default=1000, metavar="N",
                    help="matches to play (default: 1000)")
     s.add_argument("--bots", default="random", metavar="KIND[,KIND]...",
-                   help="random, greedy, reference or search: one for every "
-                   "seat, or one per seat")
+                   help="random, greedy, reference, search or a level (easy, "
+                   "medium, hard, expert): one for every seat, or one per seat")
     s.add_argument("--one-round", action="store_true",
                    help="a game is one round (default: when every seat is "
                    "the reference bot)")

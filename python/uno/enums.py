@@ -19,7 +19,7 @@ from ._headers import DEFINES, members
 __all__ = [
     "Status", "Color", "NO_COLOR", "Kind", "MoveType", "Reason", "Phase",
     "SeatStatus", "DrawReason", "EventType", "Option", "CAST_DEAL",
-    "PenaltyReason", "PlayoutPolicy", "BotKind",
+    "PenaltyReason", "PlayoutPolicy", "BotKind", "BotLevel",
 ]
 
 
@@ -110,6 +110,11 @@ class _BotKind(enum.IntEnum):
     """The kinds of :class:`uno.Bot` (``uno_bot_kind``)."""
 
 
+class _BotLevel(enum.IntEnum):
+    """The difficulty ladder of :class:`uno.Bot` (``uno_bot_level``): each
+    level beats the one below head to head (doc/bots.md)."""
+
+
 class _SeatStatus(enum.IntEnum):
     """Where a seat stands in the match (``uno_seat_status``)."""
 
@@ -144,6 +149,7 @@ Reason = _make(_Reason, "Reason", "uno_reason", drop=["COUNT"])
 Phase = _make(_Phase, "Phase", "uno_phase")
 PlayoutPolicy = _make(_PlayoutPolicy, "PlayoutPolicy", "uno_playout_policy")
 BotKind = _make(_BotKind, "BotKind", "uno_bot_kind")
+BotLevel = _make(_BotLevel, "BotLevel", "uno_bot_level")
 SeatStatus = _make(_SeatStatus, "SeatStatus", "uno_seat_status")
 DrawReason = _make(_DrawReason, "DrawReason", "uno_draw_reason")
 EventType = _make(_EventType, "EventType", "uno_event_type")
