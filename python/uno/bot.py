@@ -67,34 +67,30 @@ if hasattr(_lib.lib, "uno_batch_set_opponents"):
     _lib._declare("uno_batch_restart", c_int, [_lib.BatchP, c_size_t], None)
 
 
-def _level(level: Union[str, int]) -> BotLevel:
-    if isinstance(level, str):
+def _member(cls: Any, value: Union[str, int], what: str) -> Any:
+    """A member of the enum ``cls`` (BotKind, BotLevel) from its name in
+    any case or its number: ValueError naming the choices, or TypeError."""
+    names = [m.name.lower() for m in cls]
+    if isinstance(value, str):
         try:
-            return BotLevel[level.upper()]
+            return cls[value.upper()]
         except KeyError:
-            raise ValueError("unknown bot level %r (easy, medium, hard or expert)"
-                             % level) from None
-    if isinstance(level, bool) or not isinstance(level, int):
-        raise TypeError("a bot level is a str or uno.BotLevel")
+            raise ValueError("unknown %s %r (%s or %s)" % (
+                what, value, ", ".join(names[:-1]), names[-1])) from None
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("a %s is a str or uno.%s" % (what, cls.__name__))
     try:
-        return BotLevel(level)
+        return cls(value)
     except ValueError:
-        raise ValueError("unknown bot level %d" % level) from None
+        raise ValueError("unknown %s %d" % (what, value)) from None
+
+
+def _level(level: Union[str, int]) -> BotLevel:
+    return _member(BotLevel, level, "bot level")
 
 
 def _kind(kind: Union[str, int]) -> BotKind:
-    if isinstance(kind, str):
-        try:
-            return BotKind[kind.upper()]
-        except KeyError:
-            raise ValueError("unknown bot kind %r (random, greedy or search)"
-                             % kind) from None
-    if isinstance(kind, bool) or not isinstance(kind, int):
-        raise TypeError("a bot kind is a str or uno.BotKind")
-    try:
-        return BotKind(kind)
-    except ValueError:
-        raise ValueError("unknown bot kind %d" % kind) from None
+    return _member(BotKind, kind, "bot kind")
 
 
 class Bot:
