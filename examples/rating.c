@@ -56,19 +56,20 @@ static void fit(const struct cells *c, int kinds, double elo[])
 		g[k] = 1.0;
 	for (int iter = 0; iter < 1000; iter++) {
 		double change = 0;
+		/* Each kind's share of the MM denominator: every cell's rounds
+		 * over the strength its seats sum to, once per cell. */
+		double den[RATING_MAX_KINDS] = { 0 };
+		for (int i = 0; i < c->n; i++) {
+			const struct cell *x = &c->cell[i];
+			double total = 0;
+			for (int j = 0; j < kinds; j++)
+				total += x->seats[j] * g[j];
+			for (int k = 0; k < kinds; k++)
+				den[k] += x->played * x->seats[k] / total;
+		}
 		for (int k = 0; k < kinds; k++) {
 			/* The prior: a virtual win and loss against strength 1. */
-			double num = wins[k] + 1.0, den = 2.0 / (g[k] + 1.0);
-			for (int i = 0; i < c->n; i++) {
-				const struct cell *x = &c->cell[i];
-				if (!x->seats[k])
-					continue;
-				double total = 0;
-				for (int j = 0; j < kinds; j++)
-					total += x->seats[j] * g[j];
-				den += x->played * x->seats[k] / total;
-			}
-			next[k] = num / den;
+			next[k] = (wins[k] + 1.0) / (den[k] + 2.0 / (g[k] + 1.0));
 		}
 		double logsum = 0;
 		for (int k = 0; k < kinds; k++)

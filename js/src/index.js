@@ -506,21 +506,21 @@ const MOVES_BY_INDEX = BUILTIN.byIndex;
 const notations = new Map(); // kinds' symbols -> Notation
 let BUILTIN_KEY = null;
 
-/** The notation of a rule table (a uno_rules pointer). */
-function notationOf(rulesPtr) {
-	const key = frame((alloc) => {
+/** The symbols of a rule table's kinds: the key of its notation. */
+function symbolsOf(rulesPtr) {
+	return frame((alloc) => {
 		const buf = alloc(256);
 		const n = W.unojs_rules_symbols(rulesPtr, buf, 256);
 		if (n < 0)
 			throw errorOf(n);
 		return readString(buf, n);
 	});
-	if (BUILTIN_KEY === null)
-		BUILTIN_KEY = frame((alloc) => {
-			const buf = alloc(256);
-			W.unojs_rules_symbols(builtin('classic'), buf, 256);
-			return readString(buf);
-		});
+}
+
+/** The notation of a rule table (a uno_rules pointer). */
+function notationOf(rulesPtr) {
+	const key = symbolsOf(rulesPtr);
+	BUILTIN_KEY ??= symbolsOf(builtin('classic'));
 	if (key === BUILTIN_KEY)
 		return BUILTIN;
 	let nt = notations.get(key);
