@@ -274,6 +274,93 @@ UNO_API int uno_game_apply_index(uno_game *game, int seat, int index);
  */
 UNO_API int uno_game_determinize(uno_game *game, int seat, uint64_t seed);
 
+/**
+ * @brief Flag of uno_game_determinize_ex(): sample worlds consistent with
+ *        the round's history as well (uno_game_belief() has what it tells).
+ * @since 1.0
+ */
+#define UNO_DETERMINIZE_HISTORY 1u
+
+/**
+ * @brief Resamples what a seat cannot see, as uno_game_determinize() does,
+ *        and with ::UNO_DETERMINIZE_HISTORY in worlds that also fit what
+ *        the round's history told the seat (uno_game_belief()).
+ *
+ * The informed worlds deal the cards each fact constrains first, the most
+ * constrained first, each uniformly among the hidden cards that fit it,
+ * then the rest uniformly. A draw is read as "held nothing playable"
+ * although G-3 allows it anyway: where the hidden cards cannot fit every
+ * fact (a player kept a playable card), the sampler gives way for the
+ * cards that do not fit, and should no world meet the pending decision's
+ * needs it falls back to uniform worlds. Without flags this is
+ * uno_game_determinize() exactly (the same seed gives the same world).
+ * @param game The game, changed in place (clone it first to keep the
+ *        original).
+ * @param seat The seat whose knowledge is kept.
+ * @param seed Seeds the resampling.
+ * @param flags 0 or ::UNO_DETERMINIZE_HISTORY.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL game, seat out of range, unknown
+ *         flags), ::UNO_EBUSY (called from a hook).
+ * @since 1.0
+ */
+UNO_API int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed,
+				    unsigned flags);
+
+/**
+ * @brief What one seat can tell of another seat's hand from the round's
+ *        history: for every card face, the fewest and the most cards of
+ *        it the hand may hold. Filled by uno_game_belief().
+ *
+ * Faces are numbered as in ::uno_decision (`kind * 4 + color` for a
+ * colored card, `56 + kind - UNO_WILD` for a wild); faces the variant does
+ * not deal have 0 and 0.
+ * @since 1.0
+ */
+typedef struct uno_belief {
+	uint32_t size;      /**< Set by the caller to `sizeof(uno_belief)`. */
+	int8_t seat;        /**< The seat that knows. */
+	int8_t target;      /**< The seat whose hand it is. */
+	uint16_t hand_size; /**< The target's hand size. */
+	/** At least this many of the target's cards are of face `f`. */
+	uint16_t least[UNO_FACE_WORDS * 64];
+	/** At most this many of the target's cards are of face `f`. */
+	uint16_t most[UNO_FACE_WORDS * 64];
+} uno_belief;
+
+/**
+ * @brief Fills what @p seat can tell of @p target's hand.
+ *
+ * What is counted, from the start of the round:
+ * - the cards @p seat sees: its own hand, the discard pile and the cards
+ *   turned over (no hand holds more of a face than are unseen);
+ * - a draw instead of a play (G-3): the hand held no card that would
+ *   surely have been playable, the current color, the top's number or
+ *   symbol, the wilds (a restricted wild under the strict rule and a last
+ *   card under last_card_number excepted). G-3 allows such a draw
+ *   anyway: when the player later plays a card this excluded, that
+ *   reading is dropped for that face;
+ * - a drawn card: playable (the game asks whether to play it) or not;
+ * - a pending draw taken that could have been stacked on or deflected
+ *   (H-1, H-9);
+ * - cards turned face up and given (CC-3);
+ * - what @p seat alone saw: the hand it was shown in a challenge (C-7),
+ *   the hand it gave away in a swap or a rotation (H-5), the cards it
+ *   handed over (TM-7).
+ *
+ * Cards played since are taken off; a card that may have come from more
+ * than one of these counts is taken from the most telling one, so the
+ * bounds never claim more than the history shows. With @p seat equal to
+ * @p target the bounds are the hand itself.
+ * @param game The game.
+ * @param seat The seat that knows.
+ * @param target The seat whose hand it is.
+ * @param[in,out] belief Its `size` set by the caller; the rest written.
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL, seats out of range, `size`
+ *         too small).
+ * @since 1.0
+ */
+UNO_API int uno_game_belief(const uno_game *game, int seat, int target, uno_belief *belief);
+
 #ifdef __cplusplus
 }
 #endif

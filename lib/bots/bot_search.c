@@ -45,7 +45,8 @@ static bool sample_world(uno_bot *bot, const uno_game *game, int seat, bool verd
 
 	for (int attempt = 0; attempt < VERDICT_TRIES; attempt++) {
 		*w = game->s;
-		if (uno_game_determinize(bot->world, seat, uno__rng_next(bot->rng)) != UNO_OK)
+		if (uno_game_determinize_ex(bot->world, seat, uno__rng_next(bot->rng),
+					    UNO_DETERMINIZE_HISTORY) != UNO_OK)
 			return false;
 		if (!verdict)
 			return true;

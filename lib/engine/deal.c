@@ -208,6 +208,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	s->idle_draw = 0;
 	memset(s->shown_by, UNO__NO_SEAT, sizeof s->shown_by);
 	memset(s->shown, 0, sizeof s->shown);
+	uno__belief_clear(s);
 	s->ndiscard = 0;
 
 	/* One card at a time round the table, from the dealer's left (G-5);

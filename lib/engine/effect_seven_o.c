@@ -37,17 +37,22 @@ static void rotate_hands(uno_game *g)
 	uint8_t size[UNO_MAX_PLAYERS];
 
 	memcpy(hand, s->hand, sizeof hand);
+	int8_t moved[UNO_MAX_PLAYERS];
+
 	memcpy(mask, s->mask, sizeof mask);
 	memcpy(size, s->hand_size, sizeof size);
+	memset(moved, UNO__NO_SEAT, sizeof moved);
 	for (int p = 0; p < s->players; p++) {
 		if (s->seat_status[p] != UNO_SEAT_IN)
 			continue;
 		int to = uno__next_seat(s, p);
+		moved[p] = (int8_t)to;
 		memcpy(s->hand[to], hand[p], sizeof hand[p]);
 		s->mask[to] = mask[p];
 		s->hand_size[to] = size[p];
 		hand_moved(s, to);
 	}
+	uno__belief_moved(s, moved);
 	uno__emit(g, UNO_EV_ROTATE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  s->direction);
 }
@@ -69,7 +74,13 @@ void uno__commit_swap(uno_game *g, int seat, int target)
 {
 	struct uno__state *s = g->w;
 
+	int8_t moved[UNO_MAX_PLAYERS];
+
 	swap_hands(s, seat, target);
+	memset(moved, UNO__NO_SEAT, sizeof moved);
+	moved[seat] = (int8_t)target;
+	moved[target] = (int8_t)seat;
+	uno__belief_moved(s, moved);
 	hand_moved(s, seat);
 	hand_moved(s, target);
 	uno__emit(g, UNO_EV_SWAP, seat, target, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);

@@ -50,8 +50,11 @@ void uno__commit_give(uno_game *g, int seat, uno_card card)
 	unsigned face = uno__face(card.kind, card.color);
 	int to = s->actor;
 
+	/* TM-7: only the two teammates see the cards handed over. */
+	uno__belief_leaves(s, seat, face, false);
 	uno__hand_remove(s, seat, face);
 	uno__receive(g, to, face);
+	uno__belief_learns(s, seat, to, 1ull << face, 1);
 	uno__emit(g, UNO_EV_GIVE, seat, to, UNO_NO_COLOR, face, 0, --s->gives_left);
 	if (s->gives_left)
 		return;

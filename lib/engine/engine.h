@@ -20,6 +20,26 @@
 #define UNO__MAX_ROUND 2147483647u
 
 /*
+ * What the round's history tells about the hidden hands (belief.c). Each
+ * seat's hand is seen as groups of cards with what is known of them: a
+ * group's cards are none of its `excluded` faces. The cards in no group
+ * (the hand size less the groups' counts) are free: nothing is known of
+ * them. The groups are public: every seat saw the facts that made them (a
+ * draw instead of a play, a drawn card kept or not, cards turned face up).
+ * A seat may also know some cards of one other seat that nobody else saw
+ * (a challenge, a swap, a hand-off): `known_count` cards of the faces in
+ * `known_faces`, held by `known_seat`.
+ */
+#define UNO__GROUPS 3
+struct uno__belief {
+	uint64_t excluded[UNO_MAX_PLAYERS][UNO__GROUPS];
+	uint8_t count[UNO_MAX_PLAYERS][UNO__GROUPS];   /* 0: the group is unused */
+	int8_t known_seat[UNO_MAX_PLAYERS];             /* per knowing seat, or -1 */
+	uint8_t known_count[UNO_MAX_PLAYERS];
+	uint64_t known_faces[UNO_MAX_PLAYERS];
+};
+
+/*
  * Everything that determines the game's future, and nothing else: a clone
  * is a copy of it, and two games are equal when their states are.
  */
@@ -77,6 +97,7 @@ struct uno__state {
 	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7) */
 	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES]; /* and what it held then */
 	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
+	struct uno__belief belief;       /* what the round's history tells (belief.c) */
 	uint8_t draw[UNO__DECK_CAP];     /* faces; the top is draw[ndraw - 1] */
 	uint8_t discard[UNO__DECK_CAP];  /* entries; the top is the last */
 };
@@ -314,6 +335,31 @@ int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why);
 /* Seats and hands (hands.c). */
 /* A seat's teammate (team size 2), or UNO__NO_SEAT. */
 int uno__teammate(const struct uno__state *s, int seat);
+
+/* The round's history (belief.c): what the steps report. */
+void uno__belief_clear(struct uno__state *s);                  /* a new round */
+bool uno__belief_empty(const struct uno__state *s);
+unsigned uno__belief_free(const struct uno__state *s, int seat); /* cards in no group */
+uint64_t uno__deck_faces(const struct uno__state *s);           /* faces the game deals */
+/* Every card the seat holds is none of these faces (it drew instead of
+ * playing one). */
+void uno__belief_none_of(struct uno__state *s, int seat, uint64_t faces);
+/* The card the seat just drew (still free) is none of these faces. */
+void uno__belief_drawn(struct uno__state *s, int seat, uint64_t excluded);
+/* A card every seat saw joined the seat's hand (CC-3). */
+void uno__belief_shown(struct uno__state *s, int seat, unsigned face);
+/* A card leaves the hand; with `seen` every seat saw its face. Called
+ * before the hand changes. */
+void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen);
+/* `seat` alone knows that `target` holds `count` cards of these faces. */
+void uno__belief_learns(struct uno__state *s, int seat, int target, uint64_t faces,
+			unsigned count);
+/* Hands moved: seat p's hand is now seat to[p]'s (-1: it stayed). Called
+ * after the hands moved. */
+void uno__belief_moved(struct uno__state *s, const int8_t *to);
+/* The sets of a hidden hand as a seat can tell them (belief.c). */
+int uno__belief_sets(const struct uno__state *s, int seat, int target,
+		     uint64_t allowed[UNO__GROUPS + 1], unsigned count[UNO__GROUPS + 1]);
 int uno__hand_points(const struct uno__state *s, int seat);
 
 /* Drawing (draw.c): the top card for a seat (the pile refilled per G-4,

@@ -92,6 +92,7 @@ static void init_state(struct uno__state *s, int players, uint64_t seed)
 	s->pending_face = UNO__NO_FACE;
 	s->drawn_face = UNO__NO_FACE;
 	memset(s->shown_by, UNO__NO_SEAT, sizeof s->shown_by);
+	uno__belief_clear(s);
 }
 
 /* What uno_game_new() checks before it allocates; the reason goes to

@@ -73,6 +73,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	/* Judged on the hand and color before the card leaves (C-7). */
 	s->bluff = uno__rule(s, face)->restriction != UNO__RESTRICT_NONE &&
 		   uno__breaks_restriction(s, seat, face);
+	uno__belief_leaves(s, seat, face, true);
 	uno__hand_remove(s, seat, face);
 	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
@@ -150,6 +151,21 @@ static void commit_color(uno_game *g, int seat, unsigned color)
 
 
 
+static uint64_t surely_playable(const struct uno__state *s, int seat);
+
+/* H-1, H-9: taking a pending draw that could have been stacked on or
+ * deflected tells, as a draw does, that the hand had nothing to answer it
+ * with. */
+static void note_taken(struct uno__state *s, int seat)
+{
+	uint64_t sure = surely_playable(s, seat), faces = 0;
+
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		if ((sure >> f & 1) && s->deck[f] && uno__stacks(s, seat, f))
+			faces |= 1ull << f;
+	uno__belief_none_of(s, seat, faces);
+}
+
 static void commit_challenge(uno_game *g, int seat, bool challenge)
 {
 	struct uno__state *s = g->w;
@@ -157,6 +173,9 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 	int offender = s->offender;
 	unsigned total = s->stack;
 	bool skip = true;
+
+	if (s->phase == UNO_PHASE_STACK)
+		note_taken(s, seat);
 
 	/* The whole pending draw (a stack's total, H-1) goes to one seat. */
 	s->stack = 0;
@@ -166,6 +185,7 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 		/* C-7: the challenger sees the hand; its view keeps it. */
 		s->shown_by[seat] = (int8_t)offender;
 		memcpy(s->shown[seat], s->hand[offender], sizeof s->shown[seat]);
+		uno__belief_learns(s, seat, offender, s->mask[offender], s->hand_size[offender]);
 		uno__emit(g, UNO_EV_CHALLENGE, offender, seat, s->color, s->pending_face, 0,
 			  s->bluff);
 		if (s->bluff) {
@@ -188,20 +208,57 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 	}
 }
 
+/* The faces the seat could surely have played now, had it held them:
+ * what a draw tells of its hand (belief.c). A restricted wild under the
+ * strict rule and a last card under last_card_number depend on the rest
+ * of the hand: no draw says anything about them. */
+static uint64_t surely_playable(const struct uno__state *s, int seat)
+{
+	if (uno__opt(s, UNO_OPT_LAST_CARD_NUMBER) && s->hand_size[seat] <= 1)
+		return 0;
+	uint64_t m = uno__match_mask(s);
+	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW))
+		for (uint64_t w = m & UNO__WILD_FACES; w; w &= w - 1) {
+			unsigned f = (unsigned)__builtin_ctzll(w);
+			if (uno__rule(s, f)->restriction != UNO__RESTRICT_NONE)
+				m &= ~(1ull << f);
+		}
+	return m;
+}
+
+/* Every seat sees whether a drawn card may be played (the game asks the
+ * player, G-3): it is a matching card, or none that surely plays. */
+static void note_drawn(struct uno__state *s, int seat, unsigned face)
+{
+	if (uno__playable(s, seat, face) == UNO_REASON_OK)
+		uno__belief_drawn(s, seat, ~uno__match_mask(s));
+	else
+		uno__belief_drawn(s, seat, surely_playable(s, seat));
+}
+
 static void commit_draw(uno_game *g, int seat)
 {
 	struct uno__state *s = g->w;
 	uint8_t before = s->passes;
 	bool recycled = s->ndraw == 0;
 	unsigned drawn = 0;
+
+	/* A draw instead of a play: the hand held nothing that surely plays
+	 * (as far as anyone can tell: G-3 allows the draw anyway). */
+	uno__belief_none_of(s, seat, surely_playable(s, seat));
 	unsigned face = uno__draw_one(g, seat, UNO_DRAW_TURN);
+	if (face != UNO__NO_FACE)
+		note_drawn(s, seat, face);
 
 	/* H-2: on until a playable card shows, or nothing is left to draw. */
 	for (drawn = face != UNO__NO_FACE;
 	     uno__opt(s, UNO_OPT_DRAW_UNTIL_PLAYABLE) && face != UNO__NO_FACE &&
 	     uno__playable(s, seat, face) != UNO_REASON_OK && !uno__at_hand_limit(s, seat);
-	     drawn += face != UNO__NO_FACE)
+	     drawn += face != UNO__NO_FACE) {
 		face = uno__draw_one(g, seat, UNO_DRAW_TURN);
+		if (face != UNO__NO_FACE)
+			note_drawn(s, seat, face);
+	}
 	if (drawn == 0) {
 		/* The piles ran dry since the draw was chosen (a penalty took
 		 * the last cards): nothing was drawn, so this is a pass (G-4). */

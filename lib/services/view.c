@@ -144,28 +144,98 @@ int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t ca
 
 /* ---- determinization ---- */
 
-/* One attempt: deal the hidden cards back; false if the phase's needs
- * (a Team Play answer) are not met. */
-static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uint8_t *pool,
-		   unsigned pooled, uint64_t rng[4])
+/* Takes a card out of the pool's first `*left` entries: uniformly among
+ * those of the allowed faces, or among all when none is (a fact the
+ * history got wrong, or a group the sampler could not fill). */
+static uint8_t take(uint8_t *pool, unsigned *left, uint64_t allowed, uint64_t rng[4])
 {
-	unsigned at = 0;
+	unsigned fits = 0;
+	for (unsigned i = 0; i < *left; i++)
+		fits += (unsigned)(allowed >> pool[i] & 1);
+	unsigned pick = uno__rng_below(rng, fits ? fits : *left), at = 0;
+	for (unsigned i = 0; i < *left; i++) {
+		if (fits && !(allowed >> pool[i] & 1))
+			continue;
+		if (pick-- == 0) {
+			at = i;
+			break;
+		}
+	}
+	uint8_t face = pool[at];
+	pool[at] = pool[--*left];
+	return face;
+}
 
-	uno__rng_shuffle(rng, pool, pooled);
+/* The sets of cards the history constrains (belief.c), over every hidden
+ * hand, most constrained first: the scarce cards go where they must. */
+struct hidden_set {
+	uint64_t allowed;
+	uint8_t seat, count, order;
+};
+
+static int informed_sets(const struct uno__state *s, int seat, const uint8_t *keep_face,
+			 struct hidden_set *out)
+{
+	int n = 0;
+
 	for (int p = 0; p < s->players; p++) {
 		if (p == seat)
 			continue;
-		unsigned size = s->hand_size[p];
+		uint64_t allowed[UNO__GROUPS + 1];
+		unsigned count[UNO__GROUPS + 1];
+		int k = uno__belief_sets(s, seat, p, allowed, count);
+		/* The card kept in hand fills a place of the first set it fits. */
+		bool kept = keep_face[p] == UNO__NO_FACE;
+		for (int i = 0; i < k; i++) {
+			if (!kept && (allowed[i] >> keep_face[p] & 1)) {
+				count[i]--;
+				kept = true;
+			}
+			if (count[i])
+				out[n++] = (struct hidden_set){ allowed[i], (uint8_t)p,
+								(uint8_t)count[i],
+								(uint8_t)uno__count_faces(allowed[i]) };
+		}
+	}
+	for (int i = 1; i < n; i++)
+		for (int j = i; j > 0 && out[j - 1].order > out[j].order; j--) {
+			struct hidden_set x = out[j];
+			out[j] = out[j - 1];
+			out[j - 1] = x;
+		}
+	return n;
+}
+
+/* One attempt: deal the hidden cards back, the sets the history
+ * constrains first when `informed`; false if the phase's needs (a drawn
+ * card playable, a Team Play answer) are not met. */
+static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uint8_t *pool,
+		   unsigned pooled, bool informed, uint64_t rng[4])
+{
+	struct hidden_set sets[UNO_MAX_PLAYERS * (UNO__GROUPS + 1)];
+	unsigned size[UNO_MAX_PLAYERS], left = pooled, at = 0;
+	int nsets = informed ? informed_sets(s, seat, keep_face, sets) : 0;
+
+	uno__rng_shuffle(rng, pool, pooled);
+	for (int p = 0; p < s->players; p++) {
+		size[p] = s->hand_size[p];
+		if (p == seat)
+			continue;
 		memset(s->hand[p], 0, sizeof s->hand[p]);
 		s->mask[p] = 0;
 		s->hand_size[p] = 0;
-		if (keep_face[p] != UNO__NO_FACE) {
+		if (keep_face[p] != UNO__NO_FACE)
 			uno__hand_add(s, p, keep_face[p]);
-			size--;
-		}
-		for (unsigned k = 0; k < size; k++)
-			uno__hand_add(s, p, pool[at++]);
 	}
+	for (int i = 0; i < nsets; i++)
+		for (unsigned k = 0; k < sets[i].count && s->hand_size[sets[i].seat] < size[sets[i].seat];
+		     k++)
+			uno__hand_add(s, sets[i].seat, take(pool, &left, sets[i].allowed, rng));
+	for (int p = 0; p < s->players; p++)
+		while (p != seat && s->hand_size[p] < size[p])
+			uno__hand_add(s, p, pool[at++]);
+	/* The pool's first `left` entries are what the sets left: the free
+	 * places, then the draw pile, take them in turn. */
 	for (unsigned i = 0; i < s->ndraw; i++)
 		s->draw[i] = pool[at++];
 	/* The pending decision must stay answerable as it was: a drawn card
@@ -182,17 +252,18 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
 }
 
-int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
+int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed, unsigned flags)
 {
 	uint8_t pool[UNO__DECK_CAP], keep_face[UNO_MAX_PLAYERS];
 	uint64_t rng[4];
 
-	if (!uno__valid_seat(game, seat))
+	if (!uno__valid_seat(game, seat) || (flags & ~(unsigned)UNO_DETERMINIZE_HISTORY))
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
 	struct uno__state *s = &game->s;
 	struct uno__state before = *s;
+	bool informed = flags & UNO_DETERMINIZE_HISTORY;
 	unsigned pooled = 0;
 
 	/* The hidden cards: other hands (but a card just drawn that may be
@@ -223,10 +294,12 @@ int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
 
 	uno__rng_seed(rng, seed);
 	bool ok = false;
+	/* Informed worlds first; should none meet the phase's needs, the
+	 * history gave way somewhere: uniform ones then. */
 	for (int attempt = 0; attempt < 64 && !ok; attempt++) {
 		uint8_t sorted[UNO__DECK_CAP];
 		memcpy(sorted, pool, pooled);
-		ok = redeal(s, seat, keep_face, sorted, pooled, rng);
+		ok = redeal(s, seat, keep_face, sorted, pooled, informed && attempt < 32, rng);
 	}
 	/* Dealing passed hands through other sizes: the calls and the catch
 	 * window are public facts and stay as they were. */
@@ -246,5 +319,71 @@ int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
 	/* No move made this game: a running log restarts from it. */
 	game->origin.moves++;
 	uno__log_restart(game);
+	return UNO_OK;
+}
+
+int uno_game_determinize(uno_game *game, int seat, uint64_t seed)
+{
+	return uno_game_determinize_ex(game, seat, seed, 0);
+}
+
+/* ---- what the history tells (belief.c keeps it) ---- */
+
+int uno_game_belief(const uno_game *game, int seat, int target, uno_belief *out)
+{
+	if (!out || out->size < sizeof *out || !uno__valid_seat(game, seat) ||
+	    !uno__valid_seat(game, target))
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	const struct uno__belief *b = &s->belief;
+	unsigned size = s->hand_size[target];
+
+	memset((char *)out + sizeof out->size, 0, sizeof *out - sizeof out->size);
+	out->seat = (int8_t)seat;
+	out->target = (int8_t)target;
+	out->hand_size = (uint16_t)size;
+	if (seat == target) {
+		for (unsigned f = 0; f < UNO__FACES; f++)
+			out->least[f] = out->most[f] = s->hand[seat][f];
+		return UNO_OK;
+	}
+	/* The cards the seat sees are in no other hand. */
+	int unseen[UNO__FACES];
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		unseen[f] = s->deck[f] - s->hand[seat][f];
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		unseen[UNO__ENTRY_FACE(s->discard[i])]--;
+	for (unsigned i = 0; i < s->nturned; i++)
+		unseen[s->turned[i]]--;
+	bool knows = b->known_seat[seat] == target;
+	uint64_t deck = uno__deck_faces(s);
+	for (unsigned f = 0; f < UNO__FACES; f++) {
+		if (!s->deck[f])
+			continue;
+		/* The cards known not to be of this face, and those known to
+		 * be: each count is sound alone, and they may overlap, so the
+		 * larger stands. */
+		unsigned other = 0, only = 0;
+		for (int i = 0; i < UNO__GROUPS; i++) {
+			uint64_t allowed = ~b->excluded[target][i];
+			if (!b->count[target][i])
+				continue;
+			if (!(allowed >> f & 1))
+				other += b->count[target][i];
+			else if (!(allowed & ~(1ull << f) & deck))
+				only += b->count[target][i];
+		}
+		if (knows && !(b->known_faces[seat] >> f & 1) && b->known_count[seat] > other)
+			other = b->known_count[seat];
+		if (knows && b->known_faces[seat] == 1ull << f && b->known_count[seat] > only)
+			only = b->known_count[seat];
+		int most = unseen[f] > 0 ? unseen[f] : 0;
+		if (other >= size)
+			most = 0;
+		else if ((unsigned)most > size - other)
+			most = (int)(size - other);
+		out->most[f] = (uint16_t)most;
+		out->least[f] = (uint16_t)(only < (unsigned)most ? only : (unsigned)most);
+	}
 	return UNO_OK;
 }

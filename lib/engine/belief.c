@@ -1,0 +1,291 @@
+/*
+ * What the round's history tells about the hidden hands (struct
+ * uno__belief in engine.h): the facts every seat saw, kept as groups of
+ * each hand's cards, and what one seat alone saw of another's cards. The
+ * step functions report the facts as they happen; uno_game_belief() and
+ * the informed determinization (view.c) read them.
+ *
+ * Every update keeps the belief sound: it may know less than the history
+ * tells, never more. When a card leaves a hand and could have come from
+ * more than one group, it is taken from the most constrained of them,
+ * which leaves the weakest description of the cards still held. A fact a
+ * seat contradicts later (G-3 lets a player draw while holding a playable
+ * card, so a draw is evidence, not proof) is dropped where it fails.
+ * SPDX-License-Identifier: MIT
+ */
+#include "engine/engine.h"
+
+/* The faces of this game's deck: a group's cards are among them. */
+uint64_t uno__deck_faces(const struct uno__state *s)
+{
+	uint64_t m = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		if (s->deck[f])
+			m |= 1ull << f;
+	return m;
+}
+
+static unsigned grouped(const struct uno__belief *b, int seat)
+{
+	unsigned n = 0;
+	for (int i = 0; i < UNO__GROUPS; i++)
+		n += b->count[seat][i];
+	return n;
+}
+
+unsigned uno__belief_free(const struct uno__state *s, int seat)
+{
+	unsigned n = grouped(&s->belief, seat);
+	return n < s->hand_size[seat] ? s->hand_size[seat] - n : 0;
+}
+
+void uno__belief_clear(struct uno__state *s)
+{
+	memset(&s->belief, 0, sizeof s->belief);
+	memset(s->belief.known_seat, UNO__NO_SEAT, sizeof s->belief.known_seat);
+}
+
+bool uno__belief_empty(const struct uno__state *s)
+{
+	for (int p = 0; p < UNO_MAX_PLAYERS; p++)
+		if (grouped(&s->belief, p) || s->belief.known_seat[p] != UNO__NO_SEAT)
+			return false;
+	return true;
+}
+
+/* Adds n cards whose faces are none of `excluded` to a seat's groups:
+ * into a group with the same mask, or an unused one, or else merged into
+ * the group most like it (the merged group keeps only what both knew). */
+static void add_group(struct uno__state *s, int seat, uint64_t excluded, unsigned n)
+{
+	struct uno__belief *b = &s->belief;
+	int slot = -1;
+	unsigned best = 0;
+
+	excluded &= uno__deck_faces(s);
+	if (n == 0 || excluded == 0)
+		return;
+	for (int i = 0; i < UNO__GROUPS; i++)
+		if (b->count[seat][i] && b->excluded[seat][i] == excluded) {
+			b->count[seat][i] = (uint8_t)(b->count[seat][i] + n);
+			return;
+		}
+	for (int i = 0; i < UNO__GROUPS && slot < 0; i++)
+		if (!b->count[seat][i])
+			slot = i;
+	if (slot >= 0) {
+		b->excluded[seat][slot] = excluded;
+		b->count[seat][slot] = (uint8_t)n;
+		return;
+	}
+	for (int i = 0; i < UNO__GROUPS; i++) {
+		unsigned common = uno__count_faces(b->excluded[seat][i] & excluded);
+		if (slot < 0 || common > best) {
+			slot = i;
+			best = common;
+		}
+	}
+	b->excluded[seat][slot] &= excluded;
+	b->count[seat][slot] = (uint8_t)(b->count[seat][slot] + n);
+}
+
+/* The most constrained group (the most faces excluded) a card of this
+ * face may have come from, or -1. */
+static int source_group(const struct uno__belief *b, int seat, unsigned face)
+{
+	int best = -1;
+	unsigned most = 0;
+
+	for (int i = 0; i < UNO__GROUPS; i++) {
+		if (!b->count[seat][i] || (b->excluded[seat][i] >> face & 1))
+			continue;
+		unsigned n = uno__count_faces(b->excluded[seat][i]);
+		if (best < 0 || n > most) {
+			best = i;
+			most = n;
+		}
+	}
+	return best;
+}
+
+void uno__belief_none_of(struct uno__state *s, int seat, uint64_t faces)
+{
+	struct uno__belief *b = &s->belief;
+	uint64_t deck = uno__deck_faces(s);
+	unsigned free = uno__belief_free(s, seat);
+
+	faces &= deck;
+	/* No card could be none of them: a fact no hand fits is no fact. */
+	if (!faces || faces == deck)
+		return;
+	for (int i = 0; i < UNO__GROUPS; i++)
+		/* A group whose cards would have no face left is one this
+		 * fact contradicts (cards turned face up, say): it stays. */
+		if (b->count[seat][i] && ((b->excluded[seat][i] | faces) & deck) != deck)
+			b->excluded[seat][i] |= faces;
+	add_group(s, seat, faces, free);
+}
+
+void uno__belief_drawn(struct uno__state *s, int seat, uint64_t excluded)
+{
+	if (uno__belief_free(s, seat) > 0)
+		add_group(s, seat, excluded, 1);
+}
+
+void uno__belief_shown(struct uno__state *s, int seat, unsigned face)
+{
+	uno__belief_drawn(s, seat, ~(1ull << face));
+}
+
+/* A card left the seat's hand: out of a group, and out of what a seat
+ * knew of the hand. With `seen`, every seat saw its face; without, only
+ * the seat itself (a hand-off, TM-7), and it may have been any card. */
+void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen)
+{
+	struct uno__belief *b = &s->belief;
+	int g = -1;
+
+	if (!seen) {
+		/* Any card: the most constrained group loses one. */
+		unsigned most = 0;
+		for (int i = 0; i < UNO__GROUPS; i++) {
+			unsigned n = uno__count_faces(b->excluded[seat][i]);
+			if (b->count[seat][i] && (g < 0 || n > most)) {
+				g = i;
+				most = n;
+			}
+		}
+		if (g >= 0)
+			b->count[seat][g]--;
+	} else {
+		g = source_group(b, seat, face);
+		if (g >= 0) {
+			b->count[seat][g]--;
+		} else if (uno__belief_free(s, seat) == 0) {
+			/* The card was in no group that allows it and no card
+			 * was free: a fact was wrong (G-3: a draw while able to
+			 * play). No group excludes the face any more. */
+			for (int i = 0; i < UNO__GROUPS; i++)
+				b->excluded[seat][i] &= ~(1ull << face);
+			g = source_group(b, seat, face);
+			if (g >= 0)
+				b->count[seat][g]--;
+		}
+	}
+	for (int x = 0; x < UNO_MAX_PLAYERS; x++) {
+		if (b->known_seat[x] != seat || x == seat)
+			continue;
+		if ((!seen || (b->known_faces[x] >> face & 1)) && b->known_count[x] > 0)
+			b->known_count[x]--;
+		if (b->known_count[x] == 0) {
+			b->known_seat[x] = UNO__NO_SEAT;
+			b->known_faces[x] = 0;
+		}
+	}
+}
+
+void uno__belief_learns(struct uno__state *s, int seat, int target, uint64_t faces,
+			unsigned count)
+{
+	struct uno__belief *b = &s->belief;
+
+	if (seat == target || count == 0)
+		return;
+	if (b->known_seat[seat] == target) {
+		b->known_faces[seat] |= faces;
+		count += b->known_count[seat];
+	} else {
+		b->known_faces[seat] = faces;
+	}
+	b->known_seat[seat] = (int8_t)target;
+	b->known_count[seat] = (uint8_t)(count < s->hand_size[target] ? count
+								      : s->hand_size[target]);
+}
+
+/* What anyone knew of the hand now at `from` is now about `to`. */
+static void move_knowledge(struct uno__belief *b, const int8_t *to)
+{
+	for (int x = 0; x < UNO_MAX_PLAYERS; x++) {
+		int t = b->known_seat[x];
+		if (t != UNO__NO_SEAT && to[t] != UNO__NO_SEAT)
+			b->known_seat[x] = to[t];
+		if (b->known_seat[x] == x) {
+			/* It knows its own hand anyway. */
+			b->known_seat[x] = UNO__NO_SEAT;
+			b->known_count[x] = 0;
+			b->known_faces[x] = 0;
+		}
+	}
+}
+
+void uno__belief_moved(struct uno__state *s, const int8_t *to)
+{
+	struct uno__belief *b = &s->belief;
+	uint64_t excluded[UNO_MAX_PLAYERS][UNO__GROUPS];
+	uint8_t count[UNO_MAX_PLAYERS][UNO__GROUPS];
+
+	memcpy(excluded, b->excluded, sizeof excluded);
+	memcpy(count, b->count, sizeof count);
+	for (int p = 0; p < s->players; p++) {
+		if (to[p] == UNO__NO_SEAT)
+			continue;
+		memcpy(b->excluded[to[p]], excluded[p], sizeof excluded[p]);
+		memcpy(b->count[to[p]], count[p], sizeof count[p]);
+	}
+	move_knowledge(b, to);
+	/* Each seat whose hand moved knows where it went (H-5). */
+	for (int p = 0; p < s->players; p++)
+		if (to[p] != UNO__NO_SEAT && to[p] != p) {
+			int q = to[p];
+			b->known_seat[p] = UNO__NO_SEAT;
+			uno__belief_learns(s, p, q, s->mask[q], s->hand_size[q]);
+		}
+}
+
+/* The constraints on a hidden hand, as seat `seat` can tell them, most
+ * constrained first: `allowed[i]` the faces the i-th set of `count[i]`
+ * cards may be, the cards of no set free. Returns the number of sets. */
+int uno__belief_sets(const struct uno__state *s, int seat, int target,
+		     uint64_t allowed[UNO__GROUPS + 1], unsigned count[UNO__GROUPS + 1])
+{
+	const struct uno__belief *b = &s->belief;
+	uint64_t deck = uno__deck_faces(s);
+	unsigned left = s->hand_size[target];
+	int n = 0;
+
+	/* The cards the seat knows may be some of the groups' too: the
+	 * groups count only the cards beyond them, the most constrained
+	 * groups giving them up first. */
+	unsigned overlap = 0;
+	if (b->known_seat[seat] == target && b->known_count[seat]) {
+		allowed[n] = b->known_faces[seat] & deck;
+		count[n] = b->known_count[seat] < left ? b->known_count[seat] : left;
+		overlap = count[n];
+		left -= count[n++];
+	}
+	bool used[UNO__GROUPS] = { false };
+	for (;;) {
+		int g = -1;
+		unsigned most = 0;
+		for (int i = 0; i < UNO__GROUPS; i++) {
+			unsigned k = uno__count_faces(b->excluded[target][i]);
+			if (!used[i] && b->count[target][i] && (g < 0 || k > most)) {
+				g = i;
+				most = k;
+			}
+		}
+		if (g < 0 || left == 0)
+			break;
+		used[g] = true;
+		unsigned c = b->count[target][g];
+		unsigned shared = overlap < c ? overlap : c;
+		overlap -= shared;
+		c -= shared;
+		if (c == 0)
+			continue;
+		allowed[n] = ~b->excluded[target][g] & deck;
+		count[n] = c < left ? c : left;
+		left -= count[n++];
+	}
+	return n;
+}
