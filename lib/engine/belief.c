@@ -53,6 +53,34 @@ bool uno__belief_empty(const struct uno__state *s)
 	return true;
 }
 
+/* A group gives up a card; an emptied group is unused again. */
+static void take_one(struct uno__belief *b, int seat, int g)
+{
+	if (--b->count[seat][g] == 0)
+		b->excluded[seat][g] = 0;
+}
+
+/* Groups that came to know the same merge; a group that knows nothing
+ * (no face excluded) is free cards. */
+static void tidy(struct uno__belief *b, int seat)
+{
+	for (int i = 0; i < UNO__GROUPS; i++) {
+		if (!b->excluded[seat][i])
+			b->count[seat][i] = 0;
+		if (!b->count[seat][i]) {
+			b->excluded[seat][i] = 0;
+			continue;
+		}
+		for (int j = 0; j < i; j++)
+			if (b->count[seat][j] && b->excluded[seat][j] == b->excluded[seat][i]) {
+				b->count[seat][j] = (uint8_t)(b->count[seat][j] + b->count[seat][i]);
+				b->count[seat][i] = 0;
+				b->excluded[seat][i] = 0;
+				break;
+			}
+	}
+}
+
 /* Adds n cards whose faces are none of `excluded` to a seat's groups:
  * into a group with the same mask, or an unused one, or else merged into
  * the group most like it (the merged group keeps only what both knew). */
@@ -87,25 +115,58 @@ static void add_group(struct uno__state *s, int seat, uint64_t excluded, unsigne
 	}
 	b->excluded[seat][slot] &= excluded;
 	b->count[seat][slot] = (uint8_t)(b->count[seat][slot] + n);
+	tidy(b, seat);
 }
 
-/* The most constrained group (the most faces excluded) a card of this
- * face may have come from, or -1. */
-static int source_group(const struct uno__belief *b, int seat, unsigned face)
+/*
+ * A card left the seat's hand, from one of the groups in `from` (a bit per
+ * group) or from the free cards. What stays known must hold whichever it
+ * was. When those groups are nested (each excludes all the next one does),
+ * the most constrained gives up the card: had it come from another, one
+ * of the most constrained group's cards would stand in for it. Otherwise
+ * every one of them gives up a card, and all but one of those cards stay
+ * as a group that knows only what all of them knew.
+ */
+static void leave_from(struct uno__state *s, int seat, unsigned from)
 {
-	int best = -1;
-	unsigned most = 0;
+	struct uno__belief *b = &s->belief;
+	uint64_t common = ~0ull;
+	int top = -1, k = 0;
+	bool nested = true;
 
 	for (int i = 0; i < UNO__GROUPS; i++) {
-		if (!b->count[seat][i] || (b->excluded[seat][i] >> face & 1))
+		if (!(from >> i & 1))
 			continue;
-		unsigned n = uno__count_faces(b->excluded[seat][i]);
-		if (best < 0 || n > most) {
-			best = i;
-			most = n;
-		}
+		uint64_t x = b->excluded[seat][i];
+		for (int j = 0; j < i; j++)
+			if ((from >> j & 1) && (x & b->excluded[seat][j]) != x &&
+			    (x & b->excluded[seat][j]) != b->excluded[seat][j])
+				nested = false;
+		if (top < 0 || uno__count_faces(x) > uno__count_faces(b->excluded[seat][top]))
+			top = i;
+		common &= x;
+		k++;
 	}
-	return best;
+	if (k == 0)
+		return;
+	if (nested) {
+		take_one(b, seat, top);
+		return;
+	}
+	for (int i = 0; i < UNO__GROUPS; i++)
+		if (from >> i & 1)
+			take_one(b, seat, i);
+	add_group(s, seat, common, (unsigned)k - 1);
+}
+
+/* The groups a card of this face may have come from. */
+static unsigned sources(const struct uno__belief *b, int seat, uint64_t faces)
+{
+	unsigned from = 0;
+	for (int i = 0; i < UNO__GROUPS; i++)
+		if (b->count[seat][i] && (~b->excluded[seat][i] & faces))
+			from |= 1u << i;
+	return from;
 }
 
 void uno__belief_none_of(struct uno__state *s, int seat, uint64_t faces)
@@ -123,6 +184,7 @@ void uno__belief_none_of(struct uno__state *s, int seat, uint64_t faces)
 		 * fact contradicts (cards turned face up, say): it stays. */
 		if (b->count[seat][i] && ((b->excluded[seat][i] | faces) & deck) != deck)
 			b->excluded[seat][i] |= faces;
+	tidy(b, seat);
 	add_group(s, seat, faces, free);
 }
 
@@ -143,40 +205,28 @@ void uno__belief_shown(struct uno__state *s, int seat, unsigned face)
 void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen)
 {
 	struct uno__belief *b = &s->belief;
-	int g = -1;
+	uint64_t faces = seen ? 1ull << face : ~0ull;
+	unsigned from = sources(b, seat, faces);
 
-	if (!seen) {
-		/* Any card: the most constrained group loses one. */
-		unsigned most = 0;
-		for (int i = 0; i < UNO__GROUPS; i++) {
-			unsigned n = uno__count_faces(b->excluded[seat][i]);
-			if (b->count[seat][i] && (g < 0 || n > most)) {
-				g = i;
-				most = n;
-			}
-		}
-		if (g >= 0)
-			b->count[seat][g]--;
-	} else {
-		g = source_group(b, seat, face);
-		if (g >= 0) {
-			b->count[seat][g]--;
-		} else if (uno__belief_free(s, seat) == 0) {
-			/* The card was in no group that allows it and no card
-			 * was free: a fact was wrong (G-3: a draw while able to
-			 * play). No group excludes the face any more. */
-			for (int i = 0; i < UNO__GROUPS; i++)
-				b->excluded[seat][i] &= ~(1ull << face);
-			g = source_group(b, seat, face);
-			if (g >= 0)
-				b->count[seat][g]--;
-		}
+	if (!from && seen && uno__belief_free(s, seat) == 0) {
+		/* The card was in no group that allows it and no card was
+		 * free: a fact was wrong (G-3: a draw while able to play). No
+		 * group excludes the face any more. */
+		for (int i = 0; i < UNO__GROUPS; i++)
+			b->excluded[seat][i] &= ~faces;
+		tidy(b, seat);
+		from = sources(b, seat, faces);
 	}
+	leave_from(s, seat, from);
 	for (int x = 0; x < UNO_MAX_PLAYERS; x++) {
 		if (b->known_seat[x] != seat || x == seat)
 			continue;
 		if ((!seen || (b->known_faces[x] >> face & 1)) && b->known_count[x] > 0)
 			b->known_count[x]--;
+		/* Never more known than the hand will hold (a sampled world's
+		 * hands need not fit what the real ones told). */
+		if (b->known_count[x] >= s->hand_size[seat])
+			b->known_count[x] = (uint8_t)(s->hand_size[seat] - 1);
 		if (b->known_count[x] == 0) {
 			b->known_seat[x] = UNO__NO_SEAT;
 			b->known_faces[x] = 0;
@@ -238,6 +288,8 @@ void uno__belief_moved(struct uno__state *s, const int8_t *to)
 		if (to[p] != UNO__NO_SEAT && to[p] != p) {
 			int q = to[p];
 			b->known_seat[p] = UNO__NO_SEAT;
+			b->known_count[p] = 0;
+			b->known_faces[p] = 0;
 			uno__belief_learns(s, p, q, s->mask[q], s->hand_size[q]);
 		}
 }
@@ -288,4 +340,35 @@ int uno__belief_sets(const struct uno__state *s, int seat, int target,
 		left -= count[n++];
 	}
 	return n;
+}
+
+/* The belief fits the hands (uno__check_invariants(), loading): groups of
+ * dealt faces with some face left, no more cards in them than in the hand,
+ * knowledge of another seat's cards, no more than it holds. */
+bool uno__belief_valid(const struct uno__state *s)
+{
+	const struct uno__belief *b = &s->belief;
+	uint64_t deck = uno__deck_faces(s);
+
+	for (int p = 0; p < UNO_MAX_PLAYERS; p++) {
+		bool seat = p < s->players;
+		for (int i = 0; i < UNO__GROUPS; i++) {
+			uint64_t x = b->excluded[p][i];
+			if (b->count[p][i] ? !seat || !x || (x & ~deck) || x == deck : x != 0)
+				return false;
+		}
+		if (seat && grouped(b, p) > s->hand_size[p])
+			return false;
+		int t = b->known_seat[p];
+		if (t == UNO__NO_SEAT) {
+			if (b->known_count[p] || b->known_faces[p])
+				return false;
+			continue;
+		}
+		if (!seat || t < 0 || t >= s->players || t == p || !b->known_count[p] ||
+		    b->known_count[p] > s->hand_size[t] || !b->known_faces[p] ||
+		    (b->known_faces[p] & ~deck))
+			return false;
+	}
+	return true;
 }

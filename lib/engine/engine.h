@@ -339,6 +339,7 @@ int uno__teammate(const struct uno__state *s, int seat);
 /* The round's history (belief.c): what the steps report. */
 void uno__belief_clear(struct uno__state *s);                  /* a new round */
 bool uno__belief_empty(const struct uno__state *s);
+bool uno__belief_valid(const struct uno__state *s);
 unsigned uno__belief_free(const struct uno__state *s, int seat); /* cards in no group */
 uint64_t uno__deck_faces(const struct uno__state *s);           /* faces the game deals */
 /* Every card the seat holds is none of these faces (it drew instead of

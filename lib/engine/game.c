@@ -401,5 +401,7 @@ int uno__check_invariants(const uno_game *g)
 	bool playing = s->phase != UNO_PHASE_ROUND_OVER && s->phase != UNO_PHASE_MATCH_OVER;
 	if (playing && (s->current >= s->players || s->seat_status[s->current] != UNO_SEAT_IN))
 		return 5;
+	if (!uno__belief_valid(s))
+		return 7;
 	return 0;
 }

@@ -2,7 +2,8 @@
  * Saving and loading games. The format (version 1), every number
  * little-endian:
  *
- *   "UNO" 0x1a, u8 version, u8 flags (0, or 1: a definition follows)
+ *   "UNO" 0x1a, u8 version, u8 flags (bit 0: a definition follows;
+ *     bit 1: each body is followed by its belief)
  *   u8 length, the variant's name
  *   with flag 1 only: u16 length, the variant's definition as text
  *     (uno_rules_definition(), doc/variant-format.md; no NUL)
@@ -17,9 +18,16 @@
  *   u8 n + n x u8: draw pile faces (bottom first)
  *   u8 n + n x u8: discard pile entries (bottom first)
  *   u8 n + n x u8: cards turned over for a Casting Call
+ *   with flag 2 only, the belief (what the round's history tells,
+ *     belief.c): per seat, per group (3): u8 cards, and when not 0 the
+ *     u64 mask of faces they are not; then i8 the seat whose cards it
+ *     knows, and when not -1: u8 how many, u64 the mask of their faces
  *   only while a misplay may be caught (referee mode, R-3): u8 1 + its
- *     seat, u8 the rule it broke, u8 its card's face, then the body of
- *     the game as it was before the misplay
+ *     seat, u8 the rule it broke, u8 its card's face, then the body (and
+ *     with flag 2 the belief) of the game as it was before the misplay
+ *
+ * Flag 2 is written only when something is believed, so that a game
+ * whose history told nothing yet saves as the first release wrote it.
  *
  * Hand sizes, the face masks and the teams are derived, not stored: a
  * loaded game recomputes them, so they cannot disagree with the rest.
@@ -32,6 +40,8 @@ static const uint8_t magic[4] = { 'U', 'N', 'O', 0x1a };
 /* The flags byte after the version: the variant's definition follows its
  * name (a variant of the host's own, uno_rules_define()). */
 #define SAVE_DEFINITION 0x01u
+/* ... and each body is followed by its belief. */
+#define SAVE_BELIEF 0x02u
 
 /* ---- writing ---- */
 
@@ -117,6 +127,24 @@ static void put_body(struct writer *w, const struct uno__state *s)
 	put_bytes(w, s->turned, s->nturned);
 }
 
+static void put_belief(struct writer *w, const struct uno__state *s)
+{
+	const struct uno__belief *b = &s->belief;
+
+	for (int p = 0; p < s->players; p++) {
+		for (int i = 0; i < UNO__GROUPS; i++) {
+			put(w, b->count[p][i]);
+			if (b->count[p][i])
+				put_le(w, b->excluded[p][i], 8);
+		}
+		put(w, (uint8_t)b->known_seat[p]);
+		if (b->known_seat[p] != UNO__NO_SEAT) {
+			put(w, b->known_count[p]);
+			put_le(w, b->known_faces[p], 8);
+		}
+	}
+}
+
 int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 {
 	if (!game || (!buf && cap))
@@ -127,8 +155,9 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 	int options = options_to_write(s);
 
 	put_bytes(&w, magic, sizeof magic);
+	bool belief = !uno__belief_empty(s) || (s->misplay && !uno__belief_empty(game->undo));
 	put(&w, UNO_SAVE_VERSION);
-	put(&w, s->rules.v->defined ? SAVE_DEFINITION : 0);
+	put(&w, (uint8_t)((s->rules.v->defined ? SAVE_DEFINITION : 0) | (belief ? SAVE_BELIEF : 0)));
 	put(&w, (uint8_t)name);
 	put_bytes(&w, (const uint8_t *)s->rules.v->name, name);
 	if (s->rules.v->defined) {
@@ -144,12 +173,16 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 	for (int o = 0; o < options; o++)
 		put_le(&w, (uint32_t)s->rules.opt[o], 4);
 	put_body(&w, s);
+	if (belief)
+		put_belief(&w, s);
 	/* An open misplay: who, why, the card, and the game before it. */
 	if (s->misplay) {
 		put(&w, s->misplay);
 		put(&w, s->misplay_reason);
 		put(&w, s->misplay_face);
 		put_body(&w, game->undo);
+		if (belief)
+			put_belief(&w, game->undo);
 	}
 
 	if (w.n > cap && buf)
@@ -493,6 +526,26 @@ static bool read_body(struct reader *r, struct uno__state *s)
 	return seats_consistent(s) && phase_consistent(s);
 }
 
+/* Reads a belief (put_belief()) for a state whose body is read; checked
+ * against its hands. */
+static bool read_belief(struct reader *r, struct uno__state *s)
+{
+	struct uno__belief *b = &s->belief;
+
+	for (int p = 0; p < s->players; p++) {
+		for (int i = 0; i < UNO__GROUPS; i++) {
+			b->count[p][i] = get(r);
+			b->excluded[p][i] = b->count[p][i] ? get_le(r, 8) : 0;
+		}
+		b->known_seat[p] = (int8_t)get(r);
+		if (b->known_seat[p] != UNO__NO_SEAT) {
+			b->known_count[p] = get(r);
+			b->known_faces[p] = get_le(r, 8);
+		}
+	}
+	return !r->bad && uno__belief_valid(s);
+}
+
 /* R-2, R-3: an open misplay is one referee mode accepts, from the state
  * before it (undo), in the same round of the same match. */
 static bool misplay_consistent(const struct uno__state *s, const struct uno__state *u)
@@ -564,8 +617,9 @@ static bool read_state(struct reader *r, struct uno__state *s, struct uno__state
 
 	get_bytes(r, head, sizeof head);
 	if (r->bad || memcmp(head, magic, sizeof magic) != 0 || head[4] != UNO_SAVE_VERSION ||
-	    (head[5] & ~SAVE_DEFINITION) != 0)
+	    (head[5] & ~(SAVE_DEFINITION | SAVE_BELIEF)) != 0)
 		return false;
+	bool belief = head[5] & SAVE_BELIEF;
 	const struct uno__variant *v =
 		read_variant(r, head[5] & SAVE_DEFINITION, defined, alloc, user, no_memory);
 	if (!v)
@@ -584,7 +638,9 @@ static bool read_state(struct reader *r, struct uno__state *s, struct uno__state
 			return false;
 		s->rules.opt[o] = value;
 	}
-	if (!read_body(r, s))
+	uno__belief_clear(s);
+	uno__belief_clear(undo);
+	if (!read_body(r, s) || (belief && !read_belief(r, s)))
 		return false;
 	if (r->left == 0)
 		return true;
@@ -596,7 +652,8 @@ static bool read_state(struct reader *r, struct uno__state *s, struct uno__state
 	if (r->bad || s->misplay == 0 || s->misplay > s->players)
 		return false;
 	undo->rules = s->rules;
-	return read_body(r, undo) && r->left == 0 && misplay_consistent(s, undo);
+	return read_body(r, undo) && (!belief || read_belief(r, undo)) && r->left == 0 &&
+	       misplay_consistent(s, undo);
 }
 
 int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn alloc,
@@ -640,6 +697,15 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 	return UNO_OK;
 }
 
+static bool beliefs_equal(const struct uno__belief *a, const struct uno__belief *b)
+{
+	return memcmp(a->excluded, b->excluded, sizeof a->excluded) == 0 &&
+	       memcmp(a->count, b->count, sizeof a->count) == 0 &&
+	       memcmp(a->known_seat, b->known_seat, sizeof a->known_seat) == 0 &&
+	       memcmp(a->known_count, b->known_count, sizeof a->known_count) == 0 &&
+	       memcmp(a->known_faces, b->known_faces, sizeof a->known_faces) == 0;
+}
+
 /* Equal when everything a save holds is equal (not the unused ends of the
  * pile arrays, not padding), and the derived fields too. */
 static bool states_equal(const struct uno__state *a, const struct uno__state *b)
@@ -667,6 +733,7 @@ static bool states_equal(const struct uno__state *a, const struct uno__state *b)
 	       a->ndiscard == b->ndiscard &&
 	       memcmp(a->discard, b->discard, a->ndiscard) == 0 &&
 	       a->nturned == b->nturned && memcmp(a->turned, b->turned, a->nturned) == 0 &&
+	       beliefs_equal(&a->belief, &b->belief) &&
 	       a->misplay == b->misplay &&
 	       (!a->misplay ||
 		(a->misplay_reason == b->misplay_reason && a->misplay_face == b->misplay_face));
