@@ -12,8 +12,9 @@
  * variant, house rule and referee mode. Every move it returns is legal
  * (uno_game_check_move() gives ::UNO_OK with ::UNO_REASON_OK): a bot never
  * misplays (R-2). A bot sees only what its seat may see (its view,
- * uno_game_view(); the search samples the rest with
- * uno_game_determinize()), so a host may give it the real game.
+ * uno_game_view(), and what the round's history told it, uno_game_belief();
+ * the search samples the rest with uno_game_determinize_ex()), so a host
+ * may give it the real game.
  *
  * Bots are deterministic: the randomness of a decision comes from the
  * bot's seed and the seat's view alone (a 64-bit digest of the fields of
@@ -47,7 +48,8 @@
  * - ::UNO_BOT_SEARCH: information-set Monte Carlo search. Every answer
  *   the seat may give (a wild naming only colors the seat holds) is played
  *   out to the end of the round in worlds consistent with the seat's view
- *   (uno_game_determinize()), every seat playing on as the greedy bot
+ *   and with what the round's history told it (uno_game_determinize_ex()
+ *   with ::UNO_DETERMINIZE_HISTORY), every seat playing on as the greedy bot
  *   does. The budget is `playouts` playouts in all over `determinizations`
  *   worlds, spent by sequential halving; a decision also simulates at most
  *   24 moves per playout of the budget, which bounds its time when rounds

@@ -55,6 +55,30 @@ class ViewTest(unittest.TestCase):
         self.assertEqual(game.save(), copy.save())     # the same world
         self.assertEqual(game.view(seat), view)
 
+    def test_belief_and_informed_worlds_G_3(self):
+        # G-3: a seat that draws on a red 5 held no red, no 5 and no wild
+        # (as far as anyone can tell); the informed worlds keep to that.
+        game = uno.Game.from_hands("classic", ["B7 B8 Y9", "R1 R2 G3", "G1 G2 G4"],
+                                   "R5", "Y3 Y4 Y6 G7 G8 G9")
+        seat = game.current_player
+        self.assertEqual(seat, 0)
+        game.apply("draw", seat)  # Y3 does not play either: the turn ends
+        b = game.belief((seat + 1) % 3, seat)
+        self.assertIsInstance(b, uno.Belief)
+        self.assertEqual(b.hand_size, game.hand_size(seat))
+        for card in ("R1", "B5", "W", "W4"):
+            self.assertEqual(b.bounds(card)[1], 0, card)
+        self.assertGreater(b.bounds("B7")[1], 0)
+        self.assertGreater(game.belief(seat, seat).bounds(game.hand(seat)[0])[0], 0)
+        observer = (seat + 1) % 3
+        for s in range(20):
+            world = game.determinized(observer, s, history=True)
+            self.assertFalse([c for c in world.hand(seat)
+                              if c.is_wild or c.color == uno.Color.RED or c.kind == uno.Kind.FIVE])
+            self.assertEqual(world.view(observer), game.view(observer))
+        self.assertEqual(uno.card_face("W"), 56)
+        self.assertEqual(uno.card_face("B9"), 9 * 4 + 3)
+
     def test_bad_seat(self):
         game = played(steps=0)
         with self.assertRaises((ValueError, uno.UnoError)):

@@ -101,7 +101,7 @@ from .game import Decision, Event, Game, Verdict
 from .rules import (OptionInfo, Rules, Variant, option_description, option_names,
                     variants)
 from . import state as _state
-from .state import MOVE_INDEX_COUNT, View, move_from_index, move_index
+from .state import MOVE_INDEX_COUNT, Belief, View, card_face, move_from_index, move_index
 from .bot import Bot
 from .batch import Batch
 from .tournament import Tournament
@@ -111,6 +111,7 @@ Game.observation = _state.observation
 Game.legal_mask = _state.legal_mask
 Game.determinize = _state.determinize
 Game.determinized = _state.determinized
+Game.belief = _state.belief
 Game.log_start = _state.log_start
 Game.log = property(_state.log)
 Game.replay = classmethod(_state.replay)
@@ -168,5 +169,6 @@ __all__ = [
     "NotYourTurn", "ParseError", "DefinitionError", "OutOfRange", "NotSupported",
     "InvalidState", "Busy", "NotFound", "DeckError", "BufferTooSmall",
     "FormatError", "strerror", "reason_message", "library_version", "library_path",
-    "MAX_PLAYERS", "View", "MOVE_INDEX_COUNT", "move_index", "move_from_index",
+    "MAX_PLAYERS", "View", "Belief", "card_face", "MOVE_INDEX_COUNT", "move_index",
+    "move_from_index",
 ]

@@ -19,7 +19,7 @@ from typing import List, Optional
 from . import _lib
 from ._lib import GameP, UnoCard, UnoMove, lib
 from .cards import Card, Move, MoveLike, card_from_pair, move_from_raw, to_move
-from .enums import NO_COLOR, Color, Phase, SeatStatus
+from .enums import NO_COLOR, Color, Kind, Phase, SeatStatus
 from .errors import InvalidState
 
 MAX_PLAYERS = _lib.MAX_PLAYERS
@@ -48,6 +48,19 @@ class UnoView(Structure):
     ]
 
 
+class UnoBelief(Structure):
+    """Mirror of ``uno_belief`` (view.h)."""
+    _fields_ = [
+        ("size", c_uint32), ("seat", c_int8), ("target", c_int8),
+        ("hand_size", c_uint16),
+        ("least", c_uint16 * (_lib.FACE_WORDS * 64)),
+        ("most", c_uint16 * (_lib.FACE_WORDS * 64)),
+    ]
+
+
+#: ``UNO_DETERMINIZE_HISTORY`` (view.h).
+DETERMINIZE_HISTORY = 1
+
 _check = _lib._check
 for _name, _res, _args, _ec in [
         ("uno_game_view", c_int, [GameP, c_int, POINTER(UnoView)], _check),
@@ -57,6 +70,8 @@ for _name, _res, _args, _ec in [
         ("uno_move_from_index", c_int, [c_int, POINTER(UnoMove)], _check),
         ("uno_game_legal_mask", c_int, [GameP, c_int, POINTER(c_uint8), c_size_t], _check),
         ("uno_game_determinize", c_int, [GameP, c_int, c_uint64], _check),
+        ("uno_game_determinize_ex", c_int, [GameP, c_int, c_uint64, ctypes.c_uint], _check),
+        ("uno_game_belief", c_int, [GameP, c_int, c_int, POINTER(UnoBelief)], _check),
         ("uno_game_log_start", c_int, [GameP, c_size_t], _check),
         ("uno_game_log_stop", None, [GameP], None),
         ("uno_game_log_length", c_int, [GameP], _check),
@@ -154,27 +169,70 @@ def legal_mask(game, seat: Optional[int] = None) -> bytes:
     return bytes(buf)
 
 
-def determinize(game, seat: int, seed: int) -> None:
+def determinize(game, seat: int, seed: int, history: bool = False) -> None:
     """Resamples, in this game, everything ``seat`` cannot see (the other
     hands and the draw pile) with ``seed``, keeping every hand size and
     every public fact (``uno_game_determinize()``): the game becomes one
-    world the seat cannot tell from the real one. Like the C function (and
-    :meth:`playout`) it changes the game itself and returns None;
-    :meth:`determinized` leaves the game alone and returns a changed copy."""
+    world the seat cannot tell from the real one. With ``history`` the
+    world also fits what the round's history told the seat
+    (:meth:`belief`; ``uno_game_determinize_ex()`` with
+    ``UNO_DETERMINIZE_HISTORY``). Like the C function (and :meth:`playout`)
+    it changes the game itself and returns None; :meth:`determinized`
+    leaves the game alone and returns a changed copy."""
     seat = game._seat(seat)
     _lib.check_int(seed, "seed", 0, _lib.UINT64_MAX)
-    lib.uno_game_determinize(game._p, seat, seed)
+    lib.uno_game_determinize_ex(game._p, seat, seed, DETERMINIZE_HISTORY if history else 0)
 
 
-def determinized(game, seat: int, seed: int):
+def determinized(game, seat: int, seed: int, history: bool = False):
     """A determinized copy: ``game.clone()`` after :meth:`determinize`
-    ``(seat, seed)``. The game itself is not changed (and the copy has no
-    hooks, as every clone)."""
+    ``(seat, seed, history)``. The game itself is not changed (and the copy
+    has no hooks, as every clone)."""
     seat = game._seat(seat)
     _lib.check_int(seed, "seed", 0, _lib.UINT64_MAX)
     copy = game.clone()
-    lib.uno_game_determinize(copy._p, seat, seed)
+    lib.uno_game_determinize_ex(copy._p, seat, seed, DETERMINIZE_HISTORY if history else 0)
     return copy
+
+
+def card_face(card) -> int:
+    """The face number of a card (``kind * 4 + color``, a wild
+    ``56 + kind - WILD``), as :class:`Belief` and the decision's ``faces``
+    number them."""
+    card = card if isinstance(card, Card) else Card.parse(card)
+    if card.is_wild:
+        return 56 + int(card.kind) - int(Kind.WILD)
+    if card.color is None:
+        raise ValueError("a colored card needs its color: %r" % (card,))
+    return int(card.kind) * 4 + int(card.color)
+
+
+@dataclass(frozen=True)
+class Belief:
+    """What ``seat`` can tell of ``target``'s hand from the round's history
+    (``uno_game_belief()``): per card face, the fewest (``least``) and the
+    most (``most``) cards of it the hand may hold. Index them with
+    :func:`card_face`, or ask :meth:`bounds` with a card."""
+    seat: int
+    target: int
+    hand_size: int
+    least: tuple
+    most: tuple
+
+    def bounds(self, card) -> tuple:
+        """``(least, most)`` for a card (a :class:`Card` or its notation)."""
+        f = card_face(card)
+        return self.least[f], self.most[f]
+
+
+def belief(game, seat: int, target: int) -> Belief:
+    """What ``seat`` can tell of ``target``'s hand (:class:`Belief`)."""
+    seat = game._seat(seat)
+    target = game._seat(target)
+    b = UnoBelief()
+    b.size = ctypes.sizeof(UnoBelief)
+    lib.uno_game_belief(game._p, seat, target, byref(b))
+    return Belief(int(b.seat), int(b.target), int(b.hand_size), tuple(b.least), tuple(b.most))
 
 
 def log_start(game, capacity: int = 1 << 16) -> None:
