@@ -78,12 +78,14 @@ static void locate(struct saved *sv)
 	sv->nturned = sv->ndiscard + 1 + b[sv->ndiscard];
 	sv->belief = sv->end = sv->nturned + 1 + b[sv->nturned];
 	/* Flag 2: the belief follows (per seat, 3 groups of u8 count and a
-	 * u64 when the count is not 0; i8 a seat, and u8 + u64 unless -1). */
+	 * u64 when the count is not 0; i8 a seat, and u8 + u64 unless -1;
+	 * u8 a face, and 4 x u8 unless 0xff). */
 	if (b[5] & 2)
 		for (int p = 0; p < sv->nplayers; p++) {
 			for (int i = 0; i < 3; i++)
 				sv->end += 1 + (b[sv->end] ? 8 : 0);
 			sv->end += 1 + (b[sv->end] != 0xff ? 9 : 0);
+			sv->end += 1 + (b[sv->end] != 0xff ? 4 : 0);
 		}
 	assert_int_equal(sv->end, sv->len);
 }
@@ -797,6 +799,39 @@ static void test_load_refuses_cards_that_do_not_add_up_C_1(void **state)
 
 /* Pile counts above the largest deck (128) are refused before anything is
  * read into the piles (run under ASan: no overflow), alone and together. */
+/* What the round's history tells (G-3: seat 0 drew on a red 5 holding
+ * none, then drew a card that does not play either) travels with the
+ * save, and a belief that does not fit the hands is refused: a group of
+ * more cards than the hand holds, a group that knows nothing, or one that
+ * names a face past the deck's. */
+static void test_load_refuses_a_belief_that_does_not_fit_G_3(void **state)
+{
+	(void)state;
+	static struct saved sv, ed;
+	uno_game *g = sp_keep(t_game("classic", NULL, 2, -1,
+			     (const char *[]){ "B7 B8", "G1 G2" }, "R5", "Y3", true));
+	t_apply(g, 0, "draw");
+	save_into(g, &sv);
+	assert_int_equal(sv.b[5] & 2, 2);
+	/* Seat 0: one group of its three cards, none of which plays on the
+	 * red 5 (the two it held and the one it drew are known alike). */
+	size_t at = sv.belief;
+	assert_int_equal(sv.b[at], 3);
+	assert_int_equal(sv.b[at + 9], 0);
+	uno_game *l = expect_loads(&sv);
+	assert_true(uno__state_equal(g, l));
+
+	ed = sv;
+	ed.b[at] = 4; /* more cards than the hand's three */
+	expect_refused(&ed);
+	ed = sv;
+	memset(ed.b + at + 1, 0, 8); /* a group that knows nothing */
+	expect_refused(&ed);
+	ed = sv;
+	ed.b[at + 8] |= 0x80; /* face 63: no card has it */
+	expect_refused(&ed);
+}
+
 static void test_load_refuses_pile_counts_over_the_deck(void **state)
 {
 	(void)state;
@@ -1581,6 +1616,7 @@ int main(void)
 		cmocka_unit_test_teardown(test_load_refuses_player_counts_the_variant_forbids_T2_1, sp_teardown),
 		cmocka_unit_test_teardown(test_load_refuses_all_zero_generator, sp_teardown),
 		cmocka_unit_test_teardown(test_load_refuses_cards_that_do_not_add_up_C_1, sp_teardown),
+		cmocka_unit_test_teardown(test_load_refuses_a_belief_that_does_not_fit_G_3, sp_teardown),
 		cmocka_unit_test_teardown(test_load_refuses_pile_counts_over_the_deck, sp_teardown),
 		cmocka_unit_test_teardown(test_load_refuses_seats_out_of_range_G_5, sp_teardown),
 		cmocka_unit_test_teardown(test_load_refuses_current_seat_not_in_play_E_1, sp_teardown),

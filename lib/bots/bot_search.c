@@ -30,6 +30,53 @@
 /* What each card left in the seat's hand costs in a lost round. */
 #define LOSS_PER_CARD 0.02
 
+/* Tries at sampling a world in which the opponents' last plays are the
+ * ones a greedy player would have made (below). */
+#define MODEL_TRIES 8
+
+static unsigned pick_face(const struct uno__state *s, uint64_t faces, const int count[4]);
+
+/*
+ * How many opponents' last plays a greedy player (bot.h), holding the
+ * sampled hand and the card, would not have made on the table it was
+ * made on: the card, and for a wild the color named. Players mostly play
+ * the way the greedy bot does, so a world where they did is likelier; a
+ * seat that took cards since is not read (its hand then is not known).
+ */
+static int unlike_greedy(struct uno__state *w, int seat)
+{
+	const struct uno__belief *b = &w->belief;
+	int unlike = 0;
+
+	if (w->ndiscard == 0)
+		return 0;
+	uint8_t top = w->discard[w->ndiscard - 1], color = w->color, any = w->top_any;
+	for (int p = 0; p < w->players; p++) {
+		unsigned face = b->last_face[p];
+		if (p == seat || face == UNO__NO_FACE || b->taken_since[p] || !w->deck[face])
+			continue;
+		unsigned under = b->last_top[p];
+		bool wild = face >= UNO__FIRST_WILD_FACE;
+		uno__hand_add(w, p, face);
+		w->discard[w->ndiscard - 1] = uno__discard_entry(
+			under, under >= UNO__FIRST_WILD_FACE ? b->last_color[p] : UNO_NO_COLOR);
+		w->color = b->last_color[p];
+		w->top_any = 0;
+		int count[4];
+		uno__bot_count_colors(w, p, count);
+		uint64_t faces = uno__playable_faces(w, p);
+		if (!(faces >> face & 1) || pick_face(w, faces, count) != face ||
+		    (wild && b->last_named[p] < 4 &&
+		     b->last_named[p] != (unsigned)uno__bot_most_held(count)))
+			unlike++;
+		uno__hand_remove(w, p, face);
+	}
+	w->discard[w->ndiscard - 1] = top;
+	w->color = color;
+	w->top_any = any;
+	return unlike;
+}
+
 /*
  * The verdict of a pending challenge in a sampled world: a bluff exactly
  * when the offender's sampled hand holds a card it could have played
@@ -42,12 +89,30 @@
 static bool sample_world(uno_bot *bot, const uno_game *game, int seat, bool verdict)
 {
 	struct uno__state *w = &bot->world->s;
+	int best = -1;
 
-	for (int attempt = 0; attempt < VERDICT_TRIES; attempt++) {
+	for (int attempt = 0; attempt < MODEL_TRIES; attempt++) {
 		*w = game->s;
 		if (uno_game_determinize_ex(bot->world, seat, uno__rng_next(bot->rng),
 					    UNO_DETERMINIZE_HISTORY) != UNO_OK)
 			return false;
+		int unlike = unlike_greedy(w, seat);
+		if (best < 0 || unlike < best) {
+			best = unlike;
+			bot->sim->s = *w;
+		}
+		if (unlike == 0)
+			break;
+	}
+	if (best > 0)
+		*w = bot->sim->s;
+	for (int attempt = 0; attempt < VERDICT_TRIES; attempt++) {
+		if (attempt > 0) {
+			*w = game->s;
+			if (uno_game_determinize_ex(bot->world, seat, uno__rng_next(bot->rng),
+						    UNO_DETERMINIZE_HISTORY) != UNO_OK)
+				return false;
+		}
 		if (!verdict)
 			return true;
 		int offender = w->offender;
@@ -208,6 +273,7 @@ static int play_out(uno_bot *bot, int seat, const uno_move *m, uint64_t seed, do
 	int reason, moves = 0;
 
 	*s = bot->world->s;
+	s->belief.off = 1; /* a playout reads no history */
 	if (uno__check(s, seat, m, &reason) != UNO_OK || reason != UNO_REASON_OK)
 		return -1;
 	uno__rng_seed(rng, seed);

@@ -298,6 +298,7 @@ struct uno_rules {
 	const struct uno__variant *v;
 	uint32_t writable; /* only copies made by uno_rules_copy() */
 	int32_t opt[UNO__OPT_MAX];
+	uint64_t faces;    /* the faces the variant deals (uno__rules_init()) */
 };
 
 extern const struct uno__variant uno__variant_classic;

@@ -23,13 +23,13 @@ static const struct uno__variant *const builtin_variants[] = {
 
 /* Read-only rule tables with each variant's defaults. */
 static const struct uno_rules builtin_rules[BUILTIN_COUNT] = {
-	{ &uno__variant_classic, 0, { 0 } },
-	{ &uno__variant_two_player, 0, { 0 } },
-	{ &uno__variant_partners, 0, { 0 } },
-	{ &uno__variant_challenge, 0, { 0 } },
-	{ &uno__variant_express, 0, { 0 } },
-	{ &uno__variant_casting_call, 0, { 0 } },
-	{ &uno__variant_teams, 0, { 0 } },
+	{ &uno__variant_classic, 0, { 0 }, 0 },
+	{ &uno__variant_two_player, 0, { 0 }, 0 },
+	{ &uno__variant_partners, 0, { 0 }, 0 },
+	{ &uno__variant_challenge, 0, { 0 }, 0 },
+	{ &uno__variant_express, 0, { 0 }, 0 },
+	{ &uno__variant_casting_call, 0, { 0 }, 0 },
+	{ &uno__variant_teams, 0, { 0 }, 0 },
 };
 
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)
@@ -38,6 +38,9 @@ void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)
 	r->v = v;
 	for (int o = 0; o < UNO_OPT_COUNT_; o++)
 		r->opt[o] = v->defaults[o];
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		if (v->deck[f])
+			r->faces |= 1ull << f;
 }
 
 static const struct uno_rules *builtin(size_t i)

@@ -15,14 +15,10 @@
  */
 #include "engine/engine.h"
 
-/* The faces of this game's deck: a group's cards are among them. */
+/* The faces the variant deals: a group's cards are among them. */
 uint64_t uno__deck_faces(const struct uno__state *s)
 {
-	uint64_t m = 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		if (s->deck[f])
-			m |= 1ull << f;
-	return m;
+	return s->rules.faces;
 }
 
 static unsigned grouped(const struct uno__belief *b, int seat)
@@ -43,12 +39,59 @@ void uno__belief_clear(struct uno__state *s)
 {
 	memset(&s->belief, 0, sizeof s->belief);
 	memset(s->belief.known_seat, UNO__NO_SEAT, sizeof s->belief.known_seat);
+	memset(s->belief.last_face, UNO__NO_FACE, sizeof s->belief.last_face);
+}
+
+/* No last play to read for the seat. */
+static void forget_last(struct uno__belief *b, int seat)
+{
+	b->last_face[seat] = UNO__NO_FACE;
+	b->last_top[seat] = b->last_color[seat] = b->last_named[seat] = 0;
+	b->taken_since[seat] = 0;
+}
+
+void uno__belief_played(struct uno__state *s, int seat, unsigned face, bool turn)
+{
+	struct uno__belief *b = &s->belief;
+
+	if (!turn) {
+		forget_last(b, seat);
+		return;
+	}
+	b->last_face[seat] = (uint8_t)face;
+	b->last_top[seat] = (uint8_t)uno__top_face(s);
+	b->last_color[seat] = s->color;
+	b->last_named[seat] = UNO_NO_COLOR;
+	b->taken_since[seat] = 0;
+}
+
+void uno__belief_named(struct uno__state *s, int seat, unsigned color)
+{
+	if (s->belief.last_face[seat] != UNO__NO_FACE)
+		s->belief.last_named[seat] = (uint8_t)color;
+}
+
+void uno__belief_taken(struct uno__state *s, int seat)
+{
+	if (s->belief.last_face[seat] != UNO__NO_FACE && s->belief.taken_since[seat] < 255)
+		s->belief.taken_since[seat]++;
+}
+
+void uno__belief_derive(struct uno__state *s)
+{
+	struct uno__belief *b = &s->belief;
+
+	b->known_of = 0;
+	for (int x = 0; x < UNO_MAX_PLAYERS; x++)
+		if (b->known_seat[x] >= 0 && b->known_seat[x] < UNO_MAX_PLAYERS)
+			b->known_of = (uint16_t)(b->known_of | 1u << b->known_seat[x]);
 }
 
 bool uno__belief_empty(const struct uno__state *s)
 {
 	for (int p = 0; p < UNO_MAX_PLAYERS; p++)
-		if (grouped(&s->belief, p) || s->belief.known_seat[p] != UNO__NO_SEAT)
+		if (grouped(&s->belief, p) || s->belief.known_seat[p] != UNO__NO_SEAT ||
+		    s->belief.last_face[p] != UNO__NO_FACE)
 			return false;
 	return true;
 }
@@ -134,6 +177,11 @@ static void leave_from(struct uno__state *s, int seat, unsigned from)
 	int top = -1, k = 0;
 	bool nested = true;
 
+	if (!(from & (from - 1))) {
+		/* One group: the common case, and the cheap one. */
+		take_one(b, seat, __builtin_ctz(from));
+		return;
+	}
 	for (int i = 0; i < UNO__GROUPS; i++) {
 		if (!(from >> i & 1))
 			continue;
@@ -206,9 +254,11 @@ void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen
 {
 	struct uno__belief *b = &s->belief;
 	uint64_t faces = seen ? 1ull << face : ~0ull;
-	unsigned from = sources(b, seat, faces);
+	_Static_assert(UNO__GROUPS == 3, "the groups are read at once below");
+	bool groups = b->count[seat][0] | b->count[seat][1] | b->count[seat][2];
+	unsigned from = groups ? sources(b, seat, faces) : 0;
 
-	if (!from && seen && uno__belief_free(s, seat) == 0) {
+	if (groups && !from && seen && uno__belief_free(s, seat) == 0) {
 		/* The card was in no group that allows it and no card was
 		 * free: a fact was wrong (G-3: a draw while able to play). No
 		 * group excludes the face any more. */
@@ -217,8 +267,11 @@ void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen
 		tidy(b, seat);
 		from = sources(b, seat, faces);
 	}
-	leave_from(s, seat, from);
-	for (int x = 0; x < UNO_MAX_PLAYERS; x++) {
+	if (from)
+		leave_from(s, seat, from);
+	if (!(b->known_of >> seat & 1))
+		return;
+	for (int x = 0; x < s->players; x++) {
 		if (b->known_seat[x] != seat || x == seat)
 			continue;
 		if ((!seen || (b->known_faces[x] >> face & 1)) && b->known_count[x] > 0)
@@ -232,6 +285,7 @@ void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen
 			b->known_faces[x] = 0;
 		}
 	}
+	uno__belief_derive(s);
 }
 
 void uno__belief_learns(struct uno__state *s, int seat, int target, uint64_t faces,
@@ -250,6 +304,7 @@ void uno__belief_learns(struct uno__state *s, int seat, int target, uint64_t fac
 	b->known_seat[seat] = (int8_t)target;
 	b->known_count[seat] = (uint8_t)(count < s->hand_size[target] ? count
 								      : s->hand_size[target]);
+	uno__belief_derive(s);
 }
 
 /* What anyone knew of the hand now at `from` is now about `to`. */
@@ -277,21 +332,27 @@ void uno__belief_moved(struct uno__state *s, const int8_t *to)
 	memcpy(excluded, b->excluded, sizeof excluded);
 	memcpy(count, b->count, sizeof count);
 	for (int p = 0; p < s->players; p++) {
-		if (to[p] == UNO__NO_SEAT)
+		int q = to[p];
+		if (q < 0 || q >= UNO_MAX_PLAYERS)
 			continue;
-		memcpy(b->excluded[to[p]], excluded[p], sizeof excluded[p]);
-		memcpy(b->count[to[p]], count[p], sizeof count[p]);
+		memcpy(b->excluded[q], excluded[p], sizeof excluded[p]);
+		memcpy(b->count[q], count[p], sizeof count[p]);
+		/* Its last play was made from another hand. */
+		forget_last(b, q);
+		forget_last(b, p);
 	}
 	move_knowledge(b, to);
 	/* Each seat whose hand moved knows where it went (H-5). */
-	for (int p = 0; p < s->players; p++)
-		if (to[p] != UNO__NO_SEAT && to[p] != p) {
-			int q = to[p];
+	for (int p = 0; p < s->players; p++) {
+		int q = to[p];
+		if (q >= 0 && q < UNO_MAX_PLAYERS && q != p) {
 			b->known_seat[p] = UNO__NO_SEAT;
 			b->known_count[p] = 0;
 			b->known_faces[p] = 0;
 			uno__belief_learns(s, p, q, s->mask[q], s->hand_size[q]);
 		}
+	}
+	uno__belief_derive(s);
 }
 
 /* The constraints on a hidden hand, as seat `seat` can tell them, most
@@ -358,6 +419,15 @@ bool uno__belief_valid(const struct uno__state *s)
 				return false;
 		}
 		if (seat && grouped(b, p) > s->hand_size[p])
+			return false;
+		unsigned last = b->last_face[p];
+		if (last != UNO__NO_FACE ? !seat || last >= UNO__FACES || !(deck >> last & 1) ||
+						   b->last_top[p] >= UNO__FACES ||
+						   !(deck >> b->last_top[p] & 1) ||
+						   b->last_color[p] > UNO_NO_COLOR ||
+						   b->last_named[p] > UNO_NO_COLOR
+					 : b->last_top[p] || b->last_color[p] || b->last_named[p] ||
+						   b->taken_since[p])
 			return false;
 		int t = b->known_seat[p];
 		if (t == UNO__NO_SEAT) {

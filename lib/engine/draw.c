@@ -71,6 +71,8 @@ void uno__receive(uno_game *g, int seat, unsigned face)
 	struct uno__state *s = g->w;
 
 	uno__hand_add(s, seat, face);
+	if (uno__belief_on(s))
+		uno__belief_taken(s, seat);
 	if (s->seat_status[seat] == UNO_SEAT_OUT) {
 		/* TM-7: a seat out of the game for now comes back. */
 		s->seat_status[seat] = UNO_SEAT_IN;

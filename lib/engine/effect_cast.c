@@ -52,7 +52,8 @@ void uno__commit_cast(uno_game *g, int seat, const uno_move *m)
 			to = m->target;
 		}
 		uno__receive(g, to, s->turned[i]);
-		uno__belief_shown(s, to, s->turned[i]); /* turned face up */
+		if (uno__belief_on(s))
+			uno__belief_shown(s, to, s->turned[i]); /* turned face up */
 		uno__emit(g, UNO_EV_CAST, seat, to, UNO_NO_COLOR, s->turned[i], 0, 0);
 	}
 	s->nturned = 0;

@@ -52,7 +52,8 @@ static void rotate_hands(uno_game *g)
 		s->hand_size[to] = size[p];
 		hand_moved(s, to);
 	}
-	uno__belief_moved(s, moved);
+	if (uno__belief_on(s))
+		uno__belief_moved(s, moved);
 	uno__emit(g, UNO_EV_ROTATE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  s->direction);
 }
@@ -80,7 +81,8 @@ void uno__commit_swap(uno_game *g, int seat, int target)
 	memset(moved, UNO__NO_SEAT, sizeof moved);
 	moved[seat] = (int8_t)target;
 	moved[target] = (int8_t)seat;
-	uno__belief_moved(s, moved);
+	if (uno__belief_on(s))
+		uno__belief_moved(s, moved);
 	hand_moved(s, seat);
 	hand_moved(s, target);
 	uno__emit(g, UNO_EV_SWAP, seat, target, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);

@@ -51,10 +51,13 @@ void uno__commit_give(uno_game *g, int seat, uno_card card)
 	int to = s->actor;
 
 	/* TM-7: only the two teammates see the cards handed over. */
-	uno__belief_leaves(s, seat, face, false);
+	bool on = uno__belief_on(s);
+	if (on)
+		uno__belief_leaves(s, seat, face, false);
 	uno__hand_remove(s, seat, face);
 	uno__receive(g, to, face);
-	uno__belief_learns(s, seat, to, 1ull << face, 1);
+	if (on)
+		uno__belief_learns(s, seat, to, 1ull << face, 1);
 	uno__emit(g, UNO_EV_GIVE, seat, to, UNO_NO_COLOR, face, 0, --s->gives_left);
 	if (s->gives_left)
 		return;

@@ -37,6 +37,19 @@ struct uno__belief {
 	int8_t known_seat[UNO_MAX_PLAYERS];             /* per knowing seat, or -1 */
 	uint8_t known_count[UNO_MAX_PLAYERS];
 	uint64_t known_faces[UNO_MAX_PLAYERS];
+	uint16_t known_of;                /* bit t: a seat knows some of t's cards (derived) */
+	/* Each seat's last play of its turn, and what it was played on: the
+	 * card, the top card and color before it, the color it named (a
+	 * wild), and the cards the seat took since (a bot reads its choice
+	 * against the hand it may have held, bot_search.c). */
+	uint8_t last_face[UNO_MAX_PLAYERS];  /* UNO__NO_FACE: none to read */
+	uint8_t last_top[UNO_MAX_PLAYERS];
+	uint8_t last_color[UNO_MAX_PLAYERS];
+	uint8_t last_named[UNO_MAX_PLAYERS];
+	uint8_t taken_since[UNO_MAX_PLAYERS];
+	/* Tracking paused: a search's simulation (bot_search.c), a scratch
+	 * game no host sees, whose history is never read. Not saved. */
+	uint8_t off;
 };
 
 /*
@@ -336,7 +349,13 @@ int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why);
 /* A seat's teammate (team size 2), or UNO__NO_SEAT. */
 int uno__teammate(const struct uno__state *s, int seat);
 
-/* The round's history (belief.c): what the steps report. */
+/* The round's history (belief.c): what the steps report, unless paused. */
+static inline bool uno__belief_on(const struct uno__state *s)
+{
+	return !s->belief.off;
+}
+/* Sets what is derived from the rest (a loaded belief). */
+void uno__belief_derive(struct uno__state *s);
 void uno__belief_clear(struct uno__state *s);                  /* a new round */
 bool uno__belief_empty(const struct uno__state *s);
 bool uno__belief_valid(const struct uno__state *s);
@@ -358,6 +377,12 @@ void uno__belief_learns(struct uno__state *s, int seat, int target, uint64_t fac
 /* Hands moved: seat p's hand is now seat to[p]'s (-1: it stayed). Called
  * after the hands moved. */
 void uno__belief_moved(struct uno__state *s, const int8_t *to);
+/* A seat plays a card (`turn`: as the answer to its turn's play, not a
+ * jump-in, a drawn card, a stack or more of a number); it names a color
+ * for it; it takes a card into its hand. */
+void uno__belief_played(struct uno__state *s, int seat, unsigned face, bool turn);
+void uno__belief_named(struct uno__state *s, int seat, unsigned color);
+void uno__belief_taken(struct uno__state *s, int seat);
 /* The sets of a hidden hand as a seat can tell them (belief.c). */
 int uno__belief_sets(const struct uno__state *s, int seat, int target,
 		     uint64_t allowed[UNO__GROUPS + 1], unsigned count[UNO__GROUPS + 1]);

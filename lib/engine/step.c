@@ -73,7 +73,13 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	/* Judged on the hand and color before the card leaves (C-7). */
 	s->bluff = uno__rule(s, face)->restriction != UNO__RESTRICT_NONE &&
 		   uno__breaks_restriction(s, seat, face);
-	uno__belief_leaves(s, seat, face, true);
+	if (uno__belief_on(s)) {
+		uno__belief_leaves(s, seat, face, true);
+		uno__belief_played(s, seat, face,
+				   phase == UNO_PHASE_PLAY && seat == s->current && !s->top_any);
+		if (wild && m->color < 4)
+			uno__belief_named(s, seat, m->color);
+	}
 	uno__hand_remove(s, seat, face);
 	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
@@ -138,6 +144,8 @@ static void commit_color(uno_game *g, int seat, unsigned color)
 	struct uno__state *s = g->w;
 
 	set_color(g, seat, color);
+	if (!s->first_color && uno__belief_on(s))
+		uno__belief_named(s, seat, color);
 	if (s->first_color) {
 		/* C-3: the first player named the color and now plays. */
 		s->first_color = 0;
@@ -158,6 +166,8 @@ static uint64_t surely_playable(const struct uno__state *s, int seat);
  * with. */
 static void note_taken(struct uno__state *s, int seat)
 {
+	if (!uno__belief_on(s))
+		return;
 	uint64_t sure = surely_playable(s, seat), faces = 0;
 
 	for (unsigned f = 0; f < UNO__FACES; f++)
@@ -185,7 +195,9 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 		/* C-7: the challenger sees the hand; its view keeps it. */
 		s->shown_by[seat] = (int8_t)offender;
 		memcpy(s->shown[seat], s->hand[offender], sizeof s->shown[seat]);
-		uno__belief_learns(s, seat, offender, s->mask[offender], s->hand_size[offender]);
+		if (uno__belief_on(s))
+			uno__belief_learns(s, seat, offender, s->mask[offender],
+					   s->hand_size[offender]);
 		uno__emit(g, UNO_EV_CHALLENGE, offender, seat, s->color, s->pending_face, 0,
 			  s->bluff);
 		if (s->bluff) {
@@ -230,6 +242,8 @@ static uint64_t surely_playable(const struct uno__state *s, int seat)
  * player, G-3): it is a matching card, or none that surely plays. */
 static void note_drawn(struct uno__state *s, int seat, unsigned face)
 {
+	if (!uno__belief_on(s))
+		return;
 	if (uno__playable(s, seat, face) == UNO_REASON_OK)
 		uno__belief_drawn(s, seat, ~uno__match_mask(s));
 	else
@@ -245,7 +259,8 @@ static void commit_draw(uno_game *g, int seat)
 
 	/* A draw instead of a play: the hand held nothing that surely plays
 	 * (as far as anyone can tell: G-3 allows the draw anyway). */
-	uno__belief_none_of(s, seat, surely_playable(s, seat));
+	if (uno__belief_on(s))
+		uno__belief_none_of(s, seat, surely_playable(s, seat));
 	unsigned face = uno__draw_one(g, seat, UNO_DRAW_TURN);
 	if (face != UNO__NO_FACE)
 		note_drawn(s, seat, face);

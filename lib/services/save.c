@@ -21,7 +21,10 @@
  *   with flag 2 only, the belief (what the round's history tells,
  *     belief.c): per seat, per group (3): u8 cards, and when not 0 the
  *     u64 mask of faces they are not; then i8 the seat whose cards it
- *     knows, and when not -1: u8 how many, u64 the mask of their faces
+ *     knows, and when not -1: u8 how many, u64 the mask of their faces;
+ *     then u8 the face of its last play of a turn, and when not 0xff:
+ *     u8 the top card's face and u8 the color before it, u8 the color it
+ *     named, u8 the cards it took since
  *   only while a misplay may be caught (referee mode, R-3): u8 1 + its
  *     seat, u8 the rule it broke, u8 its card's face, then the body (and
  *     with flag 2 the belief) of the game as it was before the misplay
@@ -141,6 +144,13 @@ static void put_belief(struct writer *w, const struct uno__state *s)
 		if (b->known_seat[p] != UNO__NO_SEAT) {
 			put(w, b->known_count[p]);
 			put_le(w, b->known_faces[p], 8);
+		}
+		put(w, b->last_face[p]);
+		if (b->last_face[p] != UNO__NO_FACE) {
+			put(w, b->last_top[p]);
+			put(w, b->last_color[p]);
+			put(w, b->last_named[p]);
+			put(w, b->taken_since[p]);
 		}
 	}
 }
@@ -542,7 +552,15 @@ static bool read_belief(struct reader *r, struct uno__state *s)
 			b->known_count[p] = get(r);
 			b->known_faces[p] = get_le(r, 8);
 		}
+		b->last_face[p] = get(r);
+		if (b->last_face[p] != UNO__NO_FACE) {
+			b->last_top[p] = get(r);
+			b->last_color[p] = get(r);
+			b->last_named[p] = get(r);
+			b->taken_since[p] = get(r);
+		}
 	}
+	uno__belief_derive(s);
 	return !r->bad && uno__belief_valid(s);
 }
 
@@ -703,7 +721,12 @@ static bool beliefs_equal(const struct uno__belief *a, const struct uno__belief 
 	       memcmp(a->count, b->count, sizeof a->count) == 0 &&
 	       memcmp(a->known_seat, b->known_seat, sizeof a->known_seat) == 0 &&
 	       memcmp(a->known_count, b->known_count, sizeof a->known_count) == 0 &&
-	       memcmp(a->known_faces, b->known_faces, sizeof a->known_faces) == 0;
+	       memcmp(a->known_faces, b->known_faces, sizeof a->known_faces) == 0 &&
+	       memcmp(a->last_face, b->last_face, sizeof a->last_face) == 0 &&
+	       memcmp(a->last_top, b->last_top, sizeof a->last_top) == 0 &&
+	       memcmp(a->last_color, b->last_color, sizeof a->last_color) == 0 &&
+	       memcmp(a->last_named, b->last_named, sizeof a->last_named) == 0 &&
+	       memcmp(a->taken_since, b->taken_since, sizeof a->taken_since) == 0;
 }
 
 /* Equal when everything a save holds is equal (not the unused ends of the
