@@ -294,12 +294,7 @@ double uno__bot_bluff_odds(const struct uno__state *s, int seat)
 	uint64_t faces = bluff_faces(s);
 	if (!faces)
 		return 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		unseen[f] = s->deck[f] - s->hand[seat][f];
-	for (unsigned i = 0; i < s->ndiscard; i++)
-		unseen[uno__entry_face(s->discard[i])]--;
-	for (unsigned i = 0; i < s->nturned; i++)
-		unseen[s->turned[i]]--;
+	uno__unseen(s, seat, unseen);
 	for (unsigned f = 0; f < UNO__FACES; f++) {
 		if (unseen[f] <= 0)
 			continue;

@@ -87,6 +87,16 @@ void uno__belief_derive(struct uno__state *s)
 			b->known_of = (uint16_t)(b->known_of | 1u << b->known_seat[x]);
 }
 
+void uno__unseen(const struct uno__state *s, int seat, int unseen[UNO__FACES])
+{
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		unseen[f] = s->deck[f] - s->hand[seat][f];
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		unseen[uno__entry_face(s->discard[i])]--;
+	for (unsigned i = 0; i < s->nturned; i++)
+		unseen[s->turned[i]]--;
+}
+
 bool uno__belief_empty(const struct uno__state *s)
 {
 	for (int p = 0; p < UNO_MAX_PLAYERS; p++)

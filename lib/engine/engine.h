@@ -359,6 +359,9 @@ void uno__belief_derive(struct uno__state *s);
 void uno__belief_clear(struct uno__state *s);                  /* a new round */
 bool uno__belief_empty(const struct uno__state *s);
 bool uno__belief_valid(const struct uno__state *s);
+/* The cards of each face a seat has not seen: the game's cards less its
+ * hand, the discard pile and the cards turned over. */
+void uno__unseen(const struct uno__state *s, int seat, int unseen[UNO__FACES]);
 unsigned uno__belief_free(const struct uno__state *s, int seat); /* cards in no group */
 uint64_t uno__deck_faces(const struct uno__state *s);           /* faces the game deals */
 /* Every card the seat holds is none of these faces (it drew instead of

@@ -349,12 +349,7 @@ int uno_game_belief(const uno_game *game, int seat, int target, uno_belief *out)
 	}
 	/* The cards the seat sees are in no other hand. */
 	int unseen[UNO__FACES];
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		unseen[f] = s->deck[f] - s->hand[seat][f];
-	for (unsigned i = 0; i < s->ndiscard; i++)
-		unseen[UNO__ENTRY_FACE(s->discard[i])]--;
-	for (unsigned i = 0; i < s->nturned; i++)
-		unseen[s->turned[i]]--;
+	uno__unseen(s, seat, unseen);
 	bool knows = b->known_seat[seat] == target;
 	uint64_t deck = uno__deck_faces(s);
 	for (unsigned f = 0; f < UNO__FACES; f++) {
