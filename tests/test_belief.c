@@ -22,6 +22,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "uno_internal.h"
+
 #define FACES (UNO_FACE_WORDS * 64)
 #define SEEDS 50
 
@@ -1112,6 +1114,54 @@ static void test_history_worlds_fit_cast_cards_CC_3(void **state)
 	uno_game_free(g);
 }
 
+/* ---- the last play, for the search's model of the opponents ---- */
+
+/*
+ * G-2, G-3: the game keeps each seat's last play of a turn with the table
+ * it was played on (the top card and the color before it), the color a
+ * wild named and the cards the seat took since; a card drawn and played
+ * is not such a play (G-3: only the drawn card could be).
+ */
+static void test_last_play_is_kept_G_2_G_3(void **state)
+{
+	(void)state;
+	uno_game *g = t_game("classic", NULL, 3, -1,
+			     (const char *[]){ "R7 B2 G4", "W G1 G2", "Y9 Y8 G3" }, "R5",
+			     "B9 G8 B7 R1", true);
+	const struct uno__belief *b = &g->s.belief;
+
+	assert_int_equal(b->last_face[0], UNO__NO_FACE);
+	t_apply(g, 0, "R7");
+	assert_int_equal(b->last_face[0], face("R7"));
+	assert_int_equal(b->last_top[0], face("R5"));
+	assert_int_equal(b->last_color[0], UNO_RED);
+	assert_int_equal(b->last_named[0], UNO_NO_COLOR);
+	t_apply(g, 1, "W/B");
+	assert_int_equal(b->last_face[1], face("W"));
+	assert_int_equal(b->last_top[1], face("R7"));
+	assert_int_equal(b->last_color[1], UNO_RED);
+	assert_int_equal(b->last_named[1], UNO_BLUE);
+	/* Seat 2 holds no blue: it draws B9, which it may play (G-3). */
+	t_apply(g, 2, "draw");
+	assert_int_equal(b->taken_since[2], 0); /* it has played nothing yet */
+	t_apply(g, 2, "B9");
+	assert_int_equal(b->last_face[2], UNO__NO_FACE);
+	/* Seat 0 plays B2 on B9, then takes a card: it is counted. */
+	t_apply(g, 0, "B2");
+	assert_int_equal(b->last_face[0], face("B2"));
+	assert_int_equal(b->taken_since[0], 0);
+	t_apply(g, 1, "draw"); /* G8: does not play on B2 */
+	t_apply(g, 2, "draw");
+	if (uno_game_phase(g) == UNO_PHASE_DRAWN)
+		t_apply(g, 2, "pass");
+	t_apply(g, 0, "draw");
+	if (uno_game_phase(g) == UNO_PHASE_DRAWN)
+		t_apply(g, 0, "pass");
+	assert_int_equal(b->taken_since[0], 1);
+	assert_int_equal(b->last_face[0], face("B2"));
+	uno_game_free(g);
+}
+
 /* ---- soundness over whole rounds ---- */
 
 /*
@@ -1214,6 +1264,7 @@ int main(void)
 		cmocka_unit_test(test_history_worlds_fit_a_swap_H_5),
 		cmocka_unit_test(test_history_worlds_fit_a_handoff_TM_7),
 		cmocka_unit_test(test_history_worlds_fit_cast_cards_CC_3),
+		cmocka_unit_test(test_last_play_is_kept_G_2_G_3),
 		cmocka_unit_test(test_bounds_hold_in_bot_rounds_G_3_H_1_H_2_H_5_C_7_TM_7_CC_3),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
