@@ -196,13 +196,13 @@ static const struct {
 	const char *variant;
 	uint64_t hash;
 } known[] = {
-	{ "classic", 0x555f1f860a40cec7ull },
-	{ "two-player", 0x3315fb8bb8e795b6ull },
-	{ "partners", 0x21e9244af731325cull },
-	{ "challenge", 0x5429a6fe004892beull },
-	{ "express", 0x59cc38272b56cbf1ull },
-	{ "casting-call", 0xc4a0fb418a5cc6e5ull },
-	{ "teams", 0xb32e2226d893868bull },
+	{ "classic", 0x6b41f1686564ab6dull },
+	{ "two-player", 0xc3aa2c2c903643feull },
+	{ "partners", 0xcb6a02e82bdc1cacull },
+	{ "challenge", 0x222f5922ee4c8938ull },
+	{ "express", 0xb491add79c593addull },
+	{ "casting-call", 0x4654c6731fcc78b0ull },
+	{ "teams", 0x916d469e5fc68fccull },
 };
 
 static void test_known_games(void **state)

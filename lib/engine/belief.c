@@ -97,6 +97,12 @@ void uno__unseen(const struct uno__state *s, int seat, int unseen[UNO__FACES])
 		unseen[s->turned[i]]--;
 }
 
+void uno__belief_pause(struct uno__state *s)
+{
+	uno__belief_clear(s);
+	s->belief.off = 1;
+}
+
 bool uno__belief_empty(const struct uno__state *s)
 {
 	for (int p = 0; p < UNO_MAX_PLAYERS; p++)

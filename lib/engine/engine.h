@@ -47,8 +47,10 @@ struct uno__belief {
 	uint8_t last_color[UNO_MAX_PLAYERS];
 	uint8_t last_named[UNO_MAX_PLAYERS];
 	uint8_t taken_since[UNO_MAX_PLAYERS];
-	/* Tracking paused: a search's simulation (bot_search.c), a scratch
-	 * game no host sees, whose history is never read. Not saved. */
+	/* Tracking paused until the round ends: it is played out at once
+	 * (uno_game_playout(), a search's simulation) and its history is
+	 * never read; the end of a round clears the belief anyway, so a round
+	 * played out ends as one played move by move. Not saved. */
 	uint8_t off;
 };
 
@@ -354,6 +356,8 @@ static inline bool uno__belief_on(const struct uno__state *s)
 {
 	return !s->belief.off;
 }
+/* Pauses it for the rest of the round, believing nothing. */
+void uno__belief_pause(struct uno__state *s);
 /* Sets what is derived from the rest (a loaded belief). */
 void uno__belief_derive(struct uno__state *s);
 void uno__belief_clear(struct uno__state *s);                  /* a new round */

@@ -76,6 +76,9 @@ void uno__end_round(uno_game *g, int winner, bool blocked)
 	s->blocked = blocked;
 	s->exposed = UNO__NO_SEAT;
 	s->must_play = 0;
+	/* What the round's history told is over with it (and tracking,
+	 * were it paused, is on again). */
+	uno__belief_clear(s);
 	uno__decide(s, UNO_PHASE_ROUND_OVER, s->current);
 	/* Everyone outside the winner's team counts against it. */
 	for (int p = 0; p < s->players; p++) {

@@ -145,6 +145,9 @@ int uno_game_playout(uno_game *game, uint64_t seed, int policy)
 	uint64_t rng[4];
 	uno__rng_seed(rng, seed);
 	int moves = 0, rc = UNO_OK, drawn_plays = 0;
+	/* Nobody reads what the rest of the round would tell (its end clears
+	 * it), so it is not tracked. */
+	uno__belief_pause(s);
 
 	while (!uno__over(s)) {
 		uno_move m;
