@@ -349,8 +349,9 @@ typedef struct uno_belief {
  *
  * Cards played since are taken off; a card that may have come from more
  * than one of these counts is taken from the most telling one, so the
- * bounds never claim more than the history shows. With @p seat equal to
- * @p target the bounds are the hand itself.
+ * bounds never claim more than the history shows. The end of a round
+ * clears it all (and uno_game_playout() does not track the round it plays
+ * out). With @p seat equal to @p target the bounds are the hand itself.
  * @param game The game.
  * @param seat The seat that knows.
  * @param target The seat whose hand it is.
