@@ -253,6 +253,10 @@ UNOJS_EXPORT const char *unojs_layout(void)
 	PUT(uno_view, discard);
 	PUT(uno_view, shown);
 	PUT(uno_view, turned);
+	put(&at, "uno_belief.size", sizeof(uno_belief));
+	PUT(uno_belief, hand_size);
+	PUT(uno_belief, least);
+	PUT(uno_belief, most);
 	put(&at, "uno_definition_error.size", sizeof(uno_definition_error));
 	PUT(uno_definition_error, line);
 	PUT(uno_definition_error, column);

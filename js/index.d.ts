@@ -70,6 +70,17 @@ export declare function variants(): string[];
 export declare function optionNames(): string[];
 /** Card notation in canonical form ('r7' -> 'R7'). */
 export declare function normalizeCard(text: string): Card;
+/** The face number of a card, as Decision.faces and Belief number them. */
+export declare function faceOf(text: string): number;
+
+/** Per card face, the fewest and the most cards of it a hand may hold. */
+export interface Belief {
+	seat: number;
+	target: number;
+	handSize: number;
+	least: Uint16Array;
+	most: Uint16Array;
+}
 
 /** A call the library refused. */
 export declare class UnoError extends Error {
@@ -284,7 +295,9 @@ export declare class Game {
 	reset(seed: Seed): void;
 	nextRound(): void;
 	playout(seed: Seed, policy?: PolicyName | number): number;
-	determinize(seat: number, seed: Seed): void;
+	determinize(seat: number, seed: Seed, options?: { history?: boolean }): void;
+	/** What `seat` can tell of `target`'s hand from the round's history. */
+	belief(seat: number, target: number): Belief;
 
 	setHooks(hooks?: Hooks): void;
 	installBots(bots: (Bot | null)[]): void;

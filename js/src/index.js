@@ -219,6 +219,19 @@ export function normalizeCard(text) {
 	return BUILTIN.card(k, c);
 }
 
+/**
+ * The face number of a card in notation, as decision().faces and belief()
+ * number them: kind * 4 + color, a wild 56 + kind - Kind.WILD.
+ */
+export function faceOf(text) {
+	const [k, c] = BUILTIN.parseCard(text);
+	if (k >= Kind.WILD)
+		return 56 + k - Kind.WILD;
+	if (c === NO_COLOR)
+		throw new RangeError(`a colored card needs its color: ${JSON.stringify(text)}`);
+	return k * 4 + c;
+}
+
 // ---- moves ----
 
 const MOVE = {
@@ -815,6 +828,11 @@ const VIEW = Object.fromEntries(['size', 'seat', 'players', 'current', 'phase', 
 	'discard_count', 'shown_count', 'turned_count', 'discard', 'shown', 'turned']
 	.map((k) => [k, at('uno_view.' + k)]));
 
+const BELIEF = Object.fromEntries(['size', 'hand_size', 'least', 'most']
+	.map((k) => [k, at('uno_belief.' + k)]));
+// Faces a belief counts (UNO_FACE_WORDS * 64).
+const FACES = (BELIEF.most - BELIEF.least) / 2;
+
 const EV = Object.fromEntries(['size', 'type', 'seat', 'other', 'color', 'card', 'reason', 'value']
 	.map((k) => [k, at('uno_event.' + k)]));
 
@@ -1342,12 +1360,37 @@ export class Game {
 		return rc;
 	}
 
-	/** Resamples what `seat` cannot see (for search), in place. */
-	determinize(seat, seed) {
+	/**
+	 * Resamples what `seat` cannot see (for search), in place; with
+	 * `{ history: true }` in worlds that also fit what the round's history
+	 * told the seat (belief()).
+	 */
+	determinize(seat, seed, { history = false } = {}) {
 		const s = this._seatArg(checkInt(seat, 'seat'));
-		const rc = W.uno_game_determinize(this._ptr(), s, checkSeed(seed));
+		const rc = W.uno_game_determinize_ex(this._ptr(), s, checkSeed(seed), history ? 1 : 0);
 		if (rc < 0)
 			throw errorOf(rc);
+	}
+
+	/**
+	 * What `seat` can tell of `target`'s hand from the round's history:
+	 * `{ seat, target, handSize, least, most }`, `least[f]` and `most[f]`
+	 * (Uint16Array) the fewest and the most cards of face `f` it may hold
+	 * (faces numbered as decision().faces; faceOf() gives a card's).
+	 */
+	belief(seat, target) {
+		const s = this._seatArg(checkInt(seat, 'seat'));
+		const t = this._seatArg(checkInt(target, 'target'));
+		return frame((alloc) => {
+			const p = alloc(BELIEF.size);
+			view().setUint32(p, BELIEF.size, true); // uno_belief.size, its first field
+			const rc = W.uno_game_belief(this._p, s, t, p);
+			if (rc < 0)
+				throw errorOf(rc);
+			const words = (off) => new Uint16Array(heap().slice(p + off, p + off + 2 * FACES).buffer);
+			return { seat: s, target: t, handSize: view().getUint16(p + BELIEF.hand_size, true),
+				least: words(BELIEF.least), most: words(BELIEF.most) };
+		});
 	}
 
 	// -- hooks --

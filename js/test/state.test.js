@@ -5,7 +5,7 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Constants, Game, Move, ParseError, InvalidStateError } from '../src/index.js';
+import { Constants, Game, Move, ParseError, InvalidStateError, faceOf } from '../src/index.js';
 import { playMove, rng, sameBytes } from './support.js';
 
 function played({ variant = 'classic', players = 4, seed = 5, moves = 80, log = false } = {}) {
@@ -127,4 +127,31 @@ test('principle 9: bad logs throw ParseError with the line; a NUL a TypeError', 
 	assert.throws(() => Game.replay(new TextEncoder().encode('variant classic')), TypeError);
 	x = e(text.replace(/\n(\d) (\S+)\n$/, '\n$1 W4/Q\n'));
 	assert.ok(x instanceof ParseError, String(x));
+});
+
+test('G-3: a draw instead of a play tells every seat the hand held nothing playable; informed worlds keep to it', () => {
+	// Seat 0 holds no red, no 5 and no wild: it draws on the red 5, and
+	// the Y3 it draws does not play either.
+	const g = Game.fromHands('classic', ['B7 B8 Y9', 'R1 R2 G3', 'G1 G2 G4'], 'R5',
+		{ draw: 'Y3 Y4 Y6 G7 G8 G9' });
+	assert.equal(g.currentPlayer, 0);
+	g.apply('draw', 0);
+	const b = g.belief(1, 0);
+	assert.equal(b.handSize, 4);
+	for (const card of ['R1', 'B5', 'W', 'W4'])
+		assert.equal(b.most[faceOf(card)], 0, card);
+	assert.ok(b.most[faceOf('B7')] > 0);
+	const own = g.belief(0, 0);
+	assert.equal(own.least[faceOf('B7')], 1);
+	assert.equal(own.most[faceOf('B7')], 1);
+	assert.throws(() => g.belief(0, 9), RangeError);
+	for (let seed = 0; seed < 20; seed++) {
+		const w = g.clone();
+		w.determinize(1, seed, { history: true });
+		for (const card of w.hand(0))
+			assert.ok(!/^(R|W|.5$)/.test(card) && !card.endsWith('5'), `${card} in a sampled hand`);
+		assert.deepEqual(w.view(1).hand, g.view(1).hand);
+	}
+	assert.equal(faceOf('W'), 56);
+	assert.equal(faceOf('B9'), 39);
 });
