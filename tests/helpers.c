@@ -232,6 +232,26 @@ int t_find_event(const struct t_events *rec, int type, int from)
 	return -1;
 }
 
+static void in_hook_event(const uno_game *g, const uno_event *ev, void *user)
+{
+	struct t_in_hook *h = user;
+
+	(void)ev;
+	if (h->called++)
+		return;
+	h->rc = h->call((uno_game *)g);
+}
+
+void t_call_in_hook(uno_game *g, struct t_in_hook *h)
+{
+	uno_hooks hooks;
+
+	memset(&hooks, 0, sizeof hooks);
+	hooks.size = sizeof hooks;
+	hooks.event = in_hook_event;
+	assert_int_equal(uno_game_set_hooks(g, &hooks, h), UNO_OK);
+}
+
 uint64_t t_mix64(uint64_t x)
 {
 	x += 0x9e3779b97f4a7c15ull;

@@ -69,6 +69,15 @@ int t_count_events(const struct t_events *rec, int type, int seat);
 /* The index of the first recorded event of a type at or after from, or -1. */
 int t_find_event(const struct t_events *rec, int type, int from);
 
+/* Installs an event hook that, at the first event, calls `call` on the
+ * game (from inside the hook) and keeps its status in *rc; *called counts
+ * the events. For the calls a hook must be refused (UNO_EBUSY). */
+struct t_in_hook {
+	int (*call)(uno_game *g);
+	int rc, called;
+};
+void t_call_in_hook(uno_game *g, struct t_in_hook *h);
+
 /* The tests' own deterministic generator (splitmix64 steps), so random
  * playouts depend neither on the library's generator nor on rand(). */
 uint64_t t_mix64(uint64_t x);

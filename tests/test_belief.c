@@ -856,18 +856,9 @@ static void test_belief_bad_arguments_G_10(void **state)
 	uno_game_free(g);
 }
 
-struct det_hook {
-	int rc, called;
-};
-
-static void det_event(const uno_game *g, const uno_event *ev, void *user)
+static int informed_seat_0(uno_game *g)
 {
-	struct det_hook *h = user;
-
-	(void)ev;
-	if (h->called++)
-		return;
-	h->rc = uno_game_determinize_ex((uno_game *)g, 0, 1, UNO_DETERMINIZE_HISTORY);
+	return uno_game_determinize_ex(g, 0, 1, UNO_DETERMINIZE_HISTORY);
 }
 
 static void test_determinize_ex_bad_arguments_G_10(void **state)
@@ -888,12 +879,8 @@ static void test_determinize_ex_bad_arguments_G_10(void **state)
 	assert_memory_equal(save_a, save_b, (size_t)n);
 
 	/* From a hook: busy. */
-	struct det_hook h = { 0, 0 };
-	uno_hooks hooks;
-	memset(&hooks, 0, sizeof hooks);
-	hooks.size = sizeof hooks;
-	hooks.event = det_event;
-	assert_int_equal(uno_game_set_hooks(g, &hooks, &h), UNO_OK);
+	struct t_in_hook h = { informed_seat_0, 0, 0 };
+	t_call_in_hook(g, &h);
 	t_apply(g, 2, "R1");
 	assert_true(h.called > 0);
 	assert_int_equal(h.rc, UNO_EBUSY);

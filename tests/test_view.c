@@ -981,17 +981,9 @@ static void test_determinize_keeps_team_play_answerable_TM_4(void **state)
 
 /* G-10: determinizing from a hook is refused (UNO_EBUSY) and changes
  * nothing; a seat out of range or a NULL game is UNO_EINVAL. */
-struct det_hook {
-	int rc, called;
-};
-
-static void det_event(const uno_game *g, const uno_event *ev, void *user)
+static int determinize_seat_0(uno_game *g)
 {
-	struct det_hook *h = user;
-	(void)ev;
-	if (h->called++)
-		return;
-	h->rc = uno_game_determinize((uno_game *)g, 0, 1);
+	return uno_game_determinize(g, 0, 1);
 }
 
 static void test_determinize_busy_in_hook_and_bad_seat_G_10(void **state)
@@ -1000,13 +992,9 @@ static void test_determinize_busy_in_hook_and_bad_seat_G_10(void **state)
 	uno_game *g = sp_keep(t_game("classic", NULL, 3, -1, (const char *[]){ "R1 R2", "G1 G2", "Y1 Y2" },
 				     "R5", "B1 B2 B3", false));
 	uno_game *before = NULL;
-	struct det_hook h = { 0, 0 };
-	uno_hooks hooks;
+	struct t_in_hook h = { determinize_seat_0, 0, 0 };
 
-	memset(&hooks, 0, sizeof hooks);
-	hooks.size = sizeof hooks;
-	hooks.event = det_event;
-	assert_int_equal(uno_game_set_hooks(g, &hooks, &h), UNO_OK);
+	t_call_in_hook(g, &h);
 	assert_int_equal(uno_game_clone(&before, g), UNO_OK);
 	sp_keep(before);
 	t_apply(before, 0, "R1");
