@@ -228,7 +228,9 @@ static uint64_t surely_playable(const struct uno__state *s, int seat)
 {
 	if (uno__opt(s, UNO_OPT_LAST_CARD_NUMBER) && s->hand_size[seat] <= 1)
 		return 0;
-	uint64_t m = uno__match_mask(s);
+	/* The match mask of a first discard that matches anything is every
+	 * bit; only the faces the variant deals count. */
+	uint64_t m = uno__match_mask(s) & uno__deck_faces(s);
 	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW))
 		for (uint64_t w = m & UNO__WILD_FACES; w; w &= w - 1) {
 			unsigned f = (unsigned)__builtin_ctzll(w);
