@@ -86,7 +86,10 @@ static int unlike_greedy(struct uno__state *w, int seat)
  * samples the hands in proportion to their likelihood given the play.
  * Returns false when the world could not be sampled.
  */
-static bool sample_world(uno_bot *bot, const uno_game *game, int seat, bool verdict)
+/* One world fit for the history, among MODEL_TRIES the one whose
+ * opponents played their last plays most like the greedy player; false
+ * when none could be sampled. */
+static bool draw_world(uno_bot *bot, const uno_game *game, int seat)
 {
 	struct uno__state *w = &bot->world->s;
 	int best = -1;
@@ -97,22 +100,24 @@ static bool sample_world(uno_bot *bot, const uno_game *game, int seat, bool verd
 					    UNO_DETERMINIZE_HISTORY) != UNO_OK)
 			return false;
 		int unlike = unlike_greedy(w, seat);
+		if (unlike == 0)
+			return true;
 		if (best < 0 || unlike < best) {
 			best = unlike;
 			bot->sim->s = *w;
 		}
-		if (unlike == 0)
-			break;
 	}
-	if (best > 0)
-		*w = bot->sim->s;
+	*w = bot->sim->s;
+	return true;
+}
+
+static bool sample_world(uno_bot *bot, const uno_game *game, int seat, bool verdict)
+{
+	struct uno__state *w = &bot->world->s;
+
 	for (int attempt = 0; attempt < VERDICT_TRIES; attempt++) {
-		if (attempt > 0) {
-			*w = game->s;
-			if (uno_game_determinize_ex(bot->world, seat, uno__rng_next(bot->rng),
-						    UNO_DETERMINIZE_HISTORY) != UNO_OK)
-				return false;
-		}
+		if (!draw_world(bot, game, seat))
+			return false;
 		if (!verdict)
 			return true;
 		int offender = w->offender;
