@@ -70,11 +70,11 @@ static uint64_t mix(uint64_t x)
 	return x ^ (x >> 31);
 }
 
-static const char *const kind_names[] = { "random", "greedy", "search" };
+static const char *const kind_names[] = { "random", "greedy", "search", "ismcts" };
 
 static int kind_named(const char *name, size_t len)
 {
-	for (int k = 0; k < 3; k++)
+	for (int k = 0; k < (int)(sizeof kind_names / sizeof *kind_names); k++)
 		if (strlen(kind_names[k]) == len && strncmp(kind_names[k], name, len) == 0)
 			return k;
 	return -1;
@@ -148,7 +148,7 @@ static int play_game(const struct setup *o, const uno_rules *rules, uno_bot *con
 		double dt = bench_now() - t0;
 		if (rc != UNO_OK)
 			goto error;
-		if (o->kinds[seat % o->nkinds] == UNO_BOT_SEARCH) {
+		if (o->kinds[seat % o->nkinds] >= UNO_BOT_SEARCH) {
 			t->search_decisions++;
 			t->search_seconds += dt;
 			if (dt > t->worst)

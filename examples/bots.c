@@ -1,6 +1,6 @@
 /*
  * The bots of the examples (see bots.h for how they play): the reference
- * policy, and the library's random, greedy and search bots.
+ * policy, and the library's random, greedy, search and tree search bots.
  * SPDX-License-Identifier: MIT
  */
 #include "bots.h"
@@ -10,7 +10,7 @@
 #include "cli.h"
 
 static const char *const kind_names[BOT_KIND_COUNT] = {
-	"random", "greedy", "reference", "search", "easy", "medium", "hard", "expert",
+	"random", "greedy", "reference", "search", "easy", "medium", "hard", "expert", "ismcts",
 };
 
 const char *bot_kind_name(int kind)
@@ -135,6 +135,7 @@ int bot_table_init(struct bot_table *t, const int kinds[], int players, uint64_t
 		[BOT_RANDOM] = UNO_BOT_RANDOM,
 		[BOT_GREEDY] = UNO_BOT_GREEDY,
 		[BOT_SEARCH] = UNO_BOT_SEARCH,
+		[BOT_ISMCTS] = UNO_BOT_ISMCTS,
 	};
 
 	memset(t, 0, sizeof *t);
@@ -144,7 +145,7 @@ int bot_table_init(struct bot_table *t, const int kinds[], int players, uint64_t
 		t->kinds[s] = kinds[s];
 		if (kinds[s] == BOT_REFERENCE)
 			continue;
-		if (kinds[s] >= BOT_EASY)
+		if (kinds[s] >= BOT_EASY && kinds[s] <= BOT_EXPERT)
 			uno_bot_options_level(&o, kinds[s] - BOT_EASY);
 		else
 			uno_bot_options_init(&o, library_kind[kinds[s]]);

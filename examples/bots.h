@@ -28,6 +28,9 @@
  *         from what the seat has seen; out of turn it acts as the greedy
  *         bot does. doc/bots.md tells how each of the library's bots plays.
  *         A library bot's seed is drawn from the caller's generator.
+ * ismcts  The library's tree search (UNO_BOT_ISMCTS) at its default
+ *         budget: information-set Monte Carlo tree search, which also
+ *         searches the seat's own later decisions of the round.
  * easy, medium, hard, expert  The library's difficulty ladder
  *         (uno_bot_options_level(), UNO_BOT_EASY ...): the random bot, the
  *         greedy bot answering half its decisions at random, the greedy
@@ -50,13 +53,14 @@ enum bot_kind {
 	BOT_MEDIUM = 5,
 	BOT_HARD = 6,
 	BOT_EXPERT = 7,
-	BOT_KIND_COUNT = 8
+	BOT_ISMCTS = 8, /* after the levels: BOT_EASY + uno_bot_level stays true */
+	BOT_KIND_COUNT = 9
 };
 
 /* The kinds before the levels: what --rating rates by default. */
 #define BOT_BASIC_KINDS 4
 
-/* "random", "greedy", "reference", "search", "easy", ...; NULL for
+/* "random", "greedy", "reference", "search", "easy", ..., "ismcts"; NULL for
  * anything else. */
 const char *bot_kind_name(int kind);
 

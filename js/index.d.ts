@@ -28,7 +28,7 @@ export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_ca
 	'uno' | 'catch' | 'challenge' | 'reshuffle' | 'round_end' | 'match_end' | 'give' | 'turn_over' |
 	'cast' | 'seat_out' | 'seat_back' | 'eliminated' | 'jump_in' | 'stack' | 'swap' | 'rotate' |
 	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out';
-export type BotKindName = 'random' | 'greedy' | 'search';
+export type BotKindName = 'random' | 'greedy' | 'search' | 'ismcts';
 /** The difficulty ladder (uno_bot_level), each level beating the one below. */
 export type BotLevelName = 'easy' | 'medium' | 'hard' | 'expert';
 export type PolicyName = 'uniform' | 'reference';
@@ -355,7 +355,7 @@ export interface BotOptions {
 
 /** A library bot. */
 export declare class Bot {
-	/** A kind ('random', 'greedy', 'search') or a level of the ladder ('easy' ... 'expert'). */
+	/** A kind ('random', 'greedy', 'search', 'ismcts') or a level of the ladder ('easy' ... 'expert'). */
 	constructor(kind?: BotKindName | BotLevelName | number, options?: BotOptions);
 	readonly kind: BotKindName | BotLevelName | number;
 	choose(game: Game, seat?: number | null): Move;

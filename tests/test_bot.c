@@ -11,8 +11,9 @@
 #include <string.h>
 
 #include "uno_internal.h"
+#include "bots/bot_internal.h"
 
-#define KINDS 3
+#define KINDS 4 /* random, greedy, search, ismcts */
 
 /* A small search budget keeps the suite fast; the code paths are those of
  * the default budget. Under valgrind (UNO_BOT_TEST_PLAYOUTS, set by the
@@ -81,7 +82,7 @@ static uno_bot *make_bot(int kind, uint64_t seed, uno_alloc_fn alloc, void *user
 
 	assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);
 	o.seed = seed;
-	if (kind == UNO_BOT_SEARCH) {
+	if (kind >= UNO_BOT_SEARCH) {
 		o.playouts = test_playouts();
 		o.determinizations = TEST_WORLDS;
 	}
@@ -240,7 +241,8 @@ static void test_every_decision_is_legal(void **state)
 			play_round(g, bots, variants[v].players, seed, &run);
 			uno_game_free(g);
 			uno_rules_free(r);
-			if (round >= 12 && (run.phases[0] & run.phases[1] & run.phases[2] & want) == want)
+			if (round >= 12 &&
+			    (run.phases[0] & run.phases[1] & run.phases[2] & run.phases[3] & want) == want)
 				break;
 		}
 		for (int k = 0; k < KINDS; k++) {
@@ -369,6 +371,28 @@ static void *failing_alloc(void *ptr, size_t size, void *user)
 	return NULL;
 }
 
+/* An allocator that grants @left allocations, then fails; @live counts
+ * the blocks not given back. */
+struct budget_alloc {
+	long left, live;
+};
+
+static void *budget_alloc_fn(void *ptr, size_t size, void *user)
+{
+	struct budget_alloc *b = user;
+
+	if (ptr) {
+		b->live--;
+		free(ptr);
+		return NULL;
+	}
+	if (b->left == 0)
+		return NULL;
+	b->left--;
+	b->live++;
+	return malloc(size);
+}
+
 /* All of a bot's memory is taken by uno_bot_new(): deciding, acting and
  * answering through hooks allocate nothing, and uno_bot_free() gives it
  * all back. */
@@ -382,7 +406,8 @@ static void test_no_allocation_while_deciding(void **state)
 
 	for (int k = 0; k < KINDS; k++)
 		bots[k] = make_bot(k, 3, t_counting_alloc, &c);
-	assert_int_equal(c.allocs, 1 + 1 + 3); /* the search bot has two scratch games */
+	/* The search bot has two scratch games, the tree search its nodes too. */
+	assert_int_equal(c.allocs, 1 + 1 + 3 + 4);
 	assert_int_equal(uno_game_new(&g, r, 4, 77, t_counting_alloc, &c), UNO_OK);
 	uno_bot *seats[4] = { bots[2], bots[1], bots[0], bots[2] };
 	assert_int_equal(uno_bot_install(g, seats, 4), UNO_OK);
@@ -404,6 +429,23 @@ static void test_no_allocation_while_deciding(void **state)
 	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_SEARCH), UNO_OK);
 	assert_int_equal(uno_bot_new(&bot, &o, failing_alloc, NULL), UNO_ENOMEM);
 	assert_null(bot);
+	/* Nor one that fails at any later allocation. */
+	for (int kind = UNO_BOT_SEARCH; kind <= UNO_BOT_ISMCTS; kind++)
+		for (long fail = 0;; fail++) {
+			struct budget_alloc f = { fail, 0 };
+			assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);
+			int rc = uno_bot_new(&bot, &o, budget_alloc_fn, &f);
+			if (rc == UNO_OK) {
+				uno_bot_free(bot);
+				assert_int_equal(f.live, 0);
+				/* the search's bot and two games, the tree's nodes too */
+				assert_int_equal(fail, kind == UNO_BOT_ISMCTS ? 4 : 3);
+				break;
+			}
+			assert_int_equal(rc, UNO_ENOMEM);
+			assert_null(bot);
+			assert_int_equal(f.live, 0);
+		}
 }
 
 /* Host hooks: a color chooser for the seats without a bot, counting its
@@ -573,13 +615,15 @@ static void test_greedy_rules(void **state)
 static void test_search_plays_and_calls(void **state)
 {
 	(void)state;
-	uno_bot *bot = make_bot(UNO_BOT_SEARCH, 5, NULL, NULL);
-	const char *hands[] = { "R9 B7", "Y1 Y2" };
-	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "G1 G2 G3", true);
+	for (int kind = UNO_BOT_SEARCH; kind <= UNO_BOT_ISMCTS; kind++) {
+		uno_bot *bot = make_bot(kind, 5, NULL, NULL);
+		const char *hands[] = { "R9 B7", "Y1 Y2" };
+		uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "G1 G2 G3", true);
 
-	assert_chooses(bot, g, 0, "R9!");
-	uno_game_free(g);
-	uno_bot_free(bot);
+		assert_chooses(bot, g, 0, "R9!");
+		uno_game_free(g);
+		uno_bot_free(bot);
+	}
 }
 
 /*
@@ -594,14 +638,71 @@ static void test_search_beats_a_greedy_mistake(void **state)
 	(void)state;
 	uno_bot *greedy = make_bot(UNO_BOT_GREEDY, 3, NULL, NULL);
 	uno_bot *search = make_bot(UNO_BOT_SEARCH, 3, NULL, NULL);
+	uno_bot *tree = make_bot(UNO_BOT_ISMCTS, 3, NULL, NULL);
 	const char *hands[] = { "W Y1 Y2 B3", "Y9 Y8 Y7 Y6" };
 	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "Y0 Y4 Y5", false);
 
 	assert_chooses(greedy, g, 0, "W/Y");
 	assert_chooses(search, g, 0, "W/B");
+	assert_chooses(tree, g, 0, "W/B");
 	uno_game_free(g);
+	uno_bot_free(tree);
 	uno_bot_free(search);
 	uno_bot_free(greedy);
+}
+
+/* The depth of each node of a tree search's tree (the root 0), by a walk
+ * over the child and sibling links; returns the deepest of a node the
+ * seat moved into below the first level. */
+static int deepest_own(const struct uno__node *nodes, int32_t node, int depth, int seat,
+		       long *count)
+{
+	int deepest = 0;
+
+	(*count)++;
+	if (depth > 1 && nodes[node].mover == seat && nodes[node].visits > 0)
+		deepest = depth;
+	for (int32_t c = nodes[node].child; c >= 0; c = nodes[c].sibling) {
+		int d = deepest_own(nodes, c, depth + 1, seat, count);
+		deepest = d > deepest ? d : deepest;
+	}
+	return deepest;
+}
+
+/*
+ * The tree search is multi-step: below the seat's answers and the
+ * opponent's replies (the greedy bot's, in each sampled world) it grows
+ * nodes for the seat's own next decisions, tried and scored, and never
+ * more nodes than one per iteration and the root. Two-player, so that the
+ * seat decides every other move.
+ */
+static void test_tree_searches_later_decisions(void **state)
+{
+	(void)state;
+	uno_bot_options o;
+	uno_bot *bot;
+	uno_move m;
+
+	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_ISMCTS), UNO_OK);
+	o.playouts = 400;
+	o.determinizations = 20;
+	o.seed = 9;
+	assert_int_equal(uno_bot_new(&bot, &o, NULL, NULL), UNO_OK);
+	const char *hands[] = { "R1 R2 G5 B7 Y3", "G1 G2 Y4 B8 B9" };
+	uno_game *g = t_game("two-player", NULL, 2, -1, hands, "R5", "G3 G4 Y7 B1 R8 Y9", true);
+	assert_int_equal(uno_bot_choose(bot, g, 0, &m), UNO_OK);
+	assert_legal(g, 0, &m);
+	long count = 0;
+	int deepest = deepest_own(bot->nodes, 0, 0, 0, &count);
+	assert_true(deepest >= 3);   /* the seat's answer, the reply, its next answer */
+	/* At most one node per iteration (the budget of moves may end the
+	 * search before its 400 iterations), and the root. */
+	assert_true(bot->nodes[0].visits > 100);
+	assert_true(bot->nodes[0].visits <= 400);
+	assert_true(count <= (long)bot->nodes[0].visits + 1);
+	assert_true(count > 100);
+	uno_game_free(g);
+	uno_bot_free(bot);
 }
 
 /*
@@ -753,7 +854,10 @@ static void test_errors(void **state)
 
 	assert_int_equal(uno_bot_options_init(NULL, UNO_BOT_GREEDY), UNO_EINVAL);
 	assert_int_equal(uno_bot_options_init(&o, -1), UNO_EINVAL);
-	assert_int_equal(uno_bot_options_init(&o, 3), UNO_EINVAL);
+	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_ISMCTS + 1), UNO_EINVAL);
+	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_ISMCTS), UNO_OK);
+	assert_int_equal(o.kind, UNO_BOT_ISMCTS);
+	assert_int_equal(o.playouts, UNO_BOT_DEFAULT_PLAYOUTS);
 	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_SEARCH), UNO_OK);
 	assert_int_equal(o.size, sizeof o);
 	assert_int_equal(o.playouts, UNO_BOT_DEFAULT_PLAYOUTS);
@@ -824,6 +928,7 @@ int main(void)
 		cmocka_unit_test(test_greedy_rules),
 		cmocka_unit_test(test_search_plays_and_calls),
 		cmocka_unit_test(test_search_beats_a_greedy_mistake),
+		cmocka_unit_test(test_tree_searches_later_decisions),
 		cmocka_unit_test(test_playouts_play_greedy),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_hidden_cards_unread),

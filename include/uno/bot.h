@@ -84,7 +84,8 @@ typedef struct uno_bot uno_bot;
 typedef enum uno_bot_kind {
 	UNO_BOT_RANDOM = 0, /**< The baseline: uniform among its options, plays rather than draws. */
 	UNO_BOT_GREEDY = 1, /**< Fixed rules: actions early, wilds kept, most held color. */
-	UNO_BOT_SEARCH = 2  /**< Information-set Monte Carlo search over determinizations. */
+	UNO_BOT_SEARCH = 2, /**< Information-set Monte Carlo search over determinizations. */
+	UNO_BOT_ISMCTS = 3  /**< Information-set Monte Carlo tree search (@since 1.0). */
 } uno_bot_kind;
 
 /** @brief Default `playouts` of a search bot. @since 0.1 */

@@ -1868,8 +1868,9 @@ function withText(text, fn) {
 const botRegistry = new FinalizationRegistry((p) => W.uno_bot_free(p));
 
 /**
- * A library bot: 'random', 'greedy' or 'search' (information-set Monte
- * Carlo search; playouts and determinizations set its budget).
+ * A library bot: 'random', 'greedy', 'search' (information-set Monte
+ * Carlo search; playouts and determinizations set its budget) or 'ismcts'
+ * (its tree search, with the same budget).
  */
 export class Bot {
 	constructor(kind = 'search', { seed = 0, playouts = 0, determinizations = 0, mistakes = null } = {}) {

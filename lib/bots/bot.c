@@ -30,7 +30,7 @@
 
 int uno_bot_options_init(uno_bot_options *options, int kind)
 {
-	if (!options || kind < UNO_BOT_RANDOM || kind > UNO_BOT_SEARCH)
+	if (!options || kind < UNO_BOT_RANDOM || kind > UNO_BOT_ISMCTS)
 		return UNO_EINVAL;
 	memset(options, 0, sizeof *options);
 	options->size = sizeof *options;
@@ -79,9 +79,9 @@ int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn allo
 	memset(&o, 0, sizeof o);
 	memcpy(&o, options, options->size < sizeof o ? options->size : sizeof o);
 	o.size = sizeof o;
-	if (o.kind < UNO_BOT_RANDOM || o.kind > UNO_BOT_SEARCH)
+	if (o.kind < UNO_BOT_RANDOM || o.kind > UNO_BOT_ISMCTS)
 		return UNO_EINVAL;
-	if (o.kind == UNO_BOT_SEARCH &&
+	if (o.kind >= UNO_BOT_SEARCH &&
 	    (o.determinizations == 0 || o.playouts < o.determinizations))
 		return UNO_EINVAL;
 	if (o.mistakes > 256)
@@ -98,10 +98,16 @@ int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn allo
 	uint64_t key[4];
 	uno__rng_seed(key, o.seed);
 	bot->seed_key = uno__rng_next(key);
-	if (o.kind == UNO_BOT_SEARCH) {
+	if (o.kind >= UNO_BOT_SEARCH) {
 		bot->world = scratch_game(alloc, user);
 		bot->sim = bot->world ? scratch_game(alloc, user) : NULL;
-		if (!bot->sim) {
+		if (bot->sim && o.kind == UNO_BOT_ISMCTS) {
+			/* The root and one node per iteration. */
+			bot->max_nodes = o.playouts < UNO__BOT_MAX_NODES - 1 ? o.playouts + 1
+									   : UNO__BOT_MAX_NODES;
+			bot->nodes = uno__alloc(alloc, user, bot->max_nodes * sizeof *bot->nodes);
+		}
+		if (!bot->sim || (o.kind == UNO_BOT_ISMCTS && !bot->nodes)) {
 			uno_bot_free(bot);
 			return UNO_ENOMEM;
 		}
@@ -118,6 +124,8 @@ void uno_bot_free(uno_bot *bot)
 		uno__free(bot->alloc, bot->alloc_user, bot->world);
 	if (bot->sim)
 		uno__free(bot->alloc, bot->alloc_user, bot->sim);
+	if (bot->nodes)
+		uno__free(bot->alloc, bot->alloc_user, bot->nodes);
 	uno__free(bot->alloc, bot->alloc_user, bot);
 }
 
@@ -562,6 +570,8 @@ int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 			return UNO_ESTATE;
 		if (uno__bot_greedy(s, seat, bot->moves, n, &prior) != UNO_OK)
 			prior = bot->cand[0];
+		if (bot->opt.kind == UNO_BOT_ISMCTS)
+			return uno__bot_tree(bot, game, seat, bot->cand, count, &prior, move);
 		return uno__bot_search(bot, game, seat, bot->cand, count, &prior, move);
 	}
 	}

@@ -29,6 +29,26 @@ struct uno_bot {
 	double total[UNO_MAX_MOVES];
 	double diff[UNO_MAX_MOVES];     /* less the greedy choice's, same samples */
 	double diff_sq[UNO_MAX_MOVES];
+	/* The tree search's nodes (bot_search.c), taken with the bot too. */
+	struct uno__node *nodes;
+	uint32_t max_nodes;
+};
+
+/*
+ * A node of the tree search: the position after a sequence of moves from
+ * the decision, as the searching seat can tell it (the same moves in
+ * different sampled worlds reach the same node). Its statistics are those
+ * of the move into it, from the side of the seat that made it.
+ */
+struct uno__node {
+	uno_move move;        /* the move into this node */
+	int32_t child;        /* the first child, or -1 */
+	int32_t sibling;      /* the next child of the same parent, or -1 */
+	int32_t mover;        /* the seat that made the move */
+	uint32_t visits;      /* iterations through this node */
+	uint32_t avail;       /* iterations in which its move was legal (at the searching seat's nodes) */
+	double total;         /* the outcomes for the mover, summed */
+	double total_sq;      /* and their squares */
 };
 
 /*
@@ -82,5 +102,14 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out);
  * the greedy bot's choice @prior unless another does clearly better. */
 int uno__bot_search(uno_bot *bot, const uno_game *game, int seat, const uno_move *cand,
 		    int count, const uno_move *prior, uno_move *out);
+
+/* The nodes a tree search may grow: one per iteration of its budget, and
+ * at most this many. */
+#define UNO__BOT_MAX_NODES 65536u
+
+/* The tree search's choice (bot_search.c, ::UNO_BOT_ISMCTS), with the same
+ * arguments. */
+int uno__bot_tree(uno_bot *bot, const uno_game *game, int seat, const uno_move *cand,
+		  int count, const uno_move *prior, uno_move *out);
 
 #endif /* UNO_BOT_INTERNAL_H */

@@ -98,8 +98,10 @@ class Bot:
 
     Args:
         kind: ``"random"`` (the baseline), ``"greedy"`` (fixed rules:
-            actions early, wilds kept, the color held most) or ``"search"``
-            (information-set Monte Carlo search), or a :class:`BotKind`.
+            actions early, wilds kept, the color held most), ``"search"``
+            (information-set Monte Carlo search) or ``"ismcts"`` (its tree
+            search, which also searches the seat's later decisions), or a
+            :class:`BotKind`.
         playouts: the search's playouts per decision in all (default
             1000, a few milliseconds).
         determinizations: the search's sampled worlds per decision
@@ -183,7 +185,7 @@ class Bot:
     def __repr__(self) -> str:
         if self.level is not None:
             return "Bot(level=%r, seed=%d)" % (self.level.name.lower(), self.seed)
-        if self.kind == BotKind.SEARCH:
+        if self.kind in (BotKind.SEARCH, BotKind.ISMCTS):
             return "Bot(%r, playouts=%d, determinizations=%d, seed=%d)" % (
                 self.kind.name.lower(), self.playouts, self.determinizations, self.seed)
         return "Bot(%r, seed=%d)" % (self.kind.name.lower(), self.seed)

@@ -71,10 +71,10 @@ __all__ = ["simulate", "evaluate", "tournament", "BOT_KINDS",
 #: The bots, in the order of uno-sim's summaries (examples/bots.h): the
 #: kinds, then the levels of the library's difficulty ladder.
 BOT_KINDS = ("random", "greedy", "reference", "search",
-             "easy", "medium", "hard", "expert")
+             "easy", "medium", "hard", "expert", "ismcts")
 _LEVEL = {"easy": 0, "medium": 1, "hard": 2, "expert": 3}
 _LIBRARY_KIND = {"random": int(BotKind.RANDOM), "greedy": int(BotKind.GREEDY),
-                 "search": int(BotKind.SEARCH)}
+                 "search": int(BotKind.SEARCH), "ismcts": int(BotKind.ISMCTS)}
 
 # As uno-sim and uno-tournament: a match or hand this long is a bug.
 MAX_MOVES_PER_MATCH = 5000000

@@ -78,7 +78,7 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
     Args:
         variant: a name from :func:`uno.variants` or a :class:`uno.Rules`.
         players: seats at the table.
-        opponents: ``"random"``, ``"greedy"`` or ``"search"`` for every
+        opponents: ``"random"``, ``"greedy"``, ``"search"`` or ``"ismcts"`` for every
             other seat, or a list with one entry per seat (the learner's
             entry is ignored; a list of ``players - 1`` entries names the
             other seats in order): a bot kind or a :class:`uno.Bot`. Bots

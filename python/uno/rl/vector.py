@@ -5,7 +5,7 @@ reset, no Python loop over the games.
 
 The learner plays ``seat`` in every game; every other seat is played
 inside the library between the learner's decisions, by the library's bots
-(``"random"``, ``"greedy"``, ``"search"``: :class:`uno.Bot`, their UNO
+(``"random"``, ``"greedy"``, ``"search"``, ``"ismcts"``: :class:`uno.Bot`, their UNO
 calls and catches included) or by a playout policy (``"uniform"``: any
 legal move; ``"reference"``: a random playable card, else draw). So every
 step is a decision of the learner, in every game.
@@ -47,7 +47,7 @@ except ImportError:  # pragma: no cover - depends on the machine
 __all__ = ["VectorEnv"]
 
 _POLICIES = ("uniform", "reference")
-_BOTS = ("random", "greedy", "search")
+_BOTS = ("random", "greedy", "search", "ismcts")
 
 
 class VectorEnv:
