@@ -985,7 +985,7 @@ static void test_new_kinds_everywhere(void **state)
 		assert_true(uno_game_round_winner(g) >= 0);
 		uno_game_free(g);
 	}
-	for (int kind = UNO_BOT_RANDOM; kind <= UNO_BOT_SEARCH; kind++) {
+	for (int kind = UNO_BOT_RANDOM; kind <= UNO_BOT_ISMCTS; kind++) {
 		uno_bot_options o;
 		uno_bot *bot = NULL;
 		assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);

@@ -61,6 +61,21 @@
  *   ::UNO_OPT_LOWEST_SCORE_WINS) a lost round scores minus the seat's hand
  *   points over 200 (at most minus 1). Out of turn it acts as the greedy
  *   bot does.
+ * - ::UNO_BOT_ISMCTS: information-set Monte Carlo tree search, multi-step:
+ *   it also searches the seat's own later decisions of the round. One
+ *   tree per decision, its nodes the sequences of moves from the decision
+ *   (the same in every sampled world where they were made); `playouts` is
+ *   the number of iterations, each in one of `determinizations` worlds
+ *   sampled as the search bot samples them (the draw pile shuffled again
+ *   for each). An iteration walks down the tree, choosing the seat's
+ *   answers by UCB1 among those legal in its world (the greedy answer
+ *   tried first), the other seats moving as the greedy bot does; grows one
+ *   node; plays the round out as the search bot's playouts do; and scores
+ *   it as they do. It plays the answer tried most, unless the greedy bot's
+ *   own answer is not clearly worse (by one standard error). The same
+ *   bound on simulated moves applies. It plays a little weaker than
+ *   ::UNO_BOT_SEARCH at the same budget and speed (doc/bots.md has the
+ *   measured figures). Out of turn it acts as the greedy bot does.
  */
 #ifndef UNO_BOT_H
 #define UNO_BOT_H
@@ -102,8 +117,8 @@ typedef enum uno_bot_kind {
 typedef struct uno_bot_options {
 	uint32_t size;             /**< sizeof(uno_bot_options) as compiled by the caller. */
 	int32_t kind;              /**< A ::uno_bot_kind. */
-	uint32_t playouts;         /**< Search: playouts per decision in all, at least `determinizations`. */
-	uint32_t determinizations; /**< Search: sampled worlds per decision, at least 1. */
+	uint32_t playouts;         /**< Search: playouts (tree search: iterations) per decision in all, at least `determinizations`. */
+	uint32_t determinizations; /**< Search and tree search: sampled worlds per decision, at least 1. */
 	uint64_t seed;             /**< Seeds every random choice of the bot. */
 	/** Of every 256 decisions uno_bot_choose() answers, about this many
 	 * are answered the random bot's way instead (0, the default: never;
@@ -157,7 +172,9 @@ UNO_API int uno_bot_options_level(uno_bot_options *options, int level);
  *
  * Every bot is one allocation (about 20 KiB: its move lists and the
  * search's tallies); a search bot takes two more, a game's worth of scratch
- * memory each (about 5 KiB).
+ * memory each (about 5 KiB); a tree search bot also takes its tree, 48
+ * bytes a node for `playouts` + 1 nodes, at most 65,536 (47 KiB at the
+ * default budget).
  * @param[out] out The new bot; free it with uno_bot_free(). NULL on error.
  * @param options The options; the bot keeps a copy.
  * @param alloc Allocator for this bot, or NULL for malloc().

@@ -1,4 +1,4 @@
-// The library's bots (random, greedy, search) from JavaScript: legal moves
+// The library's bots (random, greedy, search, ismcts) from JavaScript: legal moves
 // for every decision in every variant, out-of-turn moves (G-6), determinism,
 // blindness to hidden cards, installBots(), and errors. Ported from
 // python/tests/test_bot.py.
@@ -42,7 +42,8 @@ test('G-10 principle 8: every variant, every kind of bot: every move is legal, a
 		const options = variant === 'teams' ? null : { stacking: 1 };
 		r.dispose();
 		const g = new Game(variant, { players, seed: 5, options });
-		const bots = [new Bot('search', { playouts: 40, determinizations: 4, seed: 1 }), new Bot('greedy'),
+		const bots = [new Bot('search', { playouts: 40, determinizations: 4, seed: 1 }),
+			new Bot('ismcts', { playouts: 40, determinizations: 4, seed: 3 }),
 			new Bot('random', { seed: 2 }), new Bot('greedy')].slice(0, players);
 		playRound(g, bots, legal);
 		assert.notEqual(g.winner, null, variant);
@@ -55,6 +56,8 @@ test('principle 1: kinds: by name or number; the default is search', () => {
 	assert.equal(new Bot('search', { playouts: 200, determinizations: 10, seed: 3 }).kind, 'search');
 	assert.equal(new Bot().kind, 'search');
 	assert.equal(new Bot('GREEDY').kind, 'greedy');
+	assert.equal(new Bot('ismcts', { playouts: 50, determinizations: 5 }).kind, 'ismcts');
+	assert.equal(BotKind.ISMCTS, 3);
 	assert.equal(new Bot(BotKind.GREEDY).kind, BotKind.GREEDY);
 	const r = new Bot('random');
 	r.dispose();
@@ -108,8 +111,8 @@ test('principle 8: bots are deterministic for a seed and blind to the cards they
 	const other = g.clone();
 	other.determinize(seat, 777); // the hidden cards dealt again
 	assert.deepEqual(g.hand(seat), other.hand(seat));
-	for (const kind of ['random', 'greedy', 'search']) {
-		const opts = kind === 'search' ? { seed: 4, playouts: 60, determinizations: 4 } : { seed: 4 };
+	for (const kind of ['random', 'greedy', 'search', 'ismcts']) {
+		const opts = kind === 'search' || kind === 'ismcts' ? { seed: 4, playouts: 60, determinizations: 4 } : { seed: 4 };
 		const a = new Bot(kind, opts), b = new Bot(kind, opts);
 		assert.equal(String(a.choose(g, seat)), String(b.choose(g, seat)), kind);
 		assert.equal(String(a.choose(g, seat)), String(a.choose(other, seat)), kind);

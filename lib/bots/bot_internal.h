@@ -40,7 +40,7 @@ struct uno_bot {
  * different sampled worlds reach the same node). Its statistics are those
  * of the move into it, from the side of the seat that made it.
  */
-struct uno__node {
+struct uno__node { /* 48 bytes (bot.h tells it) */
 	uno_move move;        /* the move into this node */
 	int32_t child;        /* the first child, or -1 */
 	int32_t sibling;      /* the next child of the same parent, or -1 */

@@ -43,7 +43,8 @@ class BotTests(unittest.TestCase):
                 g = uno.Game(variant, players, seed=5,
                              options=None if variant == "teams" else {"stacking": 1})
                 bots = [Bot("search", playouts=60, determinizations=6, seed=1),
-                        Bot("greedy"), Bot("random", seed=2), Bot("greedy")][:players]
+                        Bot("ismcts", playouts=60, determinizations=6, seed=3),
+                        Bot("random", seed=2), Bot("greedy")][:players]
                 play_round(g, bots, self.legal)
                 self.assertIsNotNone(g.winner)
 
@@ -52,6 +53,10 @@ class BotTests(unittest.TestCase):
         self.assertEqual(b.kind, BotKind.SEARCH)
         self.assertEqual((b.playouts, b.determinizations, b.seed), (200, 10, 3))
         self.assertIn("search", repr(b))
+        t = Bot("ismcts", playouts=300, determinizations=12, seed=5)
+        self.assertEqual(t.kind, BotKind.ISMCTS)
+        self.assertEqual((t.playouts, t.determinizations), (300, 12))
+        self.assertEqual(repr(t), "Bot('ismcts', playouts=300, determinizations=12, seed=5)")
         self.assertEqual(Bot().playouts, 1000)
         self.assertEqual(Bot(BotKind.GREEDY).kind, BotKind.GREEDY)
         with Bot("random") as r:
@@ -106,7 +111,7 @@ class BotTests(unittest.TestCase):
         other.determinize(seat, 777)      # the hidden cards dealt again, in place
         self.assertNotEqual(other.save(), g.save())
         self.assertEqual(g.hand(seat), other.hand(seat))
-        for kind in ("random", "greedy", "search"):
+        for kind in ("random", "greedy", "search", "ismcts"):
             a = Bot(kind, seed=4)
             b = Bot(kind, seed=4)
             self.assertEqual(a.choose(g, seat), b.choose(g, seat))

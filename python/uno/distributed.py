@@ -1386,7 +1386,7 @@ def _parser(prog: str) -> argparse.ArgumentParser:
     s.add_argument("--games", type=_count_arg, default=1000, metavar="N",
                    help="matches to play (default: 1000)")
     s.add_argument("--bots", default="random", metavar="KIND[,KIND]...",
-                   help="random, greedy, reference, search or a level (easy, "
+                   help="random, greedy, reference, search, ismcts or a level (easy, "
                    "medium, hard, expert): one for every seat, or one per seat")
     s.add_argument("--one-round", action="store_true",
                    help="a game is one round (default: when every seat is "

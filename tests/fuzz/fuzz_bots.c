@@ -26,7 +26,7 @@
 #include "uno_internal.h"
 
 #define DECISIONS 40
-#define KINDS 3
+#define KINDS 4 /* random, greedy, search, ismcts */
 
 static uno_bot *make_bot(int kind, uint64_t seed)
 {
@@ -35,7 +35,7 @@ static uno_bot *make_bot(int kind, uint64_t seed)
 
 	FUZZ_CHECK(uno_bot_options_init(&o, kind) == UNO_OK);
 	o.seed = seed;
-	if (kind == UNO_BOT_SEARCH) {
+	if (kind >= UNO_BOT_SEARCH) {
 		o.playouts = 12;
 		o.determinizations = 3;
 	}
