@@ -73,9 +73,10 @@
  *   node; plays the round out as the search bot's playouts do; and scores
  *   it as they do. It plays the answer tried most, unless the greedy bot's
  *   own answer is not clearly worse (by one standard error). The same
- *   bound on simulated moves applies. It plays a little weaker than
- *   ::UNO_BOT_SEARCH at the same budget and speed (doc/bots.md has the
- *   measured figures). Out of turn it acts as the greedy bot does.
+ *   bound on simulated moves applies. At the same budget it plays a
+ *   little weaker than ::UNO_BOT_SEARCH and takes about 1.6 times as long
+ *   (doc/bots.md has the measured figures). Out of turn it acts as the
+ *   greedy bot does.
  */
 #ifndef UNO_BOT_H
 #define UNO_BOT_H
