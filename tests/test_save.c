@@ -846,6 +846,7 @@ static void test_load_refuses_pile_counts_over_the_deck(void **state)
 		{ 129, 1, 0 }, { 255, 1, 0 }, { 10, 129, 0 }, { 0, 200, 0 },
 		{ 10, 1, 129 }, { 0, 1, 255 }, { 100, 29, 0 }, { 64, 64, 1 },
 		{ 120, 1, 10 },
+		{ 10, 1, 25 }, /* more turned than a cast can turn (CC-2, UNO__TURNED_CAP) */
 	};
 	for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
 		uint8_t piles[1024];

@@ -63,7 +63,7 @@ int uno_bot_options_level(uno_bot_options *options, int level)
  * given a state to play on (of any game, referee mode included). */
 static uno_game *scratch_game(uno_alloc_fn alloc, void *user)
 {
-	return uno__game_alloc(alloc, user, true);
+	return uno__game_alloc(alloc, user, true, false);
 }
 
 int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn alloc,

@@ -49,6 +49,11 @@ static inline uno_move uno__move(int type)
  * public UNO_MAX_DECK has room for more (issue 22). */
 #define UNO__DECK_CAP 128
 _Static_assert(UNO__DECK_CAP <= UNO_MAX_DECK, "the public arrays hold any deck");
+/* Cards a Casting Call turns over at most (CC-2): it stops at the first
+ * symbol seen twice, and there are no more symbols than kinds (the wilds
+ * share one), so one more than that; rounded up to a word. */
+#define UNO__TURNED_CAP 24
+_Static_assert(UNO__TURNED_CAP >= UNO_KIND_COUNT + 1, "a cast stops at a repeated symbol");
 _Static_assert(UNO_MAX_MOVE_INDEX == 64 * UNO_DECISION_WORDS, "the decision holds every index");
 #define UNO__FIRST_WILD_FACE 56
 #define UNO__NO_FACE 0xff

@@ -27,7 +27,8 @@ void uno__casting_call(uno_game *g, int seat)
 		s->turned[s->nturned++] = (uint8_t)face;
 		uno__emit(g, UNO_EV_TURN_OVER, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, 0,
 			  s->nturned);
-		if (repeat)
+		/* The cap is never reached before a repeat (core.h). */
+		if (repeat || s->nturned == UNO__TURNED_CAP)
 			break;
 	}
 	if (s->nturned == 0) {

@@ -108,7 +108,7 @@ struct uno__state {
 	uint8_t team[UNO_MAX_PLAYERS];
 	uint8_t deck[UNO__FACES];       /* the cards this game plays with */
 	uint8_t pad1[2];
-	uint8_t turned[UNO__DECK_CAP];   /* Casting Call: turned, not yet given */
+	uint8_t turned[UNO__TURNED_CAP]; /* Casting Call: turned, not yet given */
 	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7) */
 	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES]; /* and what it held then */
 	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
@@ -125,7 +125,10 @@ struct uno__origin {
 	int8_t dealer;
 	uint8_t flags;       /* UNO_SCRIPT_* */
 	uint8_t count;
-	uint8_t deck[UNO__DECK_CAP]; /* the cards as discard entries (a wild may carry its color) */
+	/* A scripted game's cards as discard entries (a wild may carry its
+	 * color): UNO__DECK_CAP bytes in the game's own allocation, after the
+	 * game (uno__game_alloc()); NULL in a game dealt from its seed. */
+	uint8_t *deck;
 };
 
 /*
@@ -198,8 +201,9 @@ struct uno__game_box {
 
 /* A zeroed game from an allocator, its step state pointing at its own
  * state, with room for a misplay snapshot when undo (referee mode, R-3)
- * (game.c); NULL when the allocator fails. */
-uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo);
+ * and for a scripted deck when scripted (origin.deck) (game.c); NULL when
+ * the allocator fails. */
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo, bool scripted);
 /* The same on memory the caller holds (a batch's games), with the room for
  * the misplay snapshot that the caller holds too (or NULL). */
 void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user, struct uno__state *undo);

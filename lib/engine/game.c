@@ -60,13 +60,16 @@ void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user, struct uno__sta
 		memset(undo, 0, sizeof *undo);
 }
 
-uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo)
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo, bool scripted)
 {
-	struct uno__game_box *box =
-		uno__alloc(alloc, user, undo ? sizeof *box : sizeof box->game);
-	if (box)
-		uno__game_init(&box->game, alloc, user, undo ? &box->undo : NULL);
-	return box ? &box->game : NULL;
+	size_t size = undo ? sizeof(struct uno__game_box) : sizeof(uno_game), deck = size;
+	struct uno__game_box *box = uno__alloc(alloc, user, size + (scripted ? UNO__DECK_CAP : 0));
+	if (!box)
+		return NULL;
+	uno__game_init(&box->game, alloc, user, undo ? &box->undo : NULL);
+	if (scripted)
+		box->game.origin.deck = (uint8_t *)box + deck;
+	return &box->game;
 }
 
 bool uno__refereed(const uno_rules *rules)
@@ -184,7 +187,7 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	int rc = uno__game_check_new(rules, players);
 	if (rc != UNO_OK)
 		return rc;
-	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules));
+	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules), false);
 	if (!g)
 		return UNO_ENOMEM;
 	uno__game_start(g, rules, players, seed);
@@ -208,7 +211,9 @@ int uno_game_reset(uno_game *game, uint64_t seed)
 	s->rules = rules;
 	init_state(s, players, seed);
 	memcpy(s->deck, rules.v->deck, sizeof s->deck);
+	uint8_t *deck = game->origin.deck; /* the room stays; the game is dealt from its seed */
 	memset(&game->origin, 0, sizeof game->origin);
+	game->origin.deck = deck;
 	game->origin.seed = seed;
 	if (game->rec)
 		game->rec->reset(game);
@@ -268,7 +273,7 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	if (!deck_can_deal((int)count, players, hand))
 		return UNO_EDECK;
 
-	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules));
+	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules), true);
 	if (!g)
 		return UNO_ENOMEM;
 	uno__rules_snapshot(&g->s.rules, rules);
@@ -328,14 +333,19 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	*out = NULL;
 	if (!game)
 		return UNO_EINVAL;
-	uno_game *g = uno__game_alloc(game->alloc, game->alloc_user, game->undo != NULL);
+	uno_game *g = uno__game_alloc(game->alloc, game->alloc_user, game->undo != NULL,
+				      game->origin.deck != NULL);
 	if (!g)
 		return UNO_ENOMEM;
 	/* Everything; the misplay snapshot only when a misplay is open (R-3).
 	 * A clone taken from a hook copies the committed game. */
 	struct uno__state *undo = g->undo;
+	uint8_t *deck = g->origin.deck;
 	memcpy(g, game, sizeof *g);
 	g->undo = undo;
+	g->origin.deck = deck;
+	if (deck)
+		memcpy(deck, game->origin.deck, game->origin.count);
 	if (game->s.misplay && undo)
 		*undo = *game->undo;
 	/* A clone starts without hooks, bots, queue, log or message. */

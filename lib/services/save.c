@@ -518,7 +518,8 @@ static bool read_body(struct reader *r, struct uno__state *s)
 	if ((s->ndiscard = get(r)) > UNO__DECK_CAP - s->ndraw)
 		return false;
 	get_bytes(r, s->discard, s->ndiscard);
-	if ((s->nturned = get(r)) > UNO__DECK_CAP - s->ndraw - s->ndiscard)
+	if ((s->nturned = get(r)) > UNO__DECK_CAP - s->ndraw - s->ndiscard ||
+	    s->nturned > UNO__TURNED_CAP)
 		return false;
 	get_bytes(r, s->turned, s->nturned);
 	if (r->bad)
@@ -695,7 +696,7 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 		return no_memory ? UNO_ENOMEM : UNO_EFORMAT;
 	}
 
-	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(&s.rules));
+	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(&s.rules), false);
 	if (!g) {
 		uno__variant_release(defined);
 		return UNO_ENOMEM;
