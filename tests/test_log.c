@@ -923,6 +923,30 @@ static void test_log_started_on_a_clone_replays_to_it(void **state)
 	sp_drop(g);
 }
 
+/* A clone of a scripted game not yet moved keeps the scripted deck (in
+ * its own memory: the original is gone when its log starts), and its log
+ * replays from that deck. */
+static void test_log_of_a_fresh_scripted_clone_replays_from_its_deck(void **state)
+{
+	(void)state;
+	for (size_t v = 0; v < SP_NVARIANTS; v++) {
+		uint64_t rng = t_mix64(0xc10e + v);
+		uno_game *g = random_scripted(v, &rng, UNO_SCRIPT_PARTIAL);
+		uno_game *c = NULL;
+		assert_int_equal(uno_game_clone(&c, g), UNO_OK);
+		sp_drop(g);
+		sp_keep(c);
+		assert_int_equal(uno_game_log_start(c, LOG_CAP), UNO_OK);
+		play_logged(c, &rng, STEPS / 4);
+		char *text = export_text(c);
+		assert_null(strstr(text, "state "));
+		assert_int_equal(count_lines(text, "deck "), 1);
+		replay_equals(c, text);
+		free_text(text);
+		sp_drop(c);
+	}
+}
+
 /* save.h "The result is identical to the logged game at its last entry",
  * for a game loaded from a save: its log must start from the loaded
  * position, not from a fresh game. */
@@ -1106,6 +1130,8 @@ int main(void)
 		cmocka_unit_test_teardown(test_log_replay_refuses_names_that_match_nothing, teardown),
 		cmocka_unit_test_teardown(test_log_clones_and_loaded_games_have_none, teardown),
 		cmocka_unit_test_teardown(test_log_started_on_a_clone_replays_to_it, teardown),
+		cmocka_unit_test_teardown(test_log_of_a_fresh_scripted_clone_replays_from_its_deck,
+					  teardown),
 		cmocka_unit_test_teardown(test_log_started_on_a_loaded_game_replays_to_it, teardown),
 		cmocka_unit_test_teardown(test_log_started_on_a_determinized_game_replays_to_it, teardown),
 		cmocka_unit_test_teardown(test_log_start_from_a_hook_is_busy, teardown),
