@@ -169,6 +169,31 @@ static double run(enum what w, const uno_rules *rules)
 	return calls ? dt / (double)calls : 0;
 }
 
+/* An allocator that adds up the bytes asked of it. */
+static void *counting_alloc(void *ptr, size_t size, void *user)
+{
+	if (ptr) {
+		free(ptr);
+		return NULL;
+	}
+	*(size_t *)user += size;
+	return malloc(size);
+}
+
+/* The memory a 4-player Classic game takes (uno_game_new() with a
+ * counting allocator): its handle, all of it in one allocation. */
+static double game_bytes(const uno_rules *rules)
+{
+	size_t bytes = 0;
+	uno_game *g;
+	int rc = uno_game_new(&g, rules, 4, 1, counting_alloc, &bytes);
+
+	if (rc != UNO_OK)
+		fail("uno_game_new", rc);
+	uno_game_free(g);
+	return (double)bytes;
+}
+
 int main(int argc, char **argv)
 {
 	int runs = 7, games = 300;
@@ -192,6 +217,7 @@ int main(int argc, char **argv)
 		runs = 7;
 	if (uno_rules_builtin(&rules, "classic") != UNO_OK)
 		return 1;
+	bench_figure("game.bytes", game_bytes(rules), "bytes");
 	collect(rules, games);
 	bench_figure("call.positions", npos, "positions");
 	for (int w = 0; w < WHAT_COUNT; w++) {

@@ -45,7 +45,7 @@ def recorded_figures(path):
 
 
 def lower_is_better(unit):
-    return unit in ("ns", "instructions", "x")
+    return unit in ("ns", "instructions", "x", "bytes")
 
 
 def main(argv=None):
