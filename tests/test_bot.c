@@ -651,6 +651,35 @@ static void test_search_beats_a_greedy_mistake(void **state)
 	uno_bot_free(greedy);
 }
 
+/* The smallest budget (one playout or iteration, one world) still gives
+ * a legal answer to every decision of a round, with either search. */
+static void test_search_smallest_budget(void **state)
+{
+	(void)state;
+	for (int kind = UNO_BOT_SEARCH; kind <= UNO_BOT_ISMCTS; kind++) {
+		uno_bot_options o;
+		uno_bot *bot;
+		uno_game *g;
+		const uno_rules *classic;
+		assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+		assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);
+		o.playouts = 1;
+		o.determinizations = 1;
+		assert_int_equal(uno_bot_new(&bot, &o, NULL, NULL), UNO_OK);
+		assert_int_equal(uno_game_new(&g, classic, 3, 21, NULL, NULL), UNO_OK);
+		for (int step = 0; step < 400 && !round_over(g); step++) {
+			int seat = uno_game_current_player(g);
+			uno_move m;
+			assert_int_equal(uno_bot_choose(bot, g, seat, &m), UNO_OK);
+			assert_legal(g, seat, &m);
+			assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+		}
+		assert_true(round_over(g));
+		uno_game_free(g);
+		uno_bot_free(bot);
+	}
+}
+
 /* The depth of each node of a tree search's tree (the root 0), by a walk
  * over the child and sibling links; returns the deepest of a node the
  * seat moved into below the first level. */
@@ -929,6 +958,7 @@ int main(void)
 		cmocka_unit_test(test_search_plays_and_calls),
 		cmocka_unit_test(test_search_beats_a_greedy_mistake),
 		cmocka_unit_test(test_tree_searches_later_decisions),
+		cmocka_unit_test(test_search_smallest_budget),
 		cmocka_unit_test(test_playouts_play_greedy),
 		cmocka_unit_test(test_deterministic),
 		cmocka_unit_test(test_hidden_cards_unread),
