@@ -852,6 +852,130 @@ static void test_new_kinds_read_name_and_write_back(void **state)
 	uno_rules_free(r);
 }
 
+/* A Skip Everyone of the variant's own (UNO Flip's dark side, FL-10; No
+ * Mercy, NM-7): kind 13, the highest colored kind number left free, whose
+ * built-in symbol is D1 (what the scripted hands below are written in). */
+static const char *const skips =
+	"[variant]\n"
+	"format = 1\n"
+	"name = skips\n"
+	"players = 2-6\n"
+	"[options]\n"
+	"hand_size = 3\n"
+	"[kind SE]\n"
+	"new = colored\n"
+	"name = skip everyone\n"
+	"points = 30\n"
+	"effects = skip-all\n"
+	"[deck]\n"
+	"1-9 = 2\n"
+	"S, SE = 2\n"
+	"W = 4\n"
+	"[kind 1-9]\n"
+	"points = value\n"
+	"effects = number\n"
+	"[kind S]\n"
+	"points = 20\n"
+	"effects = skip\n"
+	"[kind W]\n"
+	"points = 50\n"
+	"first = choose-color\n";
+
+/* The seats an event type names, in order, as digits ("123"). */
+static const char *event_seats(const struct t_events *rec, int type)
+{
+	static char out[64];
+	int n = 0;
+	for (int i = 0; i < rec->n && n < 63; i++)
+		if (rec->ev[i].type == type)
+			out[n++] = (char)('0' + rec->ev[i].seat);
+	out[n] = 0;
+	return out;
+}
+
+/*
+ * FL-10, NM-7: Skip Everyone (the vocabulary's `skip-all`): every other
+ * player in play loses the turn, in the order of play, and its player
+ * plays again; with two players it is a Skip. As the first discard the
+ * dealer stands for its player. It goes with no draw and with nothing
+ * else that decides who moves next; the text writes it back.
+ */
+static struct t_events skipped;
+
+static void test_skip_all_FL_10_NM_7(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_definition_error err = { .size = sizeof err };
+
+	assert_int_equal(uno_rules_define(&r, skips, strlen(skips), &err, NULL, NULL), UNO_OK);
+	assert_string_equal(uno_rules_kind_symbol(r, 13), "SE");
+
+	/* Four players, clockwise: 1, 2 and 3 lose their turns, 0 plays on. */
+	const char *hands4[] = { "RD1 R1 G2", "Y1 Y2 Y3", "B1 B2 B3", "G3 G4 G5" };
+	uno_game *g = t_game("skips", r, 4, 3, hands4, "R5", "Y4 Y5 Y6", true);
+	t_record_events(g, &skipped);
+	skipped.n = 0;
+	t_apply(g, 0, "RSE");
+	assert_string_equal(event_seats(&skipped, UNO_EV_SKIP), "123");
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	t_apply(g, 0, "R1!");
+	assert_int_equal(uno_game_current_player(g), 1);
+	uno_game_free(g);
+
+	/* As the last card the round ends and its player wins: the effect
+	 * is not played out (G-7 draws only). */
+	const char *hands3[] = { "RD1 R1", "R2 Y2", "R3 B2" };
+	g = t_game("skips", r, 3, 2, hands3, "R5", "Y4 Y5 Y6", true);
+	t_record_events(g, &skipped);
+	t_apply(g, 0, "R1!");
+	t_refuse(g, 0, "RD1", UNO_ETURN, UNO_REASON_NOT_YOUR_TURN); /* RSE in built-in notation */
+	t_apply(g, 1, "R2");
+	t_apply(g, 2, "R3");
+	skipped.n = 0;
+	t_apply(g, 0, "RSE");
+	assert_int_equal(uno_game_round_winner(g), 0);
+	assert_string_equal(event_seats(&skipped, UNO_EV_SKIP), "");
+	uno_game_free(g);
+
+	/* Two players: the other loses the turn, as with a Skip (C-8). */
+	const char *hands2[] = { "GD1 G1 Y7", "Y1 Y2 Y3" };
+	g = t_game("skips", r, 2, 1, hands2, "G5", "B4 B5 B6", true);
+	t_record_events(g, &skipped);
+	skipped.n = 0;
+	t_apply(g, 0, "GSE");
+	assert_string_equal(event_seats(&skipped, UNO_EV_SKIP), "1");
+	assert_int_equal(uno_game_current_player(g), 0);
+	uno_game_free(g);
+
+	/* The first discard: the dealer (3) stands for its player. */
+	g = t_game("skips", r, 4, 3, hands4, "BD1", "Y4 Y5 Y6", true);
+	assert_int_equal(uno_game_current_player(g), 3);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	uno_game_free(g);
+
+	/* Written back as it was read. */
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, "effects = skip-all\n"));
+	uno_rules_free(r);
+
+	/* Nothing else that decides who moves next, and no draw. */
+	static const char *const refused[] = {
+		"effects = skip-all, draw 2\n", "effects = skip, skip-all\n",
+		"effects = skip-all, team-play\n", "effects = skip-all, casting-call\n",
+		"effects = skip-all\nwith seven_o = swap-hands\n",
+	};
+	for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+		char bad[2048];
+		replaced(bad, sizeof bad, skips, "effects = skip-all\n", refused[i]);
+		assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL),
+				 UNO_EPARSE);
+		assert_non_null(strstr(err.message, "skip-all"));
+	}
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -1166,6 +1290,7 @@ int main(void)
 		cmocka_unit_test(test_log_and_replay),
 		cmocka_unit_test(test_new_kinds_read_name_and_write_back),
 		cmocka_unit_test(test_new_kinds_play_save_and_replay),
+		cmocka_unit_test(test_skip_all_FL_10_NM_7),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

@@ -233,6 +233,7 @@ enum uno__restriction {
 #define UNO__K_NUMBER 0x40u       /* a number card: its points are its value (C-2, X-2) */
 #define UNO__K_SWAP_HANDS 0x80u   /* its player swaps hands with a seat of their choice (H-5) */
 #define UNO__K_ROTATE_HANDS 0x100u /* every hand moves one seat along the direction of play (H-5) */
+#define UNO__K_SKIP_ALL 0x200u    /* every other player loses the turn; its player plays again (FL-10, NM-7) */
 
 struct uno__kind_rule {
 	uint8_t points;      /* G-8 */

@@ -33,6 +33,7 @@ static const struct word effect_words[] = {
 	{ "casting-call", UNO__K_CASTING_CALL },
 	{ "swap-hands", UNO__K_SWAP_HANDS },
 	{ "rotate-hands", UNO__K_ROTATE_HANDS },
+	{ "skip-all", UNO__K_SKIP_ALL },
 };
 
 static const struct word restriction_words[] = {
@@ -837,6 +838,17 @@ static int check_whole(struct reader *r)
 					  uno__kind_symbol(v, k));
 		if (kr->penalty && !(kr->flags & UNO__K_TEAM_PLAY))
 			return fail_whole(r, 0, "[kind %s] has a penalty but no team-play effect",
+					  uno__kind_symbol(v, k));
+		/* Skip everyone gives the turn back to its player: nothing else
+		 * that decides who moves next goes with it, nor does a draw
+		 * (whose victim would be nobody), nor a house rule's effect. */
+		unsigned others = UNO__K_SKIP | UNO__K_TEAM_PLAY | UNO__K_CASTING_CALL |
+				  UNO__K_SWAP_HANDS | UNO__K_ROTATE_HANDS;
+		if (((kr->flags | kr->option_flags) & UNO__K_SKIP_ALL) &&
+		    (kr->draw || ((kr->flags | kr->option_flags) & others)))
+			return fail_whole(r, 0,
+					  "[kind %s]: skip-all goes with no draw, skip, team-play, "
+					  "casting-call, swap-hands or rotate-hands",
 					  uno__kind_symbol(v, k));
 	}
 	if (v->team_size == 2) {

@@ -33,23 +33,43 @@ static bool nobody_can_go_out(const struct uno__state *s)
 	return true;
 }
 
+/* G-4: every seat in play passed in a row with nothing changing, or (the
+ * same ruling, "play never loops forever") no seat can ever go out; then
+ * the round ends blocked. */
+static bool blocked(uno_game *g)
+{
+	struct uno__state *s = g->w;
+
+	if ((s->passes > 0 && s->passes >= uno__active_players(s)) || nobody_can_go_out(s)) {
+		uno__end_blocked_round(g);
+		return true;
+	}
+	return false;
+}
+
 void uno__advance(uno_game *g, int seat, bool skip)
 {
 	struct uno__state *s = g->w;
 	int next = uno__next_seat(s, seat);
 
-	/* G-4: every seat in play passed in a row with nothing changing, or
-	 * (the same ruling, "play never loops forever") no seat can ever go
-	 * out. */
-	if ((s->passes > 0 && s->passes >= uno__active_players(s)) || nobody_can_go_out(s)) {
-		uno__end_blocked_round(g);
+	if (blocked(g))
 		return;
-	}
 	if (skip) {
 		uno__emit(g, UNO_EV_SKIP, next, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 		next = uno__next_seat(s, next);
 	}
 	uno__decide(s, UNO_PHASE_PLAY, next);
+}
+
+void uno__advance_all(uno_game *g, int seat)
+{
+	struct uno__state *s = g->w;
+
+	if (blocked(g))
+		return;
+	for (int p = uno__next_seat(s, seat); p != seat; p = uno__next_seat(s, p))
+		uno__emit(g, UNO_EV_SKIP, p, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+	uno__decide(s, UNO_PHASE_PLAY, seat);
 }
 
 void uno__draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r, unsigned n)
@@ -120,6 +140,11 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 		s->pending_face = (uint8_t)face;
 		uno__decide(s, UNO_PHASE_STACK, victim);
 		uno__emit(g, UNO_EV_STACK, seat, victim, UNO_NO_COLOR, face, 0, s->stack);
+		return;
+	}
+	if (flags & UNO__K_SKIP_ALL) {
+		/* FL-10, NM-7: every other player loses the turn. */
+		uno__advance_all(g, seat);
 		return;
 	}
 	if (flags & UNO__K_TEAM_PLAY) {

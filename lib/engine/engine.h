@@ -413,6 +413,9 @@ void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason);
 /* The turn passes on from seat, skipping the next seat if asked; a round
  * where every seat passed in a row ends blocked (G-4). */
 void uno__advance(uno_game *g, int seat, bool skip);
+/* Every other seat in play loses its turn (one skip event each, in the
+ * order of play) and the seat plays again (FL-10, NM-7). */
+void uno__advance_all(uno_game *g, int seat);
 /* A draw card's victim draws n; with TM-5 its teammate too. */
 void uno__draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r, unsigned n);
 /* A played card's effects once its color is known (C-4, C-8, X-3, ...). */

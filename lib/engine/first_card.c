@@ -81,6 +81,13 @@ void uno__resolve_first_card(uno_game *g)
 				  0, -1);
 			return;
 		}
+		if (r->flags & UNO__K_SKIP_ALL) {
+			/* Nobody played it: the dealer stands for its player,
+			 * so every other seat loses its turn and the dealer
+			 * plays first. */
+			uno__advance_all(g, s->dealer);
+			return;
+		}
 		if (r->draw)
 			uno__draw_cards(g, first, r->draw, UNO_DRAW_CARD_EFFECT);
 		if (r->draw || (r->flags & UNO__K_SKIP))
