@@ -976,6 +976,104 @@ static void test_skip_all_FL_10_NM_7(void **state)
 	}
 }
 
+/* Numbers and Draw Twos, with stacking possible: the last card's rule
+ * under test (G-7, NM-12). */
+static const char *const last_card =
+	"[variant]\n"
+	"format = 1\n"
+	"name = last\n"
+	"players = 2-6\n"
+	"last-card = no-effect\n"
+	"[options]\n"
+	"hand_size = 3\n"
+	"stacking = 0\n"
+	"[deck]\n"
+	"1-9 = 2\n"
+	"D2 = 2\n"
+	"[kind 1-9]\n"
+	"points = value\n"
+	"effects = number\n"
+	"[kind D2]\n"
+	"points = 20\n"
+	"effects = skip, draw 2\n";
+
+/* Plays seat 0's last card, a Draw Two (on a pending Draw Two when
+ * stacking), in the variant with or without `last-card = no-effect`;
+ * returns the cards seat 1, the next seat, then holds. */
+static int last_draw_two(bool inert, bool stacking)
+{
+	uno_rules *r = NULL;
+	char def[2048], on[2048];
+	if (inert)
+		snprintf(def, sizeof def, "%s", last_card);
+	else
+		replaced(def, sizeof def, last_card, "last-card = no-effect\n", "");
+	if (stacking) {
+		replaced(on, sizeof on, def, "stacking = 0", "stacking = 1");
+		snprintf(def, sizeof def, "%s", on);
+	}
+	assert_int_equal(uno_rules_define(&r, def, strlen(def), NULL, NULL, NULL), UNO_OK);
+	const char *plain[] = { "RD2 R1", "R2 G8", "G1 G2" };
+	const char *stacked[] = { "YD2 R1", "R2 G8", "RD2 G1" };
+	uno_game *g = t_game("last", r, 3, 2, stacking ? stacked : plain, "R5",
+			     "B1 B2 B3 B4 B5 B6", true);
+	t_apply(g, 0, "R1!");
+	t_apply(g, 1, "R2");
+	if (stacking) {
+		t_apply(g, 2, "RD2"); /* 2 pending on seat 0, who stacks (H-1) */
+		t_apply(g, 0, "YD2");
+	} else {
+		t_apply(g, 2, "draw"); /* B1: no match, the turn passes */
+		t_apply(g, 0, "RD2");
+	}
+	assert_int_equal(uno_game_round_winner(g), 0);
+	int left = uno_game_hand_size(g, 1);
+	uno_game_free(g);
+	uno_rules_free(r);
+	return left;
+}
+
+/*
+ * G-7 against NM-12 (`last-card = no-effect`): a Draw Two played as the
+ * last card makes the next player draw 2 that count, unless the variant
+ * says the last card does nothing; then the round ends at once. The key
+ * is written back only when on, and goes with a seat's going out only.
+ */
+static void test_last_card_no_effect_NM_12(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_definition_error err = { .size = sizeof err };
+
+	assert_int_equal(last_draw_two(false, false), 1 + 2); /* G-7 */
+	assert_int_equal(last_draw_two(true, false), 1);      /* NM-12 */
+	/* A pending total stacked on with the last card: it lands (H-1),
+	 * or nothing does (NM-12). */
+	assert_int_equal(last_draw_two(false, true), 1 + 4);
+	assert_int_equal(last_draw_two(true, true), 1);
+
+	assert_int_equal(uno_rules_define(&r, last_card, strlen(last_card), &err, NULL, NULL),
+			 UNO_OK);
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, "\nlast-card = no-effect\n"));
+	uno_rules_free(r);
+	const uno_rules *classic;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	len = uno_rules_definition(classic, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_null(strstr(text, "last-card"));
+
+	char bad[2048];
+	replaced(bad, sizeof bad, last_card, "no-effect", "sometimes");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+	assert_non_null(strstr(err.message, "last-card"));
+	replaced(bad, sizeof bad, last_card, "players = 2-6\n",
+		 "players = 4, 6\nteam-size = 2\ngoing-out = team\n");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+	assert_non_null(strstr(err.message, "last-card"));
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -1291,6 +1389,7 @@ int main(void)
 		cmocka_unit_test(test_new_kinds_read_name_and_write_back),
 		cmocka_unit_test(test_new_kinds_play_save_and_replay),
 		cmocka_unit_test(test_skip_all_FL_10_NM_7),
+		cmocka_unit_test(test_last_card_no_effect_NM_12),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

@@ -50,18 +50,22 @@ static const struct word first_words[] = {
 	{ "ignore", UNO__FIRST_IGNORE },
 };
 
-/* The variant-wide rules: a key, its two words, and the flag of the second. */
+/* The variant-wide rules: a key, its two words, and the flag of the
+ * second; `quiet`: written only when on (a key added after the built-in
+ * files were written, so that their canonical text stays what it was). */
 struct switch_key {
 	const char *key;
 	const char *off, *on;
 	uint32_t flag;
+	bool quiet;
 };
 
 static const struct switch_key switch_keys[] = {
-	{ "two-player-reverse", "reverse", "skip", UNO__V_TWO_PLAYER_REVERSE_SKIPS },
-	{ "uno-penalty", "caught", "automatic", UNO__V_AUTO_UNO_PENALTY },
-	{ "going-out", "seat", "team", UNO__V_TEAM_GOES_OUT },
-	{ "scoring", "winner", "own-hands", UNO__V_ELIMINATION },
+	{ "two-player-reverse", "reverse", "skip", UNO__V_TWO_PLAYER_REVERSE_SKIPS, false },
+	{ "uno-penalty", "caught", "automatic", UNO__V_AUTO_UNO_PENALTY, false },
+	{ "going-out", "seat", "team", UNO__V_TEAM_GOES_OUT, false },
+	{ "scoring", "winner", "own-hands", UNO__V_ELIMINATION, false },
+	{ "last-card", "acts", "no-effect", UNO__V_LAST_CARD_INERT, true },
 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -859,6 +863,10 @@ static int check_whole(struct reader *r)
 	}
 	if ((v->flags & UNO__V_TEAM_GOES_OUT) && v->team_size != 2)
 		return fail_whole(r, 0, "going-out = team needs team-size = 2");
+	/* A teammate's hand-off follows a last card, which then still acts
+	 * once the team plays on (TM-7): the two do not go together. */
+	if ((v->flags & UNO__V_TEAM_GOES_OUT) && (v->flags & UNO__V_LAST_CARD_INERT))
+		return fail_whole(r, 0, "last-card = no-effect goes with going-out = seat only");
 	if ((v->flags & UNO__V_ELIMINATION) &&
 	    !(v->options & (1u << UNO_OPT_ELIMINATION_LIMIT)))
 		return fail_whole(r, 0, "scoring = own-hands needs the elimination_limit option");
@@ -1089,8 +1097,10 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 	put_players(&w, v->player_counts);
 	put(&w, "\nteam-size = %u\n", v->team_size);
 	for (size_t i = 0; i < COUNT(switch_keys); i++)
-		put(&w, "%s = %s\n", switch_keys[i].key,
-		    (v->flags & switch_keys[i].flag) ? switch_keys[i].on : switch_keys[i].off);
+		if (!switch_keys[i].quiet || (v->flags & switch_keys[i].flag))
+			put(&w, "%s = %s\n", switch_keys[i].key,
+			    (v->flags & switch_keys[i].flag) ? switch_keys[i].on
+							      : switch_keys[i].off);
 
 	put(&w, "\n[options]\n");
 	for (int o = 0; o < UNO_OPT_COUNT_; o++)

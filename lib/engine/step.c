@@ -109,8 +109,10 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 			const struct uno__kind_rule *r = uno__rule(s, face);
 			/* A last wild needs no color: then there is none (G-7). */
 			s->color = wild ? m->color : m->card.color;
-			/* A stack ended by going out still lands (H-1). */
-			land_pending_draw(g, seat, r);
+			/* A stack ended by going out still lands (H-1); with
+			 * last-card = no-effect nothing does (NM-12). */
+			if (!(s->rules.v->flags & UNO__V_LAST_CARD_INERT))
+				land_pending_draw(g, seat, r);
 			s->stack = 0;
 			uno__end_round(g, seat, false);
 			return;
