@@ -557,10 +557,10 @@ static void load_variants(void)
 				continue;
 			}
 			assert_int_equal(rc, UNO_OK);
-			/* Off by default; stacking has two modes, the others one. */
+			/* Off by default; stacking has three modes, the others one. */
 			assert_int_equal(min, 0);
 			assert_int_equal(def, 0);
-			assert_int_equal(max, house_option[k] == UNO_OPT_STACKING ? 2 : 1);
+			assert_int_equal(max, house_option[k] == UNO_OPT_STACKING ? 3 : 1);
 			assert_int_equal(uno_rules_get(v->base, house_option[k], &value), UNO_OK);
 			assert_int_equal(value, 0);
 			v->house |= 1u << k;

@@ -1074,6 +1074,87 @@ static void test_last_card_no_effect_NM_12(void **state)
 	assert_non_null(strstr(err.message, "last-card"));
 }
 
+/* Draw cards of three values: Draw Two, a Draw Three of the variant's
+ * own (kind 13, D1 in the built-in notation of the scripted hands) and
+ * an unrestricted Wild Draw Four; stacking by value (NM-6). */
+static const char *const values =
+	"[variant]\n"
+	"format = 1\n"
+	"name = values\n"
+	"players = 2-6\n"
+	"[options]\n"
+	"hand_size = 2\n"
+	"stacking = 3\n"
+	"[kind D3]\n"
+	"new = colored\n"
+	"name = draw three\n"
+	"points = 30\n"
+	"effects = skip, draw 3\n"
+	"[deck]\n"
+	"1-9 = 2\n"
+	"D2, D3 = 2\n"
+	"W4 = 4\n"
+	"[kind 1-9]\n"
+	"points = value\n"
+	"effects = number\n"
+	"[kind D2]\n"
+	"points = 20\n"
+	"effects = skip, draw 2\n"
+	"[kind W4]\n"
+	"points = 50\n"
+	"effects = skip, draw 4\n";
+
+/*
+ * NM-6 (`stacking` 3): a pending draw may be answered with a draw card
+ * worth at least the one on top, whatever its color or symbol; one worth
+ * less may not, though it matches. The total passes on; the last card
+ * played sets the color. Beside it, `stacking` 2 asks for a match (G-2)
+ * and takes any value.
+ */
+static void test_stacking_by_value_NM_6(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+
+	assert_int_equal(uno_rules_define(&r, values, strlen(values), NULL, NULL, NULL), UNO_OK);
+	assert_string_equal(uno_rules_kind_symbol(r, 13), "D3");
+	const char *worth[] = { "RD2 G1", "BD1 YD2", "G2 G3" };
+	uno_game *g = t_game("values", r, 3, 2, worth, "R5", "Y6 Y7 Y8 Y9", false);
+	t_apply(g, 0, "RD2!");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_STACK);
+	/* In the built-in notation: BD1 is BD3. */
+	assert_string_equal(t_legal(g, 1), "YD2 YD2! BD1 BD1! accept");
+	t_apply(g, 1, "BD3!"); /* 3 on 2, blue on red, another symbol */
+	assert_int_equal(uno_game_pending_draw(g), 5);
+	assert_int_equal(uno_game_current_color(g), UNO_BLUE);
+	assert_string_equal(t_legal(g, 2), "accept");
+	t_apply(g, 2, "accept");
+	assert_int_equal(uno_game_hand_size(g, 2), 2 + 5);
+	uno_game_free(g);
+
+	/* Worth less: refused, though a Draw Two matches a Draw Two's color. */
+	const char *less[] = { "RD1 G1", "RD2 W4", "G2 G3" };
+	g = t_game("values", r, 3, 2, less, "R5", "Y6 Y7 Y8 Y9", false);
+	t_apply(g, 0, "RD3!");
+	t_refuse(g, 1, "RD2", UNO_EILLEGAL, UNO_REASON_STACK_ONLY);
+	t_apply(g, 1, "W4/G!"); /* 4 on 3 */
+	assert_int_equal(uno_game_pending_draw(g), 7);
+	uno_game_free(g);
+
+	/* Stacking 2: any value, but it must match. */
+	assert_int_equal(uno_rules_set(r, UNO_OPT_STACKING, 2), UNO_OK);
+	g = t_game("values", r, 3, 2, worth, "R5", "Y6 Y7 Y8 Y9", false);
+	t_apply(g, 0, "RD2!");
+	t_refuse(g, 1, "BD1", UNO_EILLEGAL, UNO_REASON_NO_MATCH); /* BD3 */
+	uno_game_free(g);
+	g = t_game("values", r, 3, 2, less, "R5", "Y6 Y7 Y8 Y9", false);
+	t_apply(g, 0, "RD3!");
+	t_apply(g, 1, "RD2!"); /* 2 on 3, red on red */
+	assert_int_equal(uno_game_pending_draw(g), 5);
+	uno_game_free(g);
+	uno_rules_free(r);
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -1390,6 +1471,7 @@ int main(void)
 		cmocka_unit_test(test_new_kinds_play_save_and_replay),
 		cmocka_unit_test(test_skip_all_FL_10_NM_7),
 		cmocka_unit_test(test_last_card_no_effect_NM_12),
+		cmocka_unit_test(test_stacking_by_value_NM_6),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

@@ -114,6 +114,9 @@ static uno_rules *rules_for(const uno_rules *base, int k, uint64_t *rng)
 			continue;
 		if (uno_rules_option_info(r, opt, &min, &max, &def) != UNO_OK)
 			continue;
+		/* Stacking by value (3, NM-6) was added since too. */
+		if (opt == UNO_OPT_STACKING)
+			max = 2;
 		if (t_rnd(rng, 2) == 0)
 			continue;
 		int value = max - min <= 8 ? min + (int)t_rnd(rng, (uint32_t)(max - min + 1)) : def;

@@ -582,7 +582,7 @@ static void test_load_refuses_bad_rules(void **state)
 	/* Options out of their bounds (uno_rules_option_info()). */
 	static const struct { int option; int32_t value; } out[] = {
 		{ UNO_OPT_UNO_PENALTY, 11 }, { UNO_OPT_UNO_PENALTY, -1 },
-		{ UNO_OPT_STACKING, 3 }, { UNO_OPT_TARGET_SCORE, 0 },
+		{ UNO_OPT_STACKING, 4 }, { UNO_OPT_TARGET_SCORE, 0 },
 		{ UNO_OPT_HAND_SIZE, 0 }, { UNO_OPT_SEVEN_O, 2 },
 		{ UNO_OPT_DEALER, 10 }, { UNO_OPT_DEALER, -2 },
 		{ UNO_OPT_TARGET_SCORE, INT32_MIN },

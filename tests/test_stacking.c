@@ -73,20 +73,20 @@ static void test_stacking_option_bounds_default_and_teams_H1(void **state)
 		assert_int_equal(uno_rules_option_info(base, UNO_OPT_STACKING, &min, &max, &def),
 				 UNO_OK);
 		assert_int_equal(min, 0);
-		assert_int_equal(max, 2);
+		assert_int_equal(max, 3); /* 3: by value, NM-6 */
 		assert_int_equal(def, 0);
 		assert_int_equal(uno_rules_get(base, UNO_OPT_STACKING, &v), UNO_OK);
 		assert_int_equal(v, 0);
-		for (int k = 0; k <= 2; k++) {
+		for (int k = 0; k <= 3; k++) {
 			assert_int_equal(uno_rules_set(r, UNO_OPT_STACKING, k), UNO_OK);
 			assert_int_equal(uno_rules_get(r, UNO_OPT_STACKING, &v), UNO_OK);
 			assert_int_equal(v, k);
 		}
 		/* Out of bounds: refused, the table keeps its value. */
-		assert_int_equal(uno_rules_set(r, UNO_OPT_STACKING, 3), UNO_ERANGE);
+		assert_int_equal(uno_rules_set(r, UNO_OPT_STACKING, 4), UNO_ERANGE);
 		assert_int_equal(uno_rules_set(r, UNO_OPT_STACKING, -1), UNO_ERANGE);
 		assert_int_equal(uno_rules_get(r, UNO_OPT_STACKING, &v), UNO_OK);
-		assert_int_equal(v, 2);
+		assert_int_equal(v, 3);
 
 		assert_int_equal(uno_rules_option_info(base, UNO_OPT_STRICT_WILD_DRAW, &min,
 						       &max, &def), UNO_OK);

@@ -1131,7 +1131,7 @@ const VARIANT_LABELS = {
 const HOUSE = ['stacking', 'draw_until_playable', 'force_play', 'jump_in', 'seven_o', 'strict_wild_draw',
 	'challenger_skipped', 'wild_first_returned', 'lowest_score_wins', 'rotating_partners', 'referee'];
 const OPTION_LABELS = {
-	stacking: { short: 'stacking', label: 'Stacking (H-1)', help: '1: a draw card answers one of its kind; 2: any draw card answers any' },
+	stacking: { short: 'stacking', label: 'Stacking (H-1)', help: '1: a draw card answers one of its kind; 2: any draw card answers any; 3: a draw card worth as much or more answers, whatever its color (No Mercy)' },
 	draw_until_playable: { short: 'draw until playable', label: 'Draw until playable (H-2)' },
 	force_play: { short: 'force play', label: 'Force play (H-3)', help: 'a playable drawn card must be played' },
 	jump_in: { short: 'jump-in', label: 'Jump-in (H-4)', help: 'play an identical card out of turn' },
@@ -1194,7 +1194,7 @@ function fillVariantFields(variant, players, rules = {}) {
 			parts.push(`<label class="opt bool"${tip}><input type="checkbox" name="opt-${name}" data-option="${name}" data-default="${info.default}" ${cur ? 'checked' : ''}> ${esc(lab.label)}</label>`);
 		} else if (name === 'stacking') {
 			parts.push(`<label class="opt"${tip}>${esc(lab.label)} <select name="opt-${name}" data-option="${name}" data-default="${info.default}">` +
-				['off', 'same kind', 'any draw card'].map((t, i) => `<option value="${i}" ${cur === i ? 'selected' : ''}>${t}</option>`).join('') + '</select></label>');
+				['off', 'same kind', 'any draw card', 'by value'].map((t, i) => `<option value="${i}" ${cur === i ? 'selected' : ''}>${t}</option>`).join('') + '</select></label>');
 		} else {
 			parts.push(`<label class="opt num"${tip}>${esc(lab.label)} <input type="number" name="opt-${name}" data-option="${name}" data-default="${info.default}" min="${info.min}" max="${info.max}" value="${cur}"></label>`);
 		}

@@ -135,7 +135,7 @@ test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with d
 	assert.equal(new Rules('express').get('target_score'), 250); // X-5
 	assert.equal(new Rules('challenge').get('elimination_limit'), 500); // E-1
 	assert.equal(new Rules('challenge').optionInfo('target_score'), null);
-	assert.deepEqual(new Rules('classic').optionInfo('stacking'), { min: 0, max: 2, default: 0 });
+	assert.deepEqual(new Rules('classic').optionInfo('stacking'), { min: 0, max: 3, default: 0 });
 	assert.deepEqual(new Rules('classic').optionInfo('uno_penalty'), { min: 0, max: 10, default: 2 }); // G-6
 	assert.equal(optionNames()[0], 'target_score');
 	assert.equal(optionNames().length, 29);

@@ -37,8 +37,9 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 	[UNO_OPT_ROTATING_PARTNERS] = { "rotating_partners",
 		"1: partners change every round, individual totals, n-1 rounds (P-3)", 0, 1 },
 	[UNO_OPT_STACKING] = { "stacking",
-		"1: a draw card may be stacked on one of its kind, 2: on any draw card; "
-		"the first who does not stack draws the total (H-1)", 0, 2 },
+		"1: a draw card may be stacked on one of its kind, 2: on any draw card, "
+		"3: on one worth no more, whatever its color (NM-6); "
+		"the first who does not stack draws the total (H-1)", 0, 3 },
 	[UNO_OPT_DRAW_UNTIL_PLAYABLE] = { "draw_until_playable",
 		"1: drawing goes on until a playable card shows (H-2)", 0, 1 },
 	[UNO_OPT_FORCE_PLAY] = { "force_play",

@@ -597,16 +597,23 @@ static inline bool uno__last_card_ok(const struct uno__state *s, int seat, unsig
 	       (uno__rule(s, face)->flags & UNO__K_NUMBER);
 }
 
-/* G-2, the strict restriction and the last card: a uno_reason. */
-static inline int uno__playable(const struct uno__state *s, int seat, unsigned face)
+/* The strict restriction and the last card: what a card must keep
+ * wherever it is played, a uno_reason. */
+static inline int uno__allowed(const struct uno__state *s, int seat, unsigned face)
 {
-	if (!(uno__match_mask(s) >> face & 1))
-		return UNO_REASON_NO_MATCH;
 	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) && uno__breaks_restriction(s, seat, face))
 		return UNO_REASON_WILD_DRAW_RESTRICTED;
 	if (!uno__last_card_ok(s, seat, face))
 		return UNO_REASON_LAST_CARD_NUMBER;
 	return UNO_REASON_OK;
+}
+
+/* G-2, the strict restriction and the last card: a uno_reason. */
+static inline int uno__playable(const struct uno__state *s, int seat, unsigned face)
+{
+	if (!(uno__match_mask(s) >> face & 1))
+		return UNO_REASON_NO_MATCH;
+	return uno__allowed(s, seat, face);
 }
 
 /* H-9: does this face deflect a pending draw (a Skip or a Reverse that

@@ -56,15 +56,34 @@ uint64_t uno__playable_faces(const struct uno__state *s, int seat)
 	return ok;
 }
 
-/* H-1, H-9: is this face of a kind that may answer the pending draw: a
- * draw card that stacks, or a Skip or Reverse that deflects it? */
+/* H-1, H-9, NM-6: is this face of a kind that may answer the pending
+ * draw: a draw card that stacks (of the kind on top; any; or worth at
+ * least the one on top), or a Skip or Reverse that deflects it? */
 static bool stack_kind(const struct uno__state *s, unsigned face)
 {
 	if (uno__deflects(s, face))
 		return true;
-	return uno__rule(s, face)->draw && uno__opt(s, UNO_OPT_STACKING) &&
-	       (uno__opt(s, UNO_OPT_STACKING) == 2 ||
-		uno__face_kind(face) == uno__face_kind(uno__top_face(s)));
+	unsigned draw = uno__rule(s, face)->draw;
+	switch (draw ? uno__opt(s, UNO_OPT_STACKING) : 0) {
+	case 1:
+		return uno__face_kind(face) == uno__face_kind(uno__top_face(s));
+	case 2:
+		return true;
+	case 3:
+		return draw >= uno__rule(s, uno__top_face(s))->draw;
+	default:
+		return false;
+	}
+}
+
+/* Whether a card that may answer the pending draw may be played on it: it
+ * must match (G-2), unless it stacks by value, whatever its color or
+ * symbol (NM-6); a uno_reason. */
+static int stack_playable(const struct uno__state *s, int seat, unsigned face)
+{
+	if (uno__opt(s, UNO_OPT_STACKING) == 3 && uno__rule(s, face)->draw)
+		return uno__allowed(s, seat, face);
+	return uno__playable(s, seat, face);
 }
 
 /* A play by the seat to decide, or by a seat that jumps in (H-4): the
@@ -86,7 +105,8 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 	/* H-10: only the number just played may follow it. */
 	if (s->phase == UNO_PHASE_MORE && !uno__more_face(s, face))
 		return refuse(reason, UNO_REASON_SAME_NUMBER);
-	int why = uno__playable(s, seat, face);
+	int why = s->phase == UNO_PHASE_STACK ? stack_playable(s, seat, face)
+					      : uno__playable(s, seat, face);
 	if (why != UNO_REASON_OK)
 		return refuse(reason, why);
 	if ((m->flags & UNO_MOVE_F_UNO) && uno__opt(s, UNO_OPT_NO_UNO_CALL))
@@ -99,7 +119,7 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 /* H-1: may this face answer the pending draw now? */
 bool uno__stacks(const struct uno__state *s, int seat, unsigned face)
 {
-	return stack_kind(s, face) && uno__playable(s, seat, face) == UNO_REASON_OK;
+	return stack_kind(s, face) && stack_playable(s, seat, face) == UNO_REASON_OK;
 }
 
 /* H-4, H-13: may this seat jump in with this face now? A colored card

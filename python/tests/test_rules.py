@@ -103,7 +103,7 @@ class OptionTests(unittest.TestCase):
 
     def test_info_gives_bounds_default_and_description(self):
         info = Rules("classic").info("stacking")
-        self.assertEqual((info.name, info.min, info.max, info.default), ("stacking", 0, 2, 0))
+        self.assertEqual((info.name, info.min, info.max, info.default), ("stacking", 0, 3, 0))
         self.assertIn("H-1", info.description)
         self.assertEqual(uno.option_description(Option.UNO_PENALTY),
                          uno.option_description("uno_penalty"))
