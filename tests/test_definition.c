@@ -14,6 +14,23 @@
 #include "core/core.h"
 #include "services/services.h"
 
+/* Kinds as the test variants below define them: numbers that score
+ * their value, Skips, and a Draw Three of the variant's own. */
+#define NUMBERS                     \
+	"[kind 1-9]\n"              \
+	"points = value\n"          \
+	"effects = number\n"
+#define SKIPS                       \
+	"[kind S]\n"                \
+	"points = 20\n"             \
+	"effects = skip\n"
+#define DRAW_THREE                  \
+	"[kind D3]\n"               \
+	"new = colored\n"           \
+	"name = draw three\n"       \
+	"points = 30\n"             \
+	"effects = skip, draw 3\n"
+
 static char text[16384];
 
 static void assert_same_variant(const struct uno__variant *a, const struct uno__variant *b)
@@ -335,9 +352,7 @@ static const char *const mini =
 	"[kind 1-5]\n"
 	"points = value\n"
 	"effects = number\n"
-	"[kind S]\n"
-	"points = 20\n"
-	"effects = skip\n"
+	SKIPS
 	"[kind D2]\n"
 	"points = 20\n"
 	"effects = skip, draw 2\n"
@@ -733,6 +748,7 @@ static void replaced(char *dst, size_t cap, const char *src, const char *from, c
 	assert_true(n > 0 && (size_t)n < cap);
 }
 
+
 /* Numbers, Skips and Reverses, plus a Draw Three and a "wild hit" of its
  * own (new kinds), and plain Wilds. */
 static const char *const extra =
@@ -743,23 +759,15 @@ static const char *const extra =
 	"[options]\n"
 	"hand_size = 5\n"
 	"stacking = 0\n"
-	"[kind D3]\n"
-	"new = colored\n"
-	"name = draw three\n"
-	"points = 30\n"
-	"effects = skip, draw 3\n"
+	DRAW_THREE
 	"[deck]\n"
 	"1-9 = 2\n"
 	"S, R = 1\n"
 	"D3 = 2\n"
 	"WX = 4\n"
 	"W = 2\n"
-	"[kind 1-9]\n"
-	"points = value\n"
-	"effects = number\n"
-	"[kind S]\n"
-	"points = 20\n"
-	"effects = skip\n"
+	NUMBERS
+	SKIPS
 	"[kind R]\n"
 	"points = 20\n"
 	"effects = reverse\n"
@@ -871,12 +879,8 @@ static const char *const skips =
 	"1-9 = 2\n"
 	"S, SE = 2\n"
 	"W = 4\n"
-	"[kind 1-9]\n"
-	"points = value\n"
-	"effects = number\n"
-	"[kind S]\n"
-	"points = 20\n"
-	"effects = skip\n"
+	NUMBERS
+	SKIPS
 	"[kind W]\n"
 	"points = 50\n"
 	"first = choose-color\n";
@@ -990,9 +994,7 @@ static const char *const last_card =
 	"[deck]\n"
 	"1-9 = 2\n"
 	"D2 = 2\n"
-	"[kind 1-9]\n"
-	"points = value\n"
-	"effects = number\n"
+	NUMBERS
 	"[kind D2]\n"
 	"points = 20\n"
 	"effects = skip, draw 2\n";
@@ -1085,18 +1087,12 @@ static const char *const values =
 	"[options]\n"
 	"hand_size = 2\n"
 	"stacking = 3\n"
-	"[kind D3]\n"
-	"new = colored\n"
-	"name = draw three\n"
-	"points = 30\n"
-	"effects = skip, draw 3\n"
+	DRAW_THREE
 	"[deck]\n"
 	"1-9 = 2\n"
 	"D2, D3 = 2\n"
 	"W4 = 4\n"
-	"[kind 1-9]\n"
-	"points = value\n"
-	"effects = number\n"
+	NUMBERS
 	"[kind D2]\n"
 	"points = 20\n"
 	"effects = skip, draw 2\n"
