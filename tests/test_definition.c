@@ -38,6 +38,7 @@ static void assert_same_variant(const struct uno__variant *a, const struct uno__
 	assert_string_equal(a->name, b->name);
 	assert_string_equal(a->summary, b->summary);
 	assert_memory_equal(a->deck, b->deck, sizeof a->deck);
+	assert_int_equal(a->knock_out_bonus, b->knock_out_bonus);
 	assert_int_equal(a->min_players, b->min_players);
 	assert_int_equal(a->max_players, b->max_players);
 	assert_int_equal(a->player_counts, b->player_counts);
@@ -1151,6 +1152,71 @@ static void test_stacking_by_value_NM_6(void **state)
 	uno_rules_free(r);
 }
 
+/* Scores the round of the knock-out scenario below in `last` (numbers and
+ * Draw Twos) with a hand limit of 4, and with `knock-out-bonus` N when N
+ * is not 0: seat 1's Draw Two knocks seat 2 out (2 + 2 cards, H-11), then
+ * seat 0 goes out. Returns seat 0's score. */
+static int knock_out_round(int bonus)
+{
+	uno_rules *r = NULL;
+	char def[2048], with[64];
+	snprintf(with, sizeof with, "players = 2-6\nknock-out-bonus = %d\n", bonus);
+	replaced(def, sizeof def, last_card, "players = 2-6\n", bonus ? with : "players = 2-6\n");
+	char limited[2048];
+	replaced(limited, sizeof limited, def, "stacking = 0\n", "stacking = 0\nhand_limit = 0\n");
+	assert_int_equal(uno_rules_define(&r, limited, strlen(limited), NULL, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_LIMIT, 4), UNO_OK);
+	const char *hands[] = { "R1 R9", "RD2 B3", "Y1 Y2" };
+	uno_game *g = t_game("last", r, 3, 2, hands, "R5", "B6 B7 G6 G7", true);
+	t_apply(g, 0, "R1!");
+	t_apply(g, 1, "RD2!");
+	assert_int_equal(uno_game_seat_status(g, 2), UNO_SEAT_KNOCKED_OUT);
+	assert_string_equal(t_hand(g, 2), "Y1 Y2 B6 B7");
+	t_apply(g, 0, "R9");
+	assert_int_equal(uno_game_round_winner(g), 0);
+	int score = uno_game_score(g, 0);
+	uno_game_free(g);
+	uno_rules_free(r);
+	return score;
+}
+
+/*
+ * NM-13 (`knock-out-bonus`): the winner scores the hands of the seats
+ * still in, and the bonus for each seat knocked out (NM-11, H-11), whose
+ * hand counts nothing; without it a knocked-out hand counts (H-11). The
+ * key is written back when set, and goes with `scoring = winner` only.
+ */
+static void test_knock_out_bonus_NM_13(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_definition_error err = { .size = sizeof err };
+
+	assert_int_equal(knock_out_round(0), 3 + 16);   /* B3; Y1 Y2 B6 B7 */
+	assert_int_equal(knock_out_round(250), 3 + 250); /* B3; the bonus */
+
+	char def[2048];
+	replaced(def, sizeof def, last_card, "players = 2-6\n",
+		 "players = 2-6\nknock-out-bonus = 250\n");
+	assert_int_equal(uno_rules_define(&r, def, strlen(def), &err, NULL, NULL), UNO_OK);
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, "\nknock-out-bonus = 250\n"));
+	uno_rules *again = NULL;
+	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
+	assert_same_variant(r->v, again->v);
+	uno_rules_free(again);
+	uno_rules_free(r);
+
+	char bad[2048];
+	replaced(bad, sizeof bad, def, "250", "1001");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+	replaced(bad, sizeof bad, def, "knock-out-bonus = 250\n",
+		 "knock-out-bonus = 250\nscoring = own-hands\n");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+	assert_non_null(strstr(err.message, "knock-out-bonus"));
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -1468,6 +1534,7 @@ int main(void)
 		cmocka_unit_test(test_skip_all_FL_10_NM_7),
 		cmocka_unit_test(test_last_card_no_effect_NM_12),
 		cmocka_unit_test(test_stacking_by_value_NM_6),
+		cmocka_unit_test(test_knock_out_bonus_NM_13),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

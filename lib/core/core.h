@@ -286,6 +286,7 @@ struct uno__variant {
 	uint8_t min_players, max_players;
 	uint16_t player_counts;         /* bit n set: n players allowed */
 	uint8_t team_size;              /* 1, or 2: partners across (P-1, TM-1) */
+	uint16_t knock_out_bonus;       /* NM-13: points per seat knocked out, whose hand then counts nothing */
 	uint32_t flags;                 /* UNO__V_* */
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];

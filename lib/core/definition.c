@@ -299,6 +299,13 @@ static int variant_line(struct reader *r, struct span key, struct span value)
 			return rc;
 		return players(r, value);
 	}
+	if (is(key, "knock-out-bonus")) {
+		if ((rc = once(r, key, 5 + (unsigned)COUNT(switch_keys))) != UNO_OK ||
+		    (rc = integer(r, value, 0, 1000, &n)) != UNO_OK)
+			return rc;
+		d->v.knock_out_bonus = (uint16_t)n;
+		return UNO_OK;
+	}
 	if (is(key, "team-size")) {
 		if ((rc = once(r, key, 4)) != UNO_OK || (rc = integer(r, value, 1, 2, &n)) != UNO_OK)
 			return rc;
@@ -867,6 +874,8 @@ static int check_whole(struct reader *r)
 	 * once the team plays on (TM-7): the two do not go together. */
 	if ((v->flags & UNO__V_TEAM_GOES_OUT) && (v->flags & UNO__V_LAST_CARD_INERT))
 		return fail_whole(r, 0, "last-card = no-effect goes with going-out = seat only");
+	if ((v->flags & UNO__V_ELIMINATION) && v->knock_out_bonus)
+		return fail_whole(r, 0, "knock-out-bonus goes with scoring = winner only");
 	if ((v->flags & UNO__V_ELIMINATION) &&
 	    !(v->options & (1u << UNO_OPT_ELIMINATION_LIMIT)))
 		return fail_whole(r, 0, "scoring = own-hands needs the elimination_limit option");
@@ -1096,6 +1105,8 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 	put(&w, "players = ");
 	put_players(&w, v->player_counts);
 	put(&w, "\nteam-size = %u\n", v->team_size);
+	if (v->knock_out_bonus)
+		put(&w, "knock-out-bonus = %u\n", v->knock_out_bonus);
 	for (size_t i = 0; i < COUNT(switch_keys); i++)
 		if (!switch_keys[i].quiet || (v->flags & switch_keys[i].flag))
 			put(&w, "%s = %s\n", switch_keys[i].key,

@@ -81,11 +81,15 @@ void uno__end_round(uno_game *g, int winner, bool blocked)
 	uno__belief_clear(s);
 	uno__decide(s, UNO_PHASE_ROUND_OVER, s->current);
 	/* Everyone outside the winner's team counts against it. */
+	int bonus = s->rules.v->knock_out_bonus;
 	for (int p = 0; p < s->players; p++) {
 		if (s->team[p] == s->team[winner])
 			continue;
+		/* NM-13: a seat knocked out scores the bonus, not its hand. */
+		int own = bonus && s->seat_status[p] == UNO_SEAT_KNOCKED_OUT ? bonus
+									: uno__hand_points(s, p);
 		/* H-15: every point of the round counts twice. */
-		int own = uno__hand_points(s, p) << (uno__opt(s, UNO_OPT_DOUBLE_SCORE) ? 1 : 0);
+		own <<= uno__opt(s, UNO_OPT_DOUBLE_SCORE) ? 1 : 0;
 		points += own;
 		if (own_hands)
 			s->score[p] += own;

@@ -104,6 +104,8 @@ int main(int argc, char **argv)
 		v->min_players, v->max_players, v->player_counts);
 	fprintf(f, "\t.team_size = %u,\n\t.flags = 0x%xu,\n\t.options = 0x%xu,\n", v->team_size,
 		(unsigned)v->flags, (unsigned)v->options);
+	if (v->knock_out_bonus)
+		fprintf(f, "\t.knock_out_bonus = %u,\n", v->knock_out_bonus);
 	fprintf(f, "\t.defaults = {");
 	for (int o = 0; o < UNO__OPT_MAX; o++)
 		if (v->defaults[o])
