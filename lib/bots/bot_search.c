@@ -270,33 +270,65 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
  * or -1 if the candidate is not legal there (it always is: the seat's own
  * hand and the public facts are those of the real game).
  */
-static int play_out(uno_bot *bot, int seat, const uno_move *m, uint64_t seed, double *value)
+/* The sampled world (bot->world) on the simulation game, its draw pile
+ * (hidden from every seat) shuffled again from @seed; a simulation reads
+ * no history. */
+static void deal_sim(uno_bot *bot, uint64_t seed)
 {
-	uno_game *sim = bot->sim;
-	struct uno__state *s = &sim->s;
+	struct uno__state *s = &bot->sim->s;
 	uint64_t rng[4];
-	int reason, moves = 0;
 
 	*s = bot->world->s;
-	s->belief.off = 1; /* a playout reads no history */
-	if (uno__check(s, seat, m, &reason) != UNO_OK || reason != UNO_REASON_OK)
-		return -1;
+	s->belief.off = 1;
 	uno__rng_seed(rng, seed);
 	uno__rng_shuffle(rng, s->draw, s->ndraw);
 	uno__rng_seed(s->rng, uno__rng_next(rng));
-	uno__apply_checked(sim, seat, m);
-	*value = 0;
-	for (; !uno__over(s); moves++) {
+}
+
+/* The simulation's round played on to its end (or PLAYOUT_MAX_MOVES) the
+ * greedy way: the moves made, or -1 when the policy made a move it may
+ * not (never: test_bot holds it to legal moves; a debug build checks). */
+static int finish_round(uno_bot *bot)
+{
+	uno_game *sim = bot->sim;
+	struct uno__state *s = &sim->s;
+	int reason, moves = 0;
+
+	for (; !uno__over(s) && moves < PLAYOUT_MAX_MOVES; moves++) {
 		uno_move next;
-		if (moves == PLAYOUT_MAX_MOVES || !uno__bot_playout_move(bot, sim, &next))
-			return moves;
-		/* The playout policy only makes legal moves (test_bot holds it
-		 * to that); a debug build checks, and stops the playout. */
+		if (!uno__bot_playout_move(bot, sim, &next))
+			break;
 		UNO__DEBUG_CHECK(uno__check(s, s->current, &next, &reason) == UNO_OK, return -1);
 		uno__apply_checked(sim, s->current, &next);
 	}
-	*value = outcome(s, seat);
+	(void)reason;
 	return moves;
+}
+
+static int play_out(uno_bot *bot, int seat, const uno_move *m, uint64_t seed, double *value)
+{
+	struct uno__state *s = &bot->sim->s;
+	int reason;
+
+	*value = 0;
+	deal_sim(bot, seed);
+	if (uno__check(s, seat, m, &reason) != UNO_OK || reason != UNO_REASON_OK)
+		return -1;
+	uno__apply_checked(bot->sim, seat, m);
+	int moves = finish_round(bot);
+	if (moves >= 0)
+		*value = outcome(s, seat);
+	return moves;
+}
+
+/* Is the decision a challenge of another seat's card (C-7, X-4, H-1),
+ * whose verdict a sampled world must fit? */
+static bool verdict_pending(const uno_game *game, int seat)
+{
+	const struct uno__state *s = &game->s;
+	bool verdict = s->phase == UNO_PHASE_CHALLENGE ||
+		       (s->phase == UNO_PHASE_STACK && uno__stack_challengeable(s));
+	return verdict && s->offender >= 0 && s->offender != seat;
 }
 
 /*
@@ -367,9 +399,7 @@ int uno__bot_search(uno_bot *bot, const uno_game *game, int seat, const uno_move
 	}
 	uint64_t worlds = bot->opt.determinizations < samples ? bot->opt.determinizations : samples;
 
-	bool verdict = game->s.phase == UNO_PHASE_CHALLENGE ||
-		       (game->s.phase == UNO_PHASE_STACK && uno__stack_challengeable(&game->s));
-	verdict = verdict && game->s.offender >= 0 && game->s.offender != seat;
+	bool verdict = verdict_pending(game, seat);
 	/* The greedy choice is the baseline: played on every sample, it is
 	 * never halved away, and every other candidate's value is also kept
 	 * as its difference from it on the same sample. */
@@ -552,11 +582,11 @@ static int32_t tree_select(uno_bot *bot, uint32_t *used, int32_t node, int seat,
 			   const uno_move *cand, int count, const uno_move *prior, bool grow,
 			   bool *grown, uno_move *out)
 {
-	int32_t best = -1, fresh = -1;
+	int32_t best = -1, fresh = -1, child[UNO_MAX_MOVES];
 	double best_ucb = -1e300;
 
 	for (int i = 0; i < count; i++) {
-		int32_t c = tree_find(bot, node, &cand[i]);
+		int32_t c = child[i] = tree_find(bot, node, &cand[i]);
 		if (c < 0) {
 			if (fresh < 0 || (prior && uno_move_compare(&cand[i], prior) == 0))
 				fresh = i;
@@ -574,7 +604,7 @@ static int32_t tree_select(uno_bot *bot, uint32_t *used, int32_t node, int seat,
 		}
 	}
 	for (int i = 0; i < count; i++) {
-		int32_t c = tree_find(bot, node, &cand[i]);
+		int32_t c = child[i];
 		if (c < 0)
 			continue;
 		const struct uno__node *n = &bot->nodes[c];
@@ -605,15 +635,11 @@ static int64_t tree_iterate(uno_bot *bot, uint32_t *used, int seat, const uno_mo
 	uno_move moves[UNO_MAX_MOVES], cand[UNO_MAX_MOVES];
 	int32_t path[TREE_MAX_DEPTH];
 	int depth = 0, reason;
-	uint64_t rng[4], steps = 0;
+	uint64_t steps = 0;
 	bool grown = false;
 	int32_t node = 0;
 
-	*s = bot->world->s;
-	s->belief.off = 1; /* a simulation reads no history */
-	uno__rng_seed(rng, seed);
-	uno__rng_shuffle(rng, s->draw, s->ndraw);
-	uno__rng_seed(s->rng, uno__rng_next(rng));
+	deal_sim(bot, seed);
 	path[depth++] = node;
 	/* The walk down the tree, while it has nodes for the moves made. */
 	while (!uno__over(s) && node >= 0 && depth < TREE_MAX_DEPTH) {
@@ -656,13 +682,10 @@ static int64_t tree_iterate(uno_bot *bot, uint32_t *used, int seat, const uno_mo
 			break;
 	}
 	/* The playout, the greedy way. */
-	for (int k = 0; !uno__over(s) && k < PLAYOUT_MAX_MOVES; k++, steps++) {
-		uno_move next;
-		if (!uno__bot_playout_move(bot, sim, &next))
-			break;
-		UNO__DEBUG_CHECK(uno__check(s, s->current, &next, &reason) == UNO_OK, return -1);
-		uno__apply_checked(sim, s->current, &next);
-	}
+	int played = finish_round(bot);
+	if (played < 0)
+		return -1;
+	steps += (uint64_t)played;
 	for (int i = 0; i < depth; i++) {
 		struct uno__node *n = &bot->nodes[path[i]];
 		double v = outcome(s, n->mover);
@@ -690,9 +713,7 @@ int uno__bot_tree(uno_bot *bot, const uno_game *game, int seat, const uno_move *
 
 	uint32_t budget = bot->opt.playouts, used = 0;
 	uint64_t worlds = bot->opt.determinizations;
-	bool verdict = game->s.phase == UNO_PHASE_CHALLENGE ||
-		       (game->s.phase == UNO_PHASE_STACK && uno__stack_challengeable(&game->s));
-	verdict = verdict && game->s.offender >= 0 && game->s.offender != seat;
+	bool verdict = verdict_pending(game, seat);
 	uno_move none = uno__move(UNO_MOVE_PASS);
 	tree_node(bot, &used, -1, &none, seat);
 
