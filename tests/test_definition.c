@@ -1217,6 +1217,82 @@ static void test_knock_out_bonus_NM_13(void **state)
 	assert_non_null(strstr(err.message, "knock-out-bonus"));
 }
 
+/* The knock-out scenario of knock_out_round() in `last` with a hand limit
+ * of 4, seat 2 knocked out holding Y1 Y2 B6 B7, then the draw pile run
+ * dry so that seat 1's draw refills it (G-4); with `set_aside` the
+ * variant says `knocked-out-hand = set-aside`. Returns the cards of the
+ * new draw pile after that draw. */
+static int refill_after_knock_out(bool set_aside)
+{
+	uno_rules *r = NULL;
+	char def[2048], limited[2048];
+	replaced(def, sizeof def, last_card, "players = 2-6\n",
+		 set_aside ? "players = 2-6\nknocked-out-hand = set-aside\n" : "players = 2-6\n");
+	replaced(limited, sizeof limited, def, "stacking = 0\n", "stacking = 0\nhand_limit = 4\n");
+	assert_int_equal(uno_rules_define(&r, limited, strlen(limited), NULL, NULL, NULL), UNO_OK);
+	const char *hands[] = { "R1 R9", "RD2 B3", "Y1 Y2" };
+	uno_game *g = t_game("last", r, 3, 2, hands, "R5", "B6 B7 G6", false);
+	t_apply(g, 0, "R1!");
+	t_apply(g, 1, "RD2!");
+	assert_int_equal(uno_game_seat_status(g, 2), UNO_SEAT_KNOCKED_OUT);
+	/* Set aside face down: it is still there, and no seat's to see. */
+	assert_int_equal(uno_game_hand_size(g, 2), 4);
+	t_apply(g, 0, "draw"); /* G6, the last card of the pile: no match */
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_draw_pile_size(g), 0);
+	t_apply(g, 1, "draw"); /* the refill: R5 R1, and the hand set aside */
+	int left = uno_game_draw_pile_size(g);
+	assert_int_equal(uno_game_hand_size(g, 2), set_aside ? 0 : 4);
+	assert_int_equal(uno_game_seat_status(g, 2), UNO_SEAT_KNOCKED_OUT);
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(g);
+	uno_rules_free(r);
+	return left;
+}
+
+/*
+ * NM-11 (`knocked-out-hand = set-aside`): the hand of a seat knocked out
+ * at the hand limit is set aside face down and joins the next refill of
+ * the draw pile (G-4); without the key it stays with the seat (H-11).
+ * The key is written back only when set, and needs the hand_limit option.
+ */
+static void test_knocked_out_hand_set_aside_NM_11(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_definition_error err = { .size = sizeof err };
+
+	assert_int_equal(refill_after_knock_out(false), 2 - 1);
+	assert_int_equal(refill_after_knock_out(true), 2 + 4 - 1);
+
+	char def[2048];
+	replaced(def, sizeof def, last_card, "players = 2-6\n",
+		 "players = 2-6\nknocked-out-hand = set-aside\n");
+	char limited[2048];
+	replaced(limited, sizeof limited, def, "stacking = 0\n", "stacking = 0\nhand_limit = 25\n");
+	assert_int_equal(uno_rules_define(&r, limited, strlen(limited), &err, NULL, NULL), UNO_OK);
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, "\nknocked-out-hand = set-aside\n"));
+	uno_rules *again = NULL;
+	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
+	assert_same_variant(r->v, again->v);
+	uno_rules_free(again);
+	uno_rules_free(r);
+	const uno_rules *classic;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	len = uno_rules_definition(classic, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_null(strstr(text, "knocked-out-hand"));
+
+	/* Without the hand_limit option there is nothing to set aside. */
+	assert_int_equal(uno_rules_define(&r, def, strlen(def), &err, NULL, NULL), UNO_EPARSE);
+	assert_non_null(strstr(err.message, "knocked-out-hand"));
+	char bad[2048];
+	replaced(bad, sizeof bad, limited, "set-aside", "burnt");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -1535,6 +1611,7 @@ int main(void)
 		cmocka_unit_test(test_last_card_no_effect_NM_12),
 		cmocka_unit_test(test_stacking_by_value_NM_6),
 		cmocka_unit_test(test_knock_out_bonus_NM_13),
+		cmocka_unit_test(test_knocked_out_hand_set_aside_NM_11),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

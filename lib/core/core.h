@@ -255,6 +255,7 @@ struct uno__kind_rule {
 #define UNO__V_TEAM_GOES_OUT 0x04u     /* a team wins when all its members are out (TM-7, TM-8) */
 #define UNO__V_ELIMINATION 0x08u       /* own-hand totals, eliminated at a limit (E-1, E-2) */
 #define UNO__V_LAST_CARD_INERT 0x10u   /* a card that ends the round does nothing (NM-12, not G-7) */
+#define UNO__V_SET_ASIDE 0x20u         /* a knocked-out hand joins the next refill (NM-11, not H-11) */
 
 #define UNO__OPT_MAX 32
 

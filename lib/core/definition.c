@@ -66,6 +66,7 @@ static const struct switch_key switch_keys[] = {
 	{ "going-out", "seat", "team", UNO__V_TEAM_GOES_OUT, false },
 	{ "scoring", "winner", "own-hands", UNO__V_ELIMINATION, false },
 	{ "last-card", "acts", "no-effect", UNO__V_LAST_CARD_INERT, true },
+	{ "knocked-out-hand", "kept", "set-aside", UNO__V_SET_ASIDE, true },
 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
@@ -876,6 +877,8 @@ static int check_whole(struct reader *r)
 		return fail_whole(r, 0, "last-card = no-effect goes with going-out = seat only");
 	if ((v->flags & UNO__V_ELIMINATION) && v->knock_out_bonus)
 		return fail_whole(r, 0, "knock-out-bonus goes with scoring = winner only");
+	if ((v->flags & UNO__V_SET_ASIDE) && !(v->options & (1u << UNO_OPT_HAND_LIMIT)))
+		return fail_whole(r, 0, "knocked-out-hand = set-aside needs the hand_limit option");
 	if ((v->flags & UNO__V_ELIMINATION) &&
 	    !(v->options & (1u << UNO_OPT_ELIMINATION_LIMIT)))
 		return fail_whole(r, 0, "scoring = own-hands needs the elimination_limit option");

@@ -5,18 +5,41 @@
  */
 #include "engine/engine.h"
 
+/* NM-11 (knocked-out-hand = set-aside): the hands of the seats knocked
+ * out, set aside face down, join the refill after the discards, seat by
+ * seat in face order; unseen by anyone, they leave the belief as cards
+ * nobody saw go. Returns the draw pile's new size. */
+static unsigned add_set_aside(struct uno__state *s, unsigned n)
+{
+	for (int p = 0; p < s->players; p++) {
+		if (s->seat_status[p] != UNO_SEAT_KNOCKED_OUT)
+			continue;
+		for (unsigned f = 0; f < UNO__FACES; f++)
+			while (s->hand[p][f]) {
+				if (uno__belief_on(s))
+					uno__belief_leaves(s, p, f, false);
+				uno__hand_remove(s, p, f);
+				s->draw[n++] = (uint8_t)f;
+			}
+	}
+	return n;
+}
+
 /* G-4: all of the discard pile but its top becomes the new draw pile. */
 static bool reshuffle(uno_game *g)
 {
 	struct uno__state *s = g->w;
+	bool aside = uno__set_aside_waits(s);
 
-	if (s->ndiscard <= 1)
+	if (s->ndiscard <= 1 && !aside)
 		return false;
 	unsigned n = s->ndiscard - 1u;
 	for (unsigned i = 0; i < n; i++)
 		s->draw[i] = (uint8_t)UNO__ENTRY_FACE(s->discard[i]);
 	s->discard[0] = s->discard[n];
 	s->ndiscard = 1;
+	if (aside)
+		n = add_set_aside(s, n);
 	s->ndraw = (uint8_t)n;
 	uno__rng_shuffle(s->rng, s->draw, n);
 	uno__emit(g, UNO_EV_RESHUFFLE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR,

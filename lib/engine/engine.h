@@ -532,9 +532,20 @@ static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned fac
  * Play (TM-4), nor under play_if_able while it can play. */
 static inline bool uno__may_decline(const struct uno__state *s, int seat);
 
+/* NM-11: hands of knocked-out seats are set aside for the next refill. */
+static inline bool uno__set_aside_waits(const struct uno__state *s)
+{
+	if (!(s->rules.v->flags & UNO__V_SET_ASIDE))
+		return false;
+	for (int p = 0; p < s->players; p++)
+		if (s->seat_status[p] == UNO_SEAT_KNOCKED_OUT && s->hand_size[p])
+			return true;
+	return false;
+}
+
 static inline bool uno__can_draw(const struct uno__state *s)
 {
-	return s->ndraw > 0 || s->ndiscard > 1;
+	return s->ndraw > 0 || s->ndiscard > 1 || uno__set_aside_waits(s);
 }
 
 static inline bool uno__valid_seat(const uno_game *g, int seat)
