@@ -487,6 +487,10 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 		printf("%s %s %d cards: out of this round (hand limit).\n",
 		       who(t, s, a, sizeof a), verb(t, s, "hold", "holds"), (int)ev->value);
 		break;
+	case UNO_EV_SHED:
+		printf("%s %s %s under it.\n", who(t, s, a, sizeof a), verb(t, s, "put", "puts"),
+		       card(t, ev->card, b, sizeof b));
+		break;
 	case UNO_EV_HOOK_REFUSED:
 		/* A bot's answer the rules refused: the decision is left open. */
 		printf("The answer given for %s was refused (%s).\n", who(t, s, a, sizeof a),

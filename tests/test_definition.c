@@ -1293,6 +1293,133 @@ static void test_knocked_out_hand_set_aside_NM_11(void **state)
 	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
 }
 
+/* Numbers, a Discard All of the variant's own (kind 13, D1 in the
+ * built-in notation of the scripted hands) and Wilds. */
+static const char *const shed =
+	"[variant]\n"
+	"format = 1\n"
+	"name = shed\n"
+	"players = 2-6\n"
+	"[options]\n"
+	"hand_size = 4\n"
+	"[kind DA]\n"
+	"new = colored\n"
+	"name = discard all\n"
+	"points = 20\n"
+	"effects = discard-all\n"
+	"[deck]\n"
+	"1-9 = 2\n"
+	"DA = 2\n"
+	"W = 4\n"
+	NUMBERS
+	"[kind W]\n"
+	"points = 50\n"
+	"effects = none\n"
+	"first = choose-color\n";
+
+static struct t_events shed_events;
+
+/* The discard pile as notation, bottom first ("R5 R1 R7 RDA"). */
+static const char *discard_text(const uno_game *g, const uno_rules *r)
+{
+	static uno_view v;
+	static char out[256];
+	size_t at = 0;
+	v.size = sizeof v;
+	assert_int_equal(uno_game_view(g, 0, &v), UNO_OK);
+	out[0] = 0;
+	for (unsigned i = 0; i < v.discard_count && at + 8 < sizeof out; i++) {
+		char c[8];
+		assert_true(uno_rules_card_format(r, v.discard[i], c, sizeof c) > 0);
+		at += (size_t)snprintf(out + at, sizeof out - at, "%s%s", i ? " " : "", c);
+	}
+	return out;
+}
+
+/*
+ * NM-7, NM-12 (`discard-all`): its player also puts every other card of
+ * its color under it, wilds staying in hand; the Discard All stays on
+ * top, the color is its own, and play passes on. The UNO call goes with
+ * the play that leaves one card after the shedding (NM-12, G-6); a hand
+ * emptied by the shedding wins at once. Each card shed is an event.
+ */
+static void test_discard_all_NM_7(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_definition_error err = { .size = sizeof err };
+
+	assert_int_equal(uno_rules_define(&r, shed, strlen(shed), &err, NULL, NULL), UNO_OK);
+	assert_string_equal(uno_rules_kind_symbol(r, 13), "DA");
+
+	const char *hands[] = { "RD1 R1 R7 W", "Y1 Y2 Y3 Y4", "B1 B2 B3 B4" };
+	uno_game *g = t_game("shed", r, 3, 2, hands, "R5", "G4 G5 G6", true);
+	t_record_events(g, &shed_events);
+	/* Four cards: the Discard All leaves the Wild alone, so it goes with
+	 * the call; a number leaves three and does not. */
+	/* (t_is_legal() reads the built-in notation: RD1 is RDA.) */
+	assert_true(t_is_legal(g, 0, "RD1!"));
+	assert_true(t_is_legal(g, 0, "RD1"));
+	assert_false(t_is_legal(g, 0, "R1!"));
+	t_refuse(g, 0, "R1!", UNO_EILLEGAL, UNO_REASON_UNO_NOT_LAST);
+	shed_events.n = 0;
+	t_apply(g, 0, "RDA!");
+	assert_string_equal(t_hand(g, 0), "W");
+	assert_string_equal(discard_text(g, r), "R5 R1 R7 RDA");
+	assert_int_equal(uno_game_current_color(g), UNO_RED);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(t_count_events(&shed_events, UNO_EV_SHED, 0), 2);
+	int play = t_find_event(&shed_events, UNO_EV_PLAY, 0);
+	int first_shed = t_find_event(&shed_events, UNO_EV_SHED, 0);
+	assert_true(play >= 0 && first_shed > play);
+	assert_int_equal(shed_events.ev[play].value, 1); /* cards left */
+	assert_int_equal(shed_events.ev[first_shed].card.kind, 1);
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(g);
+
+	/* Without the call, the seat left with one card may be caught. */
+	g = t_game("shed", r, 3, 2, hands, "R5", "G4 G5 G6", true);
+	t_apply(g, 0, "RDA");
+	assert_true(t_is_legal(g, 1, "catch 0"));
+	uno_game_free(g);
+
+	/* Two cards of another color stay: no call. */
+	const char *two_left[] = { "RD1 R1 G2 G3", "Y1 Y2 Y3 Y4", "B1 B2 B3 B4" };
+	g = t_game("shed", r, 3, 2, two_left, "R5", "G4 G5 G6", true);
+	t_refuse(g, 0, "RD1!", UNO_EILLEGAL, UNO_REASON_UNO_NOT_LAST);
+	t_apply(g, 0, "RDA");
+	assert_string_equal(t_hand(g, 0), "G2 G3");
+	uno_game_free(g);
+
+	/* Shedding the whole hand: the round is won at once (NM-12). */
+	const char *out[] = { "RD1 R1 R7", "Y1 Y2 Y3", "B1 B2 B3" };
+	g = t_game("shed", r, 3, 2, out, "R5", "G4 G5 G6", true);
+	assert_false(t_is_legal(g, 0, "RD1!"));
+	t_apply(g, 0, "RDA");
+	assert_int_equal(uno_game_round_winner(g), 0);
+	assert_int_equal(uno_game_hand_size(g, 0), 0);
+	uno_game_free(g);
+
+	/* Written back as read; only a colored kind of its own definition
+	 * sheds, never through a house rule's `with` line. */
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, "effects = discard-all\n"));
+	uno_rules *again = NULL;
+	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
+	assert_same_variant(r->v, again->v);
+	uno_rules_free(again);
+	uno_rules_free(r);
+	char bad[2048];
+	replaced(bad, sizeof bad, shed, "effects = none\n", "effects = discard-all\n");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+	assert_non_null(strstr(err.message, "discard-all"));
+	replaced(bad, sizeof bad, shed, "effects = discard-all\n",
+		 "effects = none\nwith seven_o = discard-all\n");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+	assert_non_null(strstr(err.message, "discard-all"));
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -1612,6 +1739,7 @@ int main(void)
 		cmocka_unit_test(test_stacking_by_value_NM_6),
 		cmocka_unit_test(test_knock_out_bonus_NM_13),
 		cmocka_unit_test(test_knocked_out_hand_set_aside_NM_11),
+		cmocka_unit_test(test_discard_all_NM_7),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

@@ -145,7 +145,12 @@ typedef enum uno_event_type {
 	/** `seat` reached the hand limit holding `value` cards and is out of
 	 *  the round (H-11); it keeps its cards, which count in the score.
 	 *  @since 0.2 */
-	UNO_EV_KNOCKED_OUT = 32
+	UNO_EV_KNOCKED_OUT = 32,
+	/** `seat` put `card` under the card it just played, which sheds the
+	 *  other cards of its color (a Discard All, NM-7); one event per
+	 *  card, after the ::UNO_EV_PLAY, whose `value` counts the cards
+	 *  left after them. @since 1.0 */
+	UNO_EV_SHED = 33
 } uno_event_type;
 
 /**

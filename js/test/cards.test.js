@@ -161,9 +161,10 @@ test('principle 1: enums mirror the headers', () => {
 	assert.equal(Object.keys(MoveType).length, 13);
 	assert.equal(Reason.COUNT, 25);
 	assert.equal(Object.keys(Phase).length, 11);
-	assert.equal(Object.keys(EventType).length, 32);
+	assert.equal(Object.keys(EventType).length, 33);
 	assert.equal(EventType.HOOK_REFUSED, 31);
 	assert.equal(EventType.KNOCKED_OUT, 32);
+	assert.equal(EventType.SHED, 33);
 	assert.equal(Object.keys(DrawReason).length, 10);
 	assert.equal(Object.keys(SeatStatus).length, 4);
 	assert.equal(Status.ENOSPC, -12);

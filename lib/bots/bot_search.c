@@ -198,7 +198,7 @@ static uno_move play_face(const struct uno__state *s, int seat, unsigned face,
 	m.card = uno__face_card(face);
 	if (face >= UNO__FIRST_WILD_FACE)
 		m.color = (uint8_t)uno__bot_most_held(count);
-	if (uno__call_offered(s, seat))
+	if (uno__call_offered(s, seat, face))
 		m.flags = UNO_MOVE_F_UNO;
 	return m;
 }

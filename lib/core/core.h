@@ -234,6 +234,7 @@ enum uno__restriction {
 #define UNO__K_SWAP_HANDS 0x80u   /* its player swaps hands with a seat of their choice (H-5) */
 #define UNO__K_ROTATE_HANDS 0x100u /* every hand moves one seat along the direction of play (H-5) */
 #define UNO__K_SKIP_ALL 0x200u    /* every other player loses the turn; its player plays again (FL-10, NM-7) */
+#define UNO__K_DISCARD_ALL 0x400u /* its player also puts the other cards of its color under it (NM-7) */
 
 struct uno__kind_rule {
 	uint8_t points;      /* G-8 */
@@ -288,6 +289,9 @@ struct uno__variant {
 	uint16_t player_counts;         /* bit n set: n players allowed */
 	uint8_t team_size;              /* 1, or 2: partners across (P-1, TM-1) */
 	uint16_t knock_out_bonus;       /* NM-13: points per seat knocked out, whose hand then counts nothing */
+	/* Derived from the kinds: the faces whose play sheds the other cards
+	 * of their color (discard-all, NM-7). */
+	uint64_t shed_faces;
 	uint32_t flags;                 /* UNO__V_* */
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];

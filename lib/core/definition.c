@@ -34,6 +34,7 @@ static const struct word effect_words[] = {
 	{ "swap-hands", UNO__K_SWAP_HANDS },
 	{ "rotate-hands", UNO__K_ROTATE_HANDS },
 	{ "skip-all", UNO__K_SKIP_ALL },
+	{ "discard-all", UNO__K_DISCARD_ALL },
 };
 
 static const struct word restriction_words[] = {
@@ -862,6 +863,16 @@ static int check_whole(struct reader *r)
 					  "[kind %s]: skip-all goes with no draw, skip, team-play, "
 					  "casting-call, swap-hands or rotate-hands",
 					  uno__kind_symbol(v, k));
+		/* The faces that shed are known from the kinds alone (the UNO
+		 * call a play offers depends on them). */
+		if (kr->option_flags & UNO__K_DISCARD_ALL)
+			return fail_whole(r, 0, "[kind %s]: discard-all cannot depend on an option",
+					  uno__kind_symbol(v, k));
+		if ((kr->flags & UNO__K_DISCARD_ALL) && uno__is_wild((unsigned)k))
+			return fail_whole(r, 0, "[kind %s]: discard-all is for a colored kind",
+					  uno__kind_symbol(v, k));
+		if (kr->flags & UNO__K_DISCARD_ALL)
+			v->shed_faces |= 0xfull << (k * 4);
 	}
 	if (v->team_size == 2) {
 		if (v->player_counts & 0x2aau)

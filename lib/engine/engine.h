@@ -684,11 +684,29 @@ static inline bool uno__stack_challengeable(const struct uno__state *s)
 	return uno__challengeable(s, uno__rule(s, uno__top_face(s)));
 }
 
-/* G-6: is the UNO call offered with a play from this hand? Only from two
- * cards, and never under no_uno_call (H-14). */
-static inline bool uno__call_offered(const struct uno__state *s, int seat)
+/* NM-7: the other cards of a face's color that its play sheds (none
+ * unless the face has discard-all; wilds never). */
+static inline unsigned uno__shed_count(const struct uno__state *s, int seat, unsigned face)
 {
-	return s->hand_size[seat] == 2 && !uno__opt(s, UNO_OPT_NO_UNO_CALL);
+	if (!(s->rules.v->shed_faces >> face & 1))
+		return 0;
+	unsigned n = 0;
+	for (uint64_t m = s->mask[seat] & UNO__COLOR_FACES(uno__face_color(face)); m; m &= m - 1)
+		n += s->hand[seat][__builtin_ctzll(m)];
+	return n - 1;
+}
+
+/* G-6: is the UNO call offered with a play of this face from this hand?
+ * Only when the play leaves one card (its shedding counted, NM-12), and
+ * never under no_uno_call (H-14). */
+static inline bool uno__call_offered_by(const struct uno__state *s, int seat, unsigned shed)
+{
+	return s->hand_size[seat] == 2 + shed && !uno__opt(s, UNO_OPT_NO_UNO_CALL);
+}
+
+static inline bool uno__call_offered(const struct uno__state *s, int seat, unsigned face)
+{
+	return uno__call_offered_by(s, seat, uno__shed_count(s, seat, face));
 }
 
 /* The end of a round (score.c). */

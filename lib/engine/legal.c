@@ -111,7 +111,7 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 		return refuse(reason, why);
 	if ((m->flags & UNO_MOVE_F_UNO) && uno__opt(s, UNO_OPT_NO_UNO_CALL))
 		return refuse(reason, UNO_REASON_NOT_IN_VARIANT); /* H-14 */
-	if ((m->flags & UNO_MOVE_F_UNO) && s->hand_size[seat] != 2)
+	if ((m->flags & UNO_MOVE_F_UNO) && !uno__call_offered(s, seat, face))
 		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
 	return UNO_OK;
 }
@@ -309,7 +309,7 @@ static inline void push_plays(const struct uno__state *s, int seat, unsigned fac
 			      uno_move *buf, size_t cap, int *n)
 {
 	uno_move m = uno__move(UNO_MOVE_PLAY);
-	bool call = uno__call_offered(s, seat);
+	bool call = uno__call_offered(s, seat, face);
 
 	m.card = uno__face_card(face);
 	if (face < UNO__FIRST_WILD_FACE) {
@@ -474,7 +474,13 @@ static uint64_t turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
 			set_bit(bits, UNO__IX_PASS);
 	}
-	play_bits(faces, uno__call_offered(s, seat), bits);
+	uint64_t shed = faces & s->rules.v->shed_faces;
+	/* Any face but a shedding one leaves the same number of cards. */
+	play_bits(faces & ~shed, uno__call_offered_by(s, seat, 0), bits);
+	for (; shed; shed &= shed - 1) {
+		unsigned f = (unsigned)__builtin_ctzll(shed);
+		play_bits(1ull << f, uno__call_offered(s, seat, f), bits);
+	}
 	if (s->exposed == seat)
 		set_bit(bits, UNO__IX_UNO);
 	if (s->exposed >= 0 && s->exposed != seat && !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
@@ -503,7 +509,7 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 	unsigned face = index < UNO__IX_WILD
 				? (unsigned)index / 2
 				: UNO__FIRST_WILD_FACE + (unsigned)(index - UNO__IX_WILD) / 8;
-	if ((index & 1) && !uno__call_offered(s, seat))
+	if ((index & 1) && !uno__call_offered(s, seat, face))
 		return false;
 	if (s->phase == UNO_PHASE_DRAWN)
 		return face == s->drawn_face;

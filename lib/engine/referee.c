@@ -47,7 +47,7 @@ bool uno__misplay_accepted(const struct uno__state *s, int seat, const uno_move 
 		return false;
 	unsigned face = uno__face(m->card.kind, m->card.color);
 	/* The UNO call made with it must be true (G-6). */
-	if ((m->flags & UNO_MOVE_F_UNO) && !uno__call_offered(s, seat))
+	if ((m->flags & UNO_MOVE_F_UNO) && !uno__call_offered(s, seat, face))
 		return false;
 	return s->hand[seat][face] > 0 && s->hand_size[seat] > 1;
 }

@@ -63,6 +63,23 @@ static void land_pending_draw(uno_game *g, int seat, const struct uno__kind_rule
 	uno__draw_effect(g, victim, r, s->stack + r->draw);
 }
 
+/* NM-7 (discard-all): every other card of the color leaves the hand, in
+ * face order, onto the pile under the card played; every seat sees them. */
+static void shed_color(struct uno__state *s, int seat, unsigned color)
+{
+	uint64_t m = s->mask[seat] & UNO__COLOR_FACES(color);
+
+	for (; m; m &= m - 1) {
+		unsigned f = (unsigned)__builtin_ctzll(m);
+		while (s->hand[seat][f]) {
+			if (uno__belief_on(s))
+				uno__belief_leaves(s, seat, f, true);
+			uno__hand_remove(s, seat, f);
+			s->discard[s->ndiscard++] = uno__discard_entry(f, UNO_NO_COLOR);
+		}
+	}
+}
+
 static void commit_play(uno_game *g, int seat, const uno_move *m)
 {
 	struct uno__state *s = g->w;
@@ -81,6 +98,9 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 			uno__belief_named(s, seat, m->color);
 	}
 	uno__hand_remove(s, seat, face);
+	unsigned under = s->ndiscard;
+	if (s->rules.v->shed_faces >> face & 1)
+		shed_color(s, seat, uno__face_color(face));
 	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
 	s->must_play = 0;
@@ -92,6 +112,9 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	s->drawn_face = UNO__NO_FACE;
 	uno__emit(g, UNO_EV_PLAY, seat, UNO__NO_SEAT,
 		  wild ? m->color : m->card.color, face, 0, s->hand_size[seat]);
+	for (unsigned i = under; i + 1u < s->ndiscard; i++)
+		uno__emit(g, UNO_EV_SHED, seat, UNO__NO_SEAT, UNO_NO_COLOR,
+			  uno__entry_face(s->discard[i]), 0, 0);
 	if (m->flags & UNO_MOVE_F_UNO) {
 		s->called[seat] = 1;
 		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);

@@ -35,7 +35,7 @@ static uno_move play_of(const struct uno__state *s, int seat, unsigned face, uin
 	m.card = uno__face_card(face);
 	if (face >= UNO__FIRST_WILD_FACE)
 		m.color = (uint8_t)pick(rng, 4);
-	if (uno__call_offered(s, seat))
+	if (uno__call_offered(s, seat, face))
 		m.flags = UNO_MOVE_F_UNO;
 	return m;
 }

@@ -106,6 +106,8 @@ int main(int argc, char **argv)
 		(unsigned)v->flags, (unsigned)v->options);
 	if (v->knock_out_bonus)
 		fprintf(f, "\t.knock_out_bonus = %u,\n", v->knock_out_bonus);
+	if (v->shed_faces)
+		fprintf(f, "\t.shed_faces = 0x%llxull,\n", (unsigned long long)v->shed_faces);
 	fprintf(f, "\t.defaults = {");
 	for (int o = 0; o < UNO__OPT_MAX; o++)
 		if (v->defaults[o])
