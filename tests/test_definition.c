@@ -1420,6 +1420,103 @@ static void test_discard_all_NM_7(void **state)
 	assert_non_null(strstr(err.message, "discard-all"));
 }
 
+/* Numbers, Draw Twos and a wild that reverses and draws 4 (kind 19, T4
+ * in the built-in notation), stacking by value, a Reverse a Skip with two
+ * seats (C-8). */
+static const char *const reverse_draw =
+	"[variant]\n"
+	"format = 1\n"
+	"name = back\n"
+	"players = 2-6\n"
+	"two-player-reverse = skip\n"
+	"[options]\n"
+	"hand_size = 3\n"
+	"stacking = 3\n"
+	"[kind WR]\n"
+	"new = wild\n"
+	"name = wild reverse draw four\n"
+	"points = 50\n"
+	"effects = reverse, draw 4\n"
+	"[deck]\n"
+	"1-9 = 2\n"
+	"D2 = 2\n"
+	"WR = 4\n"
+	NUMBERS
+	"[kind D2]\n"
+	"points = 20\n"
+	"effects = skip, draw 2\n";
+
+/*
+ * NM-8: a card that reverses and draws sends its draw the new way: with
+ * three seats to the seat that played before; on a pending total, the
+ * total goes back toward the seat that passed it. With two seats the
+ * reverse is a skip (C-8), so the draw comes back to its own player, who
+ * stacks on it to send it across, or draws it and loses the turn.
+ */
+static void test_reverse_draw_NM_8(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+
+	assert_int_equal(uno_rules_define(&r, reverse_draw, strlen(reverse_draw), NULL, NULL,
+					  NULL), UNO_OK);
+	assert_string_equal(uno_rules_kind_symbol(r, 19), "WR");
+
+	/* Three seats: 0 plays it, play turns back, seat 2 faces the 4. */
+	const char *three[] = { "T4 R1 R2", "Y1 Y2 Y3", "B1 B2 B3" };
+	uno_game *g = t_game("back", r, 3, 2, three, "R5", "G4 G5 G6 G7 G8", true);
+	t_apply(g, 0, "WR/G");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_STACK);
+	assert_int_equal(uno_game_current_player(g), 2);
+	assert_int_equal(uno_game_pending_draw(g), 4);
+	uno_game_free(g);
+
+	/* On a pending total: seat 1 passes 2 to seat 2, who reverses it
+	 * back to seat 1 with 4 more. */
+	const char *onto[] = { "R1 G2 G3", "RD2 Y2 Y3", "T4 B2 B3" };
+	g = t_game("back", r, 3, 2, onto, "R5", "G4 G5 G6 G7 G8 G9", true);
+	t_apply(g, 0, "R1");
+	t_apply(g, 1, "RD2");
+	assert_int_equal(uno_game_current_player(g), 2);
+	t_apply(g, 2, "WR/B");
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_pending_draw(g), 6);
+	assert_int_equal(uno_game_current_color(g), UNO_BLUE);
+	uno_game_free(g);
+
+	/* Two seats: the 4 comes back to seat 0, who draws it; seat 1 plays. */
+	const char *two[] = { "T4 R1 R2", "Y1 Y2 Y3" };
+	g = t_game("back", r, 2, 1, two, "R5", "G4 G5 G6 G7 G8 G9", true);
+	t_apply(g, 0, "WR/G");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_STACK);
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_pending_draw(g), 4);
+	assert_false(t_is_legal(g, 0, "challenge"));
+	t_apply(g, 0, "accept");
+	assert_int_equal(uno_game_hand_size(g, 0), 2 + 4);
+	assert_int_equal(uno_game_current_player(g), 1);
+	uno_game_free(g);
+
+	/* ... or stacks on it: another card that reverses brings the total
+	 * back once more (a draw card that does not would send it across). */
+	const char *again[] = { "T4 T4 R2", "Y1 Y2 Y3" };
+	g = t_game("back", r, 2, 1, again, "R5", "G4 G5 G6 G7 G8 G9", true);
+	t_apply(g, 0, "WR/G");
+	t_apply(g, 0, "WR/Y");
+	assert_int_equal(uno_game_current_player(g), 0);
+	assert_int_equal(uno_game_pending_draw(g), 8);
+	uno_game_free(g);
+
+	/* Without stacking the 4 is drawn at once, and the turn passes. */
+	assert_int_equal(uno_rules_set(r, UNO_OPT_STACKING, 0), UNO_OK);
+	g = t_game("back", r, 2, 1, two, "R5", "G4 G5 G6 G7 G8 G9", true);
+	t_apply(g, 0, "WR/G");
+	assert_int_equal(uno_game_hand_size(g, 0), 2 + 4);
+	assert_int_equal(uno_game_current_player(g), 1);
+	uno_game_free(g);
+	uno_rules_free(r);
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -1740,6 +1837,7 @@ int main(void)
 		cmocka_unit_test(test_knock_out_bonus_NM_13),
 		cmocka_unit_test(test_knocked_out_hand_set_aside_NM_11),
 		cmocka_unit_test(test_discard_all_NM_7),
+		cmocka_unit_test(test_reverse_draw_NM_8),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

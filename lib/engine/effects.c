@@ -84,20 +84,26 @@ void uno__draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r, u
 }
 
 /* C-4, X-3, H-1: a draw card played at the next seat. With stacking or a
- * challenge possible, the victim decides; otherwise it draws now. Returns
+ * challenge possible, the victim decides; otherwise it draws now. With
+ * `back` (a reverse that acts as a skip between two seats, C-8) the draw
+ * comes back to its own player (NM-8), who draws or stacks it on, never
+ * challenges it; having drawn, it loses the turn as any victim. Returns
  * true when a decision is now pending. */
-static bool draw_card(uno_game *g, int seat, unsigned face, const struct uno__kind_rule *r)
+static bool draw_card(uno_game *g, int seat, unsigned face, const struct uno__kind_rule *r,
+		      bool back)
 {
 	struct uno__state *s = g->w;
-	int victim = uno__next_seat(s, seat);
-	bool challenge = uno__challengeable(s, r);
+	int victim = back ? seat : uno__next_seat(s, seat);
+	bool challenge = uno__challengeable(s, r) && !back;
 
 	/* H-1, H-9: with stacking or deflecting, the victim answers. */
 	bool answer = uno__opt(s, UNO_OPT_STACKING) || uno__opt(s, UNO_OPT_DEFLECT);
 
 	if (!answer && !challenge) {
 		uno__draw_effect(g, victim, r, r->draw);
-		return false;
+		if (back)
+			uno__advance(g, seat, false);
+		return back;
 	}
 	/* H-1: cards recycled from under a pending stack (a penalty drew the
 	 * pile dry) may be stacked again, so the total is not bounded by the
@@ -121,6 +127,7 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 	const struct uno__kind_rule *r = uno__rule(s, face);
 	unsigned flags = uno__kind_flags(s, r);
 	bool skip = flags & UNO__K_SKIP;
+	bool back = false; /* a reverse that acts as a skip (C-8) */
 
 	if (flags & UNO__K_REVERSE) {
 		/* C-4; C-8: with two seats in play a Reverse is a Skip. */
@@ -129,7 +136,7 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 			  0, s->direction);
 		if ((s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS) &&
 		    uno__active_players(s) == 2)
-			skip = true;
+			skip = back = true;
 	}
 	if (s->stack && !r->draw) {
 		/* H-9: a Skip or Reverse played on a pending draw passes the
@@ -155,7 +162,7 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 		uno__casting_call(g, seat);
 		return;
 	}
-	if (r->draw && draw_card(g, seat, face, r))
+	if (r->draw && draw_card(g, seat, face, r, back))
 		return;
 	if ((flags & (UNO__K_SWAP_HANDS | UNO__K_ROTATE_HANDS)) && uno__seven_o(g, seat, flags))
 		return;
