@@ -1293,6 +1293,19 @@ static void test_knocked_out_hand_set_aside_NM_11(void **state)
 	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
 }
 
+/* The game saved and loaded back is the same game (the loader accepts
+ * every state a game of these rules can reach). */
+static void assert_saves(const uno_game *g)
+{
+	static uint8_t buf[UNO_SAVE_MAX];
+	int n = uno_game_save(g, buf, sizeof buf);
+	assert_true(n > 0);
+	uno_game *back = NULL;
+	assert_int_equal(uno_game_load(&back, buf, (size_t)n, NULL, NULL), UNO_OK);
+	assert_true(uno__state_equal(g, back));
+	uno_game_free(back);
+}
+
 /* Numbers, a Discard All of the variant's own (kind 13, D1 in the
  * built-in notation of the scripted hands) and Wilds. */
 static const char *const shed =
@@ -1364,6 +1377,7 @@ static void test_discard_all_NM_7(void **state)
 	t_refuse(g, 0, "R1!", UNO_EILLEGAL, UNO_REASON_UNO_NOT_LAST);
 	shed_events.n = 0;
 	t_apply(g, 0, "RDA!");
+	assert_saves(g);
 	assert_string_equal(t_hand(g, 0), "W");
 	assert_string_equal(discard_text(g, r), "R5 R1 R7 RDA");
 	assert_int_equal(uno_game_current_color(g), UNO_RED);
@@ -1491,6 +1505,7 @@ static void test_reverse_draw_NM_8(void **state)
 	assert_int_equal(uno_game_phase(g), UNO_PHASE_STACK);
 	assert_int_equal(uno_game_current_player(g), 0);
 	assert_int_equal(uno_game_pending_draw(g), 4);
+	assert_saves(g);
 	assert_false(t_is_legal(g, 0, "challenge"));
 	t_apply(g, 0, "accept");
 	assert_int_equal(uno_game_hand_size(g, 0), 2 + 4);
@@ -1515,6 +1530,158 @@ static void test_reverse_draw_NM_8(void **state)
 	assert_int_equal(uno_game_current_player(g), 1);
 	uno_game_free(g);
 	uno_rules_free(r);
+}
+
+/* Numbers, Draw Twos and a Wild Draw Color of the variant's own (kind
+ * 19, T4 in the built-in notation): the next player draws until a card
+ * of the named color shows; restricted and challengeable as a Wild Draw
+ * Two (FL-9, FL-11). */
+static const char *const until =
+	"[variant]\n"
+	"format = 1\n"
+	"name = until\n"
+	"players = 2-6\n"
+	"two-player-reverse = skip\n"
+	"[options]\n"
+	"hand_size = 3\n"
+	"stacking = 0\n"
+	"strict_wild_draw = 0\n"
+	"[kind WC]\n"
+	"new = wild\n"
+	"name = wild draw color\n"
+	"points = 60\n"
+	"effects = skip, draw-until-color, challengeable\n"
+	"restriction = no-color-match\n"
+	"first = return\n"
+	"[deck]\n"
+	"1-9 = 2\n"
+	"D2 = 2\n"
+	"WC = 4\n"
+	NUMBERS
+	"[kind D2]\n"
+	"points = 20\n"
+	"effects = skip, draw 2\n";
+
+static struct t_events until_events;
+
+/* A game of `until` with 3 seats: seat 0 holds `hand0`, the others Y1 Y2
+ * Y3 and G7 G8 G9, R5 on top, then the draw pile `pile` (and, with fill,
+ * the rest of the deck). */
+static uno_game *until_game(uno_rules *r, const char *hand0, const char *pile, bool fill)
+{
+	const char *hands[] = { hand0, "Y1 Y2 Y3", "G7 G8 G9" };
+	uno_game *g = t_game("until", r, 3, 2, hands, "R5", pile, fill);
+	t_record_events(g, &until_events);
+	return g;
+}
+
+/*
+ * FL-11 (`draw-until-color`): the player names a color; the next player
+ * draws one card at a time until one of that color shows (wilds never
+ * count), keeps them all, every seat seeing them, and loses the turn. It
+ * is challenged as a Wild Draw Two (FL-9): guilty, its player draws until
+ * the color and the challenger plays on; innocent, the challenger draws
+ * until the color, then the penalty, and loses the turn. With nothing
+ * left to draw, the drawing stops. It is never stacked on (FL-16); as a
+ * last card its draw still happens (FL-13).
+ */
+static void test_draw_until_color_FL_11(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_definition_error err = { .size = sizeof err };
+
+	assert_int_equal(uno_rules_define(&r, until, strlen(until), &err, NULL, NULL), UNO_OK);
+	assert_string_equal(uno_rules_kind_symbol(r, 19), "WC");
+
+	/* Accepted: R6, a wild (no count), B6: three cards, seat 2 plays. */
+	uno_game *g = until_game(r, "T4 G1 G2", "R6 T4 B6 Y7 B8", true);
+	t_apply(g, 0, "WC/B");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CHALLENGE);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_saves(g);
+	until_events.n = 0;
+	t_apply(g, 1, "accept");
+	assert_int_equal(uno_game_hand_size(g, 1), 3 + 3);
+	assert_int_equal(t_count_events(&until_events, UNO_EV_DRAW, 1), 3);
+	assert_int_equal(uno_game_current_player(g), 2);
+	assert_int_equal(uno_game_current_color(g), UNO_BLUE);
+	/* Every seat saw the cards: seat 2's belief holds them. */
+	static uno_belief b;
+	b.size = sizeof b;
+	assert_int_equal(uno_game_belief(g, 2, 1, &b), UNO_OK);
+	assert_int_equal(b.least[uno__face(6, UNO_RED)], 1);
+	assert_int_equal(b.least[uno__face(6, UNO_BLUE)], 1);
+	assert_int_equal(b.least[uno__face(19, 0)], 1);
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(g);
+
+	/* Guilty (seat 0 held red): seat 0 draws until blue, seat 1 plays. */
+	g = until_game(r, "T4 R1 R2", "Y6 B6 Y7 B8", true);
+	t_apply(g, 0, "WC/B");
+	t_apply(g, 1, "challenge");
+	assert_int_equal(uno_game_hand_size(g, 0), 2 + 2);
+	assert_int_equal(uno_game_hand_size(g, 1), 3);
+	assert_int_equal(uno_game_current_player(g), 1);
+	uno_game_free(g);
+
+	/* Innocent: seat 1 draws until blue (2), then 2, and loses the turn. */
+	g = until_game(r, "T4 G1 G2", "Y6 B6 Y7 B8", true);
+	t_apply(g, 0, "WC/B");
+	t_apply(g, 1, "challenge");
+	assert_int_equal(uno_game_hand_size(g, 1), 3 + 2 + 2);
+	assert_int_equal(uno_game_current_player(g), 2);
+	uno_game_free(g);
+
+	/* No card of the color anywhere: Y6, Y7, then R5 from the refill
+	 * (G-4), and with nothing left the drawing stops. */
+	g = until_game(r, "T4 G1 G2", "Y6 Y7", false);
+	t_apply(g, 0, "WC/B");
+	t_apply(g, 1, "accept");
+	assert_int_equal(uno_game_hand_size(g, 1), 3 + 3);
+	assert_int_equal(uno_game_draw_pile_size(g), 0);
+	assert_int_equal(uno_game_discard_pile_size(g), 1);
+	assert_int_equal(uno_game_current_player(g), 2);
+	uno_game_free(g);
+
+	/* The last card: no challenge, the draw happens and counts (FL-13). */
+	const char *last[] = { "T4 G1", "Y1 Y2", "G7 G8" };
+	g = t_game("until", r, 3, 2, last, "G5", "Y6 B6 Y7 B8", true);
+	t_apply(g, 0, "G1!");
+	t_apply(g, 1, "draw"); /* Y6: no match, the turn passes */
+	t_apply(g, 2, "G7!");
+	t_apply(g, 0, "WC/B");
+	assert_int_equal(uno_game_round_winner(g), 0);
+	assert_int_equal(uno_game_hand_size(g, 1), 3 + 1);
+	uno_game_free(g);
+
+	/* Stacking never answers it (FL-16); without a challenge (the strict
+	 * rule) the next player draws at once. */
+	assert_int_equal(uno_rules_set(r, UNO_OPT_STACKING, 2), UNO_OK);
+	g = until_game(r, "T4 G1 G2", "Y6 B6 Y7 B8", true);
+	t_apply(g, 0, "WC/B");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CHALLENGE);
+	uno_game_free(g);
+	assert_int_equal(uno_rules_set(r, UNO_OPT_STRICT_WILD_DRAW, 1), UNO_OK);
+	g = until_game(r, "T4 G1 G2", "Y6 B6 Y7 B8", true);
+	t_apply(g, 0, "WC/B");
+	assert_int_equal(uno_game_hand_size(g, 1), 3 + 2);
+	assert_int_equal(uno_game_current_player(g), 2);
+	uno_game_free(g);
+
+	/* Written back as read; it is a draw, so it goes with no `draw N`. */
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, "draw-until-color"));
+	uno_rules *again = NULL;
+	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
+	assert_same_variant(r->v, again->v);
+	uno_rules_free(again);
+	uno_rules_free(r);
+	char bad[2048];
+	replaced(bad, sizeof bad, until, "draw-until-color,", "draw-until-color, draw 2,");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+	assert_non_null(strstr(err.message, "draw-until-color"));
 }
 
 /*
@@ -1838,6 +2005,7 @@ int main(void)
 		cmocka_unit_test(test_knocked_out_hand_set_aside_NM_11),
 		cmocka_unit_test(test_discard_all_NM_7),
 		cmocka_unit_test(test_reverse_draw_NM_8),
+		cmocka_unit_test(test_draw_until_color_FL_11),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

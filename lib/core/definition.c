@@ -35,6 +35,7 @@ static const struct word effect_words[] = {
 	{ "rotate-hands", UNO__K_ROTATE_HANDS },
 	{ "skip-all", UNO__K_SKIP_ALL },
 	{ "discard-all", UNO__K_DISCARD_ALL },
+	{ "draw-until-color", UNO__K_DRAW_UNTIL_COLOR },
 };
 
 static const struct word restriction_words[] = {
@@ -839,8 +840,15 @@ static int check_whole(struct reader *r)
 		if (r->kind_line[k] && !(r->ruled & (1u << k)))
 			return fail_whole(r, r->kind_line[k], "the deck has %s cards but no [kind %s]",
 					  uno__kind_symbol(v, k), uno__kind_symbol(v, k));
+		bool until = (kr->flags | kr->option_flags) & UNO__K_DRAW_UNTIL_COLOR;
+		if (until && (kr->draw || (kr->option_flags & UNO__K_DRAW_UNTIL_COLOR)))
+			return fail_whole(r, 0, "[kind %s]: draw-until-color goes with no draw N, "
+					  "and not in a with line", uno__kind_symbol(v, k));
+		if (until && !uno__is_wild((unsigned)k))
+			return fail_whole(r, 0, "[kind %s]: draw-until-color is for a wild, whose "
+					  "player names the color", uno__kind_symbol(v, k));
 		if ((kr->flags & UNO__K_CHALLENGE) &&
-		    (!kr->draw || kr->restriction == UNO__RESTRICT_NONE))
+		    ((!kr->draw && !until) || kr->restriction == UNO__RESTRICT_NONE))
 			return fail_whole(r, 0, "[kind %s] is challengeable: it needs a draw and a restriction",
 					  uno__kind_symbol(v, k));
 		if (kr->restriction != UNO__RESTRICT_NONE && !uno__is_wild((unsigned)k))
@@ -858,7 +866,7 @@ static int check_whole(struct reader *r)
 		unsigned others = UNO__K_SKIP | UNO__K_TEAM_PLAY | UNO__K_CASTING_CALL |
 				  UNO__K_SWAP_HANDS | UNO__K_ROTATE_HANDS;
 		if (((kr->flags | kr->option_flags) & UNO__K_SKIP_ALL) &&
-		    (kr->draw || ((kr->flags | kr->option_flags) & others)))
+		    (kr->draw || until || ((kr->flags | kr->option_flags) & others)))
 			return fail_whole(r, 0,
 					  "[kind %s]: skip-all goes with no draw, skip, team-play, "
 					  "casting-call, swap-hands or rotate-hands",

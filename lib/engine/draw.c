@@ -125,3 +125,20 @@ void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason)
 		if (uno__draw_one(g, seat, reason) == UNO__NO_FACE)
 			break;
 }
+
+void uno__draw_until_color(uno_game *g, int seat, unsigned color, int reason)
+{
+	struct uno__state *s = g->w;
+
+	while (!uno__at_hand_limit(s, seat)) {
+		unsigned face = uno__take_top(g, seat);
+		if (face == UNO__NO_FACE)
+			return;
+		uno__receive(g, seat, face);
+		if (uno__belief_on(s))
+			uno__belief_shown(s, seat, face);
+		uno__emit(g, UNO_EV_DRAW, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, reason, 0);
+		if (uno__face_color(face) == color)
+			return;
+	}
+}

@@ -72,14 +72,23 @@ void uno__advance_all(uno_game *g, int seat)
 	uno__decide(s, UNO_PHASE_PLAY, seat);
 }
 
+/* A victim's draw: n cards, or until the current color shows (FL-11). */
+static void victim_draws(uno_game *g, int victim, const struct uno__kind_rule *r, unsigned n)
+{
+	if (r->flags & UNO__K_DRAW_UNTIL_COLOR)
+		uno__draw_until_color(g, victim, g->w->color, UNO_DRAW_CARD_EFFECT);
+	else
+		uno__draw_cards(g, victim, n, UNO_DRAW_CARD_EFFECT);
+}
+
 void uno__draw_effect(uno_game *g, int victim, const struct uno__kind_rule *r, unsigned n)
 {
-	uno__draw_cards(g, victim, n, UNO_DRAW_CARD_EFFECT);
+	victim_draws(g, victim, r, n);
 	if (r->flags & UNO__K_HITS_TEAMMATE) {
 		/* TM-5: the victim's teammate draws too. */
 		int mate = uno__teammate(g->w, victim);
 		if (mate != UNO__NO_SEAT)
-			uno__draw_cards(g, mate, n, UNO_DRAW_CARD_EFFECT);
+			victim_draws(g, mate, r, n);
 	}
 }
 
@@ -96,8 +105,9 @@ static bool draw_card(uno_game *g, int seat, unsigned face, const struct uno__ki
 	int victim = back ? seat : uno__next_seat(s, seat);
 	bool challenge = uno__challengeable(s, r) && !back;
 
-	/* H-1, H-9: with stacking or deflecting, the victim answers. */
-	bool answer = uno__opt(s, UNO_OPT_STACKING) || uno__opt(s, UNO_OPT_DEFLECT);
+	/* H-1, H-9: with stacking or deflecting, the victim answers; never a
+	 * draw until a color shows (FL-16). */
+	bool answer = (uno__opt(s, UNO_OPT_STACKING) || uno__opt(s, UNO_OPT_DEFLECT)) && r->draw;
 
 	if (!answer && !challenge) {
 		uno__draw_effect(g, victim, r, r->draw);
@@ -162,7 +172,7 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 		uno__casting_call(g, seat);
 		return;
 	}
-	if (r->draw && draw_card(g, seat, face, r, back))
+	if (uno__draws(r) && draw_card(g, seat, face, r, back))
 		return;
 	if ((flags & (UNO__K_SWAP_HANDS | UNO__K_ROTATE_HANDS)) && uno__seven_o(g, seat, flags))
 		return;

@@ -408,6 +408,17 @@ void uno__receive(uno_game *g, int seat, unsigned face);
 unsigned uno__draw_one(uno_game *g, int seat, int reason);
 /* A penalty or effect of n cards, as far as the piles go. */
 void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason);
+/* FL-11: cards one at a time, every seat seeing them, until one of the
+ * color shows (a wild never counts), the piles run out or the hand limit
+ * is reached (H-11). */
+void uno__draw_until_color(uno_game *g, int seat, unsigned color, int reason);
+
+/* Does a card of this rule make its victim draw (a number, or until a
+ * color shows)? */
+static inline bool uno__draws(const struct uno__kind_rule *r)
+{
+	return r->draw || (r->flags & UNO__K_DRAW_UNTIL_COLOR);
+}
 
 /* Effects (effects.c). */
 /* The turn passes on from seat, skipping the next seat if asked; a round

@@ -51,7 +51,7 @@ static void land_pending_draw(uno_game *g, int seat, const struct uno__kind_rule
 	struct uno__state *s = g->w;
 	int victim;
 
-	if (!r->draw && !s->stack)
+	if (!uno__draws(r) && !s->stack)
 		return;
 	if (!r->draw && (r->flags & UNO__K_REVERSE)) {
 		s->direction = (int8_t)-s->direction;
@@ -225,12 +225,20 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 					   s->hand_size[offender]);
 		uno__emit(g, UNO_EV_CHALLENGE, offender, seat, s->color, s->pending_face, 0,
 			  s->bluff);
+		bool until = r->flags & UNO__K_DRAW_UNTIL_COLOR;
+		unsigned penalty = (unsigned)uno__opt(s, UNO_OPT_CHALLENGE_PENALTY);
 		if (s->bluff) {
-			uno__draw_cards(g, offender, total, UNO_DRAW_CHALLENGE_GUILTY);
+			if (until)
+				uno__draw_until_color(g, offender, s->color, UNO_DRAW_CHALLENGE_GUILTY);
+			else
+				uno__draw_cards(g, offender, total, UNO_DRAW_CHALLENGE_GUILTY);
 			skip = uno__opt(s, UNO_OPT_CHALLENGER_SKIPPED);
+		} else if (until) {
+			/* FL-11: until the color, then the penalty. */
+			uno__draw_until_color(g, seat, s->color, UNO_DRAW_CHALLENGE_FAILED);
+			uno__draw_cards(g, seat, penalty, UNO_DRAW_CHALLENGE_FAILED);
 		} else {
-			uno__draw_cards(g, seat, total + (unsigned)uno__opt(s, UNO_OPT_CHALLENGE_PENALTY),
-					UNO_DRAW_CHALLENGE_FAILED);
+			uno__draw_cards(g, seat, total + penalty, UNO_DRAW_CHALLENGE_FAILED);
 		}
 	}
 	s->pending_face = UNO__NO_FACE;

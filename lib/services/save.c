@@ -354,6 +354,15 @@ static bool seats_consistent(struct uno__state *s)
 }
 
 /* The pending decision agrees with everything it relies on. */
+
+/* A draw until a color shows (FL-11) awaits its challenge: the only
+ * pending draw card that leaves no total. */
+static bool until_challenged(const struct uno__state *s)
+{
+	return s->phase == UNO_PHASE_CHALLENGE && is_face(s, s->pending_face) &&
+	       (uno__rule(s, s->pending_face)->flags & UNO__K_DRAW_UNTIL_COLOR);
+}
+
 static bool phase_consistent(const struct uno__state *s)
 {
 	const struct uno__variant *v = s->rules.v;
@@ -404,7 +413,8 @@ static bool phase_consistent(const struct uno__state *s)
 	    (s->must_play && s->phase != UNO_PHASE_PLAY) ||
 	    ((s->phase == UNO_PHASE_HANDOFF) != (s->gives_left > 0)) ||
 	    ((s->phase == UNO_PHASE_CAST) != (s->nturned > 0)) ||
-	    ((s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK) && s->stack == 0) ||
+	    ((s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK) &&
+	     (s->stack == 0) != until_challenged(s)) ||
 	    /* A stacked wild waits for its color with the stack pending (H-1). */
 	    (s->stack > 0 && s->phase != UNO_PHASE_CHALLENGE && s->phase != UNO_PHASE_STACK &&
 	     s->phase != UNO_PHASE_COLOR) ||
@@ -465,12 +475,16 @@ static bool phase_consistent(const struct uno__state *s)
 		    !uno__opt(s, UNO_OPT_DEFLECT))
 			return false;
 		/* The draw card the decision is about is the one on top, or
-		 * the Skip or Reverse that deflected it (H-9). */
+		 * the Skip or Reverse that deflected it (H-9). Its own player
+		 * faces it only when it reversed between two seats (NM-8). */
 		return is_face(s, pending) &&
-		       (uno__rule(s, pending)->draw > 0 ||
+		       (uno__draws(uno__rule(s, pending)) ||
 			(s->phase == UNO_PHASE_STACK && uno__deflects(s, pending))) &&
 		       pending == uno__top_face(s) && is_seat(s, s->offender) &&
-		       s->offender != s->current;
+		       (s->offender != s->current ||
+			(s->phase == UNO_PHASE_STACK && uno__active_players(s) == 2 &&
+			 (uno__rule(s, pending)->flags & UNO__K_REVERSE) &&
+			 (s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS)));
 	case UNO_PHASE_MORE:
 		/* H-10: a number was played by the seat that holds another. */
 		return uno__opt(s, UNO_OPT_MULTI_PLAY) && pending == UNO__NO_FACE &&
