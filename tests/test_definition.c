@@ -1684,6 +1684,143 @@ static void test_draw_until_color_FL_11(void **state)
 	assert_non_null(strstr(err.message, "draw-until-color"));
 }
 
+/* Numbers, Draw Twos and a Wild Color Roulette of the variant's own
+ * (kind 19, T4 in the built-in notation), stacking by value (NM-6, NM-9). */
+static const char *const roulette =
+	"[variant]\n"
+	"format = 1\n"
+	"name = roulette\n"
+	"players = 2-6\n"
+	"[options]\n"
+	"hand_size = 3\n"
+	"stacking = 3\n"
+	"[kind WO]\n"
+	"new = wild\n"
+	"name = wild color roulette\n"
+	"points = 50\n"
+	"effects = reveal-until-color\n"
+	"first = return\n"
+	"[deck]\n"
+	"1-9 = 2\n"
+	"D2 = 2\n"
+	"WO = 4\n"
+	NUMBERS
+	"[kind D2]\n"
+	"points = 20\n"
+	"effects = skip, draw 2\n";
+
+/*
+ * NM-9 (`reveal-until-color`): the card is played without a color (one
+ * listed play; a color given with it is not used); the next player names
+ * the color, the only one named, turns cards face up until one of it
+ * shows (wilds never count), takes them all and loses the turn. It is not
+ * a draw card: never played on a pending total (NM-6), and nothing is
+ * drawn when it is the last card (G-7).
+ */
+static void test_reveal_until_color_NM_9(void **state)
+{
+	(void)state;
+	uno_rules *r = NULL;
+	uno_definition_error err = { .size = sizeof err };
+
+	assert_int_equal(uno_rules_define(&r, roulette, strlen(roulette), &err, NULL, NULL),
+			 UNO_OK);
+	assert_string_equal(uno_rules_kind_symbol(r, 19), "WO");
+
+	const char *hands[] = { "T4 G1 G2", "Y1 Y2 Y3", "G7 G8 G9" };
+	uno_game *g = t_game("roulette", r, 3, 2, hands, "R5", "R6 T4 B6 Y7 B8", true);
+	/* Listed once, without a color (the built-in notation: T4). */
+	assert_true(t_is_legal(g, 0, "T4"));
+	assert_false(t_is_legal(g, 0, "T4/R"));
+	uno_decision d = { .size = sizeof d };
+	assert_int_equal(uno_game_decision(g, &d), UNO_OK);
+	uno_move wo = { .type = UNO_MOVE_PLAY, .card = { 19, UNO_NO_COLOR },
+			.color = UNO_RED, .target = -1 };
+	int at = uno_move_index(&wo); /* its index: the red slot's */
+	assert_true(at > 0);
+	assert_true(d.mask[at / 64] >> (at % 64) & 1);
+	assert_false(d.mask[(at + 2) / 64] >> ((at + 2) % 64) & 1); /* yellow's */
+	t_apply(g, 0, "WO");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_current_color(g), UNO_NO_COLOR);
+	assert_saves(g);
+	t_refuse(g, 0, "color B", UNO_ETURN, UNO_REASON_NOT_YOUR_TURN);
+	t_apply(g, 1, "color B");
+	/* R6, a wild (no count), B6: taken; seat 2 plays on blue. */
+	assert_int_equal(uno_game_hand_size(g, 1), 3 + 3);
+	assert_int_equal(uno_game_current_player(g), 2);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_color(g), UNO_BLUE);
+	static uno_belief b;
+	b.size = sizeof b;
+	assert_int_equal(uno_game_belief(g, 0, 1, &b), UNO_OK);
+	assert_int_equal(b.least[uno__face(6, UNO_BLUE)], 1);
+	assert_int_equal(uno__check_invariants(g), 0);
+	uno_game_free(g);
+
+	/* By index, and with a color given: the same play. */
+	g = t_game("roulette", r, 3, 2, hands, "R5", "R6 T4 B6 Y7 B8", true);
+	assert_int_equal(uno_game_apply_index(g, 0, at), UNO_OK);
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	uno_game_free(g);
+	g = t_game("roulette", r, 3, 2, hands, "R5", "R6 T4 B6 Y7 B8", true);
+	t_apply(g, 0, "WO/Y");
+	assert_int_equal(uno_game_current_player(g), 1);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	uno_game_free(g);
+
+	/* Not on a pending total. */
+	const char *pending[] = { "R1 G2 G3", "RD2 Y2 Y3", "T4 B2 B3" };
+	g = t_game("roulette", r, 3, 2, pending, "R5", "G4 G5 G6 G7 G8 G9", true);
+	t_apply(g, 0, "R1");
+	t_apply(g, 1, "RD2");
+	t_refuse(g, 2, "T4", UNO_EILLEGAL, UNO_REASON_STACK_ONLY);
+	uno_game_free(g);
+
+	/* The last card: nothing is drawn. */
+	const char *last[] = { "T4 G1", "Y1 Y2", "G7 G8" };
+	g = t_game("roulette", r, 3, 2, last, "G5", "Y6 B6 Y7 B8", true);
+	t_apply(g, 0, "G1!");
+	t_apply(g, 1, "draw");
+	t_apply(g, 2, "G7!");
+	t_apply(g, 0, "WO");
+	assert_int_equal(uno_game_round_winner(g), 0);
+	assert_int_equal(uno_game_hand_size(g, 1), 3);
+	uno_game_free(g);
+
+	/* Written back as read; alone among the effects, for a wild that
+	 * is not turned up to act. */
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, "effects = reveal-until-color\n"));
+	uno_rules *again = NULL;
+	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
+	assert_same_variant(r->v, again->v);
+	uno_rules_free(again);
+	uno_rules_free(r);
+	static const char *const refused[] = {
+		"effects = reveal-until-color, skip\n", "effects = reveal-until-color, draw 2\n",
+		"effects = reveal-until-color\nfirst = effect\n",
+	};
+	for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
+		char bad[2048], worse[2048];
+		replaced(bad, sizeof bad, roulette, "effects = reveal-until-color\n", refused[i]);
+		if (strstr(refused[i], "first"))
+			replaced(worse, sizeof worse, bad, "first = return\n", "");
+		else
+			snprintf(worse, sizeof worse, "%s", bad);
+		assert_int_equal(uno_rules_define(&r, worse, strlen(worse), &err, NULL, NULL),
+				 UNO_EPARSE);
+		assert_non_null(strstr(err.message, "reveal-until-color"));
+	}
+	char bad[2048];
+	replaced(bad, sizeof bad, roulette, "effects = skip, draw 2\n",
+		 "effects = skip, reveal-until-color\n");
+	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -2006,6 +2143,7 @@ int main(void)
 		cmocka_unit_test(test_discard_all_NM_7),
 		cmocka_unit_test(test_reverse_draw_NM_8),
 		cmocka_unit_test(test_draw_until_color_FL_11),
+		cmocka_unit_test(test_reveal_until_color_NM_9),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

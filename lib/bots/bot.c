@@ -416,7 +416,9 @@ static bool greedy_play(const struct uno__state *s, int seat, const uno_move *mo
 		return false;
 
 	uno_card card = moves[best].card;
-	int color = uno__is_wild(card.kind) ? best_color(s, seat) : UNO_NO_COLOR;
+	unsigned face = uno__face(card.kind, card.color);
+	int color = uno__is_wild(card.kind) && !uno__victim_names(s, face) ? best_color(s, seat)
+									    : UNO_NO_COLOR;
 	bool found = false;
 	for (int i = 0; i < n; i++) {
 		const uno_move *m = &moves[i];

@@ -196,7 +196,7 @@ static uno_move play_face(const struct uno__state *s, int seat, unsigned face,
 	uno_move m = uno__move(UNO_MOVE_PLAY);
 
 	m.card = uno__face_card(face);
-	if (face >= UNO__FIRST_WILD_FACE)
+	if (face >= UNO__FIRST_WILD_FACE && !uno__victim_names(s, face))
 		m.color = (uint8_t)uno__bot_most_held(count);
 	if (uno__call_offered(s, seat, face))
 		m.flags = UNO_MOVE_F_UNO;

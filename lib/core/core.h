@@ -236,6 +236,7 @@ enum uno__restriction {
 #define UNO__K_SKIP_ALL 0x200u    /* every other player loses the turn; its player plays again (FL-10, NM-7) */
 #define UNO__K_DISCARD_ALL 0x400u /* its player also puts the other cards of its color under it (NM-7) */
 #define UNO__K_DRAW_UNTIL_COLOR 0x800u /* the victim draws until a card of the current color shows (FL-11) */
+#define UNO__K_REVEAL_UNTIL_COLOR 0x1000u /* played without a color: the next player names it and takes cards until it shows (NM-9) */
 
 struct uno__kind_rule {
 	uint8_t points;      /* G-8 */

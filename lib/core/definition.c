@@ -36,6 +36,7 @@ static const struct word effect_words[] = {
 	{ "skip-all", UNO__K_SKIP_ALL },
 	{ "discard-all", UNO__K_DISCARD_ALL },
 	{ "draw-until-color", UNO__K_DRAW_UNTIL_COLOR },
+	{ "reveal-until-color", UNO__K_REVEAL_UNTIL_COLOR },
 };
 
 static const struct word restriction_words[] = {
@@ -847,6 +848,14 @@ static int check_whole(struct reader *r)
 		if (until && !uno__is_wild((unsigned)k))
 			return fail_whole(r, 0, "[kind %s]: draw-until-color is for a wild, whose "
 					  "player names the color", uno__kind_symbol(v, k));
+		/* The next player names the color and loses the turn: the
+		 * effect decides all that follows, alone. */
+		if (((kr->flags | kr->option_flags) & UNO__K_REVEAL_UNTIL_COLOR) &&
+		    (kr->flags != UNO__K_REVEAL_UNTIL_COLOR || kr->option_flags || kr->draw ||
+		     !uno__is_wild((unsigned)k) || kr->first == UNO__FIRST_EFFECT))
+			return fail_whole(r, 0, "[kind %s]: reveal-until-color is for a wild, with no "
+					  "other effect and a first other than effect",
+					  uno__kind_symbol(v, k));
 		if ((kr->flags & UNO__K_CHALLENGE) &&
 		    ((!kr->draw && !until) || kr->restriction == UNO__RESTRICT_NONE))
 			return fail_whole(r, 0, "[kind %s] is challengeable: it needs a draw and a restriction",

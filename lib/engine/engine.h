@@ -413,6 +413,13 @@ void uno__draw_cards(uno_game *g, int seat, unsigned n, int reason);
  * is reached (H-11). */
 void uno__draw_until_color(uno_game *g, int seat, unsigned color, int reason);
 
+/* NM-9 (reveal-until-color): a wild played without a color, which the
+ * next player names. */
+static inline bool uno__victim_names(const struct uno__state *s, unsigned face)
+{
+	return s->rules.v->kind[uno__face_kind(face)].flags & UNO__K_REVEAL_UNTIL_COLOR;
+}
+
 /* Does a card of this rule make its victim draw (a number, or until a
  * color shows)? */
 static inline bool uno__draws(const struct uno__kind_rule *r)

@@ -312,7 +312,7 @@ static inline void push_plays(const struct uno__state *s, int seat, unsigned fac
 	bool call = uno__call_offered(s, seat, face);
 
 	m.card = uno__face_card(face);
-	if (face < UNO__FIRST_WILD_FACE) {
+	if (face < UNO__FIRST_WILD_FACE || uno__victim_names(s, face)) {
 		push(buf, cap, n, m);
 		if (call) {
 			m.flags = UNO_MOVE_F_UNO;
@@ -447,15 +447,19 @@ static inline uint64_t spread(uint64_t x)
  * face once, a wild once per color, each also with the call when the play
  * leaves one card. Wild groups are 8 indexes at a multiple of 8, so none
  * crosses a word. */
-static void play_bits(uint64_t faces, bool call, uint64_t *bits)
+static void play_bits(const struct uno__state *s, uint64_t faces, bool call, uint64_t *bits)
 {
 	uint64_t lo = spread(faces), hi = spread((faces & ~UNO__WILD_FACES) >> 32);
 
 	bits[0] |= call ? lo | lo << 1 : lo;
 	bits[1] |= call ? hi | hi << 1 : hi;
 	for (uint64_t w = faces & UNO__WILD_FACES; w; w &= w - 1) {
-		unsigned at = UNO__IX_WILD + ((unsigned)__builtin_ctzll(w) - UNO__FIRST_WILD_FACE) * 8;
-		bits[at / 64] |= (call ? 0xffull : 0x55ull) << (at % 64);
+		unsigned f = (unsigned)__builtin_ctzll(w);
+		unsigned at = UNO__IX_WILD + (f - UNO__FIRST_WILD_FACE) * 8;
+		/* A wild the next player names a color for (NM-9): one play,
+		 * at the first color's place. */
+		uint64_t group = uno__victim_names(s, f) ? 0x1ull : 0x55ull;
+		bits[at / 64] |= (call ? group | group << 1 : group) << (at % 64);
 	}
 }
 
@@ -476,10 +480,10 @@ static uint64_t turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 	}
 	uint64_t shed = faces & s->rules.v->shed_faces;
 	/* Any face but a shedding one leaves the same number of cards. */
-	play_bits(faces & ~shed, uno__call_offered_by(s, seat, 0), bits);
+	play_bits(s, faces & ~shed, uno__call_offered_by(s, seat, 0), bits);
 	for (; shed; shed &= shed - 1) {
 		unsigned f = (unsigned)__builtin_ctzll(shed);
-		play_bits(1ull << f, uno__call_offered(s, seat, f), bits);
+		play_bits(s, 1ull << f, uno__call_offered(s, seat, f), bits);
 	}
 	if (s->exposed == seat)
 		set_bit(bits, UNO__IX_UNO);
@@ -511,6 +515,8 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 				: UNO__FIRST_WILD_FACE + (unsigned)(index - UNO__IX_WILD) / 8;
 	if ((index & 1) && !uno__call_offered(s, seat, face))
 		return false;
+	if (index >= UNO__IX_WILD && (index - UNO__IX_WILD) % 8 >= 2 && uno__victim_names(s, face))
+		return false; /* one play, at the first color's place (NM-9) */
 	if (s->phase == UNO_PHASE_DRAWN)
 		return face == s->drawn_face;
 	return s->hand[seat][face] && uno__playable(s, seat, face) == UNO_REASON_OK;

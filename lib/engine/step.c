@@ -86,6 +86,13 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	unsigned face = uno__face(m->card.kind, m->card.color);
 	bool wild = uno__is_wild(m->card.kind);
 	int phase = s->phase;
+	/* NM-9: a color given with a wild the next player names is not used. */
+	uno_move plain;
+	if (wild && m->color != UNO_NO_COLOR && uno__victim_names(s, face)) {
+		plain = *m;
+		plain.color = UNO_NO_COLOR;
+		m = &plain;
+	}
 
 	/* Judged on the hand and color before the card leaves (C-7). */
 	s->bluff = uno__rule(s, face)->restriction != UNO__RESTRICT_NONE &&
@@ -143,9 +150,11 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		s->going_out = 1;
 	}
 	if (wild && m->color == UNO_NO_COLOR) {
-		/* No current color until it is named (G-1). */
+		/* No current color until it is named (G-1), by the next player
+		 * for a reveal until a color shows (NM-9). */
 		s->color = UNO_NO_COLOR;
-		uno__decide(s, UNO_PHASE_COLOR, seat);
+		uno__decide(s, UNO_PHASE_COLOR,
+			    uno__victim_names(s, face) ? uno__next_seat(s, seat) : seat);
 		s->actor = (int8_t)seat;
 		s->pending_face = (uint8_t)face;
 		return;
@@ -169,6 +178,16 @@ static void commit_color(uno_game *g, int seat, unsigned color)
 	struct uno__state *s = g->w;
 
 	set_color(g, seat, color);
+	if (!s->first_color && s->pending_face != UNO__NO_FACE && s->actor != seat &&
+	    uno__victim_names(s, s->pending_face)) {
+		/* NM-9: the next player named it; it turns cards until the
+		 * color shows, takes them and loses the turn. */
+		s->pending_face = UNO__NO_FACE;
+		uno__draw_until_color(g, seat, color, UNO_DRAW_CARD_EFFECT);
+		uno__emit(g, UNO_EV_SKIP, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
+		uno__advance(g, seat, false);
+		return;
+	}
 	if (!s->first_color && uno__belief_on(s))
 		uno__belief_named(s, seat, color);
 	if (s->first_color) {
@@ -516,8 +535,9 @@ int uno_game_apply_text(uno_game *game, int seat, const char *text)
 }
 
 /* The move of a play, draw or pass index (uno_move_from_index(), for the
- * indexes uno__turn_move_listed() may accept). */
-static uno_move turn_move(int index)
+ * indexes uno__turn_move_listed() may accept; a wild the next player
+ * names a color for is played without one, NM-9). */
+static uno_move turn_move(const struct uno__state *s, int index)
 {
 	if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
 		return uno__move(index == UNO__IX_DRAW ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
@@ -527,7 +547,8 @@ static uno_move turn_move(int index)
 	} else {
 		unsigned w = (unsigned)(index - UNO__IX_WILD) / 2;
 		m.card = uno__face_card(UNO__FIRST_WILD_FACE + w / 4);
-		m.color = (uint8_t)(w % 4);
+		if (!uno__victim_names(s, UNO__FIRST_WILD_FACE + w / 4))
+			m.color = (uint8_t)(w % 4);
 	}
 	m.flags = (uint8_t)(index & 1 ? UNO_MOVE_F_UNO : 0);
 	return m;
@@ -546,7 +567,7 @@ int uno_game_apply_index(uno_game *game, int seat, int index)
 	}
 	/* A play, draw or pass listed now needs no other check. */
 	if (uno__turn_move_listed(&game->s, seat, index)) {
-		uno_move m = turn_move(index);
+		uno_move m = turn_move(&game->s, index);
 		uno__apply_checked(game, seat, &m);
 		if (game->events)
 			uno__deliver_events(game);

@@ -463,7 +463,12 @@ static bool phase_consistent(const struct uno__state *s)
 				   uno__deflects(s, pending))))
 			return false; /* a stacked draw wild, or a deflecting one (H-9) */
 		return is_face(s, pending) && uno__is_wild((unsigned)uno__face_kind(pending)) &&
-		       pending == uno__top_face(s) && s->actor == s->current &&
+		       pending == uno__top_face(s) &&
+		       /* NM-9: the next player names a roulette's color. */
+		       (uno__victim_names(s, pending)
+				? is_seat(s, s->actor) && !s->going_out &&
+					  uno__next_seat(s, s->actor) == s->current
+				: s->actor == s->current) &&
 		       s->color == UNO_NO_COLOR &&
 		       (!s->going_out || s->hand_size[s->current] == 0);
 	case UNO_PHASE_CHALLENGE:
