@@ -1821,6 +1821,191 @@ static void test_reveal_until_color_NM_9(void **state)
 	assert_int_equal(uno_rules_define(&r, bad, strlen(bad), &err, NULL, NULL), UNO_EPARSE);
 }
 
+/* No Mercy's rules as far as a deck of 62 faces and 128 cards goes: every
+ * word of its vocabulary at once, the deck cut down, and one colored kind
+ * of its own (`@name`, `@effect`): Skip Everyone or Discard All. */
+static const char *const mercy_lite =
+	"[variant]\n"
+	"format = 1\n"
+	"name = mercy-lite\n"
+	"players = 2-6\n"
+	"two-player-reverse = skip\n"
+	"knock-out-bonus = 250\n"
+	"last-card = no-effect\n"
+	"knocked-out-hand = set-aside\n"
+	"[options]\n"
+	"target_score = 1000\n"
+	"hand_size = 7\n"
+	"stacking = 3\n"
+	"draw_until_playable = 1\n"
+	"force_play = 1\n"
+	"hand_limit = 25\n"
+	"[kind X]\n"
+	"new = colored\n"
+	"name = @name\n"
+	"points = 20\n"
+	"effects = @effect\n"
+	"first = cover\n"
+	"[kind WR]\n"
+	"new = wild\n"
+	"name = wild reverse draw four\n"
+	"points = 50\n"
+	"effects = reverse, draw 4\n"
+	"first = cover\n"
+	"[kind W6]\n"
+	"new = wild\n"
+	"name = wild draw six\n"
+	"points = 50\n"
+	"effects = skip, draw 6\n"
+	"first = cover\n"
+	"[kind WT]\n"
+	"new = wild\n"
+	"name = wild draw ten\n"
+	"points = 50\n"
+	"effects = skip, draw 10\n"
+	"first = cover\n"
+	"[kind WO]\n"
+	"new = wild\n"
+	"name = wild color roulette\n"
+	"points = 50\n"
+	"effects = reveal-until-color\n"
+	"first = cover\n"
+	"[deck]\n"
+	"0-9 = 2\n"
+	"D2 = 2\n"
+	"S, R, X = 1\n"
+	"WR, WO = 4\n"
+	"W6, WT = 2\n"
+	"[kind 0]\n"
+	"points = value\n"
+	"effects = number, rotate-hands\n"
+	"first = ignore\n"
+	"[kind 7]\n"
+	"points = value\n"
+	"effects = number, swap-hands\n"
+	"first = ignore\n"
+	"[kind 1-6]\n"
+	"points = value\n"
+	"effects = number\n"
+	"[kind 8-9]\n"
+	"points = value\n"
+	"effects = number\n"
+	"[kind D2]\n"
+	"points = 20\n"
+	"effects = skip, draw 2\n"
+	"first = cover\n"
+	"[kind S]\n"
+	"points = 20\n"
+	"effects = skip\n"
+	"first = cover\n"
+	"[kind R]\n"
+	"points = 20\n"
+	"effects = reverse\n"
+	"first = cover\n";
+
+/*
+ * NM-1..NM-13 together: random rounds of `mercy_lite` (both colored kinds
+ * of its own in turn, 2 to 6 players) stay consistent at every step (every
+ * card counted once, a seat to decide with a move to make, never a seat
+ * knocked out), the first discard is a number (NM-3), no round runs away,
+ * and each round saves, loads and replays to the same game. Every word is
+ * seen at work.
+ */
+static struct t_events mercy_seen;
+
+static bool round_over(const uno_game *g)
+{
+	return uno_game_phase(g) == UNO_PHASE_ROUND_OVER ||
+	       uno_game_phase(g) == UNO_PHASE_MATCH_OVER;
+}
+
+static void test_mercy_words_together(void **state)
+{
+	(void)state;
+	static const char *const own[][2] = {
+		{ "skip everyone", "skip-all" },
+		{ "discard all", "discard-all" },
+	};
+	static char def[8192], log[1 << 18];
+	static uint8_t buf[UNO_SAVE_MAX];
+	uno_move list[UNO_MAX_MOVES];
+	int knocked = 0, sheds = 0, lost_turns = 0, stacks = 0, rotations = 0, swaps = 0;
+	int roulettes = 0, finished = 0;
+
+	for (int v = 0; v < 2; v++) {
+		uno_rules *r = NULL;
+		uno_definition_error err = { .size = sizeof err };
+		static char named[8192];
+		replaced(named, sizeof named, mercy_lite, "@name", own[v][0]);
+		replaced(def, sizeof def, named, "@effect", own[v][1]);
+		int len = (int)strlen(def);
+		if (uno_rules_define(&r, def, (size_t)len, &err, NULL, NULL) != UNO_OK)
+			fail_msg("line %d: %s", err.line, err.message);
+		for (uint64_t seed = 1; seed <= 40; seed++) {
+			int players = 2 + (int)(seed % 5);
+			uno_game *g = NULL, *l = NULL;
+			uint64_t rng = seed * 31 + (uint64_t)v;
+			assert_int_equal(uno_game_new(&g, r, players, seed, NULL, NULL), UNO_OK);
+			assert_int_equal(uno_game_log_start(g, 1 << 14), UNO_OK);
+			t_record_events(g, &mercy_seen);
+			/* NM-3: the first discard is a number. */
+			uno_card top;
+			assert_int_equal(uno_game_top_card(g, &top), UNO_OK);
+			assert_true(top.kind <= 9);
+			int step = 0;
+			int wo = -1;
+			for (int k = 0; k < UNO_KIND_COUNT; k++)
+				if (uno_rules_kind_symbol(r, k) && !strcmp(uno_rules_kind_symbol(r, k), "WO"))
+					wo = k;
+			assert_true(wo >= 0);
+			for (; step < 5000 && !round_over(g); step++) {
+				int seat = uno_game_current_player(g);
+				assert_int_equal(uno_game_seat_status(g, seat), UNO_SEAT_IN);
+				int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+				assert_true(n > 0);
+				uno_move m = t_pick(list, n, &rng);
+				mercy_seen.n = 0;
+				assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+				assert_int_equal(uno__check_invariants(g), 0);
+				for (int p = 0; p < players; p++)
+					assert_true(uno_game_seat_status(g, p) != UNO_SEAT_IN ||
+						    uno_game_hand_size(g, p) < 25 || round_over(g));
+				knocked += t_count_events(&mercy_seen, UNO_EV_KNOCKED_OUT, -2);
+				sheds += t_count_events(&mercy_seen, UNO_EV_SHED, -2);
+				lost_turns += t_count_events(&mercy_seen, UNO_EV_SKIP, -2);
+				stacks += t_count_events(&mercy_seen, UNO_EV_STACK, -2);
+				rotations += t_count_events(&mercy_seen, UNO_EV_ROTATE, -2);
+				swaps += t_count_events(&mercy_seen, UNO_EV_SWAP, -2);
+				roulettes += m.type == UNO_MOVE_PLAY && m.card.kind == wo &&
+					     uno_game_phase(g) == UNO_PHASE_COLOR &&
+					     uno_game_current_player(g) != seat;
+			}
+			assert_true(step < 5000);
+			finished++;
+			len = uno_game_save(g, buf, sizeof buf);
+			assert_true(len > 0);
+			assert_int_equal(uno_game_load(&l, buf, (size_t)len, NULL, NULL), UNO_OK);
+			assert_true(uno__state_equal(g, l));
+			uno_game_free(l);
+			int n = uno_game_log_export(g, log, sizeof log);
+			assert_true(n > 0 && (size_t)n < sizeof log);
+			assert_int_equal(uno_game_replay(&l, log, (size_t)n, NULL, NULL, NULL), UNO_OK);
+			assert_true(uno__state_equal(g, l));
+			uno_game_free(l);
+			uno_game_free(g);
+		}
+		uno_rules_free(r);
+	}
+	assert_int_equal(finished, 80);
+	assert_true(knocked > 0);
+	assert_true(sheds > 0);
+	assert_true(lost_turns > 0);
+	assert_true(stacks > 0);
+	assert_true(rotations > 0);
+	assert_true(swaps > 0);
+	assert_true(roulettes > 0);
+}
+
 /*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
@@ -2144,6 +2329,7 @@ int main(void)
 		cmocka_unit_test(test_reverse_draw_NM_8),
 		cmocka_unit_test(test_draw_until_color_FL_11),
 		cmocka_unit_test(test_reveal_until_color_NM_9),
+		cmocka_unit_test(test_mercy_words_together),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),
