@@ -564,7 +564,7 @@ static int name_bottom(const uno_game *g, int seat, uno_card *card, void *user)
 	(void)seat;
 	if (*calls >= g->s.ndraw)
 		return 1;
-	*card = uno__face_card(g->s.draw[(*calls)++]);
+	*card = uno__face_card(g->s.piles[(*calls)++]);
 	return 0;
 }
 

@@ -150,7 +150,7 @@ static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t sa
 {
 	const struct uno__state *s = &g->s;
 	uint64_t h = 0xcbf29ce484222325ull ^ salt, word;
-	unsigned top = s->ndiscard ? s->discard[s->ndiscard - 1] : 0xffu;
+	unsigned top = s->ndiscard ? UNO__DISCARD(s, s->ndiscard - 1) : 0xffu;
 	int current = uno__over(s) ? -1 : s->current;
 
 	h = fold(h, (uint64_t)(uint8_t)seat | (uint64_t)s->players << 8 |
@@ -260,7 +260,7 @@ int uno__bot_candidates(const uno_move *moves, int n, uno_move *out)
 
 unsigned uno__bot_prior_color(const struct uno__state *s)
 {
-	return s->ndiscard >= 2 ? uno__entry_color(s->discard[s->ndiscard - 2]) : UNO_NO_COLOR;
+	return s->ndiscard >= 2 ? uno__entry_color(UNO__DISCARD(s, s->ndiscard - 2)) : UNO_NO_COLOR;
 }
 
 /* May @seat challenge the card on top now (C-7, X-4, H-1)? */

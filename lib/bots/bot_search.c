@@ -50,7 +50,7 @@ static int unlike_greedy(struct uno__state *w, int seat)
 
 	if (w->ndiscard == 0)
 		return 0;
-	uint8_t top = w->discard[w->ndiscard - 1], color = w->color, any = w->top_any;
+	uint8_t top = UNO__DISCARD(w, w->ndiscard - 1), color = w->color, any = w->top_any;
 	for (int p = 0; p < w->players; p++) {
 		unsigned face = b->last_face[p];
 		if (p == seat || face == UNO__NO_FACE || b->taken_since[p] || !w->deck[face])
@@ -58,7 +58,7 @@ static int unlike_greedy(struct uno__state *w, int seat)
 		unsigned under = b->last_top[p];
 		bool wild = face >= UNO__FIRST_WILD_FACE;
 		uno__hand_add(w, p, face);
-		w->discard[w->ndiscard - 1] = uno__discard_entry(
+		UNO__DISCARD(w, w->ndiscard - 1) = uno__discard_entry(
 			under, under >= UNO__FIRST_WILD_FACE ? b->last_color[p] : UNO_NO_COLOR);
 		w->color = b->last_color[p];
 		w->top_any = 0;
@@ -71,7 +71,7 @@ static int unlike_greedy(struct uno__state *w, int seat)
 			unlike++;
 		uno__hand_remove(w, p, face);
 	}
-	w->discard[w->ndiscard - 1] = top;
+	UNO__DISCARD(w, w->ndiscard - 1) = top;
 	w->color = color;
 	w->top_any = any;
 	return unlike;
@@ -281,7 +281,7 @@ static void deal_sim(uno_bot *bot, uint64_t seed)
 	*s = bot->world->s;
 	s->belief.off = 1;
 	uno__rng_seed(rng, seed);
-	uno__rng_shuffle(rng, s->draw, s->ndraw);
+	uno__rng_shuffle(rng, s->piles, s->ndraw);
 	uno__rng_seed(s->rng, uno__rng_next(rng));
 }
 

@@ -92,7 +92,7 @@ void uno__unseen(const struct uno__state *s, int seat, int unseen[UNO__FACES])
 	for (unsigned f = 0; f < UNO__FACES; f++)
 		unseen[f] = s->deck[f] - s->hand[seat][f];
 	for (unsigned i = 0; i < s->ndiscard; i++)
-		unseen[uno__entry_face(s->discard[i])]--;
+		unseen[uno__entry_face(UNO__DISCARD(s, i))]--;
 	for (unsigned i = 0; i < s->nturned; i++)
 		unseen[s->turned[i]]--;
 }

@@ -227,7 +227,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 			s->hand_size[p]++;
 		}
 	s->ndraw = (uint8_t)top;
-	memcpy(s->draw, cards, top);
+	memcpy(s->piles, cards, top);
 
 	uno__emit(g, UNO_EV_ROUND_START, s->dealer, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  (int32_t)s->round);

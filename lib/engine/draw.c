@@ -19,10 +19,20 @@ static unsigned add_set_aside(struct uno__state *s, unsigned n)
 				if (uno__belief_on(s))
 					uno__belief_leaves(s, p, f, false);
 				uno__hand_remove(s, p, f);
-				s->draw[n++] = (uint8_t)f;
+				s->piles[n++] = (uint8_t)f;
 			}
 	}
 	return n;
+}
+
+bool uno__set_aside_waits(const struct uno__state *s)
+{
+	if (!(s->rules.v->flags & UNO__V_SET_ASIDE))
+		return false;
+	for (int p = 0; p < s->players; p++)
+		if (s->seat_status[p] == UNO_SEAT_KNOCKED_OUT && s->hand_size[p])
+			return true;
+	return false;
 }
 
 /* G-4: all of the discard pile but its top becomes the new draw pile. */
@@ -34,14 +44,17 @@ static bool reshuffle(uno_game *g)
 	if (s->ndiscard <= 1 && !aside)
 		return false;
 	unsigned n = s->ndiscard - 1u;
+	uint8_t top = UNO__DISCARD(s, n), faces[UNO__DECK_CAP];
+	/* Through a copy: the new draw pile may cover the old discards. */
 	for (unsigned i = 0; i < n; i++)
-		s->draw[i] = (uint8_t)UNO__ENTRY_FACE(s->discard[i]);
-	s->discard[0] = s->discard[n];
+		faces[i] = (uint8_t)UNO__ENTRY_FACE(UNO__DISCARD(s, i));
+	memcpy(s->piles, faces, n);
+	UNO__DISCARD(s, 0) = top;
 	s->ndiscard = 1;
 	if (aside)
 		n = add_set_aside(s, n);
 	s->ndraw = (uint8_t)n;
-	uno__rng_shuffle(s->rng, s->draw, n);
+	uno__rng_shuffle(s->rng, s->piles, n);
 	uno__emit(g, UNO_EV_RESHUFFLE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR,
 		  UNO__NO_FACE, 0, (int32_t)n);
 	return true;
@@ -56,7 +69,7 @@ static bool reshuffle(uno_game *g)
 static void ask_draw_hook(uno_game *g, int seat)
 {
 	struct uno__state *s = g->w;
-	uno_card card = uno__face_card(s->draw[s->ndraw - 1]);
+	uno_card card = uno__face_card(s->piles[s->ndraw - 1]);
 
 	g->in_hook++;
 	int rc = g->hooks.draw(g, seat, &card, g->hook_user);
@@ -66,9 +79,9 @@ static void ask_draw_hook(uno_game *g, int seat)
 	unsigned want = uno__face(card.kind, card.color);
 	/* Move it to the top; the rest of the pile keeps its order. */
 	for (int i = s->ndraw - 1; i >= 0; i--)
-		if (s->draw[i] == want) {
-			memmove(s->draw + i, s->draw + i + 1, (size_t)(s->ndraw - 1 - i));
-			s->draw[s->ndraw - 1] = (uint8_t)want;
+		if (s->piles[i] == want) {
+			memmove(s->piles + i, s->piles + i + 1, (size_t)(s->ndraw - 1 - i));
+			s->piles[s->ndraw - 1] = (uint8_t)want;
 			if (i != s->ndraw - 1 && g->rec)
 				g->rec->named(g, seat, uno__face_card(want));
 			return;
@@ -86,7 +99,7 @@ unsigned uno__take_top(uno_game *g, int seat)
 		ask_draw_hook(g, seat);
 	g->draws_in_move++;
 	s->passes = 0;
-	return s->draw[--s->ndraw];
+	return s->piles[--s->ndraw];
 }
 
 void uno__receive(uno_game *g, int seat, unsigned face)

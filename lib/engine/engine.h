@@ -113,9 +113,15 @@ struct uno__state {
 	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES]; /* and what it held then */
 	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
 	struct uno__belief belief;       /* what the round's history tells (belief.c) */
-	uint8_t draw[UNO__DECK_CAP];     /* faces; the top is draw[ndraw - 1] */
-	uint8_t discard[UNO__DECK_CAP];  /* entries; the top is the last */
+	/* The two piles in one array, which they never overfill (they hold
+	 * no more cards than the deck): the draw pile from the front, faces,
+	 * its top at piles[ndraw - 1]; the discard pile from the back,
+	 * entries, UNO__DISCARD(s, 0) its bottom card. */
+	uint8_t piles[UNO__DECK_CAP];
 };
+
+/* Entry i of the discard pile (0: the bottom; ndiscard - 1: the top). */
+#define UNO__DISCARD(s, i) ((s)->piles[UNO__DECK_CAP - 1u - (unsigned)(i)])
 
 /* How a game was created: what a log needs to replay it from the start. */
 struct uno__origin {
@@ -494,7 +500,7 @@ static inline bool uno__over(const struct uno__state *s)
 
 static inline unsigned uno__top_face(const struct uno__state *s)
 {
-	return UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]);
+	return UNO__ENTRY_FACE(UNO__DISCARD(s, s->ndiscard - 1));
 }
 
 /* The next seat in play in the direction of play (out and eliminated
@@ -550,20 +556,14 @@ static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned fac
  * Play (TM-4), nor under play_if_able while it can play. */
 static inline bool uno__may_decline(const struct uno__state *s, int seat);
 
-/* NM-11: hands of knocked-out seats are set aside for the next refill. */
-static inline bool uno__set_aside_waits(const struct uno__state *s)
-{
-	if (!(s->rules.v->flags & UNO__V_SET_ASIDE))
-		return false;
-	for (int p = 0; p < s->players; p++)
-		if (s->seat_status[p] == UNO_SEAT_KNOCKED_OUT && s->hand_size[p])
-			return true;
-	return false;
-}
+/* NM-11: are hands of knocked-out seats set aside for the next refill
+ * (draw.c)? */
+bool uno__set_aside_waits(const struct uno__state *s);
 
 static inline bool uno__can_draw(const struct uno__state *s)
 {
-	return s->ndraw > 0 || s->ndiscard > 1 || uno__set_aside_waits(s);
+	return s->ndraw > 0 || s->ndiscard > 1 ||
+	       ((s->rules.v->flags & UNO__V_SET_ASIDE) && uno__set_aside_waits(s));
 }
 
 static inline bool uno__valid_seat(const uno_game *g, int seat)
@@ -704,14 +704,11 @@ static inline bool uno__stack_challengeable(const struct uno__state *s)
 
 /* NM-7: the other cards of a face's color that its play sheds (none
  * unless the face has discard-all; wilds never). */
+unsigned uno__shed_held(const struct uno__state *s, int seat, unsigned face); /* legal.c */
+
 static inline unsigned uno__shed_count(const struct uno__state *s, int seat, unsigned face)
 {
-	if (!(s->rules.v->shed_faces >> face & 1))
-		return 0;
-	unsigned n = 0;
-	for (uint64_t m = s->mask[seat] & UNO__COLOR_FACES(uno__face_color(face)); m; m &= m - 1)
-		n += s->hand[seat][__builtin_ctzll(m)];
-	return n - 1;
+	return s->rules.v->shed_faces >> face & 1 ? uno__shed_held(s, seat, face) : 0;
 }
 
 /* G-6: is the UNO call offered with a play of this face from this hand?

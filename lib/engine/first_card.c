@@ -11,8 +11,8 @@ static void return_to_deck(uno_game *g, unsigned face)
 	struct uno__state *s = g->w;
 	unsigned at = s->scripted ? 0 : uno__rng_below(s->rng, s->ndraw + 1u);
 
-	memmove(s->draw + at + 1, s->draw + at, s->ndraw - at);
-	s->draw[at] = (uint8_t)face;
+	memmove(s->piles + at + 1, s->piles + at, s->ndraw - at);
+	s->piles[at] = (uint8_t)face;
 	s->ndraw++;
 	uno__emit(g, UNO_EV_FIRST_CARD_RETURNED, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, face,
 		  0, 0);
@@ -36,8 +36,8 @@ void uno__resolve_first_card(uno_game *g)
 	if (s->top_as_is) {
 		/* A position set up by the host: the card is simply on top. */
 		unsigned color = s->top_as_is - 1u;
-		face = s->draw[--s->ndraw];
-		s->discard[s->ndiscard++] = uno__discard_entry(face, color);
+		face = s->piles[--s->ndraw];
+		UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(face, color);
 		s->color = (uint8_t)(uno__is_wild((unsigned)uno__face_kind(face)) ? color
 										 : uno__face_color(face));
 		uno__decide(s, s->color == UNO_NO_COLOR ? UNO_PHASE_COLOR : UNO_PHASE_PLAY,
@@ -49,8 +49,8 @@ void uno__resolve_first_card(uno_game *g)
 	/* Turn cards until one stays; a deck of nothing but returned cards
 	 * (possible only with a partial scripted deck) keeps its last one. */
 	for (unsigned tries = s->ndraw; tries > 0; tries--) {
-		face = s->draw[--s->ndraw];
-		s->discard[s->ndiscard++] = uno__discard_entry(face, UNO_NO_COLOR);
+		face = s->piles[--s->ndraw];
+		UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(face, UNO_NO_COLOR);
 		uno__emit(g, UNO_EV_FIRST_CARD, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, face, 0, 0);
 		policy = first_policy(s, face);
 		if (policy == UNO__FIRST_RETURN && tries > 1) {

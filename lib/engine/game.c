@@ -397,9 +397,9 @@ int uno__check_invariants(const uno_game *g)
 			return 2;
 	}
 	for (int i = 0; i < s->ndraw; i++)
-		seen[s->draw[i]]++;
+		seen[s->piles[i]]++;
 	for (int i = 0; i < s->ndiscard; i++)
-		seen[UNO__ENTRY_FACE(s->discard[i])]++;
+		seen[UNO__ENTRY_FACE(UNO__DISCARD(s, i))]++;
 	for (int i = 0; i < s->nturned; i++)
 		seen[s->turned[i]]++;
 	if (memcmp(seen, s->deck, sizeof seen) != 0)

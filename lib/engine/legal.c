@@ -303,13 +303,24 @@ static inline void push(uno_move *buf, size_t cap, int *n, uno_move m)
 	(*n)++;
 }
 
+unsigned uno__shed_held(const struct uno__state *s, int seat, unsigned face)
+{
+	unsigned n = 0;
+	for (uint64_t m = s->mask[seat] & UNO__COLOR_FACES(uno__face_color(face)); m; m &= m - 1)
+		n += s->hand[seat][__builtin_ctzll(m)];
+	return n - 1;
+}
+
 /* The listed plays of a face: a wild once per color, each also with the
- * UNO call when it leaves one card (G-6). */
-static inline void push_plays(const struct uno__state *s, int seat, unsigned face,
+ * UNO call when it leaves one card (G-6); `call`: whether it does for a
+ * face that sheds nothing (uno__call_offered_by(s, seat, 0)). */
+static inline void push_plays(const struct uno__state *s, int seat, unsigned face, bool call,
 			      uno_move *buf, size_t cap, int *n)
 {
 	uno_move m = uno__move(UNO_MOVE_PLAY);
-	bool call = uno__call_offered(s, seat, face);
+
+	if (s->rules.v->shed_faces >> face & 1)
+		call = uno__call_offered(s, seat, face);
 
 	m.card = uno__face_card(face);
 	if (face < UNO__FIRST_WILD_FACE || uno__victim_names(s, face)) {
@@ -339,29 +350,30 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 	if (uno__over(s) || s->seat_status[seat] == UNO_SEAT_ELIMINATED)
 		return 0;
 	bool mine = seat == s->current;
+	bool call = uno__call_offered_by(s, seat, 0);
 
 	/* Generated in the canonical order: plays, draw/pass, uno, catch, ... */
 	if (!mine && uno__jumps_in(s, seat, uno__top_face(s)))
-		push_plays(s, seat, uno__top_face(s), buf, cap, &n);
+		push_plays(s, seat, uno__top_face(s), call, buf, cap, &n);
 	if (mine && s->phase == UNO_PHASE_STACK)
 		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
 			unsigned f = (unsigned)__builtin_ctzll(m);
 			if (uno__stacks(s, seat, f))
-				push_plays(s, seat, f, buf, cap, &n);
+				push_plays(s, seat, f, call, buf, cap, &n);
 		}
 	if (mine && s->phase == UNO_PHASE_PLAY) {
 		uint64_t playable = uno__playable_faces(s, seat);
 		for (uint64_t m = playable; m; m &= m - 1)
-			push_plays(s, seat, (unsigned)__builtin_ctzll(m), buf, cap, &n);
+			push_plays(s, seat, (unsigned)__builtin_ctzll(m), call, buf, cap, &n);
 		if (uno__may_decline_with(s, playable))
 			push(buf, cap, &n, uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
-		push_plays(s, seat, s->drawn_face, buf, cap, &n);
+		push_plays(s, seat, s->drawn_face, call, buf, cap, &n);
 		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
 			push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_MORE) {
 		for (uint64_t m = uno__more_faces_held(s, seat); m; m &= m - 1)
-			push_plays(s, seat, (unsigned)__builtin_ctzll(m), buf, cap, &n);
+			push_plays(s, seat, (unsigned)__builtin_ctzll(m), call, buf, cap, &n);
 		push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	}
 	if (s->exposed == seat)

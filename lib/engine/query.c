@@ -38,7 +38,7 @@ int uno_game_top_card(const uno_game *game, uno_card *out)
 	if (!game || !out)
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
-	uno_card c = uno__face_card(UNO__ENTRY_FACE(s->discard[s->ndiscard - 1]));
+	uno_card c = uno__face_card(UNO__ENTRY_FACE(UNO__DISCARD(s, s->ndiscard - 1)));
 	/* A wild on top carries the color named for it, once named. */
 	if (uno__is_wild(c.kind))
 		c.color = s->color;

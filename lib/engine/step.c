@@ -28,7 +28,7 @@ static void set_color(uno_game *g, int seat, unsigned color)
 	unsigned face = uno__top_face(s);
 
 	s->color = (uint8_t)color;
-	s->discard[s->ndiscard - 1] = uno__discard_entry(face, color);
+	UNO__DISCARD(s, s->ndiscard - 1) = uno__discard_entry(face, color);
 	uno__emit(g, UNO_EV_COLOR, seat, UNO__NO_SEAT, (int)color, face, 0, 0);
 }
 
@@ -65,7 +65,7 @@ static void land_pending_draw(uno_game *g, int seat, const struct uno__kind_rule
 
 /* NM-7 (discard-all): every other card of the color leaves the hand, in
  * face order, onto the pile under the card played; every seat sees them. */
-static void shed_color(struct uno__state *s, int seat, unsigned color)
+__attribute__((noinline)) static void shed_color(struct uno__state *s, int seat, unsigned color)
 {
 	uint64_t m = s->mask[seat] & UNO__COLOR_FACES(color);
 
@@ -75,7 +75,7 @@ static void shed_color(struct uno__state *s, int seat, unsigned color)
 			if (uno__belief_on(s))
 				uno__belief_leaves(s, seat, f, true);
 			uno__hand_remove(s, seat, f);
-			s->discard[s->ndiscard++] = uno__discard_entry(f, UNO_NO_COLOR);
+			UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(f, UNO_NO_COLOR);
 		}
 	}
 }
@@ -108,7 +108,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	unsigned under = s->ndiscard;
 	if (s->rules.v->shed_faces >> face & 1)
 		shed_color(s, seat, uno__face_color(face));
-	s->discard[s->ndiscard++] = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
+	UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
 	s->must_play = 0;
 	/* Playing a card is progress, except the forced replay of a card that
@@ -121,7 +121,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		  wild ? m->color : m->card.color, face, 0, s->hand_size[seat]);
 	for (unsigned i = under; i + 1u < s->ndiscard; i++)
 		uno__emit(g, UNO_EV_SHED, seat, UNO__NO_SEAT, UNO_NO_COLOR,
-			  uno__entry_face(s->discard[i]), 0, 0);
+			  uno__entry_face(UNO__DISCARD(s, i)), 0, 0);
 	if (m->flags & UNO_MOVE_F_UNO) {
 		s->called[seat] = 1;
 		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);

@@ -251,7 +251,7 @@ static bool in_draw_pile(const struct uno__state *s, uno_card card)
 		return false;
 	unsigned face = uno__face(card.kind, card.color);
 	for (unsigned i = 0; i < s->ndraw; i++)
-		if (s->draw[i] == face)
+		if (s->piles[i] == face)
 			return true;
 	return false;
 }

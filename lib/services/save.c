@@ -123,9 +123,10 @@ static void put_body(struct writer *w, const struct uno__state *s)
 	}
 	put_bytes(w, s->deck, UNO__FACES);
 	put(w, s->ndraw);
-	put_bytes(w, s->draw, s->ndraw);
+	put_bytes(w, s->piles, s->ndraw);
 	put(w, s->ndiscard);
-	put_bytes(w, s->discard, s->ndiscard);
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		put(w, UNO__DISCARD(s, i));
 	put(w, s->nturned);
 	put_bytes(w, s->turned, s->nturned);
 }
@@ -274,14 +275,14 @@ static bool cards_add_up(struct uno__state *s)
 			seen[f] = (uint8_t)(seen[f] + s->hand[p][f]);
 		}
 	for (unsigned i = 0; i < s->ndraw; i++) {
-		if (!is_face(s, s->draw[i]))
+		if (!is_face(s, s->piles[i]))
 			return false;
-		seen[s->draw[i]]++;
+		seen[s->piles[i]]++;
 	}
 	for (unsigned i = 0; i < s->ndiscard; i++) {
-		unsigned face = UNO__ENTRY_FACE(s->discard[i]);
-		if (s->discard[i] >= UNO__ENTRY_MAX ||
-		    (s->discard[i] >= UNO__FIRST_WILD_FACE && s->discard[i] < UNO__WILD_ENTRY) ||
+		unsigned face = UNO__ENTRY_FACE(UNO__DISCARD(s, i));
+		if (UNO__DISCARD(s, i) >= UNO__ENTRY_MAX ||
+		    (UNO__DISCARD(s, i) >= UNO__FIRST_WILD_FACE && UNO__DISCARD(s, i) < UNO__WILD_ENTRY) ||
 		    !is_face(s, face))
 			return false;
 		seen[face]++;
@@ -387,7 +388,7 @@ static bool phase_consistent(const struct uno__state *s)
 	/* A wild on top names the current color, or none while it is awaited
 	 * (uno_game_top_card() and the view's discard pile agree). */
 	if (uno__top_face(s) >= UNO__FIRST_WILD_FACE &&
-	    uno__entry_color(s->discard[s->ndiscard - 1]) != s->color)
+	    uno__entry_color(UNO__DISCARD(s, s->ndiscard - 1)) != s->color)
 		return false;
 
 	if (!playing) {
@@ -533,10 +534,11 @@ static bool read_body(struct reader *r, struct uno__state *s)
 	/* Every count is checked before it is used to read into an array. */
 	if ((s->ndraw = get(r)) > UNO__DECK_CAP)
 		return false;
-	get_bytes(r, s->draw, s->ndraw);
+	get_bytes(r, s->piles, s->ndraw);
 	if ((s->ndiscard = get(r)) > UNO__DECK_CAP - s->ndraw)
 		return false;
-	get_bytes(r, s->discard, s->ndiscard);
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		UNO__DISCARD(s, i) = get(r);
 	if ((s->nturned = get(r)) > UNO__DECK_CAP - s->ndraw - s->ndiscard ||
 	    s->nturned > UNO__TURNED_CAP)
 		return false;
@@ -772,9 +774,10 @@ static bool states_equal(const struct uno__state *a, const struct uno__state *b)
 	       memcmp(a->shown_by, b->shown_by, sizeof a->shown_by) == 0 &&
 	       memcmp(a->shown, b->shown, sizeof a->shown) == 0 &&
 	       memcmp(a->deck, b->deck, sizeof a->deck) == 0 &&
-	       a->ndraw == b->ndraw && memcmp(a->draw, b->draw, a->ndraw) == 0 &&
+	       a->ndraw == b->ndraw && memcmp(a->piles, b->piles, a->ndraw) == 0 &&
 	       a->ndiscard == b->ndiscard &&
-	       memcmp(a->discard, b->discard, a->ndiscard) == 0 &&
+	       memcmp(&UNO__DISCARD(a, a->ndiscard - 1u), &UNO__DISCARD(b, b->ndiscard - 1u),
+		      a->ndiscard) == 0 &&
 	       a->nturned == b->nturned && memcmp(a->turned, b->turned, a->nturned) == 0 &&
 	       beliefs_equal(&a->belief, &b->belief) &&
 	       a->misplay == b->misplay &&

@@ -58,7 +58,7 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 	view->hand_count = counts_to_cards(s->hand[seat], view->hand);
 	view->discard_count = s->ndiscard;
 	for (unsigned i = 0; i < s->ndiscard; i++)
-		view->discard[i] = entry_card(s->discard[i]);
+		view->discard[i] = entry_card(UNO__DISCARD(s, i));
 	view->shown_count = counts_to_cards(s->shown[seat], view->shown);
 	view->turned_count = s->nturned;
 	for (unsigned i = 0; i < s->nturned; i++)
@@ -99,7 +99,7 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 	o += UNO__FACES;
 	memset(o, 0, UNO__FACES * sizeof *o);
 	for (unsigned i = 0; i < s->ndiscard; i++)
-		o[uno__entry_face(s->discard[i])]++;
+		o[uno__entry_face(UNO__DISCARD(s, i))]++;
 	o += UNO__FACES;
 	for (unsigned f = 0; f < UNO__FACES; f++)
 		o[f] = s->shown[seat][f];
@@ -237,7 +237,7 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 	/* The pool's first `left` entries are what the sets left: the free
 	 * places, then the draw pile, take them in turn. */
 	for (unsigned i = 0; i < s->ndraw; i++)
-		s->draw[i] = pool[at++];
+		s->piles[i] = pool[at++];
 	/* The pending decision must stay answerable as it was: a drawn card
 	 * playable (the strict rule looks at the rest of the hand), a Team
 	 * Play answerable, more cards of a number to play. */
@@ -283,7 +283,7 @@ int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed, unsigned fl
 				pool[pooled++] = (uint8_t)f;
 	}
 	for (unsigned i = 0; i < s->ndraw; i++)
-		pool[pooled++] = s->draw[i];
+		pool[pooled++] = s->piles[i];
 	/* Canonical order first, so the result depends on the seed only. */
 	for (unsigned i = 1; i < pooled; i++)
 		for (unsigned j = i; j > 0 && pool[j - 1] > pool[j]; j--) {
