@@ -154,6 +154,39 @@ class Definitions(unittest.TestCase):
         self.assertEqual(g.hand_size(1), 6)
         self.assertEqual(g.current_player, 2)
 
+    def test_no_mercy_words(self):
+        # issue 22's vocabulary: a Discard All of the variant's own sheds
+        # the other cards of its color (NM-7), each an event; a Wild Color
+        # Roulette is played without a color and its victim names one
+        # (NM-9), by move index as well
+        text = MINI.replace("S, D2 = 1\n", "S, D2 = 1\nDA = 1\nWO = 2\n") + (
+            "[kind DA]\nnew = colored\nname = discard all\npoints = 20\n"
+            "effects = discard-all\n"
+            "[kind WO]\nnew = wild\nname = wild color roulette\npoints = 50\n"
+            "effects = reveal-until-color\nfirst = return\n")
+        rules = uno.Variant.from_text(text)
+        g = uno.Game.from_hands(rules, ["RDA R1 R3 WO", "B1 B2 B3 B4", "Y1 Y2 Y3 Y4"],
+                                first="R5", draw="G1 G3 G4 B5 G5", fill=False)
+        seen = []
+        g.set_hooks(event=lambda game, e: seen.append(e))
+        self.assertTrue(g.check("RDA!").legal)
+        self.assertFalse(g.check("R1!").legal)
+        g.apply("RDA!")
+        shed = [e for e in seen if e.type == uno.EventType.SHED]
+        self.assertEqual([rules.card_text(e.card) for e in shed], ["R1", "R3"])
+        self.assertEqual(g.hand_size(0), 1)
+        g2 = uno.Game.from_hands(rules, ["WO G2 G3", "B1 B2 B3", "Y1 Y2 Y3"],
+                                 first="R5", draw="G1 Y4 B5 G5", fill=False)
+        d = g2.decision()
+        plays = [i for i, m in zip(d.indexes(), d.moves())
+                 if m.type == uno.MoveType.PLAY and m.card.kind >= uno.Kind.WILD]
+        self.assertEqual(len(plays), 1)  # one play: its color is the victim's
+        g2.apply_index(plays[0])
+        self.assertEqual((g2.phase, g2.current_player), (uno.Phase.COLOR, 1))
+        g2.apply("color B", seat=1)
+        self.assertEqual(g2.hand_size(1), 3 + 3)  # G1 Y4 B5
+        self.assertEqual(g2.current_player, 2)
+
     def test_save_load_replay(self):
         g = uno.Game(uno.Rules.define(MINI), 4, seed=8)
         g.log_start()
