@@ -1759,6 +1759,26 @@ static void test_reveal_until_color_NM_9(void **state)
 	assert_int_equal(uno__check_invariants(g), 0);
 	uno_game_free(g);
 
+	/* A bot at the victim's seat names the color with the most cards it
+	 * has not seen (green and blue here; green first), not the one it
+	 * holds most (yellow). */
+	const char *bot_hands[] = { "T4 G1 G2", "Y1 Y2 Y3", "G7 G8 G9" };
+	g = t_game("roulette", r, 3, 2, bot_hands, "R5", "R6 T4 B6 Y7 B8", true);
+	t_apply(g, 0, "WO");
+	for (int kind = UNO_BOT_RANDOM; kind <= UNO_BOT_SEARCH; kind++) {
+		uno_bot_options o;
+		uno_bot *bot = NULL;
+		assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);
+		assert_int_equal(uno_bot_new(&bot, &o, NULL, NULL), UNO_OK);
+		uno_move m;
+		assert_int_equal(uno_bot_choose(bot, g, 1, &m), UNO_OK);
+		assert_int_equal(m.type, UNO_MOVE_COLOR);
+		if (kind == UNO_BOT_GREEDY)
+			assert_int_equal(m.color, UNO_GREEN);
+		uno_bot_free(bot);
+	}
+	uno_game_free(g);
+
 	/* By index, and with a color given: the same play. */
 	g = t_game("roulette", r, 3, 2, hands, "R5", "R6 T4 B6 Y7 B8", true);
 	assert_int_equal(uno_game_apply_index(g, 0, at), UNO_OK);

@@ -239,6 +239,18 @@ static int best_color(const struct uno__state *s, int seat)
 	return uno__bot_most_held(count);
 }
 
+int uno__bot_color(const struct uno__state *s, int seat)
+{
+	if (s->phase != UNO_PHASE_COLOR || s->first_color || s->pending_face == UNO__NO_FACE ||
+	    s->actor == seat || !uno__victim_names(s, s->pending_face))
+		return best_color(s, seat);
+	int unseen[UNO__FACES], count[4] = { 0 };
+	uno__unseen(s, seat, unseen);
+	for (unsigned f = 0; f < UNO__FIRST_WILD_FACE; f++)
+		count[uno__face_color(f)] += unseen[f];
+	return uno__bot_most_held(count);
+}
+
 int uno__bot_candidates(const uno_move *moves, int n, uno_move *out)
 {
 	int k = 0;
@@ -496,7 +508,7 @@ int uno__bot_greedy(const struct uno__state *s, int seat, const uno_move *moves,
 		break;
 	case UNO_PHASE_COLOR:
 		*out = uno__move(UNO_MOVE_COLOR);
-		out->color = (uint8_t)best_color(s, seat);
+		out->color = (uint8_t)uno__bot_color(s, seat);
 		return UNO_OK;
 	case UNO_PHASE_SWAP:
 		if ((m = fewest_cards(s, seat, moves, n, UNO_MOVE_SWAP))) {

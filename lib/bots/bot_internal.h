@@ -69,6 +69,10 @@ double uno__bot_bluff_odds(const struct uno__state *s, int seat);
  * wilds last), read from the game's rule table. */
 void uno__bot_count_colors(const struct uno__state *s, int seat, int count[4]);
 int uno__bot_most_held(const int count[4]);
+/* The color the seat names now: the one it holds most, or, named for a
+ * Wild Color Roulette played at it (NM-9), the one with the most cards it
+ * has not seen (which shows soonest). */
+int uno__bot_color(const struct uno__state *s, int seat);
 int uno__bot_play_score(const struct uno__state *s, unsigned face, const int count[4]);
 
 /* The greedy bot's answer among a seat's listed moves (bot.h), or

@@ -236,7 +236,7 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 	}
 	case UNO_PHASE_COLOR:
 		*out = uno__move(UNO_MOVE_COLOR);
-		out->color = (uint8_t)uno__bot_most_held(count);
+		out->color = (uint8_t)uno__bot_color(s, seat);
 		return true;
 	case UNO_PHASE_CHALLENGE:
 		*out = uno__move(uno__bot_challenge_pays(s, seat) ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
