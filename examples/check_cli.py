@@ -415,7 +415,11 @@ def check_rules_variant(prog, variant):
                   listed, re.M)
     deck = int(m.group(1))
     expect(out, variant + '\n', 'Players:', 'Deck: %d cards' % deck,
-           'Points (G-8):', 'Options (--rule NAME=VALUE):')
+           'Points (G-8):', 'Effects (doc/variant-format.md',
+           'Options (--rule NAME=VALUE):')
+    # Every variant has a card that makes the next player draw.
+    if not re.search(r'^  \S+ +.*\bdraw \d+$', out.split('Effects (')[1], re.M):
+        raise Failure('no draw card among the effects')
     # The grid adds up to the deck size.
     total = 0
     for color in ('red', 'yellow', 'green', 'blue'):

@@ -220,9 +220,16 @@ static int show_deck(const uno_rules *rules)
 		if (uno_rules_points(rules, k) != k)
 			face_value = false;
 	}
+	/* The names' column fits the longest (a variant's own may be long). */
+	int width = 20;
+	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		const char *name = uno_rules_kind_name(rules, k);
+		if (present[k] && name && (int)strlen(name) > width)
+			width = (int)strlen(name);
+	}
 	printf("\nPoints (G-8):\n");
 	if (numbers > 0 && face_value)
-		printf("  %-5s %-20s %3d cards  face value\n", "", "numbers", numbers);
+		printf("  %-5s %-*s %3d cards  face value\n", "", width, "numbers", numbers);
 	for (int k = 0; k < UNO_KIND_COUNT; k++) {
 		int total = 0;
 
@@ -230,9 +237,21 @@ static int show_deck(const uno_rules *rules)
 			continue;
 		for (int c = 0; c < 5; c++)
 			total += count[k][c];
-		printf("  %-5s %-20s %3d cards  %d points\n", symbol(rules, k),
+		printf("  %-5s %-*s %3d cards  %d points\n", symbol(rules, k), width,
 		       uno_rules_kind_name(rules, k) ? uno_rules_kind_name(rules, k) : "?", total,
 		       uno_rules_points(rules, k));
+	}
+
+	/* What each card does, in the words of variant definitions; a plain
+	 * number card is left out. */
+	printf("\nEffects (doc/variant-format.md, with the table's house rules):\n");
+	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		char effects[256];
+		if (!present[k] || uno_rules_kind_effects(rules, k, effects, sizeof effects) < 0 ||
+		    strcmp(effects, "number") == 0)
+			continue;
+		printf("  %-5s %-*s %s\n", symbol(rules, k), width,
+		       uno_rules_kind_name(rules, k) ? uno_rules_kind_name(rules, k) : "?", effects);
 	}
 	return CLI_EXIT_OK;
 }

@@ -2027,6 +2027,52 @@ static void test_mercy_words_together(void **state)
 }
 
 /*
+ * uno_rules_kind_effects(): what a kind does in a table, in the words of
+ * the definition format: its own effects, and those a house rule that is
+ * on in the table adds (H-5's swap on a 7); every kind of a definition,
+ * new words included; the errors.
+ */
+static void test_kind_effects(void **state)
+{
+	(void)state;
+	char t[128];
+	uno_rules *r = t_rules("classic", -1);
+
+	assert_int_equal(uno_rules_kind_effects(r, UNO_DRAW_TWO, t, sizeof t),
+			 (int)strlen("skip, draw 2"));
+	assert_string_equal(t, "skip, draw 2");
+	assert_true(uno_rules_kind_effects(r, UNO_WILD_DRAW_FOUR, t, sizeof t) > 0);
+	assert_non_null(strstr(t, "challengeable"));
+	assert_non_null(strstr(t, "draw 4"));
+	assert_true(uno_rules_kind_effects(r, UNO_SEVEN, t, sizeof t) > 0);
+	assert_string_equal(t, "number");
+	assert_int_equal(uno_rules_set(r, UNO_OPT_SEVEN_O, 1), UNO_OK);
+	assert_true(uno_rules_kind_effects(r, UNO_SEVEN, t, sizeof t) > 0);
+	assert_string_equal(t, "number, swap-hands");
+	assert_true(uno_rules_kind_effects(r, UNO_WILD, t, sizeof t) > 0);
+	assert_string_equal(t, "none");
+	/* Errors: no such kind in the deck, no table, no room. */
+	assert_int_equal(uno_rules_kind_effects(r, UNO_DRAW_ONE, t, sizeof t), UNO_EINVAL);
+	assert_int_equal(uno_rules_kind_effects(r, UNO_KIND_COUNT, t, sizeof t), UNO_EINVAL);
+	assert_int_equal(uno_rules_kind_effects(r, -1, t, sizeof t), UNO_EINVAL);
+	assert_int_equal(uno_rules_kind_effects(NULL, UNO_SKIP, t, sizeof t), UNO_EINVAL);
+	assert_int_equal(uno_rules_kind_effects(r, UNO_SKIP, NULL, 8), UNO_EINVAL);
+	assert_int_equal(uno_rules_kind_effects(r, UNO_DRAW_TWO, t, 5), UNO_ENOSPC);
+	assert_int_equal(uno_rules_kind_effects(r, UNO_DRAW_TWO, t, 13), UNO_OK + 12);
+	uno_rules_free(r);
+
+	uno_rules *d = NULL;
+	assert_int_equal(uno_rules_define(&d, roulette, strlen(roulette), NULL, NULL, NULL), UNO_OK);
+	assert_true(uno_rules_kind_effects(d, 19, t, sizeof t) > 0);
+	assert_string_equal(t, "reveal-until-color");
+	uno_rules_free(d);
+	assert_int_equal(uno_rules_define(&d, shed, strlen(shed), NULL, NULL, NULL), UNO_OK);
+	assert_true(uno_rules_kind_effects(d, 13, t, sizeof t) > 0);
+	assert_string_equal(t, "discard-all");
+	uno_rules_free(d);
+}
+
+/*
  * Issue 21: a variant's own kinds play: every Draw Three played makes the
  * next seat draw 3 and lose the turn, every wild hit 1 (G-7 on a last
  * card alike), in random rounds whose every move goes through the text of
@@ -2350,6 +2396,7 @@ int main(void)
 		cmocka_unit_test(test_draw_until_color_FL_11),
 		cmocka_unit_test(test_reveal_until_color_NM_9),
 		cmocka_unit_test(test_mercy_words_together),
+		cmocka_unit_test(test_kind_effects),
 		cmocka_unit_test(test_new_kind_errors),
 		cmocka_unit_test(test_new_kind_numbers_are_stable),
 		cmocka_unit_test(test_new_wild_kind_deflects_H9),

@@ -316,6 +316,28 @@ UNO_API int uno_rules_points(const uno_rules *rules, int kind);
 UNO_API const char *uno_rules_kind_name(const uno_rules *rules, int kind);
 
 /**
+ * @brief What playing a kind does in this table, in the words of the
+ *        variant definition format (doc/variant-format.md): "skip, draw 2",
+ *        "reverse", "number, swap-hands", "none".
+ *
+ * The kind's own effects and those a house rule that is on in this table
+ * adds to it (the 7's `swap-hands` under `seven_o`), in the format's order,
+ * a `draw N` last; a wild's restriction and first-discard rule are not
+ * effects. For a host that shows what a variant's cards do, its own kinds
+ * included.
+ * @param rules The table.
+ * @param kind A kind the table's deck has cards of.
+ * @param[out] buf Where the text goes, with its NUL.
+ * @param cap Capacity of @p buf (64 is enough for every kind of the
+ *        built-in variants; 256 for any).
+ * @return The text's length, ::UNO_EINVAL (NULL pointers, a kind out of
+ *         range or without cards in the deck), ::UNO_ENOSPC (@p cap too
+ *         small; @p buf untouched).
+ * @since 1.0
+ */
+UNO_API int uno_rules_kind_effects(const uno_rules *rules, int kind, char *buf, size_t cap);
+
+/**
  * @brief A kind's symbol in this variant's notation ("S", "W4", or a new
  *        kind's own, as in doc/variant-format.md).
  * @param rules The table.

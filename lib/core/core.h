@@ -283,6 +283,19 @@ struct uno__kind_rule {
 	[UNO_OPT_JUMP_IN_WILD] = 0, [UNO_OPT_DEFLECT] = 0, [UNO_OPT_MULTI_PLAY] = 0, \
 	[UNO_OPT_HAND_LIMIT] = 0
 
+/* A kind's flags under these option values: its own, and those a house
+ * rule that is on adds to it. */
+static inline unsigned uno__rule_flags(const struct uno__kind_rule *r, const int32_t *opt)
+{
+	unsigned flags = r->flags;
+	for (uint32_t m = r->when_options; m; m &= m - 1)
+		if (opt[__builtin_ctz(m)]) {
+			flags |= r->option_flags;
+			break;
+		}
+	return flags;
+}
+
 struct uno__variant {
 	const char *name;
 	const char *summary;
@@ -381,6 +394,9 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap);
 /* The whole text of a variant (which the reader accepted) into text: its
  * length, or UNO_EINVAL were it ever too long (saves and logs carry it). */
 int uno__definition_text(const struct uno__variant *v, char text[UNO__DEF_TEXT_MAX]);
+/* Effects as the format writes them ("skip, draw 2", "none"): the text's
+ * length, written with its NUL only when it fits in cap. */
+int uno__effects_text(unsigned flags, unsigned draw, char *buf, size_t cap);
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
 /* A read-only copy of src's variant and option values (writable = 0). */
 void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);

@@ -987,6 +987,14 @@ static void put_effects(struct writer *w, unsigned flags, unsigned draw)
 		put(w, "none");
 }
 
+int uno__effects_text(unsigned flags, unsigned draw, char *buf, size_t cap)
+{
+	struct writer w = { buf, cap, 0 };
+
+	put_effects(&w, flags, draw);
+	return (int)w.len;
+}
+
 static void put_players(struct writer *w, uint16_t counts)
 {
 	bool first = true;

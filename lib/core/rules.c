@@ -289,16 +289,35 @@ int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap)
 	return (int)n;
 }
 
+/* Does the table's deck have cards of this kind (a valid table)? */
+static bool kind_dealt(const uno_rules *rules, int kind)
+{
+	if (kind < 0 || kind >= UNO_KIND_COUNT)
+		return false;
+	for (unsigned c = 0; c < 4; c++)
+		if (rules->v->deck[uno__face((unsigned)kind, c)] > 0)
+			return true;
+	return false;
+}
+
 int uno_rules_points(const uno_rules *rules, int kind)
 {
-	if (!rules || !rules->v || kind < 0 || kind >= UNO_KIND_COUNT)
-		return UNO_EINVAL;
-	bool in_deck = false;
-	for (unsigned c = 0; c < 4 && !in_deck; c++)
-		in_deck = rules->v->deck[uno__face((unsigned)kind, c)] > 0;
-	if (!in_deck)
+	if (!rules || !rules->v || !kind_dealt(rules, kind))
 		return UNO_EINVAL;
 	return rules->v->kind[kind].points;
+}
+
+int uno_rules_kind_effects(const uno_rules *rules, int kind, char *buf, size_t cap)
+{
+	if (!rules || !rules->v || !buf || !kind_dealt(rules, kind))
+		return UNO_EINVAL;
+	const struct uno__kind_rule *r = &rules->v->kind[kind];
+	char text[256];
+	int n = uno__effects_text(uno__rule_flags(r, rules->opt), r->draw, text, sizeof text);
+	if (n < 0 || (size_t)n >= cap)
+		return UNO_ENOSPC;
+	memcpy(buf, text, (size_t)n + 1);
+	return n;
 }
 
 static int check_option(const uno_rules *rules, int option)

@@ -481,13 +481,7 @@ static inline const struct uno__kind_rule *uno__rule(const struct uno__state *s,
 static inline unsigned uno__kind_flags(const struct uno__state *s,
 				       const struct uno__kind_rule *r)
 {
-	unsigned flags = r->flags;
-	for (uint32_t m = r->when_options; m; m &= m - 1)
-		if (uno__opt(s, __builtin_ctz(m))) {
-			flags |= r->option_flags;
-			break;
-		}
-	return flags;
+	return uno__rule_flags(r, s->rules.opt);
 }
 
 /* Does any kind of this game have one of these flags (uno__kind_flags())? */

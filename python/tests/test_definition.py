@@ -165,6 +165,10 @@ class Definitions(unittest.TestCase):
             "[kind WO]\nnew = wild\nname = wild color roulette\npoints = 50\n"
             "effects = reveal-until-color\nfirst = return\n")
         rules = uno.Variant.from_text(text)
+        self.assertEqual(rules.kind_effects(13), "discard-all")
+        self.assertEqual(rules.kind_effects(uno.Kind.DRAW_TWO), "skip, draw 2")
+        with self.assertRaises(ValueError):
+            rules.kind_effects(uno.Kind.REVERSE)  # no Reverse in this deck
         g = uno.Game.from_hands(rules, ["RDA R1 R3 WO", "B1 B2 B3 B4", "Y1 Y2 Y3 Y4"],
                                 first="R5", draw="G1 G3 G4 B5 G5", fill=False)
         seen = []

@@ -596,6 +596,10 @@ HAS_NOTATION = all(hasattr(lib, name) for name, _, _, _ in _notation_fns)
 if HAS_NOTATION:
     for _name, _res, _args, _ec in _notation_fns:
         _declare(_name, _res, _args, _ec)
+# What a kind does (1.0): Rules.kind_effects(), optional as above.
+HAS_KIND_EFFECTS = hasattr(lib, "uno_rules_kind_effects")
+if HAS_KIND_EFFECTS:
+    _declare("uno_rules_kind_effects", c_int, [RulesP, c_int, c_char_p, c_size_t], None)
 HAS_DEFINE = all(hasattr(lib, name) for name, _, _, _ in _define_fns)
 if HAS_DEFINE:
     for _name, _res, _args, _ec in _define_fns:

@@ -366,6 +366,19 @@ class Rules(Mapping[str, int]):
             raise ValueError("not a kind number: %r" % (kind,))
         return symbol.decode("ascii")
 
+    def kind_effects(self, kind: int) -> str:
+        """What playing a kind does in this table, in the words of the
+        definition format (``uno_rules_kind_effects()``): ``"skip, draw 2"``,
+        ``"none"``; a house rule that is on adds its effects. ValueError for
+        a kind the deck has no cards of."""
+        if not _lib.HAS_KIND_EFFECTS:
+            raise NotImplementedError("%s has no uno_rules_kind_effects()" % _lib.LIBRARY_PATH)
+        buf = ctypes.create_string_buffer(256)
+        n = lib.uno_rules_kind_effects(self._p, _kind_number(kind), buf, len(buf))
+        if n < 0:
+            raise ValueError("no cards of kind %r in %s" % (kind, self.name))
+        return buf.value.decode("ascii")
+
     def card_text(self, card: CardLike) -> str:
         """A card in this variant's notation (``uno_rules_card_format()``);
         ``str(card)`` knows only the built-in kinds' symbols."""
