@@ -172,6 +172,8 @@ export declare class Rules {
 	kindName(kind: number): string;
 	/** A kind's symbol in this variant's notation ('S', 'W4', or a kind of its own's). */
 	kindSymbol(kind: number): string;
+	/** What a kind does in this table, in the words of the definition format ('skip, draw 2'). */
+	kindEffects(kind: number): string;
 	/** A card in this variant's canonical notation, its own kinds too. */
 	normalizeCard(text: string): Card;
 	/** Move notation read in this variant's notation, its own kinds too. */

@@ -750,6 +750,39 @@ static void replaced(char *dst, size_t cap, const char *src, const char *from, c
 }
 
 
+/* A variant read from its definition, which must be valid. */
+static uno_rules *defined(const char *def)
+{
+	uno_rules *r = NULL;
+	uno_definition_error err = { .size = sizeof err };
+	if (uno_rules_define(&r, def, strlen(def), &err, NULL, NULL) != UNO_OK)
+		fail_msg("line %d: %s", err.line, err.message);
+	return r;
+}
+
+/* The table's definition text has `words` in it, and reads back to the
+ * same variant. */
+static void assert_written_back(const uno_rules *r, const char *words)
+{
+	int len = uno_rules_definition(r, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_non_null(strstr(text, words));
+	uno_rules *again = NULL;
+	assert_int_equal(uno_rules_define(&again, text, (size_t)len, NULL, NULL, NULL), UNO_OK);
+	assert_same_variant(r->v, again->v);
+	uno_rules_free(again);
+}
+
+/* Classic's text has no `words` (a key written only when set). */
+static void assert_classic_lacks(const char *words)
+{
+	const uno_rules *classic;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	int len = uno_rules_definition(classic, text, sizeof text);
+	assert_true(len > 0 && (size_t)len < sizeof text);
+	assert_null(strstr(text, words));
+}
+
 /* Numbers, Skips and Reverses, plus a Draw Three and a "wild hit" of its
  * own (new kinds), and plain Wilds. */
 static const char *const extra =
@@ -799,7 +832,7 @@ static void test_new_kinds_read_name_and_write_back(void **state)
 	uno_card card, deck[UNO_MAX_DECK];
 	char t[16];
 
-	assert_int_equal(uno_rules_define(&r, extra, strlen(extra), &err, NULL, NULL), UNO_OK);
+	r = defined(extra);
 	assert_string_equal(uno_rules_kind_symbol(r, 13), "D3");
 	assert_string_equal(uno_rules_kind_name(r, 13), "draw three");
 	assert_string_equal(uno_rules_kind_symbol(r, 19), "WX");
@@ -910,10 +943,9 @@ static struct t_events skipped;
 static void test_skip_all_FL_10_NM_7(void **state)
 {
 	(void)state;
-	uno_rules *r = NULL;
+	uno_rules *r = defined(skips);
 	uno_definition_error err = { .size = sizeof err };
 
-	assert_int_equal(uno_rules_define(&r, skips, strlen(skips), &err, NULL, NULL), UNO_OK);
 	assert_string_equal(uno_rules_kind_symbol(r, 13), "SE");
 
 	/* Four players, clockwise: 1, 2 and 3 lose their turns, 0 plays on. */
@@ -961,9 +993,7 @@ static void test_skip_all_FL_10_NM_7(void **state)
 	uno_game_free(g);
 
 	/* Written back as it was read. */
-	int len = uno_rules_definition(r, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_non_null(strstr(text, "effects = skip-all\n"));
+	assert_written_back(r, "effects = skip-all\n");
 	uno_rules_free(r);
 
 	/* Nothing else that decides who moves next, and no draw. */
@@ -1015,7 +1045,7 @@ static int last_draw_two(bool inert, bool stacking)
 		replaced(on, sizeof on, def, "stacking = 0", "stacking = 1");
 		snprintf(def, sizeof def, "%s", on);
 	}
-	assert_int_equal(uno_rules_define(&r, def, strlen(def), NULL, NULL, NULL), UNO_OK);
+	r = defined(def);
 	const char *plain[] = { "RD2 R1", "R2 G8", "G1 G2" };
 	const char *stacked[] = { "YD2 R1", "R2 G8", "RD2 G1" };
 	uno_game *g = t_game("last", r, 3, 2, stacking ? stacked : plain, "R5",
@@ -1055,17 +1085,10 @@ static void test_last_card_no_effect_NM_12(void **state)
 	assert_int_equal(last_draw_two(false, true), 1 + 4);
 	assert_int_equal(last_draw_two(true, true), 1);
 
-	assert_int_equal(uno_rules_define(&r, last_card, strlen(last_card), &err, NULL, NULL),
-			 UNO_OK);
-	int len = uno_rules_definition(r, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_non_null(strstr(text, "\nlast-card = no-effect\n"));
+	r = defined(last_card);
+	assert_written_back(r, "\nlast-card = no-effect\n");
 	uno_rules_free(r);
-	const uno_rules *classic;
-	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
-	len = uno_rules_definition(classic, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_null(strstr(text, "last-card"));
+	assert_classic_lacks("last-card");
 
 	char bad[2048];
 	replaced(bad, sizeof bad, last_card, "no-effect", "sometimes");
@@ -1111,9 +1134,7 @@ static const char *const values =
 static void test_stacking_by_value_NM_6(void **state)
 {
 	(void)state;
-	uno_rules *r = NULL;
-
-	assert_int_equal(uno_rules_define(&r, values, strlen(values), NULL, NULL, NULL), UNO_OK);
+	uno_rules *r = defined(values);
 	assert_string_equal(uno_rules_kind_symbol(r, 13), "D3");
 	const char *worth[] = { "RD2 G1", "BD1 YD2", "G2 G3" };
 	uno_game *g = t_game("values", r, 3, 2, worth, "R5", "Y6 Y7 Y8 Y9", false);
@@ -1164,7 +1185,7 @@ static int knock_out_round(int bonus)
 	replaced(def, sizeof def, last_card, "players = 2-6\n", bonus ? with : "players = 2-6\n");
 	char limited[2048];
 	replaced(limited, sizeof limited, def, "stacking = 0\n", "stacking = 0\nhand_limit = 0\n");
-	assert_int_equal(uno_rules_define(&r, limited, strlen(limited), NULL, NULL, NULL), UNO_OK);
+	r = defined(limited);
 	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_LIMIT, 4), UNO_OK);
 	const char *hands[] = { "R1 R9", "RD2 B3", "Y1 Y2" };
 	uno_game *g = t_game("last", r, 3, 2, hands, "R5", "B6 B7 G6 G7", true);
@@ -1198,14 +1219,8 @@ static void test_knock_out_bonus_NM_13(void **state)
 	char def[2048];
 	replaced(def, sizeof def, last_card, "players = 2-6\n",
 		 "players = 2-6\nknock-out-bonus = 250\n");
-	assert_int_equal(uno_rules_define(&r, def, strlen(def), &err, NULL, NULL), UNO_OK);
-	int len = uno_rules_definition(r, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_non_null(strstr(text, "\nknock-out-bonus = 250\n"));
-	uno_rules *again = NULL;
-	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
-	assert_same_variant(r->v, again->v);
-	uno_rules_free(again);
+	r = defined(def);
+	assert_written_back(r, "\nknock-out-bonus = 250\n");
 	uno_rules_free(r);
 
 	char bad[2048];
@@ -1229,7 +1244,7 @@ static int refill_after_knock_out(bool set_aside)
 	replaced(def, sizeof def, last_card, "players = 2-6\n",
 		 set_aside ? "players = 2-6\nknocked-out-hand = set-aside\n" : "players = 2-6\n");
 	replaced(limited, sizeof limited, def, "stacking = 0\n", "stacking = 0\nhand_limit = 4\n");
-	assert_int_equal(uno_rules_define(&r, limited, strlen(limited), NULL, NULL, NULL), UNO_OK);
+	r = defined(limited);
 	const char *hands[] = { "R1 R9", "RD2 B3", "Y1 Y2" };
 	uno_game *g = t_game("last", r, 3, 2, hands, "R5", "B6 B7 G6", false);
 	t_apply(g, 0, "R1!");
@@ -1270,20 +1285,10 @@ static void test_knocked_out_hand_set_aside_NM_11(void **state)
 		 "players = 2-6\nknocked-out-hand = set-aside\n");
 	char limited[2048];
 	replaced(limited, sizeof limited, def, "stacking = 0\n", "stacking = 0\nhand_limit = 25\n");
-	assert_int_equal(uno_rules_define(&r, limited, strlen(limited), &err, NULL, NULL), UNO_OK);
-	int len = uno_rules_definition(r, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_non_null(strstr(text, "\nknocked-out-hand = set-aside\n"));
-	uno_rules *again = NULL;
-	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
-	assert_same_variant(r->v, again->v);
-	uno_rules_free(again);
+	r = defined(limited);
+	assert_written_back(r, "\nknocked-out-hand = set-aside\n");
 	uno_rules_free(r);
-	const uno_rules *classic;
-	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
-	len = uno_rules_definition(classic, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_null(strstr(text, "knocked-out-hand"));
+	assert_classic_lacks("knocked-out-hand");
 
 	/* Without the hand_limit option there is nothing to set aside. */
 	assert_int_equal(uno_rules_define(&r, def, strlen(def), &err, NULL, NULL), UNO_EPARSE);
@@ -1359,10 +1364,9 @@ static const char *discard_text(const uno_game *g, const uno_rules *r)
 static void test_discard_all_NM_7(void **state)
 {
 	(void)state;
-	uno_rules *r = NULL;
+	uno_rules *r = defined(shed);
 	uno_definition_error err = { .size = sizeof err };
 
-	assert_int_equal(uno_rules_define(&r, shed, strlen(shed), &err, NULL, NULL), UNO_OK);
 	assert_string_equal(uno_rules_kind_symbol(r, 13), "DA");
 
 	const char *hands[] = { "RD1 R1 R7 W", "Y1 Y2 Y3 Y4", "B1 B2 B3 B4" };
@@ -1416,13 +1420,7 @@ static void test_discard_all_NM_7(void **state)
 
 	/* Written back as read; only a colored kind of its own definition
 	 * sheds, never through a house rule's `with` line. */
-	int len = uno_rules_definition(r, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_non_null(strstr(text, "effects = discard-all\n"));
-	uno_rules *again = NULL;
-	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
-	assert_same_variant(r->v, again->v);
-	uno_rules_free(again);
+	assert_written_back(r, "effects = discard-all\n");
 	uno_rules_free(r);
 	char bad[2048];
 	replaced(bad, sizeof bad, shed, "effects = none\n", "effects = discard-all\n");
@@ -1470,10 +1468,7 @@ static const char *const reverse_draw =
 static void test_reverse_draw_NM_8(void **state)
 {
 	(void)state;
-	uno_rules *r = NULL;
-
-	assert_int_equal(uno_rules_define(&r, reverse_draw, strlen(reverse_draw), NULL, NULL,
-					  NULL), UNO_OK);
+	uno_rules *r = defined(reverse_draw);
 	assert_string_equal(uno_rules_kind_symbol(r, 19), "WR");
 
 	/* Three seats: 0 plays it, play turns back, seat 2 faces the 4. */
@@ -1532,6 +1527,24 @@ static void test_reverse_draw_NM_8(void **state)
 	uno_rules_free(r);
 }
 
+/* Seat 0 of three goes out with a wild of its variant's own (kind 19: T4
+ * in the built-in notation of the hands), played as `move`, after a
+ * round in which seat 1 drew Y6; seat 0 wins. Returns the cards seat 1
+ * holds then (2 and Y6, and whatever the last card made it draw). */
+static int last_wild(const uno_rules *r, const char *name, const char *move)
+{
+	const char *last[] = { "T4 G1", "Y1 Y2", "G7 G8" };
+	uno_game *g = t_game(name, r, 3, 2, last, "G5", "Y6 B6 Y7 B8", true);
+	t_apply(g, 0, "G1!");
+	t_apply(g, 1, "draw"); /* Y6: no match, the turn passes */
+	t_apply(g, 2, "G7!");
+	t_apply(g, 0, move);
+	assert_int_equal(uno_game_round_winner(g), 0);
+	int held = uno_game_hand_size(g, 1);
+	uno_game_free(g);
+	return held;
+}
+
 /* Numbers, Draw Twos and a Wild Draw Color of the variant's own (kind
  * 19, T4 in the built-in notation): the next player draws until a card
  * of the named color shows; restricted and challengeable as a Wild Draw
@@ -1588,10 +1601,9 @@ static uno_game *until_game(uno_rules *r, const char *hand0, const char *pile, b
 static void test_draw_until_color_FL_11(void **state)
 {
 	(void)state;
-	uno_rules *r = NULL;
+	uno_rules *r = defined(until);
 	uno_definition_error err = { .size = sizeof err };
 
-	assert_int_equal(uno_rules_define(&r, until, strlen(until), &err, NULL, NULL), UNO_OK);
 	assert_string_equal(uno_rules_kind_symbol(r, 19), "WC");
 
 	/* Accepted: R6, a wild (no count), B6: three cards, seat 2 plays. */
@@ -1645,15 +1657,7 @@ static void test_draw_until_color_FL_11(void **state)
 	uno_game_free(g);
 
 	/* The last card: no challenge, the draw happens and counts (FL-13). */
-	const char *last[] = { "T4 G1", "Y1 Y2", "G7 G8" };
-	g = t_game("until", r, 3, 2, last, "G5", "Y6 B6 Y7 B8", true);
-	t_apply(g, 0, "G1!");
-	t_apply(g, 1, "draw"); /* Y6: no match, the turn passes */
-	t_apply(g, 2, "G7!");
-	t_apply(g, 0, "WC/B");
-	assert_int_equal(uno_game_round_winner(g), 0);
-	assert_int_equal(uno_game_hand_size(g, 1), 3 + 1);
-	uno_game_free(g);
+	assert_int_equal(last_wild(r, "until", "WC/B"), 3 + 1);
 
 	/* Stacking never answers it (FL-16); without a challenge (the strict
 	 * rule) the next player draws at once. */
@@ -1670,13 +1674,7 @@ static void test_draw_until_color_FL_11(void **state)
 	uno_game_free(g);
 
 	/* Written back as read; it is a draw, so it goes with no `draw N`. */
-	int len = uno_rules_definition(r, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_non_null(strstr(text, "draw-until-color"));
-	uno_rules *again = NULL;
-	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
-	assert_same_variant(r->v, again->v);
-	uno_rules_free(again);
+	assert_written_back(r, "draw-until-color");
 	uno_rules_free(r);
 	char bad[2048];
 	replaced(bad, sizeof bad, until, "draw-until-color,", "draw-until-color, draw 2,");
@@ -1720,11 +1718,9 @@ static const char *const roulette =
 static void test_reveal_until_color_NM_9(void **state)
 {
 	(void)state;
-	uno_rules *r = NULL;
+	uno_rules *r = defined(roulette);
 	uno_definition_error err = { .size = sizeof err };
 
-	assert_int_equal(uno_rules_define(&r, roulette, strlen(roulette), &err, NULL, NULL),
-			 UNO_OK);
 	assert_string_equal(uno_rules_kind_symbol(r, 19), "WO");
 
 	const char *hands[] = { "T4 G1 G2", "Y1 Y2 Y3", "G7 G8 G9" };
@@ -1800,25 +1796,11 @@ static void test_reveal_until_color_NM_9(void **state)
 	uno_game_free(g);
 
 	/* The last card: nothing is drawn. */
-	const char *last[] = { "T4 G1", "Y1 Y2", "G7 G8" };
-	g = t_game("roulette", r, 3, 2, last, "G5", "Y6 B6 Y7 B8", true);
-	t_apply(g, 0, "G1!");
-	t_apply(g, 1, "draw");
-	t_apply(g, 2, "G7!");
-	t_apply(g, 0, "WO");
-	assert_int_equal(uno_game_round_winner(g), 0);
-	assert_int_equal(uno_game_hand_size(g, 1), 3);
-	uno_game_free(g);
+	assert_int_equal(last_wild(r, "roulette", "WO"), 3);
 
 	/* Written back as read; alone among the effects, for a wild that
 	 * is not turned up to act. */
-	int len = uno_rules_definition(r, text, sizeof text);
-	assert_true(len > 0 && (size_t)len < sizeof text);
-	assert_non_null(strstr(text, "effects = reveal-until-color\n"));
-	uno_rules *again = NULL;
-	assert_int_equal(uno_rules_define(&again, text, (size_t)len, &err, NULL, NULL), UNO_OK);
-	assert_same_variant(r->v, again->v);
-	uno_rules_free(again);
+	assert_written_back(r, "effects = reveal-until-color\n");
 	uno_rules_free(r);
 	static const char *const refused[] = {
 		"effects = reveal-until-color, skip\n", "effects = reveal-until-color, draw 2\n",
@@ -2090,7 +2072,7 @@ static void test_new_kinds_play_save_and_replay(void **state)
 	static uint8_t buf[UNO_SAVE_MAX];
 	int hits3 = 0, hits1 = 0;
 
-	assert_int_equal(uno_rules_define(&r, extra, strlen(extra), NULL, NULL, NULL), UNO_OK);
+	r = defined(extra);
 	for (uint64_t seed = 1; seed <= 30; seed++) {
 		uno_game *g = NULL, *l = NULL;
 		uint64_t rng = seed * 7;
@@ -2198,7 +2180,7 @@ static void test_new_kinds_everywhere(void **state)
 	uno_rules *r = NULL;
 	uno_game *g = NULL;
 
-	assert_int_equal(uno_rules_define(&r, extra, strlen(extra), NULL, NULL, NULL), UNO_OK);
+	r = defined(extra);
 	for (int policy = UNO_PLAYOUT_UNIFORM; policy <= UNO_PLAYOUT_REFERENCE; policy++) {
 		assert_int_equal(uno_game_new(&g, r, 4, 30 + (uint64_t)policy, NULL, NULL), UNO_OK);
 		assert_true(uno_game_playout(g, 7, policy) > 0);
@@ -2284,7 +2266,7 @@ static void test_new_wild_kind_deflects_H9(void **state)
 		 "[kind WS]\nnew = wild\nname = wild skip\npoints = 50\neffects = skip\n");
 	replaced(a2, sizeof a2, a1, "stacking = 0\n", "deflect = 0\n");
 	replaced(def, sizeof def, a2, "W = 2\n", "WS = 1\nW = 2\n");
-	assert_int_equal(uno_rules_define(&r, def, strlen(def), NULL, NULL, NULL), UNO_OK);
+	r = defined(def);
 	assert_int_equal(uno_rules_set(r, UNO_OPT_DEFLECT, 1), UNO_OK);
 	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_SIZE, 2), UNO_OK);
 	size_t n = own_cards(r, "RD3 WS Y3 R1 B2 Y4 R5 G1 G2 G3 G4 G5 G6", deck);

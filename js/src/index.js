@@ -703,6 +703,17 @@ export class Rules {
 		const p = W.uno_rules_kind_symbol(this._ptr(), checkInt(kind, 'kind', 0, Kind.KIND_COUNT - 1));
 		return readString(p);
 	}
+	/** What a kind does in this table, in the words of the definition format
+	 * ('skip, draw 2', 'none'); throws RangeError for a kind the deck has no cards of. */
+	kindEffects(kind) {
+		const k = checkInt(kind, 'kind', 0, Kind.KIND_COUNT - 1);
+		return withMalloc(256, (buf) => {
+			const n = W.uno_rules_kind_effects(this._ptr(), k, buf, 256);
+			if (n < 0)
+				throw new RangeError(`no cards of kind ${k} in ${this.variant}`);
+			return readString(buf, n);
+		});
+	}
 	/** A card in this variant's canonical notation ('yd3' -> 'YD3'); throws ParseError. */
 	normalizeCard(text) {
 		const nt = this._nt();

@@ -258,6 +258,8 @@ test('variant definitions: kinds of one\'s own are read and written in the varia
 		'[kind D3]\nnew = colored\nname = draw three\npoints = 30\neffects = skip, draw 3\n');
 	assert.deepEqual([r.kindName(13), r.kindSymbol(13), r.kindName(Kind.SKIP)], ['draw three', 'D3', 'skip']);
 	assert.throws(() => r.kindName(20), RangeError);
+	assert.deepEqual([r.kindEffects(13), r.kindEffects(Kind.WILD)], ['skip, draw 3', 'none']);
+	assert.throws(() => r.kindEffects(Kind.REVERSE), RangeError); // no Reverse in its deck
 	assert.equal(r.normalizeCard('yd3'), 'YD3');
 	assert.throws(() => r.normalizeCard('YD1'), ParseError);
 	assert.equal(normalizeCard('yd1'), 'YD1'); // the library's notation of kind 13
