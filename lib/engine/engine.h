@@ -718,6 +718,14 @@ static inline bool uno__call_offered(const struct uno__state *s, int seat, unsig
 	return uno__call_offered_by(s, seat, uno__shed_count(s, seat, face));
 }
 
+/* The same, given `plain`: the answer for a face that sheds nothing
+ * (uno__call_offered_by(s, seat, 0)), worked out once for many faces. */
+static inline bool uno__call_offered_with(const struct uno__state *s, int seat, unsigned face,
+					  bool plain)
+{
+	return s->rules.v->shed_faces >> face & 1 ? uno__call_offered(s, seat, face) : plain;
+}
+
 /* The end of a round (score.c). */
 void uno__end_round(uno_game *g, int winner, bool blocked);
 void uno__end_blocked_round(uno_game *g);

@@ -319,8 +319,7 @@ static inline void push_plays(const struct uno__state *s, int seat, unsigned fac
 {
 	uno_move m = uno__move(UNO_MOVE_PLAY);
 
-	if (s->rules.v->shed_faces >> face & 1)
-		call = uno__call_offered(s, seat, face);
+	call = uno__call_offered_with(s, seat, face, call);
 
 	m.card = uno__face_card(face);
 	if (face < UNO__FIRST_WILD_FACE || uno__victim_names(s, face)) {
@@ -491,11 +490,12 @@ static uint64_t turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 			set_bit(bits, UNO__IX_PASS);
 	}
 	uint64_t shed = faces & s->rules.v->shed_faces;
+	bool plain = uno__call_offered_by(s, seat, 0);
 	/* Any face but a shedding one leaves the same number of cards. */
-	play_bits(s, faces & ~shed, uno__call_offered_by(s, seat, 0), bits);
+	play_bits(s, faces & ~shed, plain, bits);
 	for (; shed; shed &= shed - 1) {
 		unsigned f = (unsigned)__builtin_ctzll(shed);
-		play_bits(s, 1ull << f, uno__call_offered(s, seat, f), bits);
+		play_bits(s, 1ull << f, uno__call_offered_with(s, seat, f, plain), bits);
 	}
 	if (s->exposed == seat)
 		set_bit(bits, UNO__IX_UNO);

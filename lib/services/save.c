@@ -354,8 +354,6 @@ static bool seats_consistent(struct uno__state *s)
 	return uno__active_players(s) >= 1;
 }
 
-/* The pending decision agrees with everything it relies on. */
-
 /* A draw until a color shows (FL-11) awaits its challenge: the only
  * pending draw card that leaves no total. */
 static bool until_challenged(const struct uno__state *s)
@@ -364,6 +362,7 @@ static bool until_challenged(const struct uno__state *s)
 	       (uno__rule(s, s->pending_face)->flags & UNO__K_DRAW_UNTIL_COLOR);
 }
 
+/* The pending decision agrees with everything it relies on. */
 static bool phase_consistent(const struct uno__state *s)
 {
 	const struct uno__variant *v = s->rules.v;
