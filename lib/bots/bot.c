@@ -289,13 +289,13 @@ static bool challenge_open(const struct uno__state *s, int seat)
  * held one: the color current before it (C-6), and for the X-4 rule any
  * other wild too.
  */
-static uint64_t bluff_faces(const struct uno__state *s)
+static uno__fset bluff_faces(const struct uno__state *s)
 {
 	unsigned face = uno__top_face(s), prior = uno__bot_prior_color(s);
-	uint64_t faces = prior < 4 ? UNO__COLOR_FACES(prior) : 0;
+	uno__fset faces = prior < 4 ? UNO__COLOR_FACES(prior) : 0;
 
 	if (uno__rule(s, face)->restriction == UNO__RESTRICT_NO_COLOR_OR_WILD)
-		faces |= UNO__WILD_FACES & ~(1ull << face);
+		faces |= UNO__WILD_FACES & ~(uno__fset_bit(face));
 	return uno__rule(s, face)->restriction == UNO__RESTRICT_NONE ? 0 : faces;
 }
 
@@ -311,7 +311,7 @@ double uno__bot_bluff_odds(const struct uno__state *s, int seat)
 
 	if (!challenge_open(s, seat))
 		return 0;
-	uint64_t faces = bluff_faces(s);
+	uno__fset faces = bluff_faces(s);
 	if (!faces)
 		return 0;
 	uno__unseen(s, seat, unseen);
@@ -319,7 +319,7 @@ double uno__bot_bluff_odds(const struct uno__state *s, int seat)
 		if (unseen[f] <= 0)
 			continue;
 		total += unseen[f];
-		if (faces >> f & 1)
+		if (uno__fset_has(faces, f))
 			could += unseen[f];
 	}
 

@@ -34,7 +34,7 @@
  * ones a greedy player would have made (below). */
 #define MODEL_TRIES 8
 
-static unsigned pick_face(const struct uno__state *s, uint64_t faces, const int count[4]);
+static unsigned pick_face(const struct uno__state *s, uno__fset faces, const int count[4]);
 
 /*
  * How many opponents' last plays a greedy player (bot.h), holding the
@@ -64,8 +64,8 @@ static int unlike_greedy(struct uno__state *w, int seat)
 		w->top_any = 0;
 		int count[4];
 		uno__bot_count_colors(w, p, count);
-		uint64_t faces = uno__playable_faces(w, p);
-		if (!(faces >> face & 1) || pick_face(w, faces, count) != face ||
+		uno__fset faces = uno__playable_faces(w, p);
+		if (!uno__fset_has(faces, face) || pick_face(w, faces, count) != face ||
 		    (wild && b->last_named[p] < 4 &&
 		     b->last_named[p] != (unsigned)uno__bot_most_held(count)))
 			unlike++;
@@ -174,13 +174,13 @@ static double outcome(const struct uno__state *s, int seat)
 #define PLAYOUT_MAX_MOVES 2000
 
 /* The greedy pick among faces (a non-empty mask). */
-static unsigned pick_face(const struct uno__state *s, uint64_t faces, const int count[4])
+static unsigned pick_face(const struct uno__state *s, uno__fset faces, const int count[4])
 {
 	unsigned best = 0;
 	int best_score = -1;
 
-	for (uint64_t m = faces; m; m &= m - 1) {
-		unsigned f = (unsigned)__builtin_ctzll(m);
+	for (uno__fset m = faces; m; m &= m - 1) {
+		unsigned f = uno__fset_first(m);
 		int score = uno__bot_play_score(s, f, count);
 		if (score > best_score) {
 			best = f;
@@ -223,7 +223,7 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 		*out = play_face(s, seat, s->drawn_face, count);
 		return true;
 	case UNO_PHASE_PLAY: {
-		uint64_t faces = uno__playable_faces(s, seat);
+		uno__fset faces = uno__playable_faces(s, seat);
 		if (faces) {
 			*out = play_face(s, seat, pick_face(s, faces, count), count);
 			return true;
@@ -242,11 +242,11 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 		*out = uno__move(uno__bot_challenge_pays(s, seat) ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
 		return true;
 	case UNO_PHASE_STACK: {
-		uint64_t faces = 0;
-		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
-			unsigned f = (unsigned)__builtin_ctzll(m);
+		uno__fset faces = 0;
+		for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
+			unsigned f = uno__fset_first(m);
 			if (uno__stacks(s, seat, f))
-				faces |= 1ull << f;
+				faces |= uno__fset_bit(f);
 		}
 		if (faces)
 			*out = play_face(s, seat, pick_face(s, faces, count), count);

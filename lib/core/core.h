@@ -58,6 +58,56 @@ _Static_assert(UNO_MAX_MOVE_INDEX == 64 * UNO_DECISION_WORDS, "the decision hold
 #define UNO__FIRST_WILD_FACE 56
 #define UNO__NO_FACE 0xff
 
+/*
+ * A set of faces: bit f for face f. Two words, so that a variant has room
+ * for more faces than one word holds (issue 22); the compiler keeps it in
+ * two registers and does its AND, OR and shifts in two instructions.
+ */
+__extension__ typedef unsigned __int128 uno__fset;
+#define UNO__FSET_ALL (~(uno__fset)0)
+
+/* One face, and a test for one: on the word the face is in, which is
+ * cheaper than a shift of both words by any count. */
+static inline uno__fset uno__fset_bit(unsigned f)
+{
+	uint64_t bit = 1ull << (f & 63);
+	return f < 64 ? (uno__fset)bit : (uno__fset)bit << 64;
+}
+
+static inline bool uno__fset_has(uno__fset m, unsigned f)
+{
+	uint64_t word = f < 64 ? (uint64_t)m : (uint64_t)(m >> 64);
+	return (word >> (f & 63)) & 1;
+}
+
+/* The lowest face of a set that is not empty. Sets hold faces below
+ * UNO__FACES only; the bound says so to the compiler (an index into a
+ * per-face array), and costs a conditional move. */
+static inline unsigned uno__fset_first(uno__fset m)
+{
+	uint64_t lo = (uint64_t)m;
+	unsigned f = lo ? (unsigned)__builtin_ctzll(lo)
+			: 64u + (unsigned)__builtin_ctzll((uint64_t)(m >> 64));
+	return f < UNO__FACES ? f : UNO__FACES - 1;
+}
+
+/* How many bits a word holds (without a call to libgcc where the target
+ * has no population count instruction). */
+static inline unsigned uno__count_bits(uint64_t m)
+{
+	m -= (m >> 1) & 0x5555555555555555ull;
+	m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
+	m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
+	return (unsigned)((m * 0x0101010101010101ull) >> 56);
+}
+
+/* How many faces a set holds. */
+static inline unsigned uno__count_faces(uno__fset m)
+{
+	return uno__count_bits((uint64_t)m) + uno__count_bits((uint64_t)(m >> 64));
+}
+
+
 static inline unsigned uno__face(unsigned kind, unsigned color)
 {
 	return kind >= UNO_WILD ? UNO__FIRST_WILD_FACE + (kind - UNO_WILD)
@@ -306,7 +356,7 @@ struct uno__variant {
 	uint16_t knock_out_bonus;       /* NM-13: points per seat knocked out, whose hand then counts nothing */
 	/* Derived from the kinds: the faces whose play sheds the other cards
 	 * of their color (discard-all, NM-7). */
-	uint64_t shed_faces;
+	uno__fset shed_faces;
 	uint32_t flags;                 /* UNO__V_* */
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];
@@ -326,7 +376,7 @@ struct uno_rules {
 	const struct uno__variant *v;
 	uint32_t writable; /* only copies made by uno_rules_copy() */
 	int32_t opt[UNO__OPT_MAX];
-	uint64_t faces;    /* the faces the variant deals (uno__rules_init()) */
+	uno__fset faces;   /* the faces the variant deals (uno__rules_init()) */
 };
 
 extern const struct uno__variant uno__variant_classic;

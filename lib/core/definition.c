@@ -91,7 +91,7 @@ struct reader {
 	uint32_t section_kinds;       /* the kinds of this [kind] section */
 	uint32_t ruled;               /* kinds that had a [kind] section */
 	uint32_t with_set;            /* kinds given a `with` line */
-	uint64_t faces_given;         /* deck faces already counted */
+	uno__fset faces_given;         /* deck faces already counted */
 	int kind_line[UNO_KIND_COUNT]; /* where each kind got cards in [deck] */
 	int new_line[UNO_KIND_COUNT];  /* where each new kind was declared */
 	bool have_format, have_name, have_players;
@@ -370,7 +370,7 @@ static bool number_range(struct span item, int *lo, int *hi)
  * comma-separated. With `faces`, an item may also be one colored face
  * ("R5"), added to *faces instead.
  */
-static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uint64_t *faces)
+static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uno__fset *faces)
 {
 	struct span rest = list, item;
 
@@ -394,7 +394,7 @@ static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uint64
 		uno_card card;
 		if (faces && uno__parse_card_token(&r->out->v, item.p, item.n, &card) == 0 &&
 		    !uno__is_wild(card.kind)) {
-			*faces |= 1ull << uno__face(card.kind, card.color);
+			*faces |= uno__fset_bit(uno__face(card.kind, card.color));
 			continue;
 		}
 		if (item.n == 0)
@@ -416,7 +416,7 @@ static int kind_list(struct reader *r, struct span list, uint32_t *kinds, uint64
 static int deck_line(struct reader *r, struct span key, struct span value)
 {
 	uint32_t kinds;
-	uint64_t faces, all = 0;
+	uno__fset faces, all = 0;
 	long n;
 	int rc;
 
@@ -427,24 +427,24 @@ static int deck_line(struct reader *r, struct span key, struct span value)
 		if (!(kinds & (1u << k)))
 			continue;
 		if (uno__is_wild((unsigned)k))
-			all |= 1ull << uno__face((unsigned)k, UNO_NO_COLOR);
+			all |= uno__fset_bit(uno__face((unsigned)k, UNO_NO_COLOR));
 		else
 			for (unsigned c = 0; c < 4; c++)
-				all |= 1ull << uno__face((unsigned)k, c);
+				all |= uno__fset_bit(uno__face((unsigned)k, c));
 		if (n > 0 && !r->kind_line[k])
 			r->kind_line[k] = r->number;
 	}
 	all |= faces;
-	for (uint64_t f = faces; f; f &= f - 1) {
-		unsigned k = uno__face_kind((unsigned)__builtin_ctzll(f));
+	for (uno__fset f = faces; f; f &= f - 1) {
+		unsigned k = uno__face_kind(uno__fset_first(f));
 		if (n > 0 && !r->kind_line[k])
 			r->kind_line[k] = r->number;
 	}
 	if (all & r->faces_given)
 		return fail(r, key.p, "these cards were already counted in [deck]");
 	r->faces_given |= all;
-	for (uint64_t f = all; f; f &= f - 1)
-		r->out->v.deck[__builtin_ctzll(f)] = (uint8_t)n;
+	for (uno__fset f = all; f; f &= f - 1)
+		r->out->v.deck[uno__fset_first(f)] = (uint8_t)n;
 	return UNO_OK;
 }
 
@@ -889,7 +889,7 @@ static int check_whole(struct reader *r)
 			return fail_whole(r, 0, "[kind %s]: discard-all is for a colored kind",
 					  uno__kind_symbol(v, k));
 		if (kr->flags & UNO__K_DISCARD_ALL)
-			v->shed_faces |= 0xfull << (k * 4);
+			v->shed_faces |= (uno__fset)0xf << (k * 4);
 	}
 	if (v->team_size == 2) {
 		if (v->player_counts & 0x2aau)

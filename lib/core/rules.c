@@ -40,7 +40,7 @@ void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)
 		r->opt[o] = v->defaults[o];
 	for (unsigned f = 0; f < UNO__FACES; f++)
 		if (v->deck[f])
-			r->faces |= 1ull << f;
+			r->faces |= uno__fset_bit(f);
 }
 
 static const struct uno_rules *builtin(size_t i)

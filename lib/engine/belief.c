@@ -16,7 +16,7 @@
 #include "engine/engine.h"
 
 /* The faces the variant deals: a group's cards are among them. */
-uint64_t uno__deck_faces(const struct uno__state *s)
+uno__fset uno__deck_faces(const struct uno__state *s)
 {
 	return s->rules.faces;
 }
@@ -143,7 +143,7 @@ static void tidy(struct uno__belief *b, int seat)
 /* Adds n cards whose faces are none of `excluded` to a seat's groups:
  * into a group with the same mask, or an unused one, or else merged into
  * the group most like it (the merged group keeps only what both knew). */
-static void add_group(struct uno__state *s, int seat, uint64_t excluded, unsigned n)
+static void add_group(struct uno__state *s, int seat, uno__fset excluded, unsigned n)
 {
 	struct uno__belief *b = &s->belief;
 	int slot = -1;
@@ -189,7 +189,7 @@ static void add_group(struct uno__state *s, int seat, uint64_t excluded, unsigne
 static void leave_from(struct uno__state *s, int seat, unsigned from)
 {
 	struct uno__belief *b = &s->belief;
-	uint64_t common = ~0ull;
+	uno__fset common = UNO__FSET_ALL;
 	int top = -1, k = 0;
 	bool nested = true;
 
@@ -201,7 +201,7 @@ static void leave_from(struct uno__state *s, int seat, unsigned from)
 	for (int i = 0; i < UNO__GROUPS; i++) {
 		if (!(from >> i & 1))
 			continue;
-		uint64_t x = b->excluded[seat][i];
+		uno__fset x = b->excluded[seat][i];
 		for (int j = 0; j < i; j++)
 			if ((from >> j & 1) && (x & b->excluded[seat][j]) != x &&
 			    (x & b->excluded[seat][j]) != b->excluded[seat][j])
@@ -224,7 +224,7 @@ static void leave_from(struct uno__state *s, int seat, unsigned from)
 }
 
 /* The groups a card of this face may have come from. */
-static unsigned sources(const struct uno__belief *b, int seat, uint64_t faces)
+static unsigned sources(const struct uno__belief *b, int seat, uno__fset faces)
 {
 	unsigned from = 0;
 	for (int i = 0; i < UNO__GROUPS; i++)
@@ -233,10 +233,10 @@ static unsigned sources(const struct uno__belief *b, int seat, uint64_t faces)
 	return from;
 }
 
-void uno__belief_none_of(struct uno__state *s, int seat, uint64_t faces)
+void uno__belief_none_of(struct uno__state *s, int seat, uno__fset faces)
 {
 	struct uno__belief *b = &s->belief;
-	uint64_t deck = uno__deck_faces(s);
+	uno__fset deck = uno__deck_faces(s);
 	unsigned free = uno__belief_free(s, seat);
 
 	faces &= deck;
@@ -252,7 +252,7 @@ void uno__belief_none_of(struct uno__state *s, int seat, uint64_t faces)
 	add_group(s, seat, faces, free);
 }
 
-void uno__belief_drawn(struct uno__state *s, int seat, uint64_t excluded)
+void uno__belief_drawn(struct uno__state *s, int seat, uno__fset excluded)
 {
 	if (uno__belief_free(s, seat) > 0)
 		add_group(s, seat, excluded, 1);
@@ -260,7 +260,7 @@ void uno__belief_drawn(struct uno__state *s, int seat, uint64_t excluded)
 
 void uno__belief_shown(struct uno__state *s, int seat, unsigned face)
 {
-	uno__belief_drawn(s, seat, ~(1ull << face));
+	uno__belief_drawn(s, seat, ~(uno__fset_bit(face)));
 }
 
 /* A card left the seat's hand: out of a group, and out of what a seat
@@ -269,7 +269,7 @@ void uno__belief_shown(struct uno__state *s, int seat, unsigned face)
 void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen)
 {
 	struct uno__belief *b = &s->belief;
-	uint64_t faces = seen ? 1ull << face : ~0ull;
+	uno__fset faces = seen ? uno__fset_bit(face) : UNO__FSET_ALL;
 	_Static_assert(UNO__GROUPS == 3, "the groups are read at once below");
 	bool groups = b->count[seat][0] | b->count[seat][1] | b->count[seat][2];
 	unsigned from = groups ? sources(b, seat, faces) : 0;
@@ -290,7 +290,7 @@ void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen
 	for (int x = 0; x < s->players; x++) {
 		if (b->known_seat[x] != seat || x == seat)
 			continue;
-		if ((!seen || (b->known_faces[x] >> face & 1)) && b->known_count[x] > 0)
+		if ((!seen || uno__fset_has(b->known_faces[x], face)) && b->known_count[x] > 0)
 			b->known_count[x]--;
 		/* Never more known than the hand will hold (a sampled world's
 		 * hands need not fit what the real ones told). */
@@ -304,7 +304,7 @@ void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen
 	uno__belief_derive(s);
 }
 
-void uno__belief_learns(struct uno__state *s, int seat, int target, uint64_t faces,
+void uno__belief_learns(struct uno__state *s, int seat, int target, uno__fset faces,
 			unsigned count)
 {
 	struct uno__belief *b = &s->belief;
@@ -342,7 +342,7 @@ static void move_knowledge(struct uno__belief *b, const int8_t *to)
 void uno__belief_moved(struct uno__state *s, const int8_t *to)
 {
 	struct uno__belief *b = &s->belief;
-	uint64_t excluded[UNO_MAX_PLAYERS][UNO__GROUPS];
+	uno__fset excluded[UNO_MAX_PLAYERS][UNO__GROUPS];
 	uint8_t count[UNO_MAX_PLAYERS][UNO__GROUPS];
 
 	memcpy(excluded, b->excluded, sizeof excluded);
@@ -375,10 +375,10 @@ void uno__belief_moved(struct uno__state *s, const int8_t *to)
  * constrained first: `allowed[i]` the faces the i-th set of `count[i]`
  * cards may be, the cards of no set free. Returns the number of sets. */
 int uno__belief_sets(const struct uno__state *s, int seat, int target,
-		     uint64_t allowed[UNO__GROUPS + 1], unsigned count[UNO__GROUPS + 1])
+		     uno__fset allowed[UNO__GROUPS + 1], unsigned count[UNO__GROUPS + 1])
 {
 	const struct uno__belief *b = &s->belief;
-	uint64_t deck = uno__deck_faces(s);
+	uno__fset deck = uno__deck_faces(s);
 	unsigned left = s->hand_size[target];
 	int n = 0;
 
@@ -425,12 +425,12 @@ int uno__belief_sets(const struct uno__state *s, int seat, int target,
 bool uno__belief_valid(const struct uno__state *s)
 {
 	const struct uno__belief *b = &s->belief;
-	uint64_t deck = uno__deck_faces(s);
+	uno__fset deck = uno__deck_faces(s);
 
 	for (int p = 0; p < UNO_MAX_PLAYERS; p++) {
 		bool seat = p < s->players;
 		for (int i = 0; i < UNO__GROUPS; i++) {
-			uint64_t x = b->excluded[p][i];
+			uno__fset x = b->excluded[p][i];
 			if (b->count[p][i] ? !seat || !x || (x & ~deck) || x == deck : x != 0)
 				return false;
 		}

@@ -223,7 +223,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 				continue;
 			unsigned face = cards[--top];
 			s->hand[p][face]++;
-			s->mask[p] |= 1ull << face;
+			s->mask[p] |= uno__fset_bit(face);
 			s->hand_size[p]++;
 		}
 	s->ndraw = (uint8_t)top;

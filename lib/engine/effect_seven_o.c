@@ -17,7 +17,7 @@ static void hand_moved(struct uno__state *s, int seat)
 static void swap_hands(struct uno__state *s, int a, int b)
 {
 	uint8_t hand[UNO__FACES];
-	uint64_t mask = s->mask[a];
+	uno__fset mask = s->mask[a];
 	uint8_t size = s->hand_size[a];
 
 	memcpy(hand, s->hand[a], sizeof hand);
@@ -33,7 +33,7 @@ static void rotate_hands(uno_game *g)
 {
 	struct uno__state *s = g->w;
 	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
-	uint64_t mask[UNO_MAX_PLAYERS];
+	uno__fset mask[UNO_MAX_PLAYERS];
 	uint8_t size[UNO_MAX_PLAYERS];
 
 	memcpy(hand, s->hand, sizeof hand);

@@ -57,7 +57,7 @@ void uno__commit_give(uno_game *g, int seat, uno_card card)
 	uno__hand_remove(s, seat, face);
 	uno__receive(g, to, face);
 	if (on)
-		uno__belief_learns(s, seat, to, 1ull << face, 1);
+		uno__belief_learns(s, seat, to, uno__fset_bit(face), 1);
 	uno__emit(g, UNO_EV_GIVE, seat, to, UNO_NO_COLOR, face, 0, --s->gives_left);
 	if (s->gives_left)
 		return;

@@ -22,8 +22,8 @@ static bool nobody_can_go_out(const struct uno__state *s)
 		if (s->seat_status[p] != UNO_SEAT_IN)
 			continue;
 		bool locked = false;
-		for (uint64_t w = s->mask[p] & UNO__WILD_FACES; w && !locked; w &= w - 1) {
-			unsigned f = (unsigned)__builtin_ctzll(w);
+		for (uno__fset w = s->mask[p] & UNO__WILD_FACES; w && !locked; w &= w - 1) {
+			unsigned f = uno__fset_first(w);
 			locked = s->hand[p][f] > 1 &&
 				 uno__rule(s, f)->restriction == UNO__RESTRICT_NO_COLOR_OR_WILD;
 		}

@@ -32,11 +32,11 @@
  */
 #define UNO__GROUPS 3
 struct uno__belief {
-	uint64_t excluded[UNO_MAX_PLAYERS][UNO__GROUPS];
+	uno__fset excluded[UNO_MAX_PLAYERS][UNO__GROUPS];
 	uint8_t count[UNO_MAX_PLAYERS][UNO__GROUPS];   /* 0: the group is unused */
 	int8_t known_seat[UNO_MAX_PLAYERS];             /* per knowing seat, or -1 */
 	uint8_t known_count[UNO_MAX_PLAYERS];
-	uint64_t known_faces[UNO_MAX_PLAYERS];
+	uno__fset known_faces[UNO_MAX_PLAYERS];
 	uint16_t known_of;                /* bit t: a seat knows some of t's cards (derived) */
 	/* Each seat's last play of its turn, and what it was played on: the
 	 * card, the top card and color before it, the color it named (a
@@ -61,7 +61,7 @@ struct uno__belief {
 struct uno__state {
 	struct uno_rules rules;
 	uint64_t rng[4];
-	uint64_t mask[UNO_MAX_PLAYERS];     /* faces held, bit per face */
+	uno__fset mask[UNO_MAX_PLAYERS];    /* faces held, bit per face */
 	int32_t score[UNO_MAX_PLAYERS];
 	uint32_t round;
 	uint8_t players;
@@ -325,7 +325,7 @@ void uno__assign_teams(struct uno__state *s);
 
 /* The legal moves of a seat as move index bits (UNO__INDEX_WORDS words,
  * cleared first), and the faces it may play (legal.c). */
-uint64_t uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits);
+uno__fset uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits);
 /* Is this index a play, draw or pass listed for the seat to decide? The
  * same answer as its bit in uno__decision_bits(), straight from the state
  * (the oracle's fast path: uno_game_apply_index()). False for any other
@@ -377,19 +377,19 @@ bool uno__belief_valid(const struct uno__state *s);
  * hand, the discard pile and the cards turned over. */
 void uno__unseen(const struct uno__state *s, int seat, int unseen[UNO__FACES]);
 unsigned uno__belief_free(const struct uno__state *s, int seat); /* cards in no group */
-uint64_t uno__deck_faces(const struct uno__state *s);           /* faces the game deals */
+uno__fset uno__deck_faces(const struct uno__state *s);           /* faces the game deals */
 /* Every card the seat holds is none of these faces (it drew instead of
  * playing one). */
-void uno__belief_none_of(struct uno__state *s, int seat, uint64_t faces);
+void uno__belief_none_of(struct uno__state *s, int seat, uno__fset faces);
 /* The card the seat just drew (still free) is none of these faces. */
-void uno__belief_drawn(struct uno__state *s, int seat, uint64_t excluded);
+void uno__belief_drawn(struct uno__state *s, int seat, uno__fset excluded);
 /* A card every seat saw joined the seat's hand (CC-3). */
 void uno__belief_shown(struct uno__state *s, int seat, unsigned face);
 /* A card leaves the hand; with `seen` every seat saw its face. Called
  * before the hand changes. */
 void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen);
 /* `seat` alone knows that `target` holds `count` cards of these faces. */
-void uno__belief_learns(struct uno__state *s, int seat, int target, uint64_t faces,
+void uno__belief_learns(struct uno__state *s, int seat, int target, uno__fset faces,
 			unsigned count);
 /* Hands moved: seat p's hand is now seat to[p]'s (-1: it stayed). Called
  * after the hands moved. */
@@ -402,7 +402,7 @@ void uno__belief_named(struct uno__state *s, int seat, unsigned color);
 void uno__belief_taken(struct uno__state *s, int seat);
 /* The sets of a hidden hand as a seat can tell them (belief.c). */
 int uno__belief_sets(const struct uno__state *s, int seat, int target,
-		     uint64_t allowed[UNO__GROUPS + 1], unsigned count[UNO__GROUPS + 1]);
+		     uno__fset allowed[UNO__GROUPS + 1], unsigned count[UNO__GROUPS + 1]);
 int uno__hand_points(const struct uno__state *s, int seat);
 
 /* Drawing (draw.c): the top card for a seat (the pile refilled per G-4,
@@ -527,7 +527,7 @@ static inline int uno__active_players(const struct uno__state *s)
 static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 {
 	s->hand[seat][face]++;
-	s->mask[seat] |= 1ull << face;
+	s->mask[seat] |= uno__fset_bit(face);
 	s->hand_size[seat]++;
 	if (s->hand_size[seat] != 1) {
 		s->called[seat] = 0;
@@ -539,7 +539,7 @@ static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned face)
 {
 	if (--s->hand[seat][face] == 0)
-		s->mask[seat] &= ~(1ull << face);
+		s->mask[seat] &= ~uno__fset_bit(face);
 	s->hand_size[seat]--;
 	if (s->hand_size[seat] != 1)
 		s->called[seat] = 0;
@@ -574,39 +574,36 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
  * instead of a walk over the hand.
  */
 #define UNO__COLOR_FACES(c) \
-	(0x0111111111111111ull << (c) & ((1ull << UNO__FIRST_WILD_FACE) - 1))
-#define UNO__WILD_FACES (~0ull << UNO__FIRST_WILD_FACE)
-
-/* How many faces a mask holds (without a call to libgcc where the target
- * has no population count instruction). */
-static inline unsigned uno__count_faces(uint64_t m)
-{
-	m -= (m >> 1) & 0x5555555555555555ull;
-	m = (m & 0x3333333333333333ull) + ((m >> 2) & 0x3333333333333333ull);
-	m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0full;
-	return (unsigned)((m * 0x0101010101010101ull) >> 56);
-}
+	((uno__fset)0x0111111111111111ull << (c) & (((uno__fset)1 << UNO__FIRST_WILD_FACE) - 1))
+#define UNO__WILD_FACES (((uno__fset)1 << UNO__FACES) - ((uno__fset)1 << UNO__FIRST_WILD_FACE))
 
 /* The four faces of a colored kind; none for a wild kind. */
-static inline uint64_t uno__kind_faces(unsigned kind)
+static inline uno__fset uno__kind_faces(unsigned kind)
 {
-	return kind < UNO_WILD ? 0xfull << (kind * 4) : 0;
+	return kind < UNO_WILD ? (uno__fset)0xf << (kind * 4) : 0;
 }
 
 /* G-2: every face that may go on the pile now, held or not: a wild, the
  * current color, the top card's number or symbol, or anything on a first
  * discard that matches anything (TM-3, X-2). */
-static inline uint64_t uno__match_mask(const struct uno__state *s)
+static inline uno__fset uno__match_mask(const struct uno__state *s)
 {
-	static const uint64_t color_faces[5] = {
+	static const uno__fset color_faces[5] = {
 		UNO__COLOR_FACES(0), UNO__COLOR_FACES(1), UNO__COLOR_FACES(2),
 		UNO__COLOR_FACES(3), 0,
 	};
 
 	if (s->top_any)
-		return ~0ull;
+		return UNO__FSET_ALL;
 	return UNO__WILD_FACES | color_faces[s->color < 4 ? s->color : 4] |
 	       uno__kind_faces(uno__face_kind(uno__top_face(s)));
+}
+
+/* G-2 for one face: uno__match_mask() holds it (without building the mask). */
+static inline bool uno__matches(const struct uno__state *s, unsigned face)
+{
+	return s->top_any || face >= UNO__FIRST_WILD_FACE || face % 4 == s->color ||
+	       face / 4 == uno__face_kind(uno__top_face(s));
 }
 
 /* Would this restricted draw card be a bluff now (C-6, X-4)? */
@@ -634,7 +631,7 @@ static inline int uno__allowed(const struct uno__state *s, int seat, unsigned fa
 /* G-2, the strict restriction and the last card: a uno_reason. */
 static inline int uno__playable(const struct uno__state *s, int seat, unsigned face)
 {
-	if (!(uno__match_mask(s) >> face & 1))
+	if (!uno__matches(s, face))
 		return UNO_REASON_NO_MATCH;
 	return uno__allowed(s, seat, face);
 }
@@ -657,7 +654,7 @@ static inline bool uno__more_face(const struct uno__state *s, unsigned face)
 
 /* H-10: the faces of the number on top that this seat holds: what it may
  * add in UNO_PHASE_MORE (none for an action or wild card on top). */
-static inline uint64_t uno__more_faces_held(const struct uno__state *s, int seat)
+static inline uno__fset uno__more_faces_held(const struct uno__state *s, int seat)
 {
 	return s->mask[seat] & uno__kind_faces(uno__face_kind(uno__top_face(s)));
 }
@@ -670,7 +667,7 @@ static inline bool uno__at_hand_limit(const struct uno__state *s, int seat)
 }
 
 /* The faces a seat holds and may play now (G-2, C-6 strict, X-4 strict). */
-uint64_t uno__playable_faces(const struct uno__state *s, int seat);
+uno__fset uno__playable_faces(const struct uno__state *s, int seat);
 
 /* Does the seat hold any card it may play now (G-2)? */
 static inline bool uno__can_play_any(const struct uno__state *s, int seat)
@@ -702,7 +699,7 @@ unsigned uno__shed_held(const struct uno__state *s, int seat, unsigned face); /*
 
 static inline unsigned uno__shed_count(const struct uno__state *s, int seat, unsigned face)
 {
-	return s->rules.v->shed_faces >> face & 1 ? uno__shed_held(s, seat, face) : 0;
+	return uno__fset_has(s->rules.v->shed_faces, face) ? uno__shed_held(s, seat, face) : 0;
 }
 
 /* G-6: is the UNO call offered with a play of this face from this hand?
@@ -723,7 +720,7 @@ static inline bool uno__call_offered(const struct uno__state *s, int seat, unsig
 static inline bool uno__call_offered_with(const struct uno__state *s, int seat, unsigned face,
 					  bool plain)
 {
-	return s->rules.v->shed_faces >> face & 1 ? uno__call_offered(s, seat, face) : plain;
+	return uno__fset_has(s->rules.v->shed_faces, face) ? uno__call_offered(s, seat, face) : plain;
 }
 
 /* The end of a round (score.c). */
@@ -734,7 +731,7 @@ void uno__end_blocked_round(uno_game *g);
 int uno__check_invariants(const uno_game *g);
 
 /* The same, given the faces the seat may play (uno__playable_faces()). */
-static inline bool uno__may_decline_with(const struct uno__state *s, uint64_t playable)
+static inline bool uno__may_decline_with(const struct uno__state *s, uno__fset playable)
 {
 	return !s->must_play && !(uno__opt(s, UNO_OPT_PLAY_IF_ABLE) && playable != 0);
 }

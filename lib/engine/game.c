@@ -390,7 +390,7 @@ int uno__check_invariants(const uno_game *g)
 		for (int f = 0; f < UNO__FACES; f++) {
 			n += s->hand[p][f];
 			seen[f] += s->hand[p][f];
-			if (!!s->hand[p][f] != !!(s->mask[p] & (1ull << f)))
+			if (!!s->hand[p][f] != !!(s->mask[p] & (uno__fset_bit(f))))
 				return 1;
 		}
 		if (n != s->hand_size[p])

@@ -17,8 +17,8 @@ int uno__teammate(const struct uno__state *s, int seat)
 int uno__hand_points(const struct uno__state *s, int seat)
 {
 	int points = 0;
-	for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
-		unsigned f = (unsigned)__builtin_ctzll(m);
+	for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
+		unsigned f = uno__fset_first(m);
 		points += s->hand[seat][f] * uno__rule(s, f)->points;
 	}
 	return points;

@@ -6,10 +6,10 @@
  */
 #include "engine/engine.h"
 
-static const uint64_t color_faces[4] = {
+static const uno__fset color_faces[4] = {
 	UNO__COLOR_FACES(0), UNO__COLOR_FACES(1), UNO__COLOR_FACES(2), UNO__COLOR_FACES(3),
 };
-static const uint64_t wild_faces = UNO__WILD_FACES;
+static const uno__fset wild_faces = UNO__WILD_FACES;
 
 /* ---- legality ---- */
 
@@ -22,7 +22,7 @@ static int refuse(int *reason, int why)
 /* Does a restricted draw card break its restriction (C-6, X-4)? */
 bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face)
 {
-	uint64_t held = s->mask[seat];
+	uno__fset held = s->mask[seat];
 
 	switch (uno__rule(s, face)->restriction) {
 	case UNO__RESTRICT_NO_COLOR:
@@ -33,25 +33,25 @@ bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face
 		/* X-4: every other wild counts as a match, a second card of this
 		 * very kind included (a ruling of doc/rules.md): holding two, the first
 		 * is a bluff, and under the strict rule neither may be played. */
-		return (held & wild_faces & ~(1ull << face)) != 0 || s->hand[seat][face] > 1;
+		return (held & wild_faces & ~(uno__fset_bit(face))) != 0 || s->hand[seat][face] > 1;
 	}
 	return false;
 }
 
 /* The faces held that may be played now: G-2 as masks, then the strict
  * restriction (C-6, X-4), which only a wild draw card can break. */
-uint64_t uno__playable_faces(const struct uno__state *s, int seat)
+uno__fset uno__playable_faces(const struct uno__state *s, int seat)
 {
-	uint64_t ok = s->mask[seat] & uno__match_mask(s);
+	uno__fset ok = s->mask[seat] & uno__match_mask(s);
 
 	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW))
-		for (uint64_t w = ok & wild_faces; w; w &= w - 1) {
-			unsigned f = (unsigned)__builtin_ctzll(w);
+		for (uno__fset w = ok & wild_faces; w; w &= w - 1) {
+			unsigned f = uno__fset_first(w);
 			if (uno__breaks_restriction(s, seat, f))
-				ok &= ~(1ull << f);
+				ok &= ~(uno__fset_bit(f));
 		}
 	if (ok && uno__opt(s, UNO_OPT_LAST_CARD_NUMBER) && s->hand_size[seat] == 1 &&
-	    !uno__last_card_ok(s, seat, (unsigned)__builtin_ctzll(ok)))
+	    !uno__last_card_ok(s, seat, uno__fset_first(ok)))
 		ok = 0; /* its one card is not a number */
 	return ok;
 }
@@ -306,8 +306,8 @@ static inline void push(uno_move *buf, size_t cap, int *n, uno_move m)
 unsigned uno__shed_held(const struct uno__state *s, int seat, unsigned face)
 {
 	unsigned n = 0;
-	for (uint64_t m = s->mask[seat] & UNO__COLOR_FACES(uno__face_color(face)); m; m &= m - 1)
-		n += s->hand[seat][__builtin_ctzll(m)];
+	for (uno__fset m = s->mask[seat] & UNO__COLOR_FACES(uno__face_color(face)); m; m &= m - 1)
+		n += s->hand[seat][uno__fset_first(m)];
 	return n - 1;
 }
 
@@ -355,15 +355,15 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 	if (!mine && uno__jumps_in(s, seat, uno__top_face(s)))
 		push_plays(s, seat, uno__top_face(s), call, buf, cap, &n);
 	if (mine && s->phase == UNO_PHASE_STACK)
-		for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
-			unsigned f = (unsigned)__builtin_ctzll(m);
+		for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
+			unsigned f = uno__fset_first(m);
 			if (uno__stacks(s, seat, f))
 				push_plays(s, seat, f, call, buf, cap, &n);
 		}
 	if (mine && s->phase == UNO_PHASE_PLAY) {
-		uint64_t playable = uno__playable_faces(s, seat);
-		for (uint64_t m = playable; m; m &= m - 1)
-			push_plays(s, seat, (unsigned)__builtin_ctzll(m), call, buf, cap, &n);
+		uno__fset playable = uno__playable_faces(s, seat);
+		for (uno__fset m = playable; m; m &= m - 1)
+			push_plays(s, seat, uno__fset_first(m), call, buf, cap, &n);
 		if (uno__may_decline_with(s, playable))
 			push(buf, cap, &n, uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
@@ -371,8 +371,8 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
 			push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	} else if (mine && s->phase == UNO_PHASE_MORE) {
-		for (uint64_t m = uno__more_faces_held(s, seat); m; m &= m - 1)
-			push_plays(s, seat, (unsigned)__builtin_ctzll(m), call, buf, cap, &n);
+		for (uno__fset m = uno__more_faces_held(s, seat); m; m &= m - 1)
+			push_plays(s, seat, uno__fset_first(m), call, buf, cap, &n);
 		push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	}
 	if (s->exposed == seat)
@@ -395,9 +395,9 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 			push(buf, cap, &n, m);
 		}
 	if (mine && s->phase == UNO_PHASE_HANDOFF)
-		for (uint64_t bits = s->mask[seat]; bits; bits &= bits - 1) {
+		for (uno__fset bits = s->mask[seat]; bits; bits &= bits - 1) {
 			uno_move m = uno__move(UNO_MOVE_GIVE);
-			m.card = uno__face_card((unsigned)__builtin_ctzll(bits));
+			m.card = uno__face_card(uno__fset_first(bits));
 			push(buf, cap, &n, m);
 		}
 	if (mine && s->phase == UNO_PHASE_SWAP)
@@ -458,14 +458,14 @@ static inline uint64_t spread(uint64_t x)
  * face once, a wild once per color, each also with the call when the play
  * leaves one card. Wild groups are 8 indexes at a multiple of 8, so none
  * crosses a word. */
-static void play_bits(const struct uno__state *s, uint64_t faces, bool call, uint64_t *bits)
+static void play_bits(const struct uno__state *s, uno__fset faces, bool call, uint64_t *bits)
 {
-	uint64_t lo = spread(faces), hi = spread((faces & ~UNO__WILD_FACES) >> 32);
+	uint64_t lo = spread((uint64_t)faces), hi = spread((uint64_t)((faces & ~UNO__WILD_FACES) >> 32));
 
 	bits[0] |= call ? lo | lo << 1 : lo;
 	bits[1] |= call ? hi | hi << 1 : hi;
-	for (uint64_t w = faces & UNO__WILD_FACES; w; w &= w - 1) {
-		unsigned f = (unsigned)__builtin_ctzll(w);
+	for (uno__fset w = faces & UNO__WILD_FACES; w; w &= w - 1) {
+		unsigned f = uno__fset_first(w);
 		unsigned at = UNO__IX_WILD + (f - UNO__FIRST_WILD_FACE) * 8;
 		/* A wild the next player names a color for (NM-9): one play,
 		 * at the first color's place. */
@@ -476,26 +476,26 @@ static void play_bits(const struct uno__state *s, uint64_t faces, bool call, uin
 
 /* The moves of the seat that may answer with a play or a draw, marked
  * straight from the face masks: the common decisions, without a list. */
-static uint64_t turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
+static uno__fset turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 {
-	uint64_t faces;
+	uno__fset faces;
 
 	if (s->phase == UNO_PHASE_PLAY) {
 		faces = uno__playable_faces(s, seat);
 		if (uno__may_decline_with(s, faces))
 			set_bit(bits, uno__can_draw(s) ? UNO__IX_DRAW : UNO__IX_PASS);
 	} else {
-		faces = 1ull << s->drawn_face;
+		faces = uno__fset_bit(s->drawn_face);
 		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
 			set_bit(bits, UNO__IX_PASS);
 	}
-	uint64_t shed = faces & s->rules.v->shed_faces;
+	uno__fset shed = faces & s->rules.v->shed_faces;
 	bool plain = uno__call_offered_by(s, seat, 0);
 	/* Any face but a shedding one leaves the same number of cards. */
 	play_bits(s, faces & ~shed, plain, bits);
 	for (; shed; shed &= shed - 1) {
-		unsigned f = (unsigned)__builtin_ctzll(shed);
-		play_bits(s, 1ull << f, uno__call_offered_with(s, seat, f, plain), bits);
+		unsigned f = uno__fset_first(shed);
+		play_bits(s, uno__fset_bit(f), uno__call_offered_with(s, seat, f, plain), bits);
 	}
 	if (s->exposed == seat)
 		set_bit(bits, UNO__IX_UNO);
@@ -534,7 +534,7 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 	return s->hand[seat][face] && uno__playable(s, seat, face) == UNO_REASON_OK;
 }
 
-uint64_t uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits)
+uno__fset uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits)
 {
 	memset(bits, 0, UNO__INDEX_WORDS * sizeof bits[0]);
 	if (uno__over(s) || s->seat_status[seat] == UNO_SEAT_ELIMINATED)
@@ -544,14 +544,14 @@ uint64_t uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits
 
 	/* Every other decision from the list itself. */
 	uno_move list[UNO_MAX_MOVES];
-	uint64_t faces = 0;
+	uno__fset faces = 0;
 	int n = list_moves(s, seat, list, UNO_MAX_MOVES);
 	for (int i = 0; i < n && i < UNO_MAX_MOVES; i++) {
 		int ix = uno_move_index(&list[i]);
 		if (ix >= 0)
 			set_bit(bits, (unsigned)ix);
 		if (list[i].type == UNO_MOVE_PLAY)
-			faces |= 1ull << uno__face(list[i].card.kind, list[i].card.color);
+			faces |= uno__fset_bit(uno__face(list[i].card.kind, list[i].card.color));
 	}
 	return faces;
 }
@@ -569,7 +569,9 @@ int uno_game_decision(const uno_game *game, uno_decision *d)
 	d->phase = (int8_t)s->phase;
 	if (d->seat < 0)
 		return UNO_OK;
-	d->faces[0] = uno__decision_bits(s, s->current, d->mask);
+	uno__fset faces = uno__decision_bits(s, s->current, d->mask);
+	d->faces[0] = (uint64_t)faces;
+	d->faces[1] = (uint64_t)(faces >> 64);
 	for (int w = 0; w < UNO__INDEX_WORDS; w++)
 		if (d->mask[w])
 			d->count = (int16_t)(d->count + (int)uno__count_faces(d->mask[w]));

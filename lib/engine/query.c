@@ -57,8 +57,8 @@ int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap)
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
 	size_t n = 0;
-	for (uint64_t m = s->mask[seat]; m; m &= m - 1) {
-		unsigned f = (unsigned)__builtin_ctzll(m);
+	for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
+		unsigned f = uno__fset_first(m);
 		for (unsigned k = 0; k < s->hand[seat][f]; k++, n++)
 			if (n < cap)
 				buf[n] = uno__face_card(f);

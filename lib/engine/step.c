@@ -67,10 +67,10 @@ static void land_pending_draw(uno_game *g, int seat, const struct uno__kind_rule
  * face order, onto the pile under the card played; every seat sees them. */
 __attribute__((noinline)) static void shed_color(struct uno__state *s, int seat, unsigned color)
 {
-	uint64_t m = s->mask[seat] & UNO__COLOR_FACES(color);
+	uno__fset m = s->mask[seat] & UNO__COLOR_FACES(color);
 
 	for (; m; m &= m - 1) {
-		unsigned f = (unsigned)__builtin_ctzll(m);
+		unsigned f = uno__fset_first(m);
 		while (s->hand[seat][f]) {
 			if (uno__belief_on(s))
 				uno__belief_leaves(s, seat, f, true);
@@ -106,7 +106,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	}
 	uno__hand_remove(s, seat, face);
 	unsigned under = s->ndiscard;
-	if (s->rules.v->shed_faces >> face & 1)
+	if (uno__fset_has(s->rules.v->shed_faces, face))
 		shed_color(s, seat, uno__face_color(face));
 	UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
 	s->top_any = 0;
@@ -203,7 +203,7 @@ static void commit_color(uno_game *g, int seat, unsigned color)
 
 
 
-static uint64_t surely_playable(const struct uno__state *s, int seat);
+static uno__fset surely_playable(const struct uno__state *s, int seat);
 
 /* H-1, H-9: taking a pending draw that could have been stacked on or
  * deflected tells, as a draw does, that the hand had nothing to answer it
@@ -212,11 +212,11 @@ static void note_taken(struct uno__state *s, int seat)
 {
 	if (!uno__belief_on(s))
 		return;
-	uint64_t sure = surely_playable(s, seat), faces = 0;
+	uno__fset sure = surely_playable(s, seat), faces = 0;
 
 	for (unsigned f = 0; f < UNO__FACES; f++)
-		if ((sure >> f & 1) && s->deck[f] && uno__stacks(s, seat, f))
-			faces |= 1ull << f;
+		if (uno__fset_has(sure, f) && s->deck[f] && uno__stacks(s, seat, f))
+			faces |= uno__fset_bit(f);
 	uno__belief_none_of(s, seat, faces);
 }
 
@@ -276,18 +276,18 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
  * what a draw tells of its hand (belief.c). A restricted wild under the
  * strict rule and a last card under last_card_number depend on the rest
  * of the hand: no draw says anything about them. */
-static uint64_t surely_playable(const struct uno__state *s, int seat)
+static uno__fset surely_playable(const struct uno__state *s, int seat)
 {
 	if (uno__opt(s, UNO_OPT_LAST_CARD_NUMBER) && s->hand_size[seat] <= 1)
 		return 0;
 	/* The match mask of a first discard that matches anything is every
 	 * bit; only the faces the variant deals count. */
-	uint64_t m = uno__match_mask(s) & uno__deck_faces(s);
+	uno__fset m = uno__match_mask(s) & uno__deck_faces(s);
 	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW))
-		for (uint64_t w = m & UNO__WILD_FACES; w; w &= w - 1) {
-			unsigned f = (unsigned)__builtin_ctzll(w);
+		for (uno__fset w = m & UNO__WILD_FACES; w; w &= w - 1) {
+			unsigned f = uno__fset_first(w);
 			if (uno__rule(s, f)->restriction != UNO__RESTRICT_NONE)
-				m &= ~(1ull << f);
+				m &= ~(uno__fset_bit(f));
 		}
 	return m;
 }

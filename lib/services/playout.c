@@ -19,11 +19,11 @@ static inline unsigned pick(uint64_t rng[4], unsigned n)
 }
 
 /* The n-th (from 0) set bit of a mask that has more than n of them. */
-static inline unsigned nth_face(uint64_t mask, unsigned n)
+static inline unsigned nth_face(uno__fset mask, unsigned n)
 {
 	while (n--)
 		mask &= mask - 1;
-	return (unsigned)__builtin_ctzll(mask);
+	return uno__fset_first(mask);
 }
 
 /* A play of a face the seat holds: a wild's color from the generator, and
@@ -88,7 +88,7 @@ static bool reference_move(const uno_game *g, int seat, bool stalled, uint64_t r
 		return true;
 	}
 	if (s->phase == UNO_PHASE_PLAY) {
-		uint64_t faces = uno__playable_faces(s, seat);
+		uno__fset faces = uno__playable_faces(s, seat);
 		if (faces) {
 			unsigned n = uno__count_faces(faces);
 			*out = play_of(s, seat, nth_face(faces, pick(rng, n)), rng);

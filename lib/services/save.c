@@ -306,7 +306,7 @@ static bool seats_consistent(struct uno__state *s)
 		for (unsigned f = 0; f < UNO__FACES; f++) {
 			size += s->hand[p][f];
 			if (s->hand[p][f])
-				s->mask[p] |= 1ull << f;
+				s->mask[p] |= uno__fset_bit(f);
 		}
 		s->hand_size[p] = (uint8_t)size;
 		if (s->called[p] > 1 || (s->called[p] && size != 1))

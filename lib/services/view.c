@@ -169,7 +169,7 @@ static uint8_t take(uint8_t *pool, unsigned *left, uint64_t allowed, uint64_t rn
 /* The sets of cards the history constrains (belief.c), over every hidden
  * hand, most constrained first: the scarce cards go where they must. */
 struct hidden_set {
-	uint64_t allowed;
+	uno__fset allowed;
 	uint8_t seat, count, order;
 };
 
@@ -181,7 +181,7 @@ static int informed_sets(const struct uno__state *s, int seat, const uint8_t *ke
 	for (int p = 0; p < s->players; p++) {
 		if (p == seat)
 			continue;
-		uint64_t allowed[UNO__GROUPS + 1];
+		uno__fset allowed[UNO__GROUPS + 1];
 		unsigned count[UNO__GROUPS + 1];
 		int k = uno__belief_sets(s, seat, p, allowed, count);
 		/* The card kept in hand fills a place of the first set it fits. */
@@ -351,7 +351,7 @@ int uno_game_belief(const uno_game *game, int seat, int target, uno_belief *out)
 	int unseen[UNO__FACES];
 	uno__unseen(s, seat, unseen);
 	bool knows = b->known_seat[seat] == target;
-	uint64_t deck = uno__deck_faces(s);
+	uno__fset deck = uno__deck_faces(s);
 	for (unsigned f = 0; f < UNO__FACES; f++) {
 		if (!s->deck[f])
 			continue;
@@ -360,17 +360,17 @@ int uno_game_belief(const uno_game *game, int seat, int target, uno_belief *out)
 		 * larger stands. */
 		unsigned other = 0, only = 0;
 		for (int i = 0; i < UNO__GROUPS; i++) {
-			uint64_t allowed = ~b->excluded[target][i];
+			uno__fset allowed = ~b->excluded[target][i];
 			if (!b->count[target][i])
 				continue;
-			if (!(allowed >> f & 1))
+			if (!uno__fset_has(allowed, f))
 				other += b->count[target][i];
-			else if (!(allowed & ~(1ull << f) & deck))
+			else if (!(allowed & ~(uno__fset_bit(f)) & deck))
 				only += b->count[target][i];
 		}
-		if (knows && !(b->known_faces[seat] >> f & 1) && b->known_count[seat] > other)
+		if (knows && !uno__fset_has(b->known_faces[seat], f) && b->known_count[seat] > other)
 			other = b->known_count[seat];
-		if (knows && b->known_faces[seat] == 1ull << f && b->known_count[seat] > only)
+		if (knows && b->known_faces[seat] == uno__fset_bit(f) && b->known_count[seat] > only)
 			only = b->known_count[seat];
 		int most = unseen[f] > 0 ? unseen[f] : 0;
 		if (other >= size)
