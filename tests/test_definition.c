@@ -451,13 +451,14 @@ static void test_define_and_play(void **state)
 	assert_int_equal(count.allocs, count.frees);
 }
 
-/* The engine deals decks of up to 128 cards (doc/variant-format.md), fewer
- * than the public UNO_MAX_DECK (256, doc/abi.md): a deck of 128 defines and
- * plays; one of 129 is refused with its reason. */
+/* The engine deals decks of up to 255 cards (doc/variant-format.md; a
+ * pile's count is a byte), one fewer than the public UNO_MAX_DECK (256,
+ * doc/abi.md): a deck of 255 defines and plays; one of 256 is refused with
+ * its reason. */
 static void test_deck_capacity(void **state)
 {
-	static const char head[] = "[variant]\nformat = 1\nname = big\nplayers = 2\n[deck]\n1-8 = 4\n";
-	static const char kinds[] = "[kind 1-8]\npoints = value\neffects = number\n"
+	static const char head[] = "[variant]\nformat = 1\nname = big\nplayers = 2\n[deck]\n1-9 = 7\nW = 3\n";
+	static const char kinds[] = "[kind 1-9]\npoints = value\neffects = number\n"
 				    "[kind W]\npoints = 50\neffects = none\n";
 	char def[512];
 	uno_rules *rules = NULL;
@@ -468,18 +469,19 @@ static void test_deck_capacity(void **state)
 	(void)state;
 	snprintf(def, sizeof def, "%s%s", head, kinds);
 	assert_int_equal(uno_rules_define(&rules, def, strlen(def), &err, NULL, NULL), UNO_OK);
-	assert_int_equal(uno_rules_deck(rules, deck, UNO_MAX_DECK), 128);
+	assert_int_equal(uno_rules_deck(rules, deck, UNO_MAX_DECK), 255);
 	assert_int_equal(uno_game_new(&g, rules, 2, 3, NULL, NULL), UNO_OK);
 	play_round(g, 1);
 	assert_true(uno_game_round_winner(g) >= 0);
 	uno_game_free(g);
 	uno_rules_free(rules);
 
-	snprintf(def, sizeof def, "%sW = 1\n%s", head, kinds);
+	snprintf(def, sizeof def, "[variant]\nformat = 1\nname = big\nplayers = 2\n[deck]\n"
+		 "1-9 = 7\nW = 4\n%s", kinds);
 	rules = NULL;
 	assert_int_equal(uno_rules_define(&rules, def, strlen(def), &err, NULL, NULL), UNO_EPARSE);
 	assert_null(rules);
-	assert_string_equal(err.message, "the deck has 129 cards; at most 128");
+	assert_string_equal(err.message, "the deck has 256 cards; at most 255");
 }
 
 /* uno_rules_definition() writes any table's variant; a defined one's def
@@ -2336,18 +2338,19 @@ static void test_new_kind_errors(void **state)
 		assert_int_equal(err.column, cases[i].column);
 	}
 
-	/* Seven new wild kinds: only six wild kind numbers exist. */
+	/* Thirteen new wild kinds: only twelve wild kind numbers exist (six
+	 * public ones, six extended). */
 	size_t len = 0;
 	len += (size_t)snprintf(text, sizeof text, "[variant]\nformat = 1\nname = w\nplayers = 2-4\n"
 				"[deck]\n1-9 = 4\n");
-	for (int k = 0; k < 7; k++)
+	for (int k = 0; k < 13; k++)
 		len += (size_t)snprintf(text + len, sizeof text - len,
 					"[kind X%d]\nnew = wild\nname = x\npoints = 1\neffects = none\n", k);
 	struct uno__defined d;
 	struct uno__def_error err;
 	assert_int_equal(uno__definition_parse(text, len, &d, &err), UNO_EPARSE);
 	assert_non_null(strstr(err.message, "no kind number is left"));
-	assert_int_equal(err.line, 7 + 6 * 5);
+	assert_int_equal(err.line, 7 + 12 * 5);
 }
 
 int main(void)

@@ -656,6 +656,27 @@ static void test_move_index_round_trips_every_index(void **state)
 		for (int j = 0; j < i; j++)
 			assert_true(strcmp(seen[i], seen[j]) != 0);
 	}
+	/* The extended kinds' indexes (20-31): well-formed moves of those
+	 * kinds, each index its own, without a notation of their own. */
+	for (int i = UNO_MOVE_INDEX_COUNT; i < UNO_MOVE_INDEX_MAX; i++) {
+		uno_move m;
+		char text[16];
+		assert_int_equal(uno_move_from_index(i, &m), UNO_OK);
+		assert_int_equal(uno_move_index(&m), i);
+		assert_true(m.card.kind >= UNO_KIND_COUNT && m.card.kind < 32);
+		assert_int_equal(uno_kind_is_wild(m.card.kind), m.card.kind >= 26);
+		assert_int_equal(m.type, i < UNO_INDEX_XGIVE ? UNO_MOVE_PLAY : UNO_MOVE_GIVE);
+		assert_int_equal(uno_move_format(&m, text, sizeof text), UNO_EINVAL);
+	}
+	uno_move x;
+	assert_int_equal(uno_move_from_index(UNO_INDEX_XPLAY + 1, &x), UNO_OK);
+	assert_true(x.card.kind == 20 && x.card.color == UNO_RED && x.flags == UNO_MOVE_F_UNO);
+	assert_int_equal(uno_move_from_index(UNO_INDEX_XWILD + 7, &x), UNO_OK);
+	assert_true(x.card.kind == 26 && x.color == UNO_BLUE && x.flags == UNO_MOVE_F_UNO);
+	assert_int_equal(uno_move_from_index(UNO_INDEX_XGIVE + 23, &x), UNO_OK);
+	assert_true(x.type == UNO_MOVE_GIVE && x.card.kind == 25 && x.card.color == UNO_BLUE);
+	assert_int_equal(uno_move_from_index(UNO_MOVE_INDEX_MAX - 1, &x), UNO_OK);
+	assert_true(x.type == UNO_MOVE_GIVE && x.card.kind == 31);
 	static const struct { int index; const char *move; } marks[] = {
 		{ 0, "R0" }, { 1, "R0!" }, { 2, "Y0" }, { 8, "R1" }, { 111, "BD1!" },
 		{ 112, "W/R" }, { 119, "W/B!" }, { 120, "W4/R" }, { 159, "T4/B!" },
@@ -685,7 +706,7 @@ static void test_move_index_round_trips_every_index(void **state)
 	assert_int_equal(uno_move_index(&m), UNO_EINVAL);
 	assert_int_equal(uno_move_index(NULL), UNO_EINVAL);
 	assert_int_equal(uno_move_from_index(-1, &out), UNO_EINVAL);
-	assert_int_equal(uno_move_from_index(UNO_MOVE_INDEX_COUNT, &out), UNO_EINVAL);
+	assert_int_equal(uno_move_from_index(UNO_MOVE_INDEX_MAX, &out), UNO_EINVAL);
 	assert_int_equal(uno_move_from_index(0, NULL), UNO_EINVAL);
 }
 

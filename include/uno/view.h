@@ -111,17 +111,26 @@ UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, s
 
 /**
  * @brief Number of move indexes in Classic's layout: indexes run from 0 to
- *        this minus one. Every variant of this release, its own kinds
- *        included (they take free kind numbers), has this layout; ask
- *        uno_rules_move_index_count() for a variant's own count, which a
- *        later release may make larger for larger decks. @since 0.1
+ *        this minus one. Every built-in variant has this layout, and so
+ *        has a defined one whose kinds all fit the public kind numbers
+ *        (its own kinds take numbers it leaves free); a variant with more
+ *        kinds than that (doc/variant-format.md: kind numbers 20-31) has
+ *        ::UNO_MOVE_INDEX_MAX. uno_rules_move_index_count() says which.
+ *        @since 0.1
  */
 #define UNO_MOVE_INDEX_COUNT 272
 
 /**
+ * @brief The most move indexes a variant has: Classic's layout, then the
+ *        plays and hand-offs of kinds 20-31 (::UNO_INDEX_XPLAY on).
+ *        @since 1.0
+ */
+#define UNO_MOVE_INDEX_MAX 398
+
+/**
  * @brief The number of move indexes of a variant's games: indexes run from
- *        0 to this minus one (::UNO_MOVE_INDEX_COUNT for every variant of
- *        this release).
+ *        0 to this minus one: ::UNO_MOVE_INDEX_COUNT, or
+ *        ::UNO_MOVE_INDEX_MAX for a variant that deals kinds 20-31.
  * @param rules The table.
  * @return The count, or ::UNO_EINVAL for a NULL table.
  * @since 0.2
@@ -147,20 +156,26 @@ UNO_API int uno_rules_move_index_count(const uno_rules *rules);
 #define UNO_INDEX_CAST 242       /**< `cast N`: plus the seat. @since 0.2 */
 #define UNO_INDEX_SWAP 252       /**< `swap N`: plus the seat. @since 0.2 */
 #define UNO_INDEX_MISPLAY 262    /**< `misplay N`: plus the seat. @since 0.2 */
+#define UNO_INDEX_XPLAY 272      /**< Plays of colored kinds 20-25: `272 + ((kind - 20) * 4 + color) * 2`, plus 1 with the call. @since 1.0 */
+#define UNO_INDEX_XWILD 320      /**< Plays of wild kinds 26-31: `320 + ((kind - 26) * 4 + color) * 2`, plus 1 with the call. @since 1.0 */
+#define UNO_INDEX_XGIVE 368      /**< `give CARD` of kinds 20-31: colored `368 + (kind - 20) * 4 + color`, wild `392 + kind - 26`. @since 1.0 */
 /** @} */
 
 /**
  * @brief The dense index of a move, for move masks.
  * @param move A move as uno_game_legal_moves() lists them.
- * @return 0 to ::UNO_MOVE_INDEX_COUNT - 1, or ::UNO_EINVAL for a malformed
- *         move or one outside the index (a wild played without a color).
+ * @return 0 to ::UNO_MOVE_INDEX_MAX - 1 (below ::UNO_MOVE_INDEX_COUNT
+ *         for the public kinds), or ::UNO_EINVAL for a malformed move or
+ *         one outside the index (a wild played without a color).
  * @since 0.1
  */
 UNO_API int uno_move_index(const uno_move *move);
 
 /**
  * @brief The move with a dense index.
- * @param index From 0 to ::UNO_MOVE_INDEX_COUNT - 1.
+ * @param index From 0 to ::UNO_MOVE_INDEX_MAX - 1 (from
+ *        ::UNO_MOVE_INDEX_COUNT on, a move of a card of kind 20-31, which
+ *        only a variant that declares the kind can name or play).
  * @param[out] out The move.
  * @return ::UNO_OK, or ::UNO_EINVAL.
  * @since 0.1

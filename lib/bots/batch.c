@@ -18,6 +18,7 @@ struct uno_batch {
 	struct uno_rules rules; /* the batch's own copy */
 	int players;
 	int obs_size;
+	int index_count;   /* a mask row's bytes (uno_rules_move_index_count()) */
 	size_t count;
 	uint64_t next_seed;     /* the seed of the next game to start */
 	/* The opponents (uno_batch_set_opponents()): the caller's seat, or -1
@@ -63,6 +64,7 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	uno__variant_hold(b->rules.v);
 	b->players = players;
 	b->obs_size = uno_observation_size(rules);
+	b->index_count = uno_rules_move_index_count(rules);
 	b->count = count;
 	b->next_seed = seed;
 	b->learner = -1;
@@ -111,10 +113,10 @@ static void observe_one(const uno_batch *b, size_t i, const uno_batch_out *out)
 		out->seat[i] = seat;
 	if (out->mask) {
 		uint64_t bits[UNO__INDEX_WORDS];
-		uint8_t *row = out->mask + i * UNO_MOVE_INDEX_COUNT;
+		uint8_t *row = out->mask + i * (size_t)b->index_count;
 		uno__decision_bits(&g->s, seat, bits);
-		/* A few bits are set of 272: clear the row, then mark them. */
-		memset(row, 0, UNO_MOVE_INDEX_COUNT);
+		/* A few bits are set of 272 (or 398): clear the row, then mark them. */
+		memset(row, 0, (size_t)b->index_count);
 		for (int w = 0; w < UNO__INDEX_WORDS; w++)
 			for (uint64_t m = bits[w]; m; m &= m - 1)
 				row[w * 64 + __builtin_ctzll(m)] = 1;
@@ -220,7 +222,7 @@ static void step_one(uno_batch *b, size_t i, int action, const uno_batch_out *ou
 
 	if (rc != UNO_OK) {
 		uno_move m;
-		if (uno_move_from_index(action, &m) == UNO_OK)
+		if (action < b->index_count && uno_move_from_index(action, &m) == UNO_OK)
 			uno_game_check_move(g, seat, &m, &reason);
 		else
 			reason = UNO_REASON_MALFORMED;

@@ -167,12 +167,12 @@ static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t sa
 		h = fold(h, (uint64_t)s->hand_size[p] | (uint64_t)s->seat_status[p] << 8 |
 				    (uint64_t)s->called[p] << 16 |
 				    (uint64_t)(uint32_t)s->score[p] << 32);
-	size_t i = 0;
-	for (; i + sizeof word <= UNO__FACES; i += sizeof word) {
+	size_t i = 0, nf = uno__layout_faces(&s->rules);
+	for (; i + sizeof word <= nf; i += sizeof word) {
 		memcpy(&word, &s->hand[seat][i], sizeof word);
 		h = fold(h, word);
 	}
-	for (; i < UNO__FACES; i++)
+	for (; i < nf; i++)
 		h = fold(h, s->hand[seat][i]);
 	uno__rng_seed(bot->rng, h ^ bot->seed_key);
 }
@@ -184,7 +184,7 @@ static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t sa
  * number. */
 static bool is_wild_face(unsigned face)
 {
-	return face >= UNO__FIRST_WILD_FACE;
+	return uno__face_wild(face);
 }
 
 static bool is_number(const struct uno__state *s, unsigned face)
@@ -217,8 +217,10 @@ static bool teammates(const struct uno__state *s, int a, int b)
 void uno__bot_count_colors(const struct uno__state *s, int seat, int count[4])
 {
 	memset(count, 0, 4 * sizeof count[0]);
-	for (unsigned f = 0; f < UNO__FIRST_WILD_FACE; f++)
+	for (uno__fset m = s->mask[seat] & ~UNO__WILD_FACES; m; m &= m - 1) {
+		unsigned f = uno__fset_first(m);
 		count[uno__face_color(f)] += s->hand[seat][f];
+	}
 }
 
 int uno__bot_most_held(const int count[4])
@@ -246,8 +248,9 @@ int uno__bot_color(const struct uno__state *s, int seat)
 		return best_color(s, seat);
 	int unseen[UNO__FACES], count[4] = { 0 };
 	uno__unseen(s, seat, unseen);
-	for (unsigned f = 0; f < UNO__FIRST_WILD_FACE; f++)
-		count[uno__face_color(f)] += unseen[f];
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		if (!uno__face_wild(f))
+			count[uno__face_color(f)] += unseen[f];
 	return uno__bot_most_held(count);
 }
 

@@ -56,10 +56,10 @@ static int unlike_greedy(struct uno__state *w, int seat)
 		if (p == seat || face == UNO__NO_FACE || b->taken_since[p] || !w->deck[face])
 			continue;
 		unsigned under = b->last_top[p];
-		bool wild = face >= UNO__FIRST_WILD_FACE;
+		bool wild = uno__face_wild(face);
 		uno__hand_add(w, p, face);
 		UNO__DISCARD(w, w->ndiscard - 1) = uno__discard_entry(
-			under, under >= UNO__FIRST_WILD_FACE ? b->last_color[p] : UNO_NO_COLOR);
+			under, uno__face_wild(under) ? b->last_color[p] : UNO_NO_COLOR);
 		w->color = b->last_color[p];
 		w->top_any = 0;
 		int count[4];
@@ -196,7 +196,7 @@ static uno_move play_face(const struct uno__state *s, int seat, unsigned face,
 	uno_move m = uno__move(UNO_MOVE_PLAY);
 
 	m.card = uno__face_card(face);
-	if (face >= UNO__FIRST_WILD_FACE && !uno__victim_names(s, face))
+	if (uno__face_wild(face) && !uno__victim_names(s, face))
 		m.color = (uint8_t)uno__bot_most_held(count);
 	if (uno__call_offered(s, seat, face))
 		m.flags = UNO_MOVE_F_UNO;
@@ -215,7 +215,7 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 	uno__bot_count_colors(s, seat, count);
 	switch (s->phase) {
 	case UNO_PHASE_DRAWN:
-		if (s->drawn_face >= UNO__FIRST_WILD_FACE && s->hand_size[seat] >= 3 &&
+		if (uno__face_wild(s->drawn_face) && s->hand_size[seat] >= 3 &&
 		    !uno__opt(s, UNO_OPT_FORCE_PLAY)) {
 			*out = uno__move(UNO_MOVE_PASS);
 			return true;

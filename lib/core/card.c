@@ -32,12 +32,13 @@ static const char *const color_code[4] = { "R", "Y", "G", "B" };
 
 int uno_kind_is_wild(int kind)
 {
-	return kind >= UNO_WILD && kind < UNO_KIND_COUNT;
+	return kind >= 0 && kind < UNO__KINDS && uno__is_wild((unsigned)kind);
 }
 
 int uno_card_valid(uno_card card)
 {
-	return uno__card_valid(card) ? UNO_OK : UNO_EINVAL;
+	/* Without a table, only the public kinds are known. */
+	return card.kind < UNO_KIND_COUNT && uno__card_valid(card) ? UNO_OK : UNO_EINVAL;
 }
 
 const char *uno_color_notation(int color)
@@ -84,8 +85,9 @@ int uno__parse_card_token(const struct uno__variant *v, const char *p, size_t n,
 			slash = i;
 			break;
 		}
-	for (int k = UNO_WILD; k < UNO_KIND_COUNT; k++) {
-		if (!uno__word_is(p, slash, uno__kind_symbol(v, k)))
+	for (int k = UNO_WILD; k < UNO__KINDS; k++) {
+		const char *sym = uno__kind_symbol(v, k);
+		if (!uno__is_wild((unsigned)k) || !sym || !uno__word_is(p, slash, sym))
 			continue;
 		int color = UNO_NO_COLOR;
 		if (slash < n) {
@@ -102,29 +104,35 @@ int uno__parse_card_token(const struct uno__variant *v, const char *p, size_t n,
 	int color = uno__parse_color(p, 1);
 	if (color < 0)
 		return -1;
-	for (int k = 0; k < UNO_WILD; k++)
-		if (uno__word_is(p + 1, n - 1, uno__kind_symbol(v, k))) {
-			out->kind = (uint8_t)k;
-			out->color = (uint8_t)color;
-			return 0;
-		}
+	for (int k = 0; k < UNO__XWILD; k++) {
+		const char *sym = uno__kind_symbol(v, k);
+		if (uno__is_wild((unsigned)k) || !sym || !uno__word_is(p + 1, n - 1, sym))
+			continue;
+		out->kind = (uint8_t)k;
+		out->color = (uint8_t)color;
+		return 0;
+	}
 	return -1;
 }
 
 int uno__kind_from_symbol(const struct uno__variant *v, const char *p, size_t n)
 {
-	for (int k = 0; k < UNO_KIND_COUNT; k++)
-		if (uno__word_is(p, n, uno__kind_symbol(v, k)))
+	for (int k = 0; k < UNO__KINDS; k++) {
+		const char *sym = uno__kind_symbol(v, k);
+		if (sym && uno__word_is(p, n, sym))
 			return k;
+	}
 	return -1;
 }
 
 const char *uno__kind_symbol(const struct uno__variant *v, int kind)
 {
-	if (kind < 0 || kind >= UNO_KIND_COUNT)
+	if (kind < 0 || kind >= UNO__KINDS)
 		return NULL;
 	if (uno__new_kind(v, kind))
 		return v->new_symbol[kind];
+	if (kind >= UNO_KIND_COUNT)
+		return NULL; /* an extended kind no definition declared */
 	return kind < UNO_WILD ? colored_symbol[kind] : wild_symbol[kind - UNO_WILD];
 }
 
@@ -216,8 +224,13 @@ int uno__emit_text(char *buf, size_t cap, const char *text)
 
 void uno__card_text(const struct uno__variant *v, uno_card card, char *t)
 {
-	if (uno_kind_is_wild(card.kind)) {
-		strcpy(t, uno__kind_symbol(v, card.kind));
+	/* An extended kind that the variant does not declare has no symbol:
+	 * "?" (the public formatters refuse it before they get here). */
+	const char *sym = uno__kind_symbol(v, card.kind);
+	if (!sym)
+		sym = "?";
+	if (uno__is_wild(card.kind)) {
+		strcpy(t, sym);
 		if (card.color < 4) {
 			size_t n = strlen(t);
 			t[n] = '/';
@@ -226,7 +239,7 @@ void uno__card_text(const struct uno__variant *v, uno_card card, char *t)
 		}
 	} else {
 		t[0] = color_letter[card.color];
-		strcpy(t + 1, uno__kind_symbol(v, card.kind));
+		strcpy(t + 1, sym);
 	}
 }
 
@@ -234,7 +247,7 @@ static int format_card(const struct uno__variant *v, uno_card card, char *buf, s
 {
 	char t[8];
 
-	if (uno_card_valid(card) != UNO_OK || (!buf && cap))
+	if (!uno__card_valid(card) || !uno__kind_symbol(v, card.kind) || (!buf && cap))
 		return UNO_EINVAL;
 	uno__card_text(v, card, t);
 	return uno__emit_text(buf, cap, t);

@@ -19,14 +19,26 @@
  * library to an exported function is a real call (and, without
  * -fno-semantic-interposition, one through the PLT).
  */
+/*
+ * Kinds. The public ones (card.h) are 0..19: colored below UNO_WILD, wild
+ * from it. A variant's definition may add kinds of its own
+ * (doc/variant-format.md) on numbers it leaves free there, and beyond
+ * them on 20..31: 20..25 colored, 26..31 wild (issue 22's editions need
+ * more colored kinds than the public range has room for).
+ */
+#define UNO__KINDS 32
+#define UNO__XCOLORED 20   /* the first extended colored kind */
+#define UNO__XWILD 26      /* the first extended wild kind */
+
 static inline bool uno__is_wild(unsigned kind)
 {
-	return kind - UNO_WILD < (unsigned)(UNO_KIND_COUNT - UNO_WILD);
+	return kind - UNO_WILD < (unsigned)(UNO_KIND_COUNT - UNO_WILD) ||
+	       kind - UNO__XWILD < (unsigned)(UNO__KINDS - UNO__XWILD);
 }
 
 static inline bool uno__card_valid(uno_card c)
 {
-	if (c.kind >= UNO_KIND_COUNT)
+	if (c.kind >= UNO__KINDS)
 		return false;
 	return uno__is_wild(c.kind) ? c.color <= UNO_NO_COLOR : c.color < 4;
 }
@@ -40,14 +52,21 @@ static inline uno_move uno__move(int type)
 /*
  * Faces. Cards are held as counts per face, a dense index of (kind, color):
  * colored kinds take kind * 4 + color (0..55), wild kinds follow in kind
- * order (56..61). Face order is therefore (kind, color) order, which makes
- * a walk over faces produce cards and moves already sorted.
+ * order (56..61); the extended kinds come after, colored ones four faces
+ * each (62..85), then wild ones (86..91). Within each range face order is
+ * (kind, color) order, which makes a walk over faces produce cards and
+ * moves already sorted; a variant that deals only public kinds (every
+ * built-in one) has its faces below UNO__CLASSIC_FACES, the layout of the
+ * public move index and observation (view.h).
  */
-#define UNO__FACES 62
+#define UNO__FACES 92
+#define UNO__CLASSIC_FACES 62
+#define UNO__FIRST_XCOLORED_FACE 62
+#define UNO__FIRST_XWILD_FACE 86
 
 /* The largest deck the engine deals: the size of the state's piles. The
  * public UNO_MAX_DECK has room for more (issue 22). */
-#define UNO__DECK_CAP 128
+#define UNO__DECK_CAP 255
 _Static_assert(UNO__DECK_CAP <= UNO_MAX_DECK, "the public arrays hold any deck");
 /* Cards a Casting Call turns over at most (CC-2): it stops at the first
  * symbol seen twice, and there are no more symbols than kinds (the wilds
@@ -110,20 +129,38 @@ static inline unsigned uno__count_faces(uno__fset m)
 
 static inline unsigned uno__face(unsigned kind, unsigned color)
 {
-	return kind >= UNO_WILD ? UNO__FIRST_WILD_FACE + (kind - UNO_WILD)
-				: kind * 4 + color;
+	if (kind < UNO_WILD)
+		return kind * 4 + color;
+	if (kind < UNO__XCOLORED)
+		return UNO__FIRST_WILD_FACE + (kind - UNO_WILD);
+	if (kind < UNO__XWILD)
+		return UNO__FIRST_XCOLORED_FACE + (kind - UNO__XCOLORED) * 4 + color;
+	return UNO__FIRST_XWILD_FACE + (kind - UNO__XWILD);
+}
+
+/* Is this face one of a wild kind? */
+static inline bool uno__face_wild(unsigned face)
+{
+	return face - UNO__FIRST_WILD_FACE < UNO__CLASSIC_FACES - UNO__FIRST_WILD_FACE ||
+	       face >= UNO__FIRST_XWILD_FACE;
 }
 
 static inline unsigned uno__face_kind(unsigned face)
 {
-	return face >= UNO__FIRST_WILD_FACE
-		       ? UNO_WILD + (face - UNO__FIRST_WILD_FACE)
-		       : face / 4;
+	if (face < UNO__FIRST_WILD_FACE)
+		return face / 4;
+	if (face < UNO__FIRST_XCOLORED_FACE)
+		return UNO_WILD + (face - UNO__FIRST_WILD_FACE);
+	if (face < UNO__FIRST_XWILD_FACE)
+		return UNO__XCOLORED + (face - UNO__FIRST_XCOLORED_FACE) / 4;
+	return UNO__XWILD + (face - UNO__FIRST_XWILD_FACE);
 }
 
 static inline unsigned uno__face_color(unsigned face)
 {
-	return face >= UNO__FIRST_WILD_FACE ? UNO_NO_COLOR : face % 4;
+	if (uno__face_wild(face))
+		return UNO_NO_COLOR;
+	return face < UNO__FIRST_WILD_FACE ? face % 4 : (face - UNO__FIRST_XCOLORED_FACE) % 4;
 }
 
 static inline uno_card uno__face_card(unsigned face)
@@ -133,31 +170,57 @@ static inline uno_card uno__face_card(unsigned face)
 }
 
 /*
- * Discard pile entries: a colored card is its face (0..55); a wild is
- * UNO__WILD_ENTRY + its wild index * 5 + the color named for it (4: none
- * yet), so the pile keeps every wild's color for the discard history.
+ * Discard pile entries, one byte each: a colored card is its face (0..55)
+ * or, of an extended kind, UNO__XCOLORED_ENTRY + its face's place among
+ * them; a wild is UNO__WILD_ENTRY (UNO__XWILD_ENTRY for the extended ones)
+ * + its wild index * 5 + the color named for it (4: none yet), so the
+ * pile keeps every wild's color for the discard history. The public
+ * kinds' entries are those of save format 1.
  */
 #define UNO__WILD_ENTRY 64u
-#define UNO__ENTRY_MAX (UNO__WILD_ENTRY + (UNO__FACES - UNO__FIRST_WILD_FACE) * 5u)
+#define UNO__XCOLORED_ENTRY 94u
+#define UNO__XWILD_ENTRY 118u
+#define UNO__ENTRY_MAX (UNO__XWILD_ENTRY + (UNO__FACES - UNO__FIRST_XWILD_FACE) * 5u)
 
 static inline uint8_t uno__discard_entry(unsigned face, unsigned color)
 {
+	unsigned c = color < 4 ? color : 4u;
 	if (face < UNO__FIRST_WILD_FACE)
 		return (uint8_t)face;
-	return (uint8_t)(UNO__WILD_ENTRY + (face - UNO__FIRST_WILD_FACE) * 5u +
-			 (color < 4 ? color : 4u));
+	if (face < UNO__FIRST_XCOLORED_FACE)
+		return (uint8_t)(UNO__WILD_ENTRY + (face - UNO__FIRST_WILD_FACE) * 5u + c);
+	if (face < UNO__FIRST_XWILD_FACE)
+		return (uint8_t)(UNO__XCOLORED_ENTRY + (face - UNO__FIRST_XCOLORED_FACE));
+	return (uint8_t)(UNO__XWILD_ENTRY + (face - UNO__FIRST_XWILD_FACE) * 5u + c);
+}
+
+/* Is this byte an entry at all (a saved game is not trusted)? */
+static inline bool uno__entry_valid(unsigned entry)
+{
+	return entry < UNO__ENTRY_MAX && (entry < UNO__FIRST_WILD_FACE || entry >= UNO__WILD_ENTRY);
 }
 
 static inline unsigned uno__entry_face(unsigned entry)
 {
-	return entry < UNO__WILD_ENTRY ? entry
-				       : UNO__FIRST_WILD_FACE + (entry - UNO__WILD_ENTRY) / 5u;
+	if (entry < UNO__WILD_ENTRY)
+		return entry;
+	if (entry < UNO__XCOLORED_ENTRY)
+		return UNO__FIRST_WILD_FACE + (entry - UNO__WILD_ENTRY) / 5u;
+	if (entry < UNO__XWILD_ENTRY)
+		return UNO__FIRST_XCOLORED_FACE + (entry - UNO__XCOLORED_ENTRY);
+	return UNO__FIRST_XWILD_FACE + (entry - UNO__XWILD_ENTRY) / 5u;
 }
 
 /* The color an entry carries: a colored card's own, a wild's named one. */
 static inline unsigned uno__entry_color(unsigned entry)
 {
-	return entry < UNO__WILD_ENTRY ? entry % 4u : (entry - UNO__WILD_ENTRY) % 5u;
+	if (entry < UNO__WILD_ENTRY)
+		return entry % 4u;
+	if (entry < UNO__XCOLORED_ENTRY)
+		return (entry - UNO__WILD_ENTRY) % 5u;
+	if (entry < UNO__XWILD_ENTRY)
+		return (entry - UNO__XCOLORED_ENTRY) % 4u;
+	return (entry - UNO__XWILD_ENTRY) % 5u;
 }
 
 #define UNO__ENTRY_FACE(e) uno__entry_face(e)
@@ -216,11 +279,14 @@ void uno__rng_shuffle(uint64_t state[4], uint8_t *a, unsigned n);
 bool uno__move_well_formed(const uno_move *m);
 
 /* The dense move index (view.h, doc/observation.md): where each kind of move
- * starts. */
+ * starts. The public layout covers the public kinds' faces; the extended
+ * faces' plays and hand-offs follow it, so that a variant of public kinds
+ * keeps the public layout and size (UNO__IX_COUNT) and one with extended
+ * kinds has UNO__IX_ALL indexes. */
 enum {
 	UNO__IX_PLAY = 0,                                    /* colored: face * 2 + `!` */
 	UNO__IX_WILD = UNO__FIRST_WILD_FACE * 2,             /* (wild * 4 + color) * 2 + `!` */
-	UNO__IX_DRAW = UNO__IX_WILD + (UNO__FACES - UNO__FIRST_WILD_FACE) * 8,
+	UNO__IX_DRAW = UNO__IX_WILD + (UNO__CLASSIC_FACES - UNO__FIRST_WILD_FACE) * 8,
 	UNO__IX_PASS,
 	UNO__IX_UNO,
 	UNO__IX_CATCH,                                       /* + seat */
@@ -228,18 +294,64 @@ enum {
 	UNO__IX_ACCEPT,
 	UNO__IX_COLOR,                                       /* + color */
 	UNO__IX_GIVE = UNO__IX_COLOR + 4,                         /* + face */
-	UNO__IX_CAST_DEAL = UNO__IX_GIVE + UNO__FACES,
+	UNO__IX_CAST_DEAL = UNO__IX_GIVE + UNO__CLASSIC_FACES,
 	UNO__IX_CAST,                                        /* + seat */
 	UNO__IX_SWAP = UNO__IX_CAST + UNO_MAX_PLAYERS,            /* + seat */
 	UNO__IX_MISPLAY = UNO__IX_SWAP + UNO_MAX_PLAYERS,         /* + seat */
-	UNO__IX_COUNT = UNO__IX_MISPLAY + UNO_MAX_PLAYERS
+	UNO__IX_COUNT = UNO__IX_MISPLAY + UNO_MAX_PLAYERS,
+	/* The extended kinds' faces. */
+	UNO__IX_XPLAY = UNO__IX_COUNT,                       /* (face - 62) * 2 + `!` */
+	UNO__IX_XWILD = UNO__IX_XPLAY + (UNO__FIRST_XWILD_FACE - UNO__FIRST_XCOLORED_FACE) * 2,
+	UNO__IX_XGIVE = UNO__IX_XWILD + (UNO__FACES - UNO__FIRST_XWILD_FACE) * 8, /* + face - 62 */
+	UNO__IX_ALL = UNO__IX_XGIVE + (UNO__FACES - UNO__CLASSIC_FACES)
 };
 
+_Static_assert(UNO__IX_XWILD % 8 == 0, "a wild's eight plays never cross a word");
+
+/* Where a face's plays start: a colored face has two (without and with
+ * the UNO call), a wild eight (per color, without and with the call). */
+static inline unsigned uno__play_index(unsigned face)
+{
+	if (face < UNO__FIRST_WILD_FACE)
+		return UNO__IX_PLAY + face * 2;
+	if (face < UNO__FIRST_XCOLORED_FACE)
+		return UNO__IX_WILD + (face - UNO__FIRST_WILD_FACE) * 8;
+	if (face < UNO__FIRST_XWILD_FACE)
+		return UNO__IX_XPLAY + (face - UNO__FIRST_XCOLORED_FACE) * 2;
+	return UNO__IX_XWILD + (face - UNO__FIRST_XWILD_FACE) * 8;
+}
+
+/* The face a play's index is of, or UNO__NO_FACE for any other index. */
+static inline unsigned uno__index_face(unsigned index)
+{
+	if (index < UNO__IX_WILD)
+		return index / 2;
+	if (index < UNO__IX_DRAW)
+		return UNO__FIRST_WILD_FACE + (index - UNO__IX_WILD) / 8;
+	if (index < UNO__IX_XPLAY)
+		return UNO__NO_FACE;
+	if (index < UNO__IX_XWILD)
+		return UNO__FIRST_XCOLORED_FACE + (index - UNO__IX_XPLAY) / 2;
+	if (index < UNO__IX_XGIVE)
+		return UNO__FIRST_XWILD_FACE + (index - UNO__IX_XWILD) / 8;
+	return UNO__NO_FACE;
+}
+
+/* A hand-off's index (give CARD). */
+static inline unsigned uno__give_index(unsigned face)
+{
+	return face < UNO__CLASSIC_FACES ? UNO__IX_GIVE + face
+					 : UNO__IX_XGIVE + (face - UNO__CLASSIC_FACES);
+}
+
 _Static_assert(UNO__IX_COUNT == UNO_MOVE_INDEX_COUNT, "UNO_MOVE_INDEX_COUNT matches the layout");
+_Static_assert(UNO__IX_ALL == UNO_MOVE_INDEX_MAX && UNO__IX_XPLAY == UNO_INDEX_XPLAY &&
+		       UNO__IX_XWILD == UNO_INDEX_XWILD && UNO__IX_XGIVE == UNO_INDEX_XGIVE,
+	       "the extended layout matches its public constants");
 
 /* The words of move index bits the engine fills: the layout's, fewer than
  * the public decision has room for (UNO_DECISION_WORDS). */
-#define UNO__INDEX_WORDS ((UNO__IX_COUNT + 63) / 64)
+#define UNO__INDEX_WORDS ((UNO__IX_ALL + 63) / 64)
 _Static_assert(UNO__INDEX_WORDS <= UNO_DECISION_WORDS, "the decision holds the layout");
 _Static_assert(UNO__IX_WILD == UNO_INDEX_WILD && UNO__IX_DRAW == UNO_INDEX_DRAW &&
 		       UNO__IX_PASS == UNO_INDEX_PASS && UNO__IX_UNO == UNO_INDEX_UNO &&
@@ -360,12 +472,12 @@ struct uno__variant {
 	uint32_t flags;                 /* UNO__V_* */
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];
-	struct uno__kind_rule kind[UNO_KIND_COUNT];
+	struct uno__kind_rule kind[UNO__KINDS];
 	/* Kinds a definition adds (doc/variant-format.md), each on a kind
 	 * number the variant leaves free: their names and notation symbols;
 	 * empty for the built-in kinds. */
-	char new_name[UNO_KIND_COUNT][UNO__KIND_NAME_MAX];
-	char new_symbol[UNO_KIND_COUNT][UNO__KIND_SYMBOL_MAX];
+	char new_name[UNO__KINDS][UNO__KIND_NAME_MAX];
+	char new_symbol[UNO__KINDS][UNO__KIND_SYMBOL_MAX];
 	/* Read from a definition (uno_rules_define()): reference-counted,
 	 * freed with the last table or game that holds it; 0 for a built-in
 	 * table, which lives as long as the library. */
@@ -378,6 +490,25 @@ struct uno_rules {
 	int32_t opt[UNO__OPT_MAX];
 	uno__fset faces;   /* the faces the variant deals (uno__rules_init()) */
 };
+
+/* Does the variant deal a face of an extended kind? Then its move index
+ * and observation have the extended layout (view.h). */
+static inline bool uno__extended(const struct uno_rules *r)
+{
+	return (r->faces >> UNO__CLASSIC_FACES) != 0;
+}
+
+/* How many move indexes the variant has (uno_rules_move_index_count()). */
+static inline int uno__index_count(const struct uno_rules *r)
+{
+	return uno__extended(r) ? UNO__IX_ALL : UNO__IX_COUNT;
+}
+
+/* How many faces the variant's observation and save have room for. */
+static inline unsigned uno__layout_faces(const struct uno_rules *r)
+{
+	return uno__extended(r) ? UNO__FACES : UNO__CLASSIC_FACES;
+}
 
 extern const struct uno__variant uno__variant_classic;
 extern const struct uno__variant uno__variant_two_player;
@@ -392,7 +523,7 @@ int uno__deck_size(const struct uno__variant *v);
 /* Is kind k one the variant adds (a new kind of its definition)? */
 static inline bool uno__new_kind(const struct uno__variant *v, int k)
 {
-	return v && k >= 0 && k < UNO_KIND_COUNT && v->new_symbol[k][0] != 0;
+	return v && k >= 0 && k < UNO__KINDS && v->new_symbol[k][0] != 0;
 }
 
 /* ---- variant definitions as text (definition.c, doc/variant-format.md) ---- */

@@ -92,8 +92,8 @@ struct reader {
 	uint32_t ruled;               /* kinds that had a [kind] section */
 	uint32_t with_set;            /* kinds given a `with` line */
 	uno__fset faces_given;         /* deck faces already counted */
-	int kind_line[UNO_KIND_COUNT]; /* where each kind got cards in [deck] */
-	int new_line[UNO_KIND_COUNT];  /* where each new kind was declared */
+	int kind_line[UNO__KINDS]; /* where each kind got cards in [deck] */
+	int new_line[UNO__KINDS];  /* where each new kind was declared */
 	bool have_format, have_name, have_players;
 };
 
@@ -423,7 +423,7 @@ static int deck_line(struct reader *r, struct span key, struct span value)
 	if ((rc = kind_list(r, key, &kinds, &faces)) != UNO_OK ||
 	    (rc = integer(r, value, 0, UNO__DECK_CAP, &n)) != UNO_OK)
 		return rc;
-	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+	for (int k = 0; k < UNO__KINDS; k++) {
 		if (!(kinds & (1u << k)))
 			continue;
 		if (uno__is_wild((unsigned)k))
@@ -477,7 +477,7 @@ static int effects(struct reader *r, struct span value, bool allow_draw, unsigne
 
 /* Sets a field of the rule of every kind of a [kind] section. */
 #define SET_EACH(v, kinds, field, value)                        \
-	for (int k_ = 0; k_ < UNO_KIND_COUNT; k_++)             \
+	for (int k_ = 0; k_ < UNO__KINDS; k_++)                 \
 		if ((kinds) & (1u << k_))                       \
 			(v)->kind[k_].field = (value)
 
@@ -512,7 +512,7 @@ static int kind_line(struct reader *r, struct span key, struct span value)
 		return UNO_OK;
 	}
 	uint32_t new_kinds = 0;
-	for (int k = 0; k < UNO_KIND_COUNT; k++)
+	for (int k = 0; k < UNO__KINDS; k++)
 		if (uno__new_kind(v, k))
 			new_kinds |= 1u << k;
 	if (is(key, "points")) {
@@ -731,7 +731,7 @@ struct declaration {
 
 static int declare_new_kinds(struct reader *r, const char *text, size_t len)
 {
-	struct declaration decl[UNO_KIND_COUNT];
+	struct declaration decl[UNO__KINDS];
 	int ndecl = 0;
 	uint32_t named = 0;
 	struct span kind = { NULL, 0 };
@@ -785,26 +785,36 @@ static int declare_new_kinds(struct reader *r, const char *text, size_t len)
 			if (decl[i].symbol.n == kind.n && memcmp(decl[i].symbol.p, kind.p, kind.n) == 0)
 				return fail(r, value.p, "the kind '%.*s' is declared twice",
 					    (int)kind.n, kind.p);
-		if (ndecl == UNO_KIND_COUNT)
+		if (ndecl == UNO__KINDS)
 			return fail(r, value.p, "too many new kinds");
 		decl[ndecl++] = (struct declaration){ kind, kind_line, kind_number, wild };
 	}
 
-	/* Each declared kind takes the highest kind number left free. */
+	/* Each declared kind takes the highest kind number left free of its
+	 * class among the public kinds' numbers, then of the extended ones
+	 * (core.h): colored 13..0 then 25..20, wild 19..14 then 31..26. */
 	uint32_t taken = named;
 	for (int i = 0; i < ndecl; i++) {
-		int lo = decl[i].wild ? UNO_WILD : 0, hi = decl[i].wild ? UNO_KIND_COUNT : UNO_WILD;
-		int k = hi - 1;
-		while (k >= lo && (taken & (1u << k)))
-			k--;
-		if (k < lo) {
+		static const int ranges[2][2][2] = { { { 0, UNO_WILD }, { UNO__XCOLORED, UNO__XWILD } },
+						     { { UNO_WILD, UNO_KIND_COUNT },
+						       { UNO__XWILD, UNO__KINDS } } };
+		int k = -1;
+		for (int g = 0; g < 2 && k < 0; g++) {
+			int lo = ranges[decl[i].wild][g][0];
+			for (k = ranges[decl[i].wild][g][1] - 1; k >= lo && (taken & (1u << k)); k--)
+				;
+			if (k < lo)
+				k = -1;
+		}
+		if (k < 0) {
 			r->line = decl[i].line;
 			r->number = decl[i].number;
 			return fail(r, decl[i].symbol.p,
 				    "no kind number is left for the new %s kind '%.*s' (%d colored "
 				    "and %d wild kinds at most, built-in ones included)",
 				    decl[i].wild ? "wild" : "colored", (int)decl[i].symbol.n,
-				    decl[i].symbol.p, UNO_WILD, UNO_KIND_COUNT - UNO_WILD);
+				    decl[i].symbol.p, UNO_WILD + UNO__XWILD - UNO__XCOLORED,
+				    UNO_KIND_COUNT - UNO_WILD + UNO__KINDS - UNO__XWILD);
 		}
 		taken |= 1u << k;
 		memcpy(r->out->v.new_symbol[k], decl[i].symbol.p, decl[i].symbol.n);
@@ -833,7 +843,7 @@ static int check_whole(struct reader *r)
 		return fail_whole(r, 0, "the deck has no cards");
 	if (size > UNO__DECK_CAP)
 		return fail_whole(r, 0, "the deck has %d cards; at most %d", size, UNO__DECK_CAP);
-	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+	for (int k = 0; k < UNO__KINDS; k++) {
 		const struct uno__kind_rule *kr = &v->kind[k];
 		if (uno__new_kind(v, k) && !v->new_name[k][0])
 			return fail_whole(r, r->new_line[k], "the new kind %s has no name (name = ...)",
@@ -889,7 +899,7 @@ static int check_whole(struct reader *r)
 			return fail_whole(r, 0, "[kind %s]: discard-all is for a colored kind",
 					  uno__kind_symbol(v, k));
 		if (kr->flags & UNO__K_DISCARD_ALL)
-			v->shed_faces |= (uno__fset)0xf << (k * 4);
+			v->shed_faces |= (uno__fset)0xf << uno__face((unsigned)k, 0);
 	}
 	if (v->team_size == 2) {
 		if (v->player_counts & 0x2aau)
@@ -1062,7 +1072,9 @@ static int per_color(const struct uno__variant *v, int k)
 
 static void put_deck(struct writer *w, const struct uno__variant *v)
 {
-	for (int k = 0; k < UNO_WILD; k++) {
+	for (int k = 0; k < UNO__XWILD; k++) {
+		if (uno__is_wild((unsigned)k))
+			continue;
 		int n = per_color(v, k);
 		if (n == 0)
 			continue;
@@ -1088,9 +1100,9 @@ static void put_deck(struct writer *w, const struct uno__variant *v)
 			put(w, "%s = %d\n", uno__kind_symbol(v, k), n);
 		k = hi;
 	}
-	for (int k = UNO_WILD; k < UNO_KIND_COUNT; k++) {
+	for (int k = UNO_WILD; k < UNO__KINDS; k++) {
 		unsigned f = uno__face((unsigned)k, UNO_NO_COLOR);
-		if (v->deck[f])
+		if (uno__is_wild((unsigned)k) && v->deck[f])
 			put(w, "%s = %u\n", uno__kind_symbol(v, k), v->deck[f]);
 	}
 }
@@ -1162,7 +1174,7 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 
 	for (int k = 0; k < UNO_KIND_COUNT; k++) {
 		if (!has_section(v, k) || uno__new_kind(v, k))
-			continue;
+			continue; /* (the extended kinds are all new ones) */
 		int hi = k;
 		bool by_value = scores_value(v, k);
 		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && !uno__new_kind(v, k) &&
@@ -1173,12 +1185,12 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 		k = hi;
 	}
 	/* The new kinds, in the order the reader gives out their numbers. */
-	for (int k = UNO_WILD - 1; k >= 0; k--)
-		if (uno__new_kind(v, k))
-			put_kind(&w, v, k, k);
-	for (int k = UNO_KIND_COUNT - 1; k >= UNO_WILD; k--)
-		if (uno__new_kind(v, k))
-			put_kind(&w, v, k, k);
+	static const int order[][2] = { { UNO_WILD, 0 }, { UNO__XWILD, UNO__XCOLORED },
+					{ UNO_KIND_COUNT, UNO_WILD }, { UNO__KINDS, UNO__XWILD } };
+	for (size_t g = 0; g < COUNT(order); g++)
+		for (int k = order[g][0] - 1; k >= order[g][1]; k--)
+			if (uno__new_kind(v, k))
+				put_kind(&w, v, k, k);
 	if (w.len >= (size_t)INT32_MAX)
 		return UNO_ENOSPC;
 	return (int)w.len;

@@ -266,6 +266,8 @@ int uno__move_format(const struct uno__variant *v, const uno_move *m, char *buf,
 
 	if (!m || (!buf && cap) || !uno__move_well_formed(m))
 		return UNO_EINVAL;
+	if ((m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_GIVE) && !uno__kind_symbol(v, m->card.kind))
+		return UNO_EINVAL; /* a kind 20-31 that the variant does not declare */
 	switch (m->type) {
 	case UNO_MOVE_PLAY: {
 		uno_card c = m->card;
@@ -339,11 +341,11 @@ int uno_move_index(const uno_move *m)
 
 	switch (m->type) {
 	case UNO_MOVE_PLAY:
-		if (face < UNO__FIRST_WILD_FACE)
-			return UNO__IX_PLAY + (int)face * 2 + call;
+		if (!uno__face_wild(face))
+			return (int)uno__play_index(face) + call;
 		if (m->color > 3)
 			return UNO_EINVAL; /* a wild without a color is not indexed */
-		return UNO__IX_WILD + (int)((face - UNO__FIRST_WILD_FACE) * 4 + m->color) * 2 + call;
+		return (int)uno__play_index(face) + m->color * 2 + call;
 	case UNO_MOVE_DRAW: return UNO__IX_DRAW;
 	case UNO_MOVE_PASS: return UNO__IX_PASS;
 	case UNO_MOVE_UNO: return UNO__IX_UNO;
@@ -351,7 +353,7 @@ int uno_move_index(const uno_move *m)
 	case UNO_MOVE_CHALLENGE: return UNO__IX_CHALLENGE;
 	case UNO_MOVE_ACCEPT: return UNO__IX_ACCEPT;
 	case UNO_MOVE_COLOR: return UNO__IX_COLOR + m->color;
-	case UNO_MOVE_GIVE: return UNO__IX_GIVE + (int)face;
+	case UNO_MOVE_GIVE: return (int)uno__give_index(face);
 	case UNO_MOVE_CAST: return m->flags & UNO_MOVE_F_DEAL ? UNO__IX_CAST_DEAL : UNO__IX_CAST + m->target;
 	case UNO_MOVE_SWAP: return UNO__IX_SWAP + m->target;
 	case UNO_MOVE_MISPLAY: return UNO__IX_MISPLAY + m->target;
@@ -364,15 +366,17 @@ int uno_move_from_index(int i, uno_move *out)
 {
 	uno_move m;
 
-	if (!out || i < 0 || i >= UNO__IX_COUNT)
+	if (!out || i < 0 || i >= UNO__IX_ALL)
 		return UNO_EINVAL;
-	if (i < UNO__IX_WILD) {
-		m = uno_move_play(uno__face_card((unsigned)i / 2), UNO_NO_COLOR);
-		m.flags = (uint8_t)(i % 2 ? UNO_MOVE_F_UNO : 0);
-	} else if (i < UNO__IX_DRAW) {
-		int w = (i - UNO__IX_WILD) / 2;
-		m = uno_move_play(uno__face_card(UNO__FIRST_WILD_FACE + (unsigned)w / 4), w % 4);
-		m.flags = (uint8_t)((i - UNO__IX_WILD) % 2 ? UNO_MOVE_F_UNO : 0);
+	unsigned face = uno__index_face((unsigned)i);
+	if (face != UNO__NO_FACE) {
+		unsigned at = (unsigned)i - uno__play_index(face);
+		m = uno_move_play(uno__face_card(face),
+				  uno__face_wild(face) ? (int)at / 2 : UNO_NO_COLOR);
+		m.flags = (uint8_t)(at % 2 ? UNO_MOVE_F_UNO : 0);
+	} else if (i >= UNO__IX_XGIVE) {
+		m = uno__move(UNO_MOVE_GIVE);
+		m.card = uno__face_card(UNO__CLASSIC_FACES + (unsigned)(i - UNO__IX_XGIVE));
 	} else if (i < UNO__IX_CATCH) {
 		m = uno__move(i == UNO__IX_DRAW ? UNO_MOVE_DRAW : i == UNO__IX_PASS ? UNO_MOVE_PASS
 									: UNO_MOVE_UNO);

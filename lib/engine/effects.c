@@ -181,7 +181,7 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 
 bool uno__game_has_effect(const struct uno__state *s, unsigned flags)
 {
-	for (int k = 0; k < UNO_KIND_COUNT; k++)
+	for (int k = 0; k < UNO__KINDS; k++)
 		if (uno__kind_flags(s, &s->rules.v->kind[k]) & flags)
 			return true;
 	return false;

@@ -573,14 +573,20 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
  * in beside their counts: matching (G-2) is a few AND and OR operations
  * instead of a walk over the hand.
  */
-#define UNO__COLOR_FACES(c) \
-	((uno__fset)0x0111111111111111ull << (c) & (((uno__fset)1 << UNO__FIRST_WILD_FACE) - 1))
-#define UNO__WILD_FACES (((uno__fset)1 << UNO__FACES) - ((uno__fset)1 << UNO__FIRST_WILD_FACE))
+#define UNO__COLOR_FACES(c)                                                                  \
+	(((uno__fset)0x0111111111111111ull << (c) & (((uno__fset)1 << UNO__FIRST_WILD_FACE) - 1)) | \
+	 (uno__fset)0x111111u << (UNO__FIRST_XCOLORED_FACE + (c)))
+#define UNO__WILD_FACES                                                                      \
+	((((uno__fset)1 << UNO__CLASSIC_FACES) - ((uno__fset)1 << UNO__FIRST_WILD_FACE)) |      \
+	 (((uno__fset)1 << UNO__FACES) - ((uno__fset)1 << UNO__FIRST_XWILD_FACE)))
+_Static_assert(UNO__FIRST_XWILD_FACE - UNO__FIRST_XCOLORED_FACE == 24, "six extended colored kinds");
 
 /* The four faces of a colored kind; none for a wild kind. */
 static inline uno__fset uno__kind_faces(unsigned kind)
 {
-	return kind < UNO_WILD ? (uno__fset)0xf << (kind * 4) : 0;
+	if (uno__is_wild(kind))
+		return 0;
+	return (uno__fset)0xf << uno__face(kind, 0);
 }
 
 /* G-2: every face that may go on the pile now, held or not: a wild, the
@@ -602,8 +608,8 @@ static inline uno__fset uno__match_mask(const struct uno__state *s)
 /* G-2 for one face: uno__match_mask() holds it (without building the mask). */
 static inline bool uno__matches(const struct uno__state *s, unsigned face)
 {
-	return s->top_any || face >= UNO__FIRST_WILD_FACE || face % 4 == s->color ||
-	       face / 4 == uno__face_kind(uno__top_face(s));
+	return s->top_any || uno__face_wild(face) || uno__face_color(face) == s->color ||
+	       uno__face_kind(face) == uno__face_kind(uno__top_face(s));
 }
 
 /* Would this restricted draw card be a bluff now (C-6, X-4)? */

@@ -127,7 +127,7 @@ bool uno__stacks(const struct uno__state *s, int seat, unsigned face)
  * (jump_in_wild), while a play is what is pending. */
 bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face)
 {
-	if (!uno__opt(s, face < UNO__FIRST_WILD_FACE ? UNO_OPT_JUMP_IN : UNO_OPT_JUMP_IN_WILD))
+	if (!uno__opt(s, !uno__face_wild(face) ? UNO_OPT_JUMP_IN : UNO_OPT_JUMP_IN_WILD))
 		return false;
 	return s->phase == UNO_PHASE_PLAY && !s->must_play && !s->top_any &&
 	       s->seat_status[seat] == UNO_SEAT_IN && face == uno__top_face(s) &&
@@ -164,7 +164,9 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		if (uno__move_well_formed(&plain))
 			return refuse(reason, UNO_REASON_COLOR_NOT_WILD);
 	}
-	if (!uno__move_well_formed(m) || (m->target >= 0 && m->target >= s->players)) {
+	if (!uno__move_well_formed(m) || (m->target >= 0 && m->target >= s->players) ||
+	    ((m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_GIVE) &&
+	     m->card.kind >= UNO_KIND_COUNT && !uno__new_kind(s->rules.v, m->card.kind))) {
 		*reason = UNO_REASON_MALFORMED;
 		return UNO_EINVAL;
 	}
@@ -322,7 +324,7 @@ static inline void push_plays(const struct uno__state *s, int seat, unsigned fac
 	call = uno__call_offered_with(s, seat, face, call);
 
 	m.card = uno__face_card(face);
-	if (face < UNO__FIRST_WILD_FACE || uno__victim_names(s, face)) {
+	if (!uno__face_wild(face) || uno__victim_names(s, face)) {
 		push(buf, cap, n, m);
 		if (call) {
 			m.flags = UNO_MOVE_F_UNO;
@@ -464,9 +466,15 @@ static void play_bits(const struct uno__state *s, uno__fset faces, bool call, ui
 
 	bits[0] |= call ? lo | lo << 1 : lo;
 	bits[1] |= call ? hi | hi << 1 : hi;
+	/* The extended colored faces, two indexes each from UNO__IX_XPLAY. */
+	for (uno__fset x = faces >> UNO__FIRST_XCOLORED_FACE & ~(UNO__WILD_FACES >> UNO__FIRST_XCOLORED_FACE);
+	     x; x &= x - 1) {
+		unsigned at = UNO__IX_XPLAY + uno__fset_first(x) * 2;
+		bits[at / 64] |= (call ? 3ull : 1ull) << (at % 64);
+	}
 	for (uno__fset w = faces & UNO__WILD_FACES; w; w &= w - 1) {
 		unsigned f = uno__fset_first(w);
-		unsigned at = UNO__IX_WILD + (f - UNO__FIRST_WILD_FACE) * 8;
+		unsigned at = uno__play_index(f);
 		/* A wild the next player names a color for (NM-9): one play,
 		 * at the first color's place. */
 		uint64_t group = uno__victim_names(s, f) ? 0x1ull : 0x55ull;
@@ -519,15 +527,14 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 	} else {
 		return false;
 	}
-	if (index >= UNO__IX_DRAW)
-		return false;
 	/* A play: its face, and the call only when it leaves one card. */
-	unsigned face = index < UNO__IX_WILD
-				? (unsigned)index / 2
-				: UNO__FIRST_WILD_FACE + (unsigned)(index - UNO__IX_WILD) / 8;
-	if ((index & 1) && !uno__call_offered(s, seat, face))
+	unsigned face = uno__index_face((unsigned)index);
+	if (face == UNO__NO_FACE || !uno__fset_has(s->rules.faces, face))
 		return false;
-	if (index >= UNO__IX_WILD && (index - UNO__IX_WILD) % 8 >= 2 && uno__victim_names(s, face))
+	unsigned at = (unsigned)index - uno__play_index(face);
+	if ((at & 1) && !uno__call_offered(s, seat, face))
+		return false;
+	if (at >= 2 && uno__victim_names(s, face))
 		return false; /* one play, at the first color's place (NM-9) */
 	if (s->phase == UNO_PHASE_DRAWN)
 		return face == s->drawn_face;

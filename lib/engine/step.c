@@ -542,15 +542,12 @@ static uno_move turn_move(const struct uno__state *s, int index)
 	if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
 		return uno__move(index == UNO__IX_DRAW ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
 	uno_move m = uno__move(UNO_MOVE_PLAY);
-	if (index < UNO__IX_WILD) {
-		m.card = uno__face_card((unsigned)index / 2);
-	} else {
-		unsigned w = (unsigned)(index - UNO__IX_WILD) / 2;
-		m.card = uno__face_card(UNO__FIRST_WILD_FACE + w / 4);
-		if (!uno__victim_names(s, UNO__FIRST_WILD_FACE + w / 4))
-			m.color = (uint8_t)(w % 4);
-	}
-	m.flags = (uint8_t)(index & 1 ? UNO_MOVE_F_UNO : 0);
+	unsigned face = uno__index_face((unsigned)index);
+	unsigned at = (unsigned)index - uno__play_index(face);
+	m.card = uno__face_card(face);
+	if (uno__face_wild(face) && !uno__victim_names(s, face))
+		m.color = (uint8_t)(at / 2);
+	m.flags = (uint8_t)(at & 1 ? UNO_MOVE_F_UNO : 0);
 	return m;
 }
 
@@ -560,7 +557,7 @@ int uno_game_apply_index(uno_game *game, int seat, int index)
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
-	if (!uno__valid_seat(game, seat) || index < 0 || index >= UNO_MOVE_INDEX_COUNT) {
+	if (!uno__valid_seat(game, seat) || index < 0 || index >= uno__index_count(&game->s.rules)) {
 		uno__set_errmsg(game, "%s", uno__valid_seat(game, seat) ? "no move has this index"
 									: "seat out of range");
 		return UNO_EINVAL;

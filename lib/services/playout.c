@@ -33,7 +33,7 @@ static uno_move play_of(const struct uno__state *s, int seat, unsigned face, uin
 	uno_move m = uno__move(UNO_MOVE_PLAY);
 
 	m.card = uno__face_card(face);
-	if (face >= UNO__FIRST_WILD_FACE && !uno__victim_names(s, face))
+	if (uno__face_wild(face) && !uno__victim_names(s, face))
 		m.color = (uint8_t)pick(rng, 4);
 	if (uno__call_offered(s, seat, face))
 		m.flags = UNO_MOVE_F_UNO;

@@ -12,22 +12,27 @@
  *   the body:
  *   u8 players, 4 x u64 generator state, u32 round
  *   25 x u8: the round's scalars (see put_scalars())
- *   per seat: i32 score, u8 called, u8 seat status, 62 x u8 hand counts,
- *             i8 whose hand it was shown in a challenge, 62 x u8 that hand
- *   62 x u8: the cards the game plays with (per face)
+ *   per seat: i32 score, u8 called, u8 seat status, F x u8 hand counts,
+ *             i8 whose hand it was shown in a challenge, F x u8 that hand
+ *   F x u8: the cards the game plays with (per face)
  *   u8 n + n x u8: draw pile faces (bottom first)
  *   u8 n + n x u8: discard pile entries (bottom first)
  *   u8 n + n x u8: cards turned over for a Casting Call
  *   with flag 2 only, the belief (what the round's history tells,
  *     belief.c): per seat, per group (3): u8 cards, and when not 0 the
- *     u64 mask of faces they are not; then i8 the seat whose cards it
- *     knows, and when not -1: u8 how many, u64 the mask of their faces;
+ *     face mask of what they are not; then i8 the seat whose cards it
+ *     knows, and when not -1: u8 how many, the face mask of their faces;
  *     then u8 the face of its last play of a turn, and when not 0xff:
  *     u8 the top card's face and u8 the color before it, u8 the color it
  *     named, u8 the cards it took since
  *   only while a misplay may be caught (referee mode, R-3): u8 1 + its
  *     seat, u8 the rule it broke, u8 its card's face, then the body (and
  *     with flag 2 the belief) of the game as it was before the misplay
+ *
+ * F is 62, and a face mask one u64, for a variant of the public kinds
+ * (every built-in one); a variant with extended kinds (core.h) has F = 92
+ * and masks of two u64, the low word first. The variant comes before
+ * them, so the reader knows which.
  *
  * Flag 2 is written only when something is believed, so that a game
  * whose history told nothing yet saves as the first release wrote it.
@@ -108,6 +113,8 @@ static int options_to_write(const struct uno__state *s)
 /* Everything of a state after its rules: seats, generator, piles. */
 static void put_body(struct writer *w, const struct uno__state *s)
 {
+	unsigned nf = uno__layout_faces(&s->rules);
+
 	put(w, s->players);
 	for (int i = 0; i < 4; i++)
 		put_le(w, s->rng[i], 8);
@@ -117,11 +124,11 @@ static void put_body(struct writer *w, const struct uno__state *s)
 		put_le(w, (uint32_t)s->score[p], 4);
 		put(w, s->called[p]);
 		put(w, s->seat_status[p]);
-		put_bytes(w, s->hand[p], UNO__FACES);
+		put_bytes(w, s->hand[p], nf);
 		put(w, (uint8_t)s->shown_by[p]);
-		put_bytes(w, s->shown[p], UNO__FACES);
+		put_bytes(w, s->shown[p], nf);
 	}
-	put_bytes(w, s->deck, UNO__FACES);
+	put_bytes(w, s->deck, nf);
 	put(w, s->ndraw);
 	put_bytes(w, s->piles, s->ndraw);
 	put(w, s->ndiscard);
@@ -129,6 +136,15 @@ static void put_body(struct writer *w, const struct uno__state *s)
 		put(w, UNO__DISCARD(s, i));
 	put(w, s->nturned);
 	put_bytes(w, s->turned, s->nturned);
+}
+
+/* A set of faces: one u64, or two (low word first) for a variant of
+ * extended kinds. */
+static void put_fset(struct writer *w, const struct uno__state *s, uno__fset m)
+{
+	put_le(w, (uint64_t)m, 8);
+	if (uno__extended(&s->rules))
+		put_le(w, (uint64_t)(m >> 64), 8);
 }
 
 static void put_belief(struct writer *w, const struct uno__state *s)
@@ -139,12 +155,12 @@ static void put_belief(struct writer *w, const struct uno__state *s)
 		for (int i = 0; i < UNO__GROUPS; i++) {
 			put(w, b->count[p][i]);
 			if (b->count[p][i])
-				put_le(w, b->excluded[p][i], 8);
+				put_fset(w, s, b->excluded[p][i]);
 		}
 		put(w, (uint8_t)b->known_seat[p]);
 		if (b->known_seat[p] != UNO__NO_SEAT) {
 			put(w, b->known_count[p]);
-			put_le(w, b->known_faces[p], 8);
+			put_fset(w, s, b->known_faces[p]);
 		}
 		put(w, b->last_face[p]);
 		if (b->last_face[p] != UNO__NO_FACE) {
@@ -281,9 +297,7 @@ static bool cards_add_up(struct uno__state *s)
 	}
 	for (unsigned i = 0; i < s->ndiscard; i++) {
 		unsigned face = UNO__ENTRY_FACE(UNO__DISCARD(s, i));
-		if (UNO__DISCARD(s, i) >= UNO__ENTRY_MAX ||
-		    (UNO__DISCARD(s, i) >= UNO__FIRST_WILD_FACE && UNO__DISCARD(s, i) < UNO__WILD_ENTRY) ||
-		    !is_face(s, face))
+		if (!uno__entry_valid(UNO__DISCARD(s, i)) || !is_face(s, face))
 			return false;
 		seen[face]++;
 	}
@@ -386,7 +400,7 @@ static bool phase_consistent(const struct uno__state *s)
 		return false;
 	/* A wild on top names the current color, or none while it is awaited
 	 * (uno_game_top_card() and the view's discard pile agree). */
-	if (uno__top_face(s) >= UNO__FIRST_WILD_FACE &&
+	if (uno__face_wild(uno__top_face(s)) &&
 	    uno__entry_color(UNO__DISCARD(s, s->ndiscard - 1)) != s->color)
 		return false;
 
@@ -434,7 +448,7 @@ static bool phase_consistent(const struct uno__state *s)
 	if (s->color == UNO_NO_COLOR && s->phase != UNO_PHASE_COLOR && !s->top_any)
 		return false;
 	/* G-1: a colored card on top sets the current color. */
-	if (uno__top_face(s) < UNO__FIRST_WILD_FACE &&
+	if (!uno__face_wild(uno__top_face(s)) &&
 	    s->color != uno__face_color(uno__top_face(s)))
 		return false;
 
@@ -510,6 +524,8 @@ static bool phase_consistent(const struct uno__state *s)
  * the caller has set; usable only when it returns true. */
 static bool read_body(struct reader *r, struct uno__state *s)
 {
+	unsigned nf = uno__layout_faces(&s->rules);
+
 	s->players = get(r);
 	if (uno_rules_allows_players(&s->rules, s->players) != 1)
 		return false;
@@ -523,16 +539,17 @@ static bool read_body(struct reader *r, struct uno__state *s)
 		s->score[p] = (int32_t)(uint32_t)get_le(r, 4);
 		s->called[p] = get(r);
 		s->seat_status[p] = get(r);
-		get_bytes(r, s->hand[p], UNO__FACES);
+		get_bytes(r, s->hand[p], nf);
 		s->shown_by[p] = (int8_t)get(r);
-		get_bytes(r, s->shown[p], UNO__FACES);
+		get_bytes(r, s->shown[p], nf);
 	}
 	for (int p = s->players; p < UNO_MAX_PLAYERS; p++)
 		s->shown_by[p] = UNO__NO_SEAT;
-	get_bytes(r, s->deck, UNO__FACES);
-	/* Every count is checked before it is used to read into an array. */
-	if ((s->ndraw = get(r)) > UNO__DECK_CAP)
-		return false;
+	get_bytes(r, s->deck, nf);
+	/* Every count is checked before it is used to read into an array
+	 * (the draw pile's: any byte fits the piles). */
+	_Static_assert(UNO__DECK_CAP >= 255, "a pile's count is a byte");
+	s->ndraw = get(r);
 	get_bytes(r, s->piles, s->ndraw);
 	if ((s->ndiscard = get(r)) > UNO__DECK_CAP - s->ndraw)
 		return false;
@@ -559,6 +576,14 @@ static bool read_body(struct reader *r, struct uno__state *s)
 
 /* Reads a belief (put_belief()) for a state whose body is read; checked
  * against its hands. */
+static uno__fset get_fset(struct reader *r, const struct uno__state *s)
+{
+	uno__fset m = get_le(r, 8);
+	if (uno__extended(&s->rules))
+		m |= (uno__fset)get_le(r, 8) << 64;
+	return m;
+}
+
 static bool read_belief(struct reader *r, struct uno__state *s)
 {
 	struct uno__belief *b = &s->belief;
@@ -566,12 +591,12 @@ static bool read_belief(struct reader *r, struct uno__state *s)
 	for (int p = 0; p < s->players; p++) {
 		for (int i = 0; i < UNO__GROUPS; i++) {
 			b->count[p][i] = get(r);
-			b->excluded[p][i] = b->count[p][i] ? get_le(r, 8) : 0;
+			b->excluded[p][i] = b->count[p][i] ? get_fset(r, s) : 0;
 		}
 		b->known_seat[p] = (int8_t)get(r);
 		if (b->known_seat[p] != UNO__NO_SEAT) {
 			b->known_count[p] = get(r);
-			b->known_faces[p] = get_le(r, 8);
+			b->known_faces[p] = get_fset(r, s);
 		}
 		b->last_face[p] = get(r);
 		if (b->last_face[p] != UNO__NO_FACE) {

@@ -70,40 +70,42 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 
 #define OBS_SCALARS 7
 #define OBS_PER_SEAT 5
-#define OBS_SIZE (3 * UNO__FACES + OBS_SCALARS + OBS_PER_SEAT * UNO_MAX_PLAYERS)
+/* The size for a layout of nf faces (uno__layout_faces()). */
+#define OBS_SIZE(nf) (3 * (int)(nf) + OBS_SCALARS + OBS_PER_SEAT * UNO_MAX_PLAYERS)
 
 int uno_observation_size(const uno_rules *rules)
 {
-	return rules && rules->v ? OBS_SIZE : UNO_EINVAL;
+	return rules && rules->v ? OBS_SIZE(uno__layout_faces(rules)) : UNO_EINVAL;
 }
 
 int uno_rules_move_index_count(const uno_rules *rules)
 {
-	return rules && rules->v ? UNO__IX_COUNT : UNO_EINVAL;
+	return rules && rules->v ? uno__index_count(rules) : UNO_EINVAL;
 }
 
 int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap)
 {
 	if (!uno__valid_seat(game, seat) || (!buf && cap))
 		return UNO_EINVAL;
-	if (cap < OBS_SIZE)
-		return OBS_SIZE;
 	const struct uno__state *s = &game->s;
+	unsigned nf = uno__layout_faces(&s->rules);
+	if (cap < (size_t)OBS_SIZE(nf))
+		return OBS_SIZE(nf);
 	int32_t *o = buf;
 	int n = s->players;
 
 	/* Only the discard counts and the seats past the table need zeros
 	 * first: every other value is written (a batch writes this each step). */
-	for (unsigned f = 0; f < UNO__FACES; f++)
+	for (unsigned f = 0; f < nf; f++)
 		o[f] = s->hand[seat][f];
-	o += UNO__FACES;
-	memset(o, 0, UNO__FACES * sizeof *o);
+	o += nf;
+	memset(o, 0, nf * sizeof *o);
 	for (unsigned i = 0; i < s->ndiscard; i++)
 		o[uno__entry_face(UNO__DISCARD(s, i))]++;
-	o += UNO__FACES;
-	for (unsigned f = 0; f < UNO__FACES; f++)
+	o += nf;
+	for (unsigned f = 0; f < nf; f++)
 		o[f] = s->shown[seat][f];
-	o += UNO__FACES;
+	o += nf;
 	*o++ = (int32_t)uno__top_face(s);
 	*o++ = s->color;
 	*o++ = s->direction;
@@ -121,7 +123,7 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 		o[k * OBS_PER_SEAT + 3] = s->team[p] == s->team[seat];
 		o[k * OBS_PER_SEAT + 4] = s->called[p];
 	}
-	return OBS_SIZE;
+	return OBS_SIZE(nf);
 }
 
 /* ---- the legal mask (the index itself: core/move.c) ---- */
@@ -130,10 +132,11 @@ int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t ca
 {
 	uno_move moves[UNO_MAX_MOVES];
 
-	if (!uno__valid_seat(game, seat) || !mask || cap < UNO_MOVE_INDEX_COUNT)
+	if (!uno__valid_seat(game, seat) || !mask ||
+	    cap < (size_t)uno__index_count(&game->s.rules))
 		return UNO_EINVAL;
 	int n = uno_game_legal_moves(game, seat, moves, UNO_MAX_MOVES);
-	memset(mask, 0, UNO_MOVE_INDEX_COUNT);
+	memset(mask, 0, (size_t)uno__index_count(&game->s.rules));
 	for (int i = 0; i < n; i++) {
 		int ix = uno_move_index(&moves[i]);
 		if (ix >= 0)

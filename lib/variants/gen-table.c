@@ -113,7 +113,7 @@ int main(int argc, char **argv)
 		if (v->defaults[o])
 			fprintf(f, " [%d] = %d,", o, (int)v->defaults[o]);
 	fprintf(f, " },\n\t.kind = {\n");
-	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+	for (int k = 0; k < UNO__KINDS; k++) {
 		const struct uno__kind_rule *r = &v->kind[k];
 		fprintf(f,
 			"\t\t[%d] = { .points = %u, .draw = %u, .flags = 0x%xu, .restriction = %u, "
