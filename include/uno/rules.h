@@ -120,7 +120,12 @@ typedef enum uno_option {
 	 *  of the round (H-11, doc/house-rules.md); 0.
 	 *  @since 0.2 */
 	UNO_OPT_HAND_LIMIT = 28,
-	UNO_OPT_COUNT_ = 29 /**< Number of options in this header; not an option. */
+	/** `single_round`: 1 = a match is one round: its winner wins the match
+	 *  whatever the scores (No Mercy, NM-1; 0 there plays to
+	 *  `target_score`, NM-13); 0.
+	 *  @since 1.0 */
+	UNO_OPT_SINGLE_ROUND = 29,
+	UNO_OPT_COUNT_ = 30 /**< Number of options in this header; not an option. */
 } uno_option;
 
 /**

@@ -443,7 +443,7 @@ struct uno__kind_rule {
 	[UNO_OPT_LAST_CARD_NUMBER] = 0, [UNO_OPT_SEVEN_SWAP] = 0, [UNO_OPT_ZERO_PASS] = 0, \
 	[UNO_OPT_NO_CHALLENGE] = 0, [UNO_OPT_NO_UNO_CALL] = 0, [UNO_OPT_DOUBLE_SCORE] = 0, \
 	[UNO_OPT_JUMP_IN_WILD] = 0, [UNO_OPT_DEFLECT] = 0, [UNO_OPT_MULTI_PLAY] = 0, \
-	[UNO_OPT_HAND_LIMIT] = 0
+	[UNO_OPT_HAND_LIMIT] = 0, [UNO_OPT_SINGLE_ROUND] = 0
 
 /* A kind's flags under these option values: its own, and those a house
  * rule that is on adds to it. */
@@ -517,6 +517,7 @@ extern const struct uno__variant uno__variant_challenge;
 extern const struct uno__variant uno__variant_express;
 extern const struct uno__variant uno__variant_casting_call;
 extern const struct uno__variant uno__variant_teams;
+extern const struct uno__variant uno__variant_no_mercy;
 
 int uno__deck_size(const struct uno__variant *v);
 

@@ -77,6 +77,8 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 		0, 1 },
 	[UNO_OPT_HAND_LIMIT] = { "hand_limit",
 		"0 off; N: a player holding N cards or more is out of the round (H-11)", 0, 200 },
+	[UNO_OPT_SINGLE_ROUND] = { "single_round",
+		"1: a match is one round, won by the round's winner (NM-1)", 0, 1 },
 	[UNO_OPT_MISPLAY_PENALTY] = { "misplay_penalty",
 		"cards drawn by a player caught misplaying, who takes the card back (R-3)", 0, 10 },
 };

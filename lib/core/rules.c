@@ -17,6 +17,7 @@ static const struct uno__variant *const builtin_variants[] = {
 	&uno__variant_express,
 	&uno__variant_casting_call,
 	&uno__variant_teams,
+	&uno__variant_no_mercy,
 };
 
 #define BUILTIN_COUNT (sizeof builtin_variants / sizeof builtin_variants[0])
@@ -30,6 +31,7 @@ static const struct uno_rules builtin_rules[BUILTIN_COUNT] = {
 	{ &uno__variant_express, 0, { 0 }, 0 },
 	{ &uno__variant_casting_call, 0, { 0 }, 0 },
 	{ &uno__variant_teams, 0, { 0 }, 0 },
+	{ &uno__variant_no_mercy, 0, { 0 }, 0 },
 };
 
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)

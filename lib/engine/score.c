@@ -48,7 +48,9 @@ static void end_match_if_reached(uno_game *g)
 	struct uno__state *s = g->w;
 	int target = uno__opt(s, UNO_OPT_TARGET_SCORE);
 
-	if (s->rules.v->flags & UNO__V_ELIMINATION) {
+	if (uno__opt(s, UNO_OPT_SINGLE_ROUND)) {
+		end_match(g, s->round_winner); /* NM-1 */
+	} else if (s->rules.v->flags & UNO__V_ELIMINATION) {
 		eliminate(g, s->round_winner);
 	} else if (uno__opt(s, UNO_OPT_ROTATING_PARTNERS)) {
 		/* P-3: one full rotation, then the highest individual total. */

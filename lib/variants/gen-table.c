@@ -107,7 +107,8 @@ int main(int argc, char **argv)
 	if (v->knock_out_bonus)
 		fprintf(f, "\t.knock_out_bonus = %u,\n", v->knock_out_bonus);
 	if (v->shed_faces)
-		fprintf(f, "\t.shed_faces = 0x%llxull,\n", (unsigned long long)v->shed_faces);
+		fprintf(f, "\t.shed_faces = (uno__fset)0x%llxull << 64 | 0x%llxull,\n",
+			(unsigned long long)(v->shed_faces >> 64), (unsigned long long)v->shed_faces);
 	fprintf(f, "\t.defaults = {");
 	for (int o = 0; o < UNO__OPT_MAX; o++)
 		if (v->defaults[o])
@@ -121,7 +122,22 @@ int main(int argc, char **argv)
 			k, r->points, r->draw, r->flags, r->restriction, r->first, r->penalty,
 			(unsigned)r->when_options, r->option_flags);
 	}
-	fprintf(f, "\t},\n};\n");
+	fprintf(f, "\t},\n");
+	/* The kinds the variant adds: their names and symbols. */
+	for (int pass = 0; pass < 2; pass++) {
+		bool any = false;
+		for (int k = 0; k < UNO__KINDS; k++) {
+			if (!uno__new_kind(v, k))
+				continue;
+			fprintf(f, "%s [%d] = ", any ? "" : pass ? "\t.new_symbol = {" : "\t.new_name = {", k);
+			put_string(f, pass ? v->new_symbol[k] : v->new_name[k]);
+			fprintf(f, ",");
+			any = true;
+		}
+		if (any)
+			fprintf(f, " },\n");
+	}
+	fprintf(f, "};\n");
 	if (fclose(f) != 0) {
 		perror(argv[2]);
 		return 1;
