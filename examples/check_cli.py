@@ -41,7 +41,8 @@ REFUSED = {
     'classic': {'elimination_limit', 'rotating_partners'},
     'two-player': {'elimination_limit', 'rotating_partners'},
     'partners': {'lowest_score_wins', 'elimination_limit'},
-    'challenge': {'target_score', 'lowest_score_wins', 'rotating_partners'},
+    'challenge': {'target_score', 'lowest_score_wins', 'rotating_partners',
+                  'single_round'},
     'express': {'wild_first_returned', 'elimination_limit',
                 'rotating_partners', 'jump_in'},
     'casting-call': {'elimination_limit', 'rotating_partners'},
@@ -49,6 +50,11 @@ REFUSED = {
               'strict_wild_draw', 'lowest_score_wins', 'elimination_limit',
               'rotating_partners', 'stacking', 'seven_o', 'last_card_number',
               'seven_swap', 'zero_pass', 'no_challenge', 'deflect', 'hand_limit'},
+    # Nothing is challenged (NM-5), Seven-O is built in (NM-10).
+    'no-mercy': {'challenge_penalty', 'challenger_skipped', 'wild_first_returned',
+                 'strict_wild_draw', 'lowest_score_wins', 'elimination_limit',
+                 'rotating_partners', 'seven_o', 'seven_swap', 'zero_pass',
+                 'no_challenge'},
 }
 
 ANSI = re.compile('\x1b\\[')
@@ -298,6 +304,7 @@ PLAY_VARIANT = {
     'express': ('8', ['you call UNO!']),
     'casting-call': ('5', ['Casting Call: give the turned cards']),
     'teams': ('8', ['Your teammate went out: give them']),
+    'no-mercy': ('2', ['you stack: ', 'you swap hands with seat']),
 }
 
 

@@ -97,7 +97,7 @@ static int list_variants(void)
 	for (size_t i = 0; i < n; i++) {
 		const uno_rules *r = uno_rules_builtin_at(i);
 		char players[64], match[64];
-		int deck = uno_rules_deck(r, NULL, 0), hand = 0, target = 0, limit = 0;
+		int deck = uno_rules_deck(r, NULL, 0), hand = 0, target = 0, limit = 0, one = 0;
 
 		if (!r || deck < 0) {
 			cli_fail("reading variant %zu failed", i);
@@ -105,7 +105,9 @@ static int list_variants(void)
 		}
 		cli_format_players(r, players, sizeof players);
 		option(r, UNO_OPT_HAND_SIZE, &hand);
-		if (option(r, UNO_OPT_TARGET_SCORE, &target))
+		if (option(r, UNO_OPT_SINGLE_ROUND, &one) && one)
+			snprintf(match, sizeof match, "one round (NM-1)");
+		else if (option(r, UNO_OPT_TARGET_SCORE, &target))
 			snprintf(match, sizeof match, "first to %d points", target);
 		else if (option(r, UNO_OPT_ELIMINATION_LIMIT, &limit))
 			snprintf(match, sizeof match, "out at %d points, last one wins",
@@ -159,11 +161,15 @@ static const char *symbol(const uno_rules *rules, int kind)
 	return s ? s : "?";
 }
 
+/* The kind numbers a variant may deal: the public ones and a definition's
+ * own, 20-31 (card.h). */
+#define KINDS 32
+
 static int show_deck(const uno_rules *rules)
 {
 	uno_card deck[UNO_MAX_DECK];
-	int count[UNO_KIND_COUNT][5] = { { 0 } };
-	bool present[UNO_KIND_COUNT] = { false };
+	int count[KINDS][5] = { { 0 } };
+	bool present[KINDS] = { false };
 	int n = uno_rules_deck(rules, deck, UNO_MAX_DECK);
 
 	if (n < 0 || n > UNO_MAX_DECK) {
@@ -171,7 +177,7 @@ static int show_deck(const uno_rules *rules)
 		return CLI_EXIT_RUNTIME;
 	}
 	for (int i = 0; i < n; i++) {
-		if (deck[i].kind >= UNO_KIND_COUNT || deck[i].color > UNO_NO_COLOR)
+		if (deck[i].kind >= KINDS || deck[i].color > UNO_NO_COLOR)
 			continue;
 		count[deck[i].kind][deck[i].color]++;
 		present[deck[i].kind] = true;
@@ -180,7 +186,7 @@ static int show_deck(const uno_rules *rules)
 	printf("\nDeck: %d cards\n", n);
 	/* A grid of the colored kinds, one row per color. */
 	printf("  %-8s", "");
-	for (int k = 0; k < UNO_KIND_COUNT; k++)
+	for (int k = 0; k < KINDS; k++)
 		if (present[k] && !uno_kind_is_wild(k))
 			printf(" %3s", symbol(rules, k));
 	printf("  total\n");
@@ -188,7 +194,7 @@ static int show_deck(const uno_rules *rules)
 		int total = 0;
 
 		printf("  %-8s", uno_color_name(c));
-		for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		for (int k = 0; k < KINDS; k++) {
 			if (!present[k] || uno_kind_is_wild(k))
 				continue;
 			printf(" %3d", count[k][c]);
@@ -200,7 +206,7 @@ static int show_deck(const uno_rules *rules)
 		int total = 0;
 
 		printf("  %-8s", "wild");
-		for (int k = 0; k < UNO_KIND_COUNT; k++) {
+		for (int k = 0; k < KINDS; k++) {
 			if (!present[k] || !uno_kind_is_wild(k))
 				continue;
 			printf(" %s x%d", symbol(rules, k), count[k][UNO_NO_COLOR]);
@@ -222,7 +228,7 @@ static int show_deck(const uno_rules *rules)
 	}
 	/* The names' column fits the longest (a variant's own may be long). */
 	int width = 20;
-	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+	for (int k = 0; k < KINDS; k++) {
 		const char *name = uno_rules_kind_name(rules, k);
 		if (present[k] && name && (int)strlen(name) > width)
 			width = (int)strlen(name);
@@ -230,7 +236,7 @@ static int show_deck(const uno_rules *rules)
 	printf("\nPoints (G-8):\n");
 	if (numbers > 0 && face_value)
 		printf("  %-5s %-*s %3d cards  face value\n", "", width, "numbers", numbers);
-	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+	for (int k = 0; k < KINDS; k++) {
 		int total = 0;
 
 		if (!present[k] || (face_value && k <= UNO_NINE))
@@ -245,7 +251,7 @@ static int show_deck(const uno_rules *rules)
 	/* What each card does, in the words of variant definitions; a plain
 	 * number card is left out. */
 	printf("\nEffects (doc/variant-format.md, with the table's house rules):\n");
-	for (int k = 0; k < UNO_KIND_COUNT; k++) {
+	for (int k = 0; k < KINDS; k++) {
 		char effects[256];
 		if (!present[k] || uno_rules_kind_effects(rules, k, effects, sizeof effects) < 0 ||
 		    strcmp(effects, "number") == 0)

@@ -136,9 +136,19 @@ static void test_card_valid_colors_and_kinds_G1(void **state)
 		assert_int_equal(uno_card_valid(card(kind, 5)), UNO_EINVAL);
 		assert_int_equal(uno_card_valid(card(kind, 255)), UNO_EINVAL);
 	}
-	assert_int_equal(uno_card_valid(card(UNO_KIND_COUNT, 0)), UNO_EINVAL);
-	assert_int_equal(uno_card_valid(card(UNO_KIND_COUNT, UNO_NO_COLOR)),
-			 UNO_EINVAL);
+	/* Kinds 20-31 are a definition's own (card.h): 20-25 colored,
+	 * 26-31 wild; well-formed cards without a rules-less notation. */
+	for (int kind = UNO_KIND_COUNT; kind < 32; kind++) {
+		bool wild = kind >= 26;
+		char text[8];
+		assert_int_equal(uno_kind_is_wild(kind), wild);
+		assert_int_equal(uno_card_valid(card(kind, UNO_RED)), UNO_OK);
+		assert_int_equal(uno_card_valid(card(kind, UNO_NO_COLOR)), wild ? UNO_OK : UNO_EINVAL);
+		assert_int_equal(uno_card_format(card(kind, UNO_RED), text, sizeof text), UNO_EINVAL);
+	}
+	assert_int_equal(uno_kind_is_wild(32), 0);
+	assert_int_equal(uno_card_valid(card(32, 0)), UNO_EINVAL);
+	assert_int_equal(uno_card_valid(card(32, UNO_NO_COLOR)), UNO_EINVAL);
 	assert_int_equal(uno_card_valid(card(255, 0)), UNO_EINVAL);
 }
 

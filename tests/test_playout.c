@@ -88,11 +88,14 @@ static uno_move by_the_book(const uno_game *g, int seat, int policy, uint64_t rn
 		if (k > 0) {
 			uno_move m = cards[pick(rng, (unsigned)k)];
 			m.flags = 0;
-			if (uno_kind_is_wild(m.card.kind))
+			/* A wild listed without a color: the next player
+			 * names it (NM-9). */
+			if (uno_kind_is_wild(m.card.kind) && m.color != UNO_NO_COLOR)
 				m.color = (uint8_t)pick(rng, 4);
 			for (int i = 0; i < n; i++)
-				if (list[i].flags & UNO_MOVE_F_UNO)
-					m.flags = UNO_MOVE_F_UNO; /* offered (G-6, H-14) */
+				if ((list[i].flags & UNO_MOVE_F_UNO) && list[i].card.kind == m.card.kind &&
+				    list[i].card.color == m.card.color)
+					m.flags = UNO_MOVE_F_UNO; /* offered (G-6, H-14, NM-7) */
 			return m;
 		}
 		for (int i = 0; i < n; i++)

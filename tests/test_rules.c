@@ -279,6 +279,7 @@ static void test_option_names_round_trip(void **state)
 		{ UNO_OPT_DEFLECT, "deflect" },
 		{ UNO_OPT_MULTI_PLAY, "multi_play" },
 		{ UNO_OPT_HAND_LIMIT, "hand_limit" },
+		{ UNO_OPT_SINGLE_ROUND, "single_round" },
 	};
 	int id;
 	(void)state;

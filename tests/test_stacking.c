@@ -70,13 +70,15 @@ static void test_stacking_option_bounds_default_and_teams_H1(void **state)
 			uno_rules_free(r);
 			continue;
 		}
+		/* No Mercy stacks by value unless the host says otherwise (NM-6). */
+		bool mercy = strcmp(uno_rules_name(base), "no-mercy") == 0;
 		assert_int_equal(uno_rules_option_info(base, UNO_OPT_STACKING, &min, &max, &def),
 				 UNO_OK);
 		assert_int_equal(min, 0);
 		assert_int_equal(max, 3); /* 3: by value, NM-6 */
-		assert_int_equal(def, 0);
+		assert_int_equal(def, mercy ? 3 : 0);
 		assert_int_equal(uno_rules_get(base, UNO_OPT_STACKING, &v), UNO_OK);
-		assert_int_equal(v, 0);
+		assert_int_equal(v, mercy ? 3 : 0);
 		for (int k = 0; k <= 3; k++) {
 			assert_int_equal(uno_rules_set(r, UNO_OPT_STACKING, k), UNO_OK);
 			assert_int_equal(uno_rules_get(r, UNO_OPT_STACKING, &v), UNO_OK);
@@ -88,6 +90,13 @@ static void test_stacking_option_bounds_default_and_teams_H1(void **state)
 		assert_int_equal(uno_rules_get(r, UNO_OPT_STACKING, &v), UNO_OK);
 		assert_int_equal(v, 3);
 
+		if (mercy) {
+			/* Nothing is restricted or challenged there (NM-5). */
+			assert_int_equal(uno_rules_option_info(base, UNO_OPT_STRICT_WILD_DRAW, &min,
+							       &max, &def), UNO_ENOTSUP);
+			uno_rules_free(r);
+			continue;
+		}
 		assert_int_equal(uno_rules_option_info(base, UNO_OPT_STRICT_WILD_DRAW, &min,
 						       &max, &def), UNO_OK);
 		assert_int_equal(min, 0);

@@ -561,33 +561,39 @@ static void test_view_bad_arguments_G_10(void **state)
 static void test_observation_size_and_capacity(void **state)
 {
 	(void)state;
-	int32_t buf[OB_SIZE + 1];
+	/* A variant of extended kinds (No Mercy) observes 92 faces, not 62. */
+	enum { OB_XSIZE = OB_SIZE + 3 * 30 };
+	int32_t buf[OB_XSIZE + 1];
 	assert_int_equal(uno_rules_move_index_count(NULL), UNO_EINVAL);
 	assert_int_equal(uno_observation_size(NULL), UNO_EINVAL);
 	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
 		const uno_rules *r = uno_rules_builtin_at(i);
-		assert_int_equal(uno_observation_size(r), OB_SIZE);
-		/* The move index: Classic's layout in every variant today. */
-		assert_int_equal(uno_rules_move_index_count(r), UNO_MOVE_INDEX_COUNT);
+		bool extended = strcmp(uno_rules_name(r), "no-mercy") == 0;
+		const size_t size = extended ? OB_XSIZE : OB_SIZE;
+		assert_int_equal(uno_observation_size(r), size);
+		/* The move index: Classic's layout, or with the extended kinds'
+		 * half (view.h). */
+		assert_int_equal(uno_rules_move_index_count(r),
+				 extended ? UNO_MOVE_INDEX_MAX : UNO_MOVE_INDEX_COUNT);
 		uno_game *g = NULL;
 		int players;
 		uint64_t rng = 5 + i;
 		players = sp_players(r, &rng);
 		assert_int_equal(uno_game_new(&g, r, players, rng, NULL, NULL), UNO_OK);
 		sp_keep(g);
-		assert_int_equal(uno_observation_size(uno_game_rules(g)), OB_SIZE);
-		assert_int_equal(uno_game_observation(g, 0, NULL, 0), OB_SIZE);
-		for (size_t k = 0; k < OB_SIZE + 1; k++)
+		assert_int_equal(uno_observation_size(uno_game_rules(g)), size);
+		assert_int_equal(uno_game_observation(g, 0, NULL, 0), size);
+		for (size_t k = 0; k < size + 1; k++)
 			buf[k] = -77;
-		assert_int_equal(uno_game_observation(g, 0, buf, OB_SIZE - 1), OB_SIZE);
-		for (size_t k = 0; k < OB_SIZE + 1; k++)
+		assert_int_equal(uno_game_observation(g, 0, buf, size - 1), size);
+		for (size_t k = 0; k < size + 1; k++)
 			assert_int_equal(buf[k], -77);
-		assert_int_equal(uno_game_observation(g, 0, buf, OB_SIZE), OB_SIZE);
-		assert_int_equal(buf[OB_SIZE], -77);
-		assert_int_equal(uno_game_observation(g, players, buf, OB_SIZE), UNO_EINVAL);
-		assert_int_equal(uno_game_observation(g, -1, buf, OB_SIZE), UNO_EINVAL);
-		assert_int_equal(uno_game_observation(g, 0, NULL, OB_SIZE), UNO_EINVAL);
-		assert_int_equal(uno_game_observation(NULL, 0, buf, OB_SIZE), UNO_EINVAL);
+		assert_int_equal(uno_game_observation(g, 0, buf, size), size);
+		assert_int_equal(buf[size], -77);
+		assert_int_equal(uno_game_observation(g, players, buf, size), UNO_EINVAL);
+		assert_int_equal(uno_game_observation(g, -1, buf, size), UNO_EINVAL);
+		assert_int_equal(uno_game_observation(g, 0, NULL, size), UNO_EINVAL);
+		assert_int_equal(uno_game_observation(NULL, 0, buf, size), UNO_EINVAL);
 		sp_drop(g);
 	}
 	assert_int_equal(uno_observation_size(NULL), UNO_EINVAL);

@@ -38,7 +38,13 @@ typedef enum uno_color {
  * @brief What is printed on a card, regardless of its color.
  *
  * Values 0-9 are the number cards, so `kind <= UNO_NINE` tests for a
- * number. Kinds at or above ::UNO_WILD are wilds: they have no color in hand.
+ * number. Kinds from ::UNO_WILD to ::UNO_KIND_COUNT - 1 are wilds: they
+ * have no color in hand. Beyond these, a variant's definition may deal
+ * kinds of its own on 20-31 (doc/variant-format.md): 20-25 colored, 26-31
+ * wild; their names and notation are the variant's (uno_rules_kind_name()).
+ * A variant may also give a number its deck leaves free to a kind of its
+ * own, so read a kind's meaning from the game's table, not from this enum,
+ * for a variant you did not write (No Mercy's wilds are on 16-19).
  * @since 0.1
  */
 typedef enum uno_kind {
@@ -95,15 +101,17 @@ typedef struct uno_card {
 /**
  * @brief Whether a kind is a wild (has no color in hand).
  * @param kind Any value.
- * @return 1 for wild kinds, 0 otherwise (also for values out of range).
+ * @return 1 for wild kinds (14-19 and 26-31), 0 otherwise (also for values
+ *         out of range).
  * @since 0.1
  */
 UNO_API int uno_kind_is_wild(int kind);
 
 /**
- * @brief Checks that a card is well formed: a known kind, and a color 0-3
+ * @brief Checks that a card is well formed: a kind 0-31, and a color 0-3
  *        for colored kinds or ::UNO_NO_COLOR (or, for a played wild, 0-3)
- *        for wilds.
+ *        for wilds. Whether a game deals it is the game's to say (a kind
+ *        20-31 only when its variant declares it).
  * @param card The card.
  * @return ::UNO_OK or ::UNO_EINVAL.
  * @since 0.1

@@ -488,8 +488,10 @@ typedef enum uno_playout_policy {
 	/**
 	 * The reference policy of the benchmarks: a seat that may call UNO
 	 * calls it first; to play, a card chosen uniformly among the distinct
-	 * cards it may play (in the order listed), a wild's color uniformly,
-	 * always with the UNO call when the play leaves one card; when it can
+	 * cards it may play (in the order listed), a wild's color uniformly
+	 * (none for a wild listed without one, whose color the next player
+	 * names, NM-9), always with the UNO call when the play of that card
+	 * leaves one card (listed with `!`; NM-7's shedding counts); when it can
 	 * play nothing it draws (or passes when nothing can be drawn, G-4),
 	 * and plays the drawn card whenever that card can be played (G-3).
 	 * Every other decision (color for a turned-up wild, challenge or

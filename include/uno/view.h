@@ -16,7 +16,11 @@
  * (uno_game_observation()), and a dense index over moves
  * (uno_move_index(), uno_move_from_index()) with a legal-move mask
  * (uno_game_legal_mask()). The index covers every move uno_game_legal_moves()
- * can list; a wild played without a color is not in it. A fast host asks
+ * can list; a wild played without a color is not in it, except a wild
+ * whose color the next player names (No Mercy's Color Roulette, NM-9),
+ * which is listed without one and indexed at its first color's place
+ * (the mask and the decision mark that index; uno_game_apply_index()
+ * plays it, the color ignored). A fast host asks
  * uno_game_decision() and answers with uno_game_apply_index().
  */
 #ifndef UNO_VIEW_H
@@ -187,8 +191,9 @@ UNO_API int uno_move_from_index(int index, uno_move *out);
  *        i is among uno_game_legal_moves(), else 0.
  * @param game The game.
  * @param seat The seat.
- * @param mask ::UNO_MOVE_INDEX_COUNT bytes.
- * @param cap Size of @p mask; must be at least ::UNO_MOVE_INDEX_COUNT.
+ * @param mask uno_rules_move_index_count() bytes (::UNO_MOVE_INDEX_COUNT
+ *        for every variant of the public kinds).
+ * @param cap Size of @p mask; must be at least that.
  * @return The number of legal moves, or ::UNO_EINVAL.
  * @since 0.1
  */
@@ -216,7 +221,10 @@ UNO_API int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, s
  *
  * A card face is the dense number of a card kind and color used by the
  * observation (doc/observation.md): `kind * 4 + color` for a colored card
- * (0-55), `56 + kind - UNO_WILD` for a wild (56-61).
+ * (0-55), `56 + kind - UNO_WILD` for a wild (56-61); for the kinds a
+ * definition adds beyond them, `62 + (kind - 20) * 4 + color` for kinds
+ * 20-25 (colored, 62-85) and `86 + kind - 26` for kinds 26-31 (wild,
+ * 86-91).
  * @since 0.2
  */
 typedef struct uno_decision {

@@ -37,8 +37,7 @@ int uno_kind_is_wild(int kind)
 
 int uno_card_valid(uno_card card)
 {
-	/* Without a table, only the public kinds are known. */
-	return card.kind < UNO_KIND_COUNT && uno__card_valid(card) ? UNO_OK : UNO_EINVAL;
+	return uno__card_valid(card) ? UNO_OK : UNO_EINVAL;
 }
 
 const char *uno_color_notation(int color)

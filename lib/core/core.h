@@ -361,6 +361,10 @@ _Static_assert(UNO__IX_WILD == UNO_INDEX_WILD && UNO__IX_DRAW == UNO_INDEX_DRAW 
 		       UNO__IX_CAST == UNO_INDEX_CAST && UNO__IX_SWAP == UNO_INDEX_SWAP &&
 		       UNO__IX_MISPLAY == UNO_INDEX_MISPLAY,
 	       "the public index constants match the layout");
+/* The index of a listed move: uno_move_index(), and for a wild listed
+ * without a color (the next player names it, NM-9) its first color's,
+ * where the decision's bits and uno_game_apply_index() have it. */
+int uno__listed_index(const uno_move *m);
 /* The canonical order of uno_move_compare() as one number. */
 uint64_t uno__move_key(const uno_move *m);
 
@@ -469,6 +473,9 @@ struct uno__variant {
 	/* Derived from the kinds: the faces whose play sheds the other cards
 	 * of their color (discard-all, NM-7). */
 	uno__fset shed_faces;
+	/* Derived from the deck: it has cards of kinds 20-31, so the move
+	 * index and observation have the extended layout. */
+	uint8_t extended;
 	uint32_t flags;                 /* UNO__V_* */
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];
@@ -495,7 +502,7 @@ struct uno_rules {
  * and observation have the extended layout (view.h). */
 static inline bool uno__extended(const struct uno_rules *r)
 {
-	return (r->faces >> UNO__CLASSIC_FACES) != 0;
+	return r->v->extended;
 }
 
 /* How many move indexes the variant has (uno_rules_move_index_count()). */

@@ -901,6 +901,9 @@ static int check_whole(struct reader *r)
 		if (kr->flags & UNO__K_DISCARD_ALL)
 			v->shed_faces |= (uno__fset)0xf << uno__face((unsigned)k, 0);
 	}
+	for (unsigned f = UNO__CLASSIC_FACES; f < UNO__FACES; f++)
+		if (v->deck[f])
+			v->extended = 1;
 	if (v->team_size == 2) {
 		if (v->player_counts & 0x2aau)
 			return fail_whole(r, 0, "a team of two sits across: players must be even");

@@ -362,6 +362,16 @@ int uno_move_index(const uno_move *m)
 	return UNO_EINVAL;
 }
 
+int uno__listed_index(const uno_move *m)
+{
+	if (m->type == UNO_MOVE_PLAY && uno__is_wild(m->card.kind) && m->color == UNO_NO_COLOR) {
+		uno_move first = *m;
+		first.color = 0;
+		return uno_move_index(&first);
+	}
+	return uno_move_index(m);
+}
+
 int uno_move_from_index(int i, uno_move *out)
 {
 	uno_move m;

@@ -294,7 +294,7 @@ int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap)
 /* Does the table's deck have cards of this kind (a valid table)? */
 static bool kind_dealt(const uno_rules *rules, int kind)
 {
-	if (kind < 0 || kind >= UNO_KIND_COUNT)
+	if (kind < 0 || kind >= UNO__KINDS)
 		return false;
 	for (unsigned c = 0; c < 4; c++)
 		if (rules->v->deck[uno__face((unsigned)kind, c)] > 0)

@@ -260,8 +260,7 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 			top_color = c.color;
 			c.color = UNO_NO_COLOR;
 		}
-		if (uno_card_valid(c) != UNO_OK ||
-		    (uno__is_wild(c.kind) && c.color != UNO_NO_COLOR))
+		if (!uno__card_valid(c) || (uno__is_wild(c.kind) && c.color != UNO_NO_COLOR))
 			return UNO_EDECK;
 		unsigned f = uno__face(c.kind, c.color);
 		if (++have[f] > v->deck[f])

@@ -554,7 +554,7 @@ uno__fset uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bit
 	uno__fset faces = 0;
 	int n = list_moves(s, seat, list, UNO_MAX_MOVES);
 	for (int i = 0; i < n && i < UNO_MAX_MOVES; i++) {
-		int ix = uno_move_index(&list[i]);
+		int ix = uno__listed_index(&list[i]);
 		if (ix >= 0)
 			set_bit(bits, (unsigned)ix);
 		if (list[i].type == UNO_MOVE_PLAY)

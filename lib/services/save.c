@@ -357,8 +357,11 @@ static bool seats_consistent(struct uno__state *s)
 			break;
 		case UNO_SEAT_KNOCKED_OUT:
 			/* H-11: out of the round, holding the cards it reached
-			 * the limit with. */
-			if (!uno__opt(s, UNO_OPT_HAND_LIMIT) || (playing && !uno__at_hand_limit(s, p)))
+			 * the limit with; NM-11: or none, once a refill took
+			 * the hand set aside. */
+			if (!uno__opt(s, UNO_OPT_HAND_LIMIT) ||
+			    (playing && !uno__at_hand_limit(s, p) &&
+			     !(size == 0 && (v->flags & UNO__V_SET_ASIDE))))
 				return false;
 			break;
 		default:

@@ -138,7 +138,7 @@ int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t ca
 	int n = uno_game_legal_moves(game, seat, moves, UNO_MAX_MOVES);
 	memset(mask, 0, (size_t)uno__index_count(&game->s.rules));
 	for (int i = 0; i < n; i++) {
-		int ix = uno_move_index(&moves[i]);
+		int ix = uno__listed_index(&moves[i]);
 		if (ix >= 0)
 			mask[ix] = 1;
 	}

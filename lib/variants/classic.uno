@@ -40,6 +40,7 @@ jump_in_wild = 0
 deflect = 0
 multi_play = 0
 hand_limit = 0
+single_round = 0
 
 [deck]
 0 = 1

@@ -106,6 +106,8 @@ int main(int argc, char **argv)
 		(unsigned)v->flags, (unsigned)v->options);
 	if (v->knock_out_bonus)
 		fprintf(f, "\t.knock_out_bonus = %u,\n", v->knock_out_bonus);
+	if (v->extended)
+		fprintf(f, "\t.extended = 1,\n");
 	if (v->shed_faces)
 		fprintf(f, "\t.shed_faces = (uno__fset)0x%llxull << 64 | 0x%llxull,\n",
 			(unsigned long long)(v->shed_faces >> 64), (unsigned long long)v->shed_faces);

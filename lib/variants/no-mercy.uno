@@ -19,7 +19,8 @@ knocked-out-hand = set-aside
 
 # NM-1 a match is one hand (single_round; 0 plays to target_score, NM-13);
 # NM-4 draw until playable and play it; NM-6 stacking by value; NM-11
-# Mercy at 25 cards. Jump-in (H-4) may be used (NM-14).
+# Mercy at 25 cards. Jump-in (H-4) may be used (NM-14), and the house
+# rules that make sense here; Seven-O is built in (NM-10).
 [options]
 target_score = 1000
 hand_size = 7
@@ -31,8 +32,13 @@ force_play = 1
 jump_in = 0
 referee = 0
 misplay_penalty = 2
+play_if_able = 0
+last_card_number = 0
 no_uno_call = 0
 double_score = 0
+jump_in_wild = 0
+deflect = 0
+multi_play = 0
 hand_limit = 25
 single_round = 1
 

@@ -34,6 +34,7 @@ no_uno_call = 0
 double_score = 0
 jump_in_wild = 0
 multi_play = 0
+single_round = 0
 
 [deck]
 0 = 1
