@@ -150,7 +150,7 @@ int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t ca
 /* Takes a card out of the pool's first `*left` entries: uniformly among
  * those of the allowed faces, or among all when none is (a fact the
  * history got wrong, or a group the sampler could not fill). */
-static uint8_t take(uint8_t *pool, unsigned *left, uint64_t allowed, uint64_t rng[4])
+static uint8_t take(uint8_t *pool, unsigned *left, uno__fset allowed, uint64_t rng[4])
 {
 	unsigned fits = 0;
 	for (unsigned i = 0; i < *left; i++)
