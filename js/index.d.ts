@@ -2,7 +2,8 @@
 // `npm run typecheck` against test/types-check.ts.
 // SPDX-License-Identifier: MIT
 
-/** A card in notation: 'R7', 'YS', 'BR', 'GD2', 'RD1', 'W', 'W4', 'W2', 'CC', 'TP', 'T4'; a wild on the pile shows its color: 'W4/B'. */
+/** A card in notation: 'R7', 'YS', 'BR', 'GD2', 'RD1', 'W', 'W4', 'W2', 'CC', 'TP', 'T4'; a wild on the pile shows its color: 'W4/B'.
+ * A variant with kinds of its own writes them with its symbols (no-mercy: 'RD4', 'RDA', 'BSE', 'WCR', 'W10', 'W6', 'WR4/G'). */
 export type Card = string;
 /** A color letter. */
 export type ColorLetter = 'R' | 'Y' | 'G' | 'B';
@@ -27,7 +28,7 @@ export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_ca
 	'first_card_returned' | 'play' | 'draw' | 'pass' | 'color' | 'skip' | 'direction' | 'penalty' |
 	'uno' | 'catch' | 'challenge' | 'reshuffle' | 'round_end' | 'match_end' | 'give' | 'turn_over' |
 	'cast' | 'seat_out' | 'seat_back' | 'eliminated' | 'jump_in' | 'stack' | 'swap' | 'rotate' |
-	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out';
+	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out' | 'shed';
 export type BotKindName = 'random' | 'greedy' | 'search' | 'ismcts';
 /** The difficulty ladder (uno_bot_level), each level beating the one below. */
 export type BotLevelName = 'easy' | 'medium' | 'hard' | 'expert';
@@ -50,11 +51,13 @@ export declare const BotKind: Readonly<Record<Uppercase<BotKindName>, number>>;
 export declare const BotLevel: Readonly<Record<Uppercase<BotLevelName>, number>>;
 export declare const Constants: Readonly<{
 	MAX_PLAYERS: number; MAX_DECK: number; MAX_MOVES: number; CAST_DEAL: number;
-	SAVE_MAX: number; MOVE_INDEX_COUNT: number; DECISION_WORDS: number;
+	SAVE_MAX: number; MOVE_INDEX_COUNT: number; MOVE_INDEX_MAX: number; DECISION_WORDS: number;
 	INDEX_PLAY: number; INDEX_WILD: number; INDEX_DRAW: number; INDEX_PASS: number;
 	INDEX_UNO: number; INDEX_CATCH: number; INDEX_CHALLENGE: number; INDEX_ACCEPT: number;
 	INDEX_COLOR: number; INDEX_GIVE: number; INDEX_CAST_DEAL: number; INDEX_CAST: number;
 	INDEX_SWAP: number; INDEX_MISPLAY: number;
+	/** The extended layout of a variant that deals kinds 20-31 (MOVE_INDEX_MAX indexes). */
+	INDEX_XPLAY: number; INDEX_XWILD: number; INDEX_XGIVE: number;
 	[name: string]: number;
 }>;
 
@@ -64,13 +67,13 @@ export declare function version(): string;
 export declare function strerror(code: number): string;
 /** The message of a refusal reason. */
 export declare function reasonMessage(reason: ReasonName | number): string;
-/** The built-in variants: 'classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams'. */
+/** The built-in variants: 'classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams', 'no-mercy'. */
 export declare function variants(): string[];
 /** Every rule option's name. */
 export declare function optionNames(): string[];
 /** Card notation in canonical form ('r7' -> 'R7'). */
 export declare function normalizeCard(text: string): Card;
-/** The face number of a card, as Decision.faces and Belief number them. */
+/** The face number of a card in the library's notation, as Decision.faces and Belief number them (Rules.faceOf() for a variant's own kinds). */
 export declare function faceOf(text: string): number;
 
 /** Per card face, the fewest and the most cards of it a hand may hold. */
@@ -139,7 +142,7 @@ export declare class Move {
 	readonly deal: boolean;
 	readonly count: number;
 	readonly reason: number;
-	/** The move index, or -1. */
+	/** The move index (below its variant's moveIndexCount), or -1. */
 	readonly index: number;
 	toString(): string;
 	toJSON(): string;
@@ -168,19 +171,23 @@ export declare class Rules {
 	static define(text: string): Rules;
 	/** The variant as a definition that Rules.define() reads back. */
 	definition(): string;
-	/** A kind's name in this variant ('skip', or a kind of its own's name). */
+	/** A kind's name in this variant ('skip', or a kind of its own's name): kinds 0-31, a
+	 * RangeError for a number 20-31 the variant leaves free. */
 	kindName(kind: number): string;
-	/** A kind's symbol in this variant's notation ('S', 'W4', or a kind of its own's). */
+	/** A kind's symbol in this variant's notation ('S', 'W4', or a kind of its own's), as kindName(). */
 	kindSymbol(kind: number): string;
 	/** What a kind does in this table, in the words of the definition format ('skip, draw 2'). */
 	kindEffects(kind: number): string;
 	/** A card in this variant's canonical notation, its own kinds too. */
 	normalizeCard(text: string): Card;
+	/** The face number of a card in this variant's notation, its own kinds too ('RDA'). */
+	faceOf(text: string): number;
 	/** Move notation read in this variant's notation, its own kinds too. */
 	parseMove(text: string): Move;
 	/** The move of a move index, written in this variant's notation. */
 	moveFromIndex(index: number): Move;
-	/** How many move indexes the variant has (Constants.MOVE_INDEX_COUNT in this release). */
+	/** How many move indexes the variant has: Constants.MOVE_INDEX_COUNT, or
+	 * Constants.MOVE_INDEX_MAX for a variant that deals kinds 20-31 (no-mercy). */
 	readonly moveIndexCount: number;
 	dispose(): void;
 }
@@ -293,6 +300,8 @@ export declare class Game {
 	isLegal(move: MoveLike, seat?: number | null): boolean;
 	apply(move: MoveLike, seat?: number | null): void;
 	decision(): Decision;
+	/** How many move indexes the game's variant has (Rules.moveIndexCount). */
+	readonly moveIndexCount: number;
 	applyIndex(index: number, seat?: number | null): void;
 	reset(seed: Seed): void;
 	nextRound(): void;
@@ -311,6 +320,7 @@ export declare class Game {
 
 	view(seat: number): View;
 	observation(seat: number): Int32Array;
+	/** A 0/1 byte per move index: moveIndexCount bytes. */
 	legalMask(seat?: number | null): Uint8Array;
 
 	readonly rules: Rules;

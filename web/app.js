@@ -23,6 +23,9 @@ const ACTIONS = {
 	R: { sym: '⇄', name: 'Reverse' },
 	D2: { sym: '+2', name: 'Draw Two' },
 	D1: { sym: '+1', name: 'Draw One' },
+	D4: { sym: '+4', name: 'Draw Four' },
+	SE: { sym: '⊘⊘', name: 'Skip Everyone' },
+	DA: { sym: '⇊', name: 'Discard All' },
 };
 const WILDS = {
 	W: { sym: 'W', name: 'Wild' },
@@ -31,9 +34,13 @@ const WILDS = {
 	CC: { sym: '★', name: 'Casting Call' },
 	TP: { sym: 'TP', name: 'Team Play' },
 	T4: { sym: '+4', name: 'Team Wild Draw Four' },
+	WR4: { sym: '⇄+4', name: 'Wild Reverse Draw Four' },
+	W6: { sym: '+6', name: 'Wild Draw Six' },
+	W10: { sym: '+10', name: 'Wild Draw Ten' },
+	WCR: { sym: '?', name: 'Wild Color Roulette' },
 };
-const KIND_ORDER = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'S', 'R', 'D2', 'D1',
-	'W', 'W4', 'W2', 'CC', 'TP', 'T4'];
+const KIND_ORDER = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'S', 'R', 'D2', 'D1', 'D4',
+	'SE', 'DA', 'W', 'W4', 'W2', 'CC', 'TP', 'T4', 'WR4', 'W6', 'W10', 'WCR'];
 
 /** What a card's notation says: 'R7', 'BD2', 'W4', 'W4/B'. */
 function cardInfo(text) {
@@ -1127,6 +1134,7 @@ function hideError() {
 const VARIANT_LABELS = {
 	classic: 'Classic', 'two-player': 'Two-player', partners: 'Partners', challenge: 'Challenge (elimination)',
 	express: 'Express', 'casting-call': 'Casting Call', teams: 'Teams',
+	'no-mercy': 'Show \'Em No Mercy',
 };
 const HOUSE = ['stacking', 'draw_until_playable', 'force_play', 'jump_in', 'seven_o', 'strict_wild_draw',
 	'challenger_skipped', 'wild_first_returned', 'lowest_score_wins', 'rotating_partners', 'referee'];

@@ -38,7 +38,11 @@ const MOVE_TYPES = new Map([...MOVE_NAMES].map(([v, k]) => [k, v]));
 const MAX_PLAYERS = Constants.MAX_PLAYERS;
 const MAX_DECK = Constants.MAX_DECK;
 const MAX_MOVES = Constants.MAX_MOVES;
+// Indexes of Classic's layout, which the library's own notation (Move)
+// has; a variant that deals kinds 20-31 has up to INDEX_MAX (its
+// moveIndexCount, uno_rules_move_index_count()).
 const INDEX_COUNT = Constants.MOVE_INDEX_COUNT;
+const INDEX_MAX = Constants.MOVE_INDEX_MAX;
 const NO_COLOR = Color.NO_COLOR;
 const PENDING = -1; // what a hook returns to leave its decision pending
 const UINT64_MAX = (1n << 64n) - 1n;
@@ -191,6 +195,46 @@ function enumValue(e, name, what) {
 const CARD_SIZE = at('uno_card.size');
 const COLOR_LETTERS = [0, 1, 2, 3].map((c) => readString(W.uno_color_notation(c)));
 
+/* The kind numbers a card may have, as the library answers them: the
+ * public kinds (Kind, 0-19) and those a definition may declare (20-31,
+ * card.h), colored or wild as uno_kind_is_wild() says (14-19 and 26-31). */
+const KINDS = frame((alloc) => {
+	const card = alloc(CARD_SIZE);
+	let n = 0;
+	for (; n < 256; n++) {
+		heap()[card] = n;
+		heap()[card + 1] = W.uno_kind_is_wild(n) ? NO_COLOR : 0;
+		if (W.unojs_card_valid(card) !== 0)
+			break;
+	}
+	return n;
+});
+const WILD_KINDS = Array.from({ length: KINDS }, (_, k) => W.uno_kind_is_wild(k) === 1);
+
+/** Whether a kind number is a wild's (no color in hand). */
+function isWild(kind) {
+	return WILD_KINDS[kind] === true;
+}
+
+/* The face of a card (view.h, uno_decision): kind * 4 + color for the
+ * colored kinds 0-13, 56 + kind - 14 for the wilds 14-19, then those a
+ * definition adds: 62 + (kind - 20) * 4 + color for 20-25, 86 + kind - 26
+ * for 26-31. */
+const XKIND = Kind.KIND_COUNT; // the first kind beyond the public ones
+const XWILD = WILD_KINDS.indexOf(true, XKIND); // the first such wild
+const XFACE = 4 * Kind.WILD + (XKIND - Kind.WILD); // 62, the first such face
+function faceOfCard(kind, color, text) {
+	if (!isWild(kind) && color === NO_COLOR)
+		throw new RangeError(`a colored card needs its color: ${JSON.stringify(text)}`);
+	if (kind < Kind.WILD)
+		return kind * 4 + color;
+	if (kind < XKIND)
+		return 4 * Kind.WILD + kind - Kind.WILD;
+	if (kind < XWILD)
+		return XFACE + (kind - XKIND) * 4 + color;
+	return XFACE + (XWILD - XKIND) * 4 + kind - XWILD;
+}
+
 function colorLetter(c) {
 	return c >= 0 && c < 4 ? COLOR_LETTERS[c] : null;
 }
@@ -221,15 +265,12 @@ export function normalizeCard(text) {
 
 /**
  * The face number of a card in notation, as decision().faces and belief()
- * number them: kind * 4 + color, a wild 56 + kind - Kind.WILD.
+ * number them: kind * 4 + color, a wild 56 + kind - Kind.WILD (the
+ * library's notation; Rules.faceOf() reads a variant's own kinds too).
  */
 export function faceOf(text) {
 	const [k, c] = BUILTIN.parseCard(text);
-	if (k >= Kind.WILD)
-		return 56 + k - Kind.WILD;
-	if (c === NO_COLOR)
-		throw new RangeError(`a colored card needs its color: ${JSON.stringify(text)}`);
-	return k * 4 + c;
+	return faceOfCard(k, c, text);
 }
 
 // ---- moves ----
@@ -289,12 +330,16 @@ export class Move {
 
 	toJSON() { return this.toString(); }
 
-	/** The move's index (0 to Constants.MOVE_INDEX_COUNT - 1), or -1 when it has none. */
+	/** The move's index (below its variant's moveIndexCount: Constants.MOVE_INDEX_COUNT, or
+	 * Constants.MOVE_INDEX_MAX for a variant of kinds 20-31), or -1 when it has none. */
 	get index() {
 		if (this._index === undefined)
 			this._index = frame((alloc) => {
 				const p = alloc(MOVE.size);
 				writeMove(p, this);
+				// A wild its variant lists without a color has its first color's index.
+				if (this._raw[4] === NO_COLOR && this._nt.listedColorless(this._raw[0], this._raw[2]))
+					heap()[p + MOVE.color] = 0;
 				const i = W.uno_move_index(p);
 				return i < 0 ? -1 : i;
 			});
@@ -373,7 +418,7 @@ function moveOfObject(o, nt) {
 		color = colorValue(o.color);
 	// A wild in notation with its color ('W4/B') names that color: the
 	// card itself stays colorless, as Move.parse('W4/B') makes it.
-	if (kind >= Kind.WILD && cardColor !== NO_COLOR) {
+	if (isWild(kind) && cardColor !== NO_COLOR) {
 		if (type !== MoveType.PLAY)
 			throw new RangeError(`a wild to ${String(o.type)} has no color: ${describe(o.card)}`);
 		if (color !== NO_COLOR && color !== cardColor)
@@ -396,22 +441,28 @@ function moveOfObject(o, nt) {
 
 /*
  * How a variant writes its cards and moves (doc/notation.md). Every
- * built-in variant writes them the library's way (BUILTIN); a variant
- * with kinds of its own (Rules.define(), "[kind SYMBOL]" with `new`) has
- * its own symbols for those kind numbers, and so a Notation of its own.
- * A notation depends on nothing but its kinds' symbols: one Notation per
- * set of symbols, kept for the life of the module with a private copy of
- * a rule table that has them (the library parses and formats by it).
+ * built-in variant but the edition no-mercy writes them the library's way
+ * (BUILTIN); a variant with kinds of its own (Rules.define(), "[kind
+ * SYMBOL]" with `new`, and no-mercy) has its own symbols for those kind
+ * numbers (0-31), and so a Notation of its own. A notation depends on
+ * nothing but its kinds' symbols and the wilds it lists without a color
+ * (its shared Moves): one Notation per such set, kept for the life of the
+ * module with a private copy of a rule table that has them (the library
+ * parses and formats by it).
  */
 class Notation {
-	constructor(rulesPtr) {
+	constructor(rulesPtr, named = []) {
 		this._r = rulesPtr; // 0: the library's own notation
+		// Wild kinds played without a color, the next player naming it
+		// ('reveal-until-color', No Mercy's Wild Color Roulette): listed once,
+		// colorless, at the move index of their first color.
+		this._named = new Set(named);
 		this._text = [];
 		this._moves = null;
 		frame((alloc) => {
 			const card = alloc(CARD_SIZE);
 			const buf = alloc(16);
-			for (let kind = 0; kind < Kind.KIND_COUNT; kind++) {
+			for (let kind = 0; kind < KINDS; kind++) {
 				for (let color = 0; color <= NO_COLOR; color++) {
 					heap()[card] = kind;
 					heap()[card + 1] = color;
@@ -494,8 +545,11 @@ class Notation {
 			this._moves = frame((alloc) => {
 				const p = alloc(MOVE.size);
 				const out = [];
-				for (let i = 0; i < INDEX_COUNT; i++) {
+				for (let i = 0; i < INDEX_MAX; i++) {
 					const rc = W.uno_move_from_index(i, p);
+					if (rc >= 0 && this.listedColorless(heap()[p + MOVE.type], heap()[p + MOVE.card]) &&
+						heap()[p + MOVE.color] === 0)
+						heap()[p + MOVE.color] = NO_COLOR; // as the library lists it
 					const m = rc < 0 ? null : readMove(p, this);
 					if (m)
 						m._index = i;
@@ -504,6 +558,11 @@ class Notation {
 				return Object.freeze(out);
 			});
 		return this._moves;
+	}
+
+	/** Whether a play of this kind is listed without a color (`named`). */
+	listedColorless(type, kind) {
+		return type === MoveType.PLAY && this._named.has(kind);
 	}
 
 	/** The shared Move equal to m when it has an index, else m. */
@@ -516,24 +575,40 @@ class Notation {
 
 const BUILTIN = new Notation(0);
 const MOVES_BY_INDEX = BUILTIN.byIndex;
-const notations = new Map(); // kinds' symbols -> Notation
+const notations = new Map(); // kinds' symbols and wilds listed without a color -> Notation
 let BUILTIN_KEY = null;
 
-/** The symbols of a rule table's kinds: the key of its notation. */
+/** The symbols of a rule table's kinds, every kind number 0-31 (none for
+ * a number it leaves free beyond the public kinds): the key of its notation. */
 function symbolsOf(rulesPtr) {
+	let key = '';
+	for (let k = 0; k < KINDS; k++)
+		key += readString(W.uno_rules_kind_symbol(rulesPtr, k)) + ' ';
+	return key;
+}
+
+/** The wild kinds of a rule table that its plays list without a color:
+ * those whose effect is 'reveal-until-color' (doc/variant-format.md). */
+function namedWildsOf(rulesPtr) {
 	return frame((alloc) => {
 		const buf = alloc(256);
-		const n = W.unojs_rules_symbols(rulesPtr, buf, 256);
-		if (n < 0)
-			throw errorOf(n);
-		return readString(buf, n);
+		const out = [];
+		for (let k = 0; k < KINDS; k++) {
+			if (!isWild(k))
+				continue;
+			const n = W.uno_rules_kind_effects(rulesPtr, k, buf, 256);
+			if (n >= 0 && readString(buf, n).split(', ').includes('reveal-until-color'))
+				out.push(k);
+		}
+		return out;
 	});
 }
 
 /** The notation of a rule table (a uno_rules pointer). */
 function notationOf(rulesPtr) {
-	const key = symbolsOf(rulesPtr);
-	BUILTIN_KEY ??= symbolsOf(builtin('classic'));
+	const named = namedWildsOf(rulesPtr);
+	const key = symbolsOf(rulesPtr) + '|' + named.join(' ');
+	BUILTIN_KEY ??= symbolsOf(builtin('classic')) + '|';
 	if (key === BUILTIN_KEY)
 		return BUILTIN;
 	let nt = notations.get(key);
@@ -545,7 +620,7 @@ function notationOf(rulesPtr) {
 				throw errorOf(rc);
 			return u32(out);
 		});
-		nt = new Notation(own);
+		nt = new Notation(own, named);
 		notations.set(key, nt);
 	}
 	return nt;
@@ -604,7 +679,7 @@ function builtinRules(name) {
 	if (!r) {
 		r = Object.create(Rules.prototype);
 		r._p = builtin(name);
-		r._notation = BUILTIN;
+		r._notation = notationOf(r._p); // BUILTIN, but for an edition of kinds of its own (no-mercy)
 		r.dispose = () => {}; // the library's, not the caller's to free
 		Object.freeze(r);
 		builtinTables.set(name, r);
@@ -628,7 +703,7 @@ export class Rules {
 				throw errorOf(rc);
 			return u32(out);
 		});
-		this._notation = variant instanceof Rules ? variant._notation : BUILTIN;
+		this._notation = variant instanceof Rules ? variant._notation : notationOf(src);
 		rulesRegistry.register(this, this._p, this);
 		try {
 			for (const [k, v] of Object.entries(options ?? {}))
@@ -693,20 +768,27 @@ export class Rules {
 		return (this._notation ??= notationOf(this._ptr()));
 	}
 
-	/** A kind's name in this variant ('skip', or a kind of its own's name). */
+	/** A kind's name in this variant ('skip', or a kind of its own's name); kinds 0-31,
+	 * and a RangeError for a number beyond the public kinds that the variant leaves free. */
 	kindName(kind) {
-		const p = W.uno_rules_kind_name(this._ptr(), checkInt(kind, 'kind', 0, Kind.KIND_COUNT - 1));
-		return readString(p);
+		return this._kindText(W.uno_rules_kind_name, kind);
 	}
-	/** A kind's symbol in this variant's notation ('S', 'W4', or a kind of its own's). */
+	/** A kind's symbol in this variant's notation ('S', 'W4', or a kind of its own's), as kindName(). */
 	kindSymbol(kind) {
-		const p = W.uno_rules_kind_symbol(this._ptr(), checkInt(kind, 'kind', 0, Kind.KIND_COUNT - 1));
+		return this._kindText(W.uno_rules_kind_symbol, kind);
+	}
+	/** @internal */
+	_kindText(fn, kind) {
+		const k = checkInt(kind, 'kind', 0, KINDS - 1);
+		const p = fn(this._ptr(), k);
+		if (!p)
+			throw new RangeError(`${this.variant} has no kind ${k}`);
 		return readString(p);
 	}
 	/** What a kind does in this table, in the words of the definition format
 	 * ('skip, draw 2', 'none'); throws RangeError for a kind the deck has no cards of. */
 	kindEffects(kind) {
-		const k = checkInt(kind, 'kind', 0, Kind.KIND_COUNT - 1);
+		const k = checkInt(kind, 'kind', 0, KINDS - 1);
 		return withMalloc(256, (buf) => {
 			const n = W.uno_rules_kind_effects(this._ptr(), k, buf, 256);
 			if (n < 0)
@@ -720,6 +802,11 @@ export class Rules {
 		const [k, c] = nt.parseCard(text);
 		return nt.card(k, c);
 	}
+	/** The face number of a card in this variant's notation (faceOf(), its own kinds too: 'RDA'). */
+	faceOf(text) {
+		const [k, c] = this._nt().parseCard(text);
+		return faceOfCard(k, c, text);
+	}
 	/** Parses move notation in this variant's notation (its own kinds too); throws ParseError. */
 	parseMove(text) {
 		return this._nt().parseMove(text);
@@ -729,7 +816,8 @@ export class Rules {
 		checkInt(index, 'index', 0, this.moveIndexCount - 1);
 		return this._nt().byIndex[index];
 	}
-	/** The number of move indexes of this variant (Constants.MOVE_INDEX_COUNT for every variant of this release). */
+	/** The number of move indexes of this variant: Constants.MOVE_INDEX_COUNT, or
+	 * Constants.MOVE_INDEX_MAX for a variant that deals kinds 20-31 (no-mercy). */
 	get moveIndexCount() { return W.uno_rules_move_index_count(this._ptr()); }
 
 	/** The variant's name. */
@@ -889,7 +977,8 @@ export class Decision {
 	isLegal(index) {
 		return index >= 0 && index < this.mask.length * 32 && ((this.mask[index >>> 5] >>> (index & 31)) & 1) === 1;
 	}
-	/** The legal move indexes, ascending (the canonical order of legalMoves()). */
+	/** The legal move indexes, ascending (the canonical order of legalMoves() in the
+	 * public layout; a play of kinds 20-31 has an index above the others). */
 	indexes() {
 		const out = [];
 		for (let w = 0; w < this.mask.length; w++) {
@@ -902,11 +991,29 @@ export class Decision {
 		}
 		return out;
 	}
-	/** The legal moves (shared Move values). */
+	/** The legal moves (shared Move values), in the canonical order of legalMoves(). */
 	moves() {
 		const moves = this._nt.byIndex;
-		return this.indexes().map((i) => moves[i]);
+		const idx = this.indexes();
+		return canonical(idx.map((i) => moves[i]), idx.length > 0 && idx[idx.length - 1] >= INDEX_COUNT);
 	}
+}
+
+/*
+ * Moves in index order put in the canonical order (uno_move_compare():
+ * type, card kind, card color, named color, target, flags): the same
+ * order in the public layout, where a sort is not needed (`extended`
+ * false); the plays and gifts of kinds 20-31 have indexes after all the
+ * others (view.h) and go back among their kind of move.
+ */
+function canonical(moves, extended) {
+	return extended ? moves.sort(compareMoves) : moves;
+}
+
+function compareMoves(a, b) {
+	const x = a._raw, y = b._raw;
+	return x[0] - y[0] || x[2] - y[2] || x[3] - y[3] || x[4] - y[4] ||
+		((x[5] + 1) & 0xff) - ((y[5] + 1) & 0xff) || x[1] - y[1] || x[6] - y[6] || x[7] - y[7];
 }
 
 // The moves of the mask in decisionBuf, without a Decision.
@@ -915,15 +1022,18 @@ function maskMoves(nt) {
 	const v = view();
 	const p = decisionBuf + DEC.mask;
 	const out = [];
+	let extended = false;
 	for (let w = 0; w < DEC_WORDS * 2; w++) {
 		let bits = v.getUint32(p + w * 4, true);
 		while (bits) {
 			const low = bits & -bits;
-			out.push(moves[w * 32 + 31 - Math.clz32(low)]);
+			const i = w * 32 + 31 - Math.clz32(low);
+			extended ||= i >= INDEX_COUNT;
+			out.push(moves[i]);
 			bits ^= low;
 		}
 	}
-	return out;
+	return canonical(out, extended);
 }
 
 function readDecision(nt) {
@@ -1085,7 +1195,7 @@ export class Game {
 				for (const [k, c] of canon)
 					left.set(k * 8 + c, (left.get(k * 8 + c) ?? 0) + 1);
 				for (const [k, c] of deck) {
-					const key = k * 8 + (Kind.WILD <= k ? NO_COLOR : c);
+					const key = k * 8 + (isWild(k) ? NO_COLOR : c);
 					if (!left.get(key))
 						throw new UnoError(Status.EDECK, `${table.variant}: the script has one ${nt.card(k, c)} too many`);
 					left.set(key, left.get(key) - 1);
@@ -1177,7 +1287,9 @@ export class Game {
 				throw errorOf(rc);
 			return u32(out);
 		});
-		return Game._of(p);
+		const copy = Game._of(p);
+		copy._notation = this._notation; // the same variant
+		return copy;
 	}
 
 	/** The game in the library's save format. */
@@ -1331,9 +1443,12 @@ export class Game {
 		return readDecision(this._nt());
 	}
 
+	/** The number of move indexes of the game's variant (Rules.moveIndexCount). */
+	get moveIndexCount() { return W.uno_rules_move_index_count(W.uno_game_rules(this._ptr())); }
+
 	/** Applies the move of a move index (Decision.indexes()), as apply(). */
 	applyIndex(index, seat) {
-		checkInt(index, 'index', 0, INDEX_COUNT - 1);
+		checkInt(index, 'index', 0, this.moveIndexCount - 1);
 		const s = this._seatArg(seat);
 		if (!this._hookId) {
 			const rc = W.uno_game_apply_index(this._p, s, index);
@@ -1529,7 +1644,7 @@ export class Game {
 				return PENDING;
 			const [k, c] = nt.parseCard(a, 'the drawn card');
 			heap()[data] = k;
-			heap()[data + 1] = k >= Kind.WILD ? NO_COLOR : c;
+			heap()[data + 1] = isWild(k) ? NO_COLOR : c;
 			return 0;
 		}
 		case HOOK.cast: {
@@ -1645,15 +1760,17 @@ export class Game {
 		});
 	}
 
-	/** A seat's legal moves as a 0/1 byte per move index (Uint8Array of Constants.MOVE_INDEX_COUNT). */
+	/** A seat's legal moves as a 0/1 byte per move index (a Uint8Array of the game's
+	 * moveIndexCount: Constants.MOVE_INDEX_COUNT, or MOVE_INDEX_MAX for kinds 20-31). */
 	legalMask(seat) {
 		const s = this._seatArg(seat);
+		const n = this.moveIndexCount;
 		return frame((alloc) => {
-			const buf = alloc(INDEX_COUNT);
-			const rc = W.uno_game_legal_mask(this._p, s, buf, INDEX_COUNT);
+			const buf = alloc(n);
+			const rc = W.uno_game_legal_mask(this._p, s, buf, n);
 			if (rc < 0)
 				throw errorOf(rc);
-			return heap().slice(buf, buf + INDEX_COUNT);
+			return heap().slice(buf, buf + n);
 		});
 	}
 
@@ -1833,6 +1950,7 @@ const EVENT_HAS_CARD = new Set([
 	EventType.DEALER_DRAW, EventType.FIRST_CARD, EventType.FIRST_CARD_RETURNED, EventType.PLAY,
 	EventType.DRAW, EventType.CHALLENGE, EventType.GIVE, EventType.TURN_OVER, EventType.CAST,
 	EventType.JUMP_IN, EventType.MISPLAY, EventType.MISPLAY_CAUGHT, EventType.HOOK_REFUSED,
+	EventType.SHED,
 ]);
 
 const HOOK_NAMES = ['chooseColor', 'challenge', 'draw', 'event', 'cast', 'give', 'swap'];

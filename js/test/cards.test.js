@@ -18,18 +18,36 @@ const ALL_MOVE_TEXTS = [
 	'TP/G', 'T4/B', 'W4', 'penalty 2', 'penalty 2 talk', 'penalty 3 suggestion 4', 'misplay 1',
 ];
 
-test('notation: every card of every deck parses and formats canonically (C-1, X-1, TM-2, CC-1)', () => {
+test('notation: every card of every deck parses and formats canonically (C-1, X-1, TM-2, CC-1, NM-2)', () => {
 	const seen = new Set();
+	const own = new Set(); // cards of kinds of a variant's own, which the library's notation does not read
 	for (const v of variants()) {
 		const r = new Rules(v);
 		for (const c of r.deck()) {
-			assert.equal(normalizeCard(c), c);
+			assert.equal(r.normalizeCard(c), c);
+			assert.equal(r.normalizeCard(c.toLowerCase()), c);
+			let text;
+			try {
+				text = normalizeCard(c);
+			} catch (e) {
+				assert.ok(e instanceof ParseError, `${v} ${c}: ${e}`);
+				own.add(`${v} ${c}`);
+				continue;
+			}
+			assert.equal(text, c, v);
 			assert.equal(normalizeCard(c.toLowerCase()), c);
 			seen.add(c);
 		}
 		r.dispose();
 	}
-	assert.equal(seen.size, 4 * (10 + 4) + 6); // every face there is
+	assert.equal(seen.size, 4 * (10 + 4) + 6); // every face of the library's notation
+	// No Mercy's own kinds (NM-2): Draw Four (a colored card), Discard All,
+	// Skip Everyone; its four wilds. Everything else of its deck is the
+	// library's (0-9, S, R, D2).
+	const mine = [...own].filter((c) => c.startsWith('no-mercy ')).map((c) => c.slice('no-mercy '.length));
+	assert.equal(mine.length, own.size);
+	assert.deepEqual(mine.sort(), ['D4', 'DA', 'SE'].flatMap((k) => [...'RYGB'].map((col) => col + k))
+		.concat(['WCR', 'W10', 'W6', 'WR4']).sort());
 	assert.equal(normalizeCard('  b5 '), 'B5');
 	assert.equal(normalizeCard('w4/b'), 'W4/B');
 });

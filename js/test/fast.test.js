@@ -18,7 +18,7 @@ const HOUSE = { stacking: 2, draw_until_playable: 1, force_play: 1, jump_in: 1, 
 const REFEREE = { referee: 1, jump_in: 1, stacking: 1 };
 const PLAYERS = {
 	classic: [2, 4, 10], 'two-player': [2], partners: [4, 6], challenge: [3, 5], express: [2, 4],
-	'casting-call': [3, 5], teams: [4, 6],
+	'casting-call': [3, 5], teams: [4, 6], 'no-mercy': [2, 4, 6],
 };
 
 const MOVE_SIZE = at('uno_move.size');
@@ -36,11 +36,16 @@ function listed(game, seat) {
 	}
 }
 
-/** The bytes of a Move as the library would hold it (its notation parsed back by the library). */
-function bytesOf(m) {
-	const buf = W.malloc(MOVE_SIZE);
+/** The bytes of a Move as the library would hold it: its notation parsed back by the
+ * library, in the notation of the game's variant (No Mercy's own kinds too). */
+function bytesOf(m, game) {
+	const text = new TextEncoder().encode(String(m));
+	const buf = W.malloc(MOVE_SIZE + text.length + 1);
 	try {
-		W.uno_move_from_index(m.index, buf);
+		heap().set(text, buf + MOVE_SIZE);
+		heap()[buf + MOVE_SIZE + text.length] = 0;
+		const rc = W.uno_rules_move_parse(W.uno_game_rules(game._ptr()), buf + MOVE_SIZE, text.length, buf);
+		assert.equal(rc, 0, String(m));
 		return Array.from(heap().subarray(buf, buf + MOVE_SIZE)).join(',');
 	} finally {
 		W.free(buf);
@@ -55,14 +60,33 @@ function mixes(variant) {
 	return out;
 }
 
-function face(card) {
-	const W_KINDS = { W: Kind.WILD, W4: Kind.WILD_DRAW_FOUR, W2: Kind.WILD_DRAW_TWO, CC: Kind.CASTING_CALL, TP: Kind.TEAM_PLAY, T4: Kind.TEAM_DRAW_FOUR };
-	if (card in W_KINDS)
-		return 56 + W_KINDS[card] - Kind.WILD;
-	const color = 'RYGB'.indexOf(card[0]);
-	const sym = card.slice(1);
-	const kind = /^\d$/.test(sym) ? Number(sym) : { S: Kind.SKIP, R: Kind.REVERSE, D2: Kind.DRAW_TWO, D1: Kind.DRAW_ONE }[sym];
-	return kind * 4 + color;
+// Each variant's kind symbols by kind number (null for a number it leaves free).
+const SYMBOLS = new Map();
+
+/** A card's face (view.h), worked out here from its kind's number in the variant. */
+function face(card, game) {
+	let symbols = SYMBOLS.get(game.variant);
+	if (!symbols) {
+		const rules = game.rules;
+		symbols = Array.from({ length: 32 }, (_, k) => symbolOrNull(rules, k));
+		rules.dispose();
+		SYMBOLS.set(game.variant, symbols);
+	}
+	const wild = (k) => (k >= Kind.WILD && k < 20) || k >= 26;
+	const color = 'RYGB'.indexOf(card[0]); // -1 for a wild: its symbol comes first
+	const k = symbols.findIndex((sym, kind) => sym !== null && (wild(kind) ? card === sym : color >= 0 && card.slice(1) === sym));
+	assert.ok(k >= 0, `no kind for ${card}`);
+	if (wild(k))
+		return k < 20 ? 56 + k - Kind.WILD : 86 + k - 26;
+	return k < 20 ? k * 4 + color : 62 + (k - 20) * 4 + color;
+}
+
+function symbolOrNull(rules, kind) {
+	try {
+		return rules.kindSymbol(kind);
+	} catch {
+		return null;
+	}
 }
 
 function checkPosition(game) {
@@ -79,14 +103,21 @@ function checkPosition(game) {
 	}
 	const raw = listed(game, seat);
 	// the same moves, in the same order, byte for byte
-	assert.deepEqual(fast.map(bytesOf), raw);
-	assert.deepEqual(d.moves().map(bytesOf), raw);
+	assert.deepEqual(fast.map((m) => bytesOf(m, game)), raw);
+	assert.deepEqual(d.moves().map((m) => bytesOf(m, game)), raw);
 	assert.equal(d.count, raw.length);
 	assert.deepEqual(d.indexes(), fast.map((m) => m.index).sort((a, b) => a - b));
 	const mask = game.legalMask(seat);
+	assert.equal(mask.length, game.moveIndexCount);
 	assert.deepEqual(d.indexes(), [...mask.keys()].filter((i) => mask[i]));
 	assert.ok(d.indexes().every((i) => d.isLegal(i)));
-	const faces = new Set(fast.filter((m) => m.type === 'play').map((m) => face(m.card)));
+	const plays = fast.filter((m) => m.type === 'play');
+	const faces = new Set(plays.map((m) => face(m.card, game)));
+	if (plays.length) {
+		const rules = game.rules;
+		assert.deepEqual(plays.map((m) => rules.faceOf(m.card)), plays.map((m) => face(m.card, game)));
+		rules.dispose();
+	}
 	assert.equal(d.faces, [...faces].reduce((a, f) => a | (1n << BigInt(f)), 0n));
 }
 
@@ -170,8 +201,8 @@ test('H-4 G-6: other seats are listed by the library (catches, late calls, jump-
 	const g = Game.fromHands('classic', ['R5 G1', 'B1 B2', 'R5 Y2'], 'R9', { options: { jump_in: 1 } });
 	g.apply('R5');
 	assert.ok(g.legalMoves(2).some((m) => m.equals('R5')));
-	assert.deepEqual(g.legalMoves(2).map(bytesOf), listed(g, 2));
-	assert.deepEqual(g.legalMoves(0).map(bytesOf), listed(g, 0));
+	assert.deepEqual(g.legalMoves(2).map((m) => bytesOf(m, g)), listed(g, 2));
+	assert.deepEqual(g.legalMoves(0).map((m) => bytesOf(m, g)), listed(g, 0));
 });
 
 /** What a call threw, as comparable facts (null if it did not). */
@@ -186,11 +217,12 @@ function refusal(call) {
 
 function compareEveryIndex(game) {
 	const before = game.save();
+	const rules = game.rules;
 	let work = game.clone();
 	let legal = 0;
 	for (const seat of [...Array(game.players).keys(), undefined]) {
-		for (let i = 0; i < Constants.MOVE_INDEX_COUNT; i++) {
-			const m = Move.fromIndex(i);
+		for (let i = 0; i < game.moveIndexCount; i++) {
+			const m = rules.moveFromIndex(i);
 			const byIndex = refusal(() => work.applyIndex(i, seat));
 			if (byIndex !== null) {
 				assert.deepEqual(refusal(() => work.apply(m, seat)), byIndex, `${seat} ${m}`);
@@ -207,6 +239,7 @@ function compareEveryIndex(game) {
 	}
 	sameBytes(work.save(), before);
 	work.dispose();
+	rules.dispose();
 	return legal;
 }
 
@@ -214,7 +247,7 @@ test('R-3 H-1 H-4 H-5: applyIndex(i, seat) is apply(Move.fromIndex(i), seat) for
 	let compared = 0, legal = 0;
 	for (const [variant, players, options] of [
 		['classic', 3, { ...HOUSE, referee: 1 }], ['casting-call', 3, { seven_o: 1 }],
-		['teams', 4, { jump_in: 1 }], ['challenge', 3, {}]]) {
+		['teams', 4, { jump_in: 1 }], ['challenge', 3, {}], ['no-mercy', 3, { jump_in: 1 }]]) {
 		const g = new Game(variant, { players, seed: 21, options });
 		const r = rng(21);
 		for (let step = 0; step < 60 && !g.roundOver; step++) {

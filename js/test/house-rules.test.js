@@ -131,4 +131,9 @@ test('H-1 to H-6: every variant with every house rule it takes: rounds end and k
 	}
 	const teams = new Rules('teams');
 	assert.deepEqual(Object.keys(HOUSE).filter((k) => !teams.optionInfo(k)), ['stacking', 'seven_o', 'strict_wild_draw']);
+	// NM-10 NM-5: No Mercy's 0 and 7 always act, and no wild is restricted
+	const noMercy = new Rules('no-mercy');
+	assert.deepEqual(Object.keys(HOUSE).filter((k) => !noMercy.optionInfo(k)), ['seven_o', 'strict_wild_draw']);
+	teams.dispose();
+	noMercy.dispose();
 });

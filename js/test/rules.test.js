@@ -5,14 +5,14 @@
 
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { Constants, DefinitionError, Game, Kind, Move, ParseError, Rules, UnoError, normalizeCard, optionNames, variants } from '../src/index.js';
+import { Constants, DefinitionError, Game, Kind, Move, ParseError, Rules, UnoError, faceOf, normalizeCard, optionNames, variants } from '../src/index.js';
 import { thrown } from './support.js';
 
-test('principle 5: variants() lists the seven built-in tables, classic first', () => {
-	assert.deepEqual(variants(), ['classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams']);
+test('principle 5: variants() lists the eight built-in tables, classic first, the edition no-mercy last', () => {
+	assert.deepEqual(variants(), ['classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams', 'no-mercy']);
 });
 
-test('C-1 X-1 TM-2 CC-1 T2-1 P-1 E-1: each table describes its variant (deck, players, teams)', () => {
+test('C-1 X-1 TM-2 CC-1 T2-1 P-1 E-1 NM-1 NM-2: each table describes its variant (deck, players, teams)', () => {
 	const expect = {
 		classic: [108, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
 		'two-player': [108, [2], 1],
@@ -21,7 +21,9 @@ test('C-1 X-1 TM-2 CC-1 T2-1 P-1 E-1: each table describes its variant (deck, pl
 		express: [56, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
 		'casting-call': [112, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
 		teams: [112, [4, 6, 8], 2],
+		'no-mercy': [168, [2, 3, 4, 5, 6], 1],
 	};
+	assert.deepEqual(Object.keys(expect), variants());
 	for (const [name, [deck, counts, team]] of Object.entries(expect)) {
 		const r = new Rules(name);
 		assert.equal(r.variant, name);
@@ -34,7 +36,7 @@ test('C-1 X-1 TM-2 CC-1 T2-1 P-1 E-1: each table describes its variant (deck, pl
 		assert.ok(!r.allowsPlayers(11));
 		assert.ok(!r.allowsPlayers(0));
 		// Wilds are colorless in a deck (G-1).
-		assert.ok(cards.filter((c) => /^(W|W4|W2|CC|TP|T4)$/.test(c)).length > 0);
+		assert.ok(cards.filter((c) => /^(W|W4|W2|CC|TP|T4|WCR|W10|W6|WR4)$/.test(c)).length > 0);
 		assert.ok(cards.every((c) => !c.includes('/')));
 		r.dispose();
 	}
@@ -129,8 +131,27 @@ test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with d
 	assert.deepEqual(Object.keys(teams.options()),
 		['target_score', 'hand_size', 'uno_penalty', 'dealer', 'draw_until_playable', 'force_play',
 			'jump_in', 'referee', 'misplay_penalty', 'play_if_able', 'no_uno_call', 'double_score',
-			'jump_in_wild', 'multi_play']);
-	assert.deepEqual(Object.values(teams.options()), [500, 7, 2, -1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0]);
+			'jump_in_wild', 'multi_play', 'single_round']);
+	assert.deepEqual(Object.values(teams.options()), [500, 7, 2, -1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0]);
+	// NM-1: a match of one round, an option of every variant but Challenge
+	// (whose match is its eliminations, E-2); No Mercy's default is on.
+	for (const v of variants())
+		assert.deepEqual(new Rules(v).optionInfo('single_round'),
+			v === 'challenge' ? null : { min: 0, max: 1, default: v === 'no-mercy' ? 1 : 0 }, v);
+	// No Mercy's own set (NM-1, NM-4, NM-6, NM-11, NM-14): its 0 and 7 always
+	// act (no Seven-O), nothing is restricted or challenged.
+	const noMercy = new Rules('no-mercy');
+	assert.deepEqual(noMercy.options(), {
+		target_score: 1000, hand_size: 7, uno_penalty: 2, dealer: -1, stacking: 3,
+		draw_until_playable: 1, force_play: 1, jump_in: 0, referee: 0, misplay_penalty: 2,
+		play_if_able: 0, last_card_number: 0, no_uno_call: 0, double_score: 0, jump_in_wild: 0,
+		deflect: 0, multi_play: 0, hand_limit: 25, single_round: 1,
+	});
+	for (const name of ['seven_o', 'seven_swap', 'zero_pass', 'strict_wild_draw', 'no_challenge',
+		'challenge_penalty', 'wild_first_returned', 'elimination_limit'])
+		assert.equal(noMercy.optionInfo(name), null, name);
+	assert.equal(thrown(() => new Rules('no-mercy', { seven_o: 1 })).status, 'ENOTSUP');
+	assert.equal(new Rules('no-mercy', { single_round: 0 }).get('single_round'), 0);
 	assert.equal(new Rules('express').get('hand_size'), 5); // X-1: 5 cards each
 	assert.equal(new Rules('express').get('target_score'), 250); // X-5
 	assert.equal(new Rules('challenge').get('elimination_limit'), 500); // E-1
@@ -138,7 +159,8 @@ test('X-1 X-5 E-1 G-6 principle 1: options: each variant has its own set, with d
 	assert.deepEqual(new Rules('classic').optionInfo('stacking'), { min: 0, max: 3, default: 0 });
 	assert.deepEqual(new Rules('classic').optionInfo('uno_penalty'), { min: 0, max: 10, default: 2 }); // G-6
 	assert.equal(optionNames()[0], 'target_score');
-	assert.equal(optionNames().length, 29);
+	assert.equal(optionNames().length, 30);
+	assert.equal(optionNames()[29], 'single_round');
 });
 
 test('G-10 principle 1: options: bad names, values and types are refused and change nothing', () => {
@@ -257,7 +279,9 @@ test('variant definitions: kinds of one\'s own are read and written in the varia
 	const r = Rules.define(MINI.replace('S, D2 = 1\n', 'S, D2 = 1\nD3 = 1\n') +
 		'[kind D3]\nnew = colored\nname = draw three\npoints = 30\neffects = skip, draw 3\n');
 	assert.deepEqual([r.kindName(13), r.kindSymbol(13), r.kindName(Kind.SKIP)], ['draw three', 'D3', 'skip']);
-	assert.throws(() => r.kindName(20), RangeError);
+	assert.throws(() => r.kindName(20), RangeError); // a number beyond the public kinds that it leaves free
+	assert.throws(() => r.kindSymbol(20), RangeError);
+	assert.throws(() => r.kindName(32), RangeError);
 	assert.deepEqual([r.kindEffects(13), r.kindEffects(Kind.WILD)], ['skip, draw 3', 'none']);
 	assert.throws(() => r.kindEffects(Kind.REVERSE), RangeError); // no Reverse in its deck
 	assert.equal(r.normalizeCard('yd3'), 'YD3');
@@ -297,5 +321,69 @@ test('variant definitions: kinds of one\'s own are read and written in the varia
 	assert.equal(loaded.view(0).top, 'RD3');
 	assert.equal(loaded.rules.normalizeCard('bd3'), 'BD3');
 	for (const x of [g, replayed, loaded])
+		x.dispose();
+});
+
+test('NM-2 NM-7 NM-9: No Mercy\'s own kinds (13, 16-19, 24, 25): names, notation, faces and the extended layout', () => {
+	const r = new Rules('no-mercy');
+	assert.deepEqual([13, 16, 17, 18, 19, 24, 25].map((k) => [r.kindSymbol(k), r.kindName(k)]), [
+		['D4', 'draw four'], ['WCR', 'wild color roulette'], ['W10', 'wild draw ten'], ['W6', 'wild draw six'],
+		['WR4', 'wild reverse draw four'], ['DA', 'discard all'], ['SE', 'skip everyone']]);
+	assert.deepEqual([r.kindEffects(24), r.kindEffects(25), r.kindEffects(16), r.kindEffects(19)],
+		['discard-all', 'skip-all', 'reveal-until-color', 'reverse, draw 4']);
+	assert.throws(() => r.kindName(20), RangeError); // a number it leaves free
+	assert.throws(() => r.kindName(32), RangeError);
+	assert.deepEqual(['rda', 'bse', 'gd4', 'wcr', 'w10', 'wr4/g', 'r7'].map((c) => r.normalizeCard(c)),
+		['RDA', 'BSE', 'GD4', 'WCR', 'W10', 'WR4/G', 'R7']);
+	assert.equal(new Set(r.deck()).size, 4 * (10 + 6) + 4);
+	assert.throws(() => normalizeCard('RDA'), ParseError); // not the library's notation
+	assert.throws(() => r.normalizeCard('RD1'), ParseError); // kind 13 is its Draw Four
+	// faces (view.h): kinds 20-25 from 62, four colors each
+	assert.deepEqual(['R0', 'GD4', 'WCR', 'WR4', 'RDA', 'BSE'].map((c) => r.faceOf(c)), [0, 54, 58, 61, 78, 85]);
+	assert.equal(faceOf('GD1'), 54); // the library's notation: the same kind number
+	assert.throws(() => r.faceOf('RDA/B'), ParseError);
+	// 398 move indexes: its plays and gifts of kinds 20-31 from INDEX_XPLAY and INDEX_XGIVE
+	assert.equal(r.moveIndexCount, Constants.MOVE_INDEX_MAX);
+	assert.equal(Constants.MOVE_INDEX_MAX, 398);
+	const da = Constants.INDEX_XPLAY + (24 - 20) * 4 * 2; // RDA
+	assert.deepEqual([String(r.moveFromIndex(da)), String(r.moveFromIndex(da + 1)), r.parseMove('rda!').index],
+		['RDA', 'RDA!', da + 1]);
+	assert.equal(String(r.moveFromIndex(Constants.INDEX_XGIVE + (25 - 20) * 4 + 3)), 'give BSE');
+	assert.equal(r.parseMove('give bse').index, Constants.INDEX_XGIVE + (25 - 20) * 4 + 3);
+	assert.throws(() => r.moveFromIndex(Constants.MOVE_INDEX_MAX), RangeError);
+	assert.throws(() => new Rules('classic').moveFromIndex(Constants.INDEX_XPLAY), RangeError);
+	assert.throws(() => Move.fromIndex(da), RangeError); // the library's notation has no kind 24
+	// NM-9: the Wild Color Roulette is listed once, without a color, at its first color's index
+	const wcr = Constants.INDEX_WILD + (58 - 56) * 4 * 2;
+	assert.deepEqual([String(r.moveFromIndex(wcr)), String(r.moveFromIndex(wcr + 1)), r.parseMove('WCR').index],
+		['WCR', 'WCR!', wcr]);
+	assert.equal(r.parseMove('W6').index, -1); // a wild its player names: no index without the color
+	assert.equal(String(r.moveFromIndex(Constants.INDEX_WILD + (60 - 56) * 4 * 2 + 2)), 'W6/Y');
+
+	const g = Game.fromHands(r, ['RDA R1 R3 WCR', 'B1 B2 B3 B4', 'Y1 Y2 Y3 Y4'], 'R5', { draw: 'G1 G3 G4 B5 G5', fill: false });
+	assert.equal(g.moveIndexCount, Constants.MOVE_INDEX_MAX);
+	assert.equal(g.legalMask(0).length, Constants.MOVE_INDEX_MAX);
+	assert.equal(g.observation(0).length, new Game('classic').observation(0).length + 3 * 30); // 92 faces, not 62
+	// the canonical order: No Mercy's Discard All among the plays, before the draw
+	assert.deepEqual(g.legalMoves().map(String), ['R1', 'R3', 'WCR', 'RDA', 'RDA!', 'draw']);
+	assert.deepEqual(g.decision().moves().map(String), ['R1', 'R3', 'WCR', 'RDA', 'RDA!', 'draw']);
+	assert.ok(g.decision().isLegal(da + 1));
+	assert.equal(g.check('R1!').legal, false);
+	const events = [];
+	g.setHooks({ event: (game, ev) => events.push(ev) });
+	g.apply('RDA!'); // NM-7: R1 and R3 go under it; the call goes with the play that leaves one card
+	assert.deepEqual(events.filter((e) => e.type === 'shed').map((e) => [e.seat, e.card]), [[0, 'R1'], [0, 'R3']]);
+	assert.deepEqual([g.hand(0), g.topCard, g.unoCalled(0)], [['WCR'], 'RDA', true]);
+
+	const g2 = Game.fromHands(r, ['WCR G2 G3', 'B1 B2 B3', 'Y1 Y2 Y3'], 'R5', { draw: 'G1 Y4 B5 G5', fill: false });
+	const d = g2.decision();
+	assert.deepEqual([d.moves().map(String), d.indexes()], [['WCR', 'draw'], [wcr, Constants.INDEX_DRAW]]);
+	assert.equal(d.moves()[0], r.moveFromIndex(wcr)); // the shared Move
+	assert.equal(g2.legalMoves(0)[0], d.moves()[0]);
+	g2.applyIndex(wcr);
+	assert.deepEqual([g2.phase, g2.currentPlayer, g2.topCard], ['color', 1, 'WCR']); // the victim names it
+	g2.apply('color Y');
+	assert.deepEqual([g2.hand(1), g2.currentPlayer, g2.topCard], [['G1', 'B1', 'B2', 'B3', 'Y4'], 2, 'WCR/Y']);
+	for (const x of [r, g, g2])
 		x.dispose();
 });

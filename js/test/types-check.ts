@@ -27,6 +27,8 @@ if (d.seat !== null && d.isLegal(Constants.INDEX_DRAW))
 const view: View = game.view(0);
 const obs: Int32Array = game.observation(0);
 const mask: Uint8Array = game.legalMask();
+const extended: boolean = game.moveIndexCount === Constants.MOVE_INDEX_MAX && mask.length > Constants.INDEX_XPLAY;
+const face: number = new Rules('no-mercy').faceOf('RDA') + Constants.INDEX_XWILD + Constants.INDEX_XGIVE;
 game.setHooks({
 	event(g: Game, ev: GameEvent) {
 		console.log(g.currentPlayer, ev.type, ev.card ?? '');

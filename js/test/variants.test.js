@@ -435,7 +435,7 @@ test('G-9: lowest_score_wins: each adds their own hand', () => {
 
 // ---- random matches, each to its end ----
 
-const PLAYERS = { classic: 4, 'two-player': 2, partners: 4, challenge: 3, express: 3, 'casting-call': 4, teams: 4 };
+const PLAYERS = { classic: 4, 'two-player': 2, partners: 4, challenge: 3, express: 3, 'casting-call': 4, teams: 4, 'no-mercy': 4 };
 
 test('principle 5: every variant has a random-match test', () => {
 	assert.deepEqual(Object.keys(PLAYERS).sort(), variants().sort());
@@ -459,6 +459,10 @@ test('G-8: Classic matches end at the target', () => {
 		assert.ok(Math.max(...g.scores) >= 200);
 		assert.equal(g.scores[g.matchWinner], Math.max(...g.scores));
 	}
+	// NM-1's single_round, an option of Classic too: the round's winner wins the match
+	const g = match('classic', { single_round: 1 }, 3);
+	assert.deepEqual([g.round, g.matchWinner], [1, g.winner]);
+	assert.ok(g.scores[g.winner] < 500);
 });
 
 test('T2-1: two-player matches', () => {
@@ -507,6 +511,30 @@ test('TM-8: Teams matches: teammates share their score', () => {
 		assert.deepEqual([s[0], s[1]], [s[2], s[3]]);
 		assert.ok(s[g.matchWinner] >= 200);
 	}
+});
+
+test('NM-1 NM-11 NM-13: No Mercy matches: one hand, or to the target with single_round off', () => {
+	const rules = new Rules('no-mercy');
+	for (const seed of [1, 2]) {
+		const g = match('no-mercy', {}, seed);
+		assert.equal(g.round, 1); // NM-1: the winner of the hand wins the match
+		assert.equal(g.matchWinner, g.winner);
+		const seats = [0, 1, 2, 3];
+		const status = seats.map((s) => g.seatStatus(s));
+		assert.equal(status[g.winner], 'in');
+		// NM-13: the winner scores the hands still in, and 250 per seat knocked out (NM-11)
+		const hands = seats.filter((s) => s !== g.winner && status[s] === 'in')
+			.flatMap((s) => g.hand(s)).reduce((a, c) => a + rules.points(c), 0);
+		const knockedOut = status.filter((x) => x === 'knocked_out').length;
+		assert.equal(g.scores[g.winner], hands + 250 * knockedOut);
+		assert.equal(g.scores.reduce((a, b) => a + b, 0), g.scores[g.winner]);
+	}
+	for (const seed of [1, 2]) {
+		const g = match('no-mercy', { single_round: 0 }, seed);
+		assert.ok(g.round > 1);
+		assert.ok(g.scores[g.matchWinner] >= 1000); // target_score's default
+	}
+	rules.dispose();
 });
 
 test('P-3: rotating partners: teams change each round, totals are individual', () => {
