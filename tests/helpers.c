@@ -12,6 +12,11 @@
 
 size_t t_cards(const char *text, uno_card *buf, size_t cap)
 {
+	return t_cards_in(NULL, text, buf, cap);
+}
+
+size_t t_cards_in(const uno_rules *rules, const char *text, uno_card *buf, size_t cap)
+{
 	size_t n = 0;
 	const char *p = text ? text : "";
 
@@ -24,7 +29,8 @@ size_t t_cards(const char *text, uno_card *buf, size_t cap)
 		while (*end && *end != ' ')
 			end++;
 		assert_true(n < cap);
-		int rc = uno_card_parse(p, (size_t)(end - p), &buf[n]);
+		int rc = rules ? uno_rules_card_parse(rules, p, (size_t)(end - p), &buf[n])
+			       : uno_card_parse(p, (size_t)(end - p), &buf[n]);
 		if (rc != UNO_OK)
 			fail_msg("bad card notation near \"%s\"", p);
 		n++;
@@ -292,4 +298,15 @@ void *t_counting_alloc(void *ptr, size_t size, void *user)
 	c->frees++;
 	free(ptr);
 	return NULL;
+}
+
+const char *t_event_seats(const struct t_events *rec, int type)
+{
+	static char out[64];
+	int n = 0;
+	for (int i = 0; i < rec->n && n < 63; i++)
+		if (rec->ev[i].type == type)
+			out[n++] = (char)('0' + rec->ev[i].seat);
+	out[n] = 0;
+	return out;
 }

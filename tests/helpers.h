@@ -17,6 +17,8 @@
 /* Parses space-separated cards ("R1 W4 YD2") into buf; fails the test on
  * bad notation. Returns the count. */
 size_t t_cards(const char *text, uno_card *buf, size_t cap);
+/* The same in a table's notation (its own kinds included). */
+size_t t_cards_in(const uno_rules *rules, const char *text, uno_card *buf, size_t cap);
 
 /*
  * A scripted game (DESIGN.md "Scripted decks") built from per-seat hands.
@@ -68,6 +70,9 @@ void t_record_events(uno_game *g, struct t_events *rec);
 int t_count_events(const struct t_events *rec, int type, int seat);
 /* The index of the first recorded event of a type at or after from, or -1. */
 int t_find_event(const struct t_events *rec, int type, int from);
+/* The seats the recorded events of a type name, in order, as digits
+ * ("123"), in a static buffer. */
+const char *t_event_seats(const struct t_events *rec, int type);
 
 /* Installs an event hook that, at the first event, calls `call` on the
  * game (from inside the hook) and keeps its status in *rc; *called counts

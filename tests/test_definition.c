@@ -921,18 +921,6 @@ static const char *const skips =
 	"points = 50\n"
 	"first = choose-color\n";
 
-/* The seats an event type names, in order, as digits ("123"). */
-static const char *event_seats(const struct t_events *rec, int type)
-{
-	static char out[64];
-	int n = 0;
-	for (int i = 0; i < rec->n && n < 63; i++)
-		if (rec->ev[i].type == type)
-			out[n++] = (char)('0' + rec->ev[i].seat);
-	out[n] = 0;
-	return out;
-}
-
 /*
  * FL-10, NM-7: Skip Everyone (the vocabulary's `skip-all`): every other
  * player in play loses the turn, in the order of play, and its player
@@ -956,7 +944,7 @@ static void test_skip_all_FL_10_NM_7(void **state)
 	t_record_events(g, &skipped);
 	skipped.n = 0;
 	t_apply(g, 0, "RSE");
-	assert_string_equal(event_seats(&skipped, UNO_EV_SKIP), "123");
+	assert_string_equal(t_event_seats(&skipped, UNO_EV_SKIP), "123");
 	assert_int_equal(uno_game_current_player(g), 0);
 	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
 	t_apply(g, 0, "R1!");
@@ -975,7 +963,7 @@ static void test_skip_all_FL_10_NM_7(void **state)
 	skipped.n = 0;
 	t_apply(g, 0, "RSE");
 	assert_int_equal(uno_game_round_winner(g), 0);
-	assert_string_equal(event_seats(&skipped, UNO_EV_SKIP), "");
+	assert_string_equal(t_event_seats(&skipped, UNO_EV_SKIP), "");
 	uno_game_free(g);
 
 	/* Two players: the other loses the turn, as with a Skip (C-8). */
@@ -984,7 +972,7 @@ static void test_skip_all_FL_10_NM_7(void **state)
 	t_record_events(g, &skipped);
 	skipped.n = 0;
 	t_apply(g, 0, "GSE");
-	assert_string_equal(event_seats(&skipped, UNO_EV_SKIP), "1");
+	assert_string_equal(t_event_seats(&skipped, UNO_EV_SKIP), "1");
 	assert_int_equal(uno_game_current_player(g), 0);
 	uno_game_free(g);
 

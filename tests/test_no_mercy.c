@@ -47,23 +47,7 @@ static uno_rules *nm_copy(int opt, ...)
  * test on anything the table does not read. */
 static size_t nm_cards(const uno_rules *r, const char *text, uno_card *buf, size_t cap)
 {
-	size_t n = 0;
-	const char *p = text ? text : "";
-	for (;;) {
-		while (*p == ' ')
-			p++;
-		if (!*p)
-			break;
-		const char *end = p;
-		while (*end && *end != ' ')
-			end++;
-		assert_true(n < cap);
-		if (uno_rules_card_parse(r, p, (size_t)(end - p), &buf[n]) != UNO_OK)
-			fail_msg("bad card notation near \"%s\"", p);
-		n++;
-		p = end;
-	}
-	return n;
+	return t_cards_in(r, text, buf, cap);
 }
 
 /*
@@ -232,18 +216,6 @@ static int nm_cards_in_play(const uno_game *g)
 	for (int s = 0; s < uno_game_players(g); s++)
 		total += uno_game_hand_size(g, s);
 	return total;
-}
-
-/* The seats an event type names, in order, as digits ("123"). */
-static const char *event_seats(const struct t_events *rec, int type)
-{
-	static char out[64];
-	int n = 0;
-	for (int i = 0; i < rec->n && n < 63; i++)
-		if (rec->ev[i].type == type)
-			out[n++] = (char)('0' + rec->ev[i].seat);
-	out[n] = 0;
-	return out;
 }
 
 static struct t_events ev;
@@ -744,7 +716,7 @@ static void test_skip_everyone_and_discard_all_NM_7(void **state)
 	uno_game *g = nm_game(NULL, 4, 3, four, "R5", "Y4 Y5 Y6");
 	t_record_events(g, &ev);
 	t_apply(g, 0, "RSE");
-	assert_string_equal(event_seats(&ev, UNO_EV_SKIP), "123");
+	assert_string_equal(t_event_seats(&ev, UNO_EV_SKIP), "123");
 	assert_int_equal(uno_game_current_player(g), 0);
 	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
 	assert_string_equal(nm_top(g), "RSE");
@@ -789,7 +761,7 @@ static void test_skip_everyone_and_discard_all_NM_7(void **state)
 		g = nm_game(NULL, 2, 1, two, "R5", "Y4 Y5 Y6");
 		t_record_events(g, &ev);
 		t_apply(g, 0, again[i]);
-		assert_string_equal(event_seats(&ev, UNO_EV_SKIP), "1");
+		assert_string_equal(t_event_seats(&ev, UNO_EV_SKIP), "1");
 		assert_int_equal(uno_game_current_player(g), 0);
 		assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
 		assert_string_equal(nm_hand(g, 0), "R1 G2");
