@@ -418,7 +418,7 @@ def check_rules_list(prog):
 def check_rules_variant(prog, variant):
     out = run([prog, variant])
     listed = run([prog])
-    m = re.search('^' + re.escape(variant) + r' .* (\d+) +(\d+)  (first|out) ',
+    m = re.search('^' + re.escape(variant) + r' .* (\d+) +(\d+)  (first|out|one) ',
                   listed, re.M)
     deck = int(m.group(1))
     expect(out, variant + '\n', 'Players:', 'Deck: %d cards' % deck,
