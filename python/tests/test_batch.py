@@ -27,11 +27,13 @@ needs_numpy = unittest.skipIf(
 
 def choose(mask, r):
     """A listed move most of the time (a play two times in three when there
-    is one, so that rounds end), any index otherwise (mostly refused)."""
+    is one, so that rounds end), any index otherwise (mostly refused). The
+    mask is the variant's: 272 indexes, or 398 with kinds 20-31, whose
+    plays are from 272 to 367."""
     if r.randrange(5) == 0:
-        return r.randrange(-1, uno.MOVE_INDEX_COUNT + 1)
+        return r.randrange(-1, len(mask) + 1)
     listed = np.flatnonzero(mask)
-    plays = listed[listed < 160]
+    plays = listed[(listed < 160) | ((listed >= uno.MOVE_INDEX_COUNT) & (listed < 368))]
     if len(plays) and r.randrange(3):
         return int(r.choice(plays))
     return int(r.choice(listed))
@@ -44,8 +46,8 @@ def expected(game, action):
     try:
         game.apply_index(action, seat)
     except uno.UnoError as e:
-        if 0 <= action < uno.MOVE_INDEX_COUNT:
-            reason = game.check(uno.move_from_index(action), seat).reason
+        if 0 <= action < game.move_index_count:
+            reason = game.check(game.rules.move_from_index(action), seat).reason
         else:
             reason = Reason.MALFORMED
         return int(e.status), int(reason)
@@ -97,7 +99,8 @@ class BatchAgainstGames(unittest.TestCase):
     def test_a_batch_plays_the_single_games(self):
         finished = refused = 0
         for variant, players, seed in [("classic", 4, 100), ("two-player", 2, 7),
-                                       ("casting-call", 3, 55), ("teams", 4, 9)]:
+                                       ("casting-call", 3, 55), ("teams", 4, 9),
+                                       ("no-mercy", 3, 21)]:
             with self.subTest(variant=variant):
                 f, r = self.run_against_games(variant, players, seed)
                 finished += f
@@ -118,6 +121,7 @@ class BatchInterface(unittest.TestCase):
                               obs["observation"].dtype),
                              (np.int32, np.uint8, np.int32))
             self.assertEqual(obs["mask"].shape, (5, uno.MOVE_INDEX_COUNT))
+            self.assertEqual(batch.move_index_count, uno.MOVE_INDEX_COUNT)
             self.assertEqual(batch.observation_size,
                              len(uno.Game("classic", 4, seed=3).observation(0)))
             out = batch.step(obs["mask"].argmax(axis=1))
@@ -126,6 +130,16 @@ class BatchInterface(unittest.TestCase):
             self.assertEqual(out["round_over"].dtype, np.bool_)
             for key in ("status", "reason", "winner", "points"):
                 self.assertEqual((out[key].dtype, out[key].shape), (np.int32, (5,)))
+        # A variant dealing kinds 20-31 has the extended layout: 398
+        # indexes per mask row (batch.h), 92 card faces observed.
+        with uno.Batch("no-mercy", 4, 3, seed=3) as batch:
+            obs = batch.observe()
+            self.assertEqual(batch.move_index_count, uno.MOVE_INDEX_MAX)
+            self.assertEqual(obs["mask"].shape, (3, uno.MOVE_INDEX_MAX))
+            self.assertEqual(batch.observation_size, 333)
+            self.assertEqual(obs["observation"].shape, (3, 333))
+            out = batch.step([uno.MOVE_INDEX_MAX] * 3)   # beyond it: refused
+            self.assertTrue((out["status"] == Status.EINVAL).all())
 
     def test_the_arrays_are_the_batchs_own_and_read_only(self):
         batch = uno.Batch("classic", 4, 4, seed=1)

@@ -20,11 +20,81 @@ class CardTests(unittest.TestCase):
     def test_parse_and_format_every_card_of_every_deck(self):
         seen = set()
         for v in uno.variants():
-            for c in uno.Rules(v).deck:
-                self.assertEqual(Card(str(c)), c)
-                self.assertEqual(Card(str(c).lower()), c)
+            rules = uno.Rules(v)
+            for c in rules.deck:
+                # the variant's own notation reads back every card it writes
+                text = rules.card_text(c)
+                self.assertEqual(rules.parse_card(text), c)
+                self.assertEqual(rules.parse_card(text.lower()), c)
+                if isinstance(c.kind, Kind):
+                    # so does the library's, for the public kinds 0-19
+                    self.assertEqual(Card(str(c)), c)
+                    self.assertEqual(Card(str(c).lower()), c)
+                else:
+                    # which has no symbol for a kind 20-31 (card.h)
+                    self.assertIn(c.kind, range(20, 32))
+                    with self.assertRaises(uno.ParseError):
+                        Card(str(c))
                 seen.add(c)
-        self.assertEqual(len(seen), 4 * (10 + 4) + 6)  # every face there is
+        public = {c for c in seen if isinstance(c.kind, Kind)}
+        self.assertEqual(len(public), 4 * (10 + 4) + 6)  # every public face
+        # beyond them, No Mercy's Discard All and Skip Everyone (24, 25)
+        self.assertEqual(sorted(seen - public),
+                         sorted(Card(k, c) for k in (24, 25) for c in Color))
+
+    def test_kinds_beyond_the_public_ones(self):
+        # A definition may deal kinds 20-31 (20-25 colored, 26-31 wild):
+        # int kinds, the same order, values and hashing as every card, a
+        # text of their number in the library's notation and the
+        # variant's symbols in its own.
+        da = Card(24, Color.RED)
+        self.assertEqual((da.kind, da.color, type(da.kind)), (24, Color.RED, int))
+        self.assertIs(Card(24, "r"), da)
+        self.assertFalse(da.is_wild)
+        self.assertFalse(da.is_number)
+        self.assertEqual(str(da), "R#24")
+        self.assertEqual(repr(da), "Card('R#24')")
+        self.assertEqual(da.name, "red kind 24")
+        w = Card(26)
+        self.assertTrue(w.is_wild)
+        self.assertEqual((str(w), str(Card(31, Color.BLUE))), ("W#26", "W#31/B"))
+        self.assertIs(Card(31, Color.BLUE).colorless(), Card(31))
+        for c in (da, w, Card(31, Color.BLUE), Card(25, Color.GREEN)):
+            self.assertIs(pickle.loads(pickle.dumps(c)), c)
+            self.assertEqual(copy.deepcopy(c), c)
+        self.assertEqual(sorted([Card(24, "B"), Card(26), Card("W4"), Card(24, "R"), Card(25, "Y")]),
+                         [Card("W4"), Card(24, "R"), Card(24, "B"), Card(25, "Y"), Card(26)])
+        for bad in ((24,), (20, None), (32, Color.RED), (26, 7)):
+            with self.subTest(card=bad):
+                with self.assertRaises(ValueError):
+                    Card(*bad)
+        nm = uno.Rules("no-mercy")
+        self.assertEqual(nm.card_text(da), "RDA")
+        self.assertEqual(nm.parse_card("bse"), Card(25, Color.BLUE))
+        self.assertEqual(nm.kind_name(24), "discard all")
+        self.assertEqual(nm.kind_name(25), "skip everyone")
+        # its other kinds of its own take public numbers its deck leaves
+        # free: they keep those numbers' Kind (13, 16-19)
+        self.assertEqual(nm.parse_card("GD4"), Card(Kind.DRAW_ONE, Color.GREEN))
+        self.assertEqual(nm.parse_card("WR4/G"), Card(Kind.TEAM_DRAW_FOUR, Color.GREEN))
+        self.assertEqual([nm.card_text(Card(k)) for k in range(16, 20)],
+                         ["WCR", "W10", "W6", "WR4"])
+        self.assertEqual(nm.card_text(Card(24, "R")), "RDA")
+        self.assertEqual(nm.card_text(nm.parse_card("RSE")), "RSE")
+        self.assertEqual(nm.points(Card(24, "R")), 20)
+        self.assertEqual(nm.points(Kind.TEAM_DRAW_FOUR), 50)
+        # moves with such a card: the library formats none of them
+        m = Move.play(da, uno=True)
+        self.assertEqual((m.type, m.card, m.uno), (MoveType.PLAY, da, True))
+        self.assertEqual(str(m), "R#24!")
+        self.assertEqual(str(Move.play(Card(26), Color.GREEN)), "W#26/G")
+        self.assertEqual(str(Move.give(Card(25, "Y"))), "give Y#25")
+        self.assertEqual(nm.move_text(m), "RDA!")
+        self.assertEqual(nm.parse_move("rda!"), m)
+        self.assertEqual(uno.move_index(m), uno._lib.DEFINES["INDEX_XPLAY"] + 4 * 8 + 1)
+        for move in (m, Move.give(Card(25, "Y")), Move.play(Card(26), Color.GREEN)):
+            self.assertIs(pickle.loads(pickle.dumps(move)), move)
+        self.assertLess(Move.play(Card("W4"), Color.RED), m)   # by kind, as cards
 
     def test_card_fields(self):
         c = Card("RD2")
@@ -54,6 +124,8 @@ class CardTests(unittest.TestCase):
             Card(Kind.SEVEN)                 # a colored kind needs a color
         with self.assertRaises(ValueError):
             Card(99, Color.RED)
+        with self.assertRaises(ValueError):
+            Card(-1, Color.RED)
         with self.assertRaises(ValueError):
             Card(Kind.ONE, 7)
         with self.assertRaises(TypeError):

@@ -26,7 +26,7 @@ MORE_HOUSE = {"deflect": 1, "multi_play": 1, "jump_in_wild": 1, "jump_in": 1,
 REFEREE = {"referee": 1, "jump_in": 1, "stacking": 1}
 PLAYERS = {"classic": (2, 4, 10), "two-player": (2,), "partners": (4, 6),
            "challenge": (3, 5), "express": (2, 4), "casting-call": (3, 5),
-           "teams": (4, 6)}
+           "teams": (4, 6), "no-mercy": (2, 4, 6)}
 
 
 def listed(game, seat):
@@ -65,6 +65,7 @@ def positions(test, variant, players, options, seed, rounds=1):
 class DecisionTests(unittest.TestCase):
 
     def test_the_decision_is_the_list_in_every_variant(self):
+        self.assertEqual(sorted(PLAYERS), sorted(uno.variants()))
         checked = 0
         kinds = set()
         for variant, counts in PLAYERS.items():
@@ -84,6 +85,7 @@ class DecisionTests(unittest.TestCase):
 
     def check_position(self, game):
         d = game.decision()
+        rules = game.rules
         seat = game.current_player
         self.assertEqual(d.seat, seat)
         self.assertIs(d.phase, game.phase)
@@ -98,11 +100,15 @@ class DecisionTests(unittest.TestCase):
         self.assertEqual([m._raw for m in game.legal_moves(seat)], raw)
         self.assertEqual([m._raw for m in d.moves()], raw)
         self.assertEqual(d.count, len(raw))
-        self.assertEqual(d.indexes(), sorted(uno.move_index(m) for m in fast))
+        # the variant's index (No Mercy's: 398, its roulette colorless)
+        self.assertEqual(d.indexes(), sorted(rules.move_index(m) for m in fast))
+        self.assertEqual([rules.move_from_index(i) for i in d.indexes()],
+                         sorted(fast, key=rules.move_index))
         mask = game.legal_mask(seat)
+        self.assertEqual(len(mask), game.move_index_count)
         self.assertEqual(d.mask, sum(1 << i for i, b in enumerate(mask) if b))
         self.assertTrue(all(map(d.is_legal, d.indexes())))
-        faces = {_face(m.card) for m in fast if m.is_play}
+        faces = {uno.card_face(m.card) for m in fast if m.is_play}
         self.assertEqual(d.faces, sum(1 << f for f in faces))
 
     def test_moves_are_the_shared_objects_of_the_index(self):
@@ -205,12 +211,6 @@ def _refusal(call):
     return None
 
 
-def _face(card):
-    if card.is_wild:
-        return 56 + card.kind - uno.Kind.WILD
-    return card.kind * 4 + card.color
-
-
 class ApplyIndexTests(unittest.TestCase):
 
     def test_apply_index_is_apply_for_every_index_and_seat(self):
@@ -220,7 +220,8 @@ class ApplyIndexTests(unittest.TestCase):
                                           ("challenge", 3, {}),
                                           ("casting-call", 3, {"seven_o": 1}),
                                           ("teams", 4, {"jump_in": 1}),
-                                          ("partners", 4, {"stacking": 1})]:
+                                          ("partners", 4, {"stacking": 1}),
+                                          ("no-mercy", 3, {"jump_in": 1})]:
             with self.subTest(variant=variant, options=options):
                 game = uno.Game(variant, players, seed=21, options=options)
                 r = random.Random(21)
@@ -237,19 +238,30 @@ class ApplyIndexTests(unittest.TestCase):
 
     def compare_every_index(self, game):
         """apply_index(i, seat) against apply(move_from_index(i), seat) for
-        every index and seat: the same refusal, which leaves the game as it
-        was, or the same game after the move. Not only the listed moves
-        are taken: in referee mode a misplay stands (R-3)."""
+        every index of the game's variant (398 in No Mercy) and seat: the
+        same refusal, which leaves the game as it was, or the same game
+        after the move. Not only the listed moves are taken: in referee
+        mode a misplay stands (R-3)."""
         before = game.save()
         work = game.clone()
         legal = 0
+        rules = game.rules
         for seat in list(range(game.players)) + [None]:
-            for i in range(uno.MOVE_INDEX_COUNT):
-                m = uno.move_from_index(i)
+            for i in range(game.move_index_count):
+                m = rules.move_from_index(i)
                 by_index = _refusal(lambda: work.apply_index(i, seat))
                 if by_index is not None:
-                    self.assertEqual(_refusal(lambda: work.apply(m, seat)),
-                                     by_index, (seat, str(m)))
+                    by_move = _refusal(lambda: work.apply(m, seat))
+                    if i < uno.MOVE_INDEX_COUNT and m != uno.move_from_index(i):
+                        # A wild listed without a color (No Mercy's
+                        # roulette): the library words the refusal with
+                        # the index's own move, its first color's play.
+                        own = uno.move_from_index(i)
+                        self.assertEqual(by_move[:-1], by_index[:-1], (seat, str(m)))
+                        self.assertEqual(_refusal(lambda: work.apply(own, seat))[-1],
+                                         by_index[-1], (seat, str(own)))
+                    else:
+                        self.assertEqual(by_move, by_index, (seat, str(m)))
                     continue
                 by_move = game.clone()
                 by_move.apply(m, seat)

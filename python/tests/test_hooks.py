@@ -105,6 +105,27 @@ class DecisionHookTests(unittest.TestCase):
         self.assertIn(Card("G9"), g.hand(0))
         self.assertNotIn(Card("W4"), g.hand(0))
 
+    def test_a_hook_names_cards_in_its_game_s_notation(self):
+        # No Mercy's Discard All (kind 24): the hook sees it as a Card and
+        # may name one in the variant's notation, as apply() reads it.
+        g = uno.Game.from_hands("no-mercy", ["B7 B8", "G1 G2"], first="R9",
+                                draw="G9 RDA Y5")
+        nm = g.rules
+        seen = []
+
+        def draw(game, seat, card):
+            seen.append(nm.card_text(card))
+            return "rda"
+        g.set_hooks(draw=draw)
+        g.apply("draw")                      # RDA instead of G9: it plays
+        self.assertEqual(seen, ["G9"])
+        self.assertEqual(" ".join(map(nm.card_text, g.hand(0))), "B7 B8 RDA")
+        self.assertEqual(g.legal_moves(), [nm.parse_move("RDA")])   # forced (NM-4)
+        g.apply("RDA")
+        g.set_hooks(draw=lambda game, seat, card: "RD1")   # D1 is not No Mercy's
+        with self.assertRaises(uno.ParseError):
+            g.apply("draw")
+
     def test_cast_hook_deals_or_gives_CC_3(self):
         def game():
             return uno.Game.from_hands("casting-call",

@@ -170,6 +170,15 @@ class RandomHouseRounds(unittest.TestCase):
                     self.assertIsNotNone(g.winner)
         self.assertEqual(set(self.HOUSE) - set(uno.Rules("teams")),
                          {"stacking", "seven_o", "strict_wild_draw"})
+        # No Mercy has its 0 and 7 act always (NM-10) and no restricted
+        # card (NM-5); it plays stacking (3, by value), drawing until
+        # playable and forced play by default (NM-4, NM-6)
+        nm = uno.Rules("no-mercy")
+        self.assertEqual(set(self.HOUSE) - set(nm), {"seven_o", "strict_wild_draw"})
+        self.assertEqual({k: nm[k] for k in ("stacking", "draw_until_playable",
+                                             "force_play", "jump_in")},
+                         {"stacking": 3, "draw_until_playable": 1,
+                          "force_play": 1, "jump_in": 0})
 
 
 if __name__ == "__main__":

@@ -26,9 +26,10 @@ def sign(x):
 
 def every_card():
     """Every card there is: each kind in each color, each wild without a
-    color and carrying each color."""
+    color and carrying each color; the public kinds (uno.Kind) and the
+    kinds 20-31 a variant may declare (ints)."""
     out = []
-    for kind in uno.Kind:
+    for kind in list(uno.Kind) + list(range(20, 32)):
         for color in list(uno.Color) + [None]:
             try:
                 out.append(uno.Card(kind, color))
@@ -38,8 +39,11 @@ def every_card():
 
 
 def many_moves():
-    """The moves of every index, and the ones the index leaves out."""
+    """The moves of every index (the extended layout's of kinds 20-31
+    too), and the ones the index leaves out."""
     moves = list(uno.move_from_index(i) for i in range(uno.MOVE_INDEX_COUNT))
+    nm = uno.Rules("no-mercy")
+    moves += [nm.move_from_index(i) for i in range(nm.move_index_count)]
     moves += [uno.Move.play("W4"), uno.Move.play("W", uno=True), uno.Move.play("CC"),
               uno.Move.penalty(1, uno.PenaltyReason.TABLE_TALK, 4),
               uno.Move.penalty(1), uno.Move.penalty(0, count=20),
@@ -100,6 +104,34 @@ class MoveOrder(unittest.TestCase):
     def test_the_move_index_is_in_canonical_order(self):
         indexed = [uno.move_from_index(i) for i in range(uno.MOVE_INDEX_COUNT)]
         self.assertEqual(indexed, sorted(indexed))
+        # The extended layout (a variant dealing kinds 20-31: No Mercy)
+        # is the public one, then the plays and then the hand-offs of
+        # those kinds: each block in canonical order, but after moves
+        # they sort before (a play before a draw), so a list of moves
+        # by index is sorted back (Decision.moves(), Game.legal_moves()).
+        nm = uno.Rules("no-mercy")
+        self.assertEqual(nm.move_index_count, uno.MOVE_INDEX_MAX)
+        xplay, xgive = _lib.DEFINES["INDEX_XPLAY"], _lib.DEFINES["INDEX_XGIVE"]
+        self.assertEqual(xplay, uno.MOVE_INDEX_COUNT)
+        plays = [nm.move_from_index(i) for i in range(xplay, xgive)]
+        gives = [nm.move_from_index(i) for i in range(xgive, uno.MOVE_INDEX_MAX)]
+        self.assertTrue(all(m.is_play and m.card.kind >= 20 for m in plays))
+        self.assertTrue(all(m.type == uno.MoveType.GIVE and m.card.kind >= 20 for m in gives))
+        self.assertEqual(plays, sorted(plays))
+        self.assertEqual(gives, sorted(gives))
+        self.assertLess(plays[-1], uno.Move("draw"))
+        self.assertLess(gives[-1], uno.Move("cast deal"))
+        # its public part is the library's, but for the Wild Color
+        # Roulette (16) it lists without a color, at its first color's
+        # index (view.h, NM-9)
+        roulette = nm.parse_move("WCR")
+        at = uno.move_index(uno.Move.play(uno.Card(16), uno.Color.RED))
+        self.assertEqual(nm.move_from_index(at), roulette)
+        self.assertEqual(nm.move_index(roulette), at)
+        self.assertEqual(nm.move_index("WCR!"), at + 1)
+        self.assertEqual([nm.move_from_index(i) for i in range(uno.MOVE_INDEX_COUNT)
+                          if i not in (at, at + 1)],
+                         [m for i, m in enumerate(indexed) if i not in (at, at + 1)])
 
     def test_legal_moves_and_decisions_come_sorted(self):
         for variant in uno.variants():

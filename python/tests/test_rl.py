@@ -33,13 +33,16 @@ if np is not None:
     from uno.rl import WAIT, ACTION_COUNT
     from uno.rl import spaces as fallback_spaces
 
+DRAW = uno._lib.DEFINES["INDEX_DRAW"]
+XGIVE = uno._lib.DEFINES["INDEX_XGIVE"]
+
 needs_numpy = unittest.skipIf(
     np is None, "numpy is not installed for %s (Debian: apt-get install "
     "python3-numpy; meson runs this test with /usr/bin/python3 when it has "
     "numpy)" % sys.executable)
 
 DEFAULT_PLAYERS = {"classic": 4, "two-player": 2, "partners": 4, "challenge": 3,
-                   "express": 5, "casting-call": 4, "teams": 4}
+                   "express": 5, "casting-call": 4, "teams": 4, "no-mercy": 4}
 HOUSE = ("jump_in", "seven_o", "stacking", "draw_until_playable", "force_play")
 MISPLAYS = (Reason.NO_MATCH, Reason.WILD_DRAW_RESTRICTED, Reason.ONLY_DRAWN_CARD)
 
@@ -53,12 +56,16 @@ def house_rules(variant, **extra):
 
 
 def expected_mask(game, seat, wait):
-    """The relative mask from the library's move list (the oracle)."""
+    """The relative mask from the library's move list (the oracle), over
+    the actions of the game's variant: its move indexes (272, or 398 for
+    one dealing kinds 20-31) and WAIT, the last."""
     n = game.players
-    mask = np.zeros(ACTION_COUNT, np.int8)
+    rules = game.rules
+    actions = rl.action_count(rules)
+    mask = np.zeros(actions, np.int8)
     for m in game.legal_moves(seat):
-        mask[rl.to_relative(uno.move_index(m), seat, n)] = 1
-    mask[WAIT] = wait
+        mask[rl.to_relative(rules.move_index(m), seat, n, actions)] = 1
+    mask[actions - 1] = wait
     return mask
 
 
@@ -68,11 +75,14 @@ def clockwise(d, n):
 
 def choose(rng, mask):
     """A random action of a mask: a play two times in three when there is
-    one (so that rounds end), WAIT half the time when offered."""
+    one (so that rounds end), WAIT (the last action) half the time when
+    offered."""
     legal = np.flatnonzero(mask)
-    if mask[WAIT] and rng.random() < 0.5:
-        return WAIT
-    plays = legal[legal < 160]
+    wait = len(mask) - 1
+    if mask[wait] and rng.random() < 0.5:
+        return wait
+    # the plays: the public layout's, and the extended one's of kinds 20-31
+    plays = legal[(legal < DRAW) | ((legal >= uno.MOVE_INDEX_COUNT) & (legal < XGIVE))]
     if len(plays) and rng.random() < 2 / 3:
         return int(rng.choice(list(plays)))
     return int(rng.choice(list(legal)))
@@ -118,6 +128,54 @@ class Encoding(unittest.TestCase):
             rl.to_absolute(ACTION_COUNT, 0, 4)
         with self.assertRaises(ValueError):
             rl.to_relative(0, 4, 4)
+
+    def test_every_variant_has_its_layout(self):
+        # The public layout for the public kinds; the extended one (kinds
+        # 20-31: No Mercy) has 398 move indexes, WAIT after them, and 92
+        # card faces in its observation.
+        for variant in uno.variants():
+            with self.subTest(variant=variant):
+                rules = uno.Rules(variant)
+                extended = variant == "no-mercy"
+                count = uno.MOVE_INDEX_MAX if extended else uno.MOVE_INDEX_COUNT
+                self.assertEqual(rules.move_index_count, count)
+                self.assertEqual(rl.action_count(variant), count + 1)
+                self.assertEqual(rl.wait_action(rules), count)
+                self.assertEqual(rules.observation_size, 333 if extended else 243)
+                head = 283 if extended else 193
+                for n in (2, 4):
+                    self.assertEqual(rl.observation_size(n, rules), head + 5 * n)
+                self.assertEqual(rl.observation_size(3), 193 + 15)
+        self.assertEqual(rl.ACTION_MAX, uno.MOVE_INDEX_MAX + 1)
+        n, actions = 4, rl.action_count("no-mercy")
+        table = rl.encoding.relative_table(n, actions)
+        for seat in range(n):
+            self.assertEqual(sorted(table[seat]), list(range(actions)))
+            # past the public layout nothing names a seat: the identity
+            self.assertEqual(table[seat, uno.MOVE_INDEX_COUNT:].tolist(),
+                             list(range(uno.MOVE_INDEX_COUNT, actions)))
+            for a in range(actions):
+                i = rl.to_absolute(a, seat, n, actions)
+                self.assertEqual(i, table[seat, a])
+                self.assertEqual(rl.to_relative(i, seat, n, actions), a)
+        with self.assertRaises(ValueError):
+            rl.to_absolute(actions, 0, n, actions)
+        with self.assertRaises(ValueError):
+            rl.to_absolute(300, 0, n)           # the public layout has 273
+        env = rl.aec_env("no-mercy", 3)
+        env.reset(seed=2)
+        self.assertEqual(env.wait_action, uno.MOVE_INDEX_MAX)
+        self.assertEqual(int(env.action_space("player_0").n), actions)
+        space = env.observation_space("player_0")
+        self.assertEqual(space["observation"].shape, (283 + 15,))
+        self.assertEqual(space["action_mask"].shape, (actions,))
+        g = env.game
+        for seat in range(3):
+            obs = env.observe("player_%d" % seat)
+            self.assertEqual(obs["observation"].tolist(), g.observation(seat)[:283 + 15])
+            self.assertIn(obs, space)
+        # the table in the variant's notation: no kind 24 as "R#24"
+        self.assertNotIn("#", env.render())
 
     def test_observation_is_the_library_s_without_absent_seats(self):
         env = rl.aec_env("classic", 3)
@@ -317,7 +375,7 @@ class Masks(unittest.TestCase):
                 if done % sample_every == 0:
                     self.check_every_action(g, seat, mask, referee)
                 action = choose(rng, mask)
-                if action == WAIT:
+                if action == env.wait_action:
                     waited.add(seat)
                 else:
                     waited = set()
@@ -330,11 +388,26 @@ class Masks(unittest.TestCase):
 
     def check_every_action(self, g, seat, mask, referee):
         n = g.players
-        for a in range(uno.MOVE_INDEX_COUNT):
-            move = uno.move_from_index(rl.to_absolute(a, seat, n))
+        rules = g.rules
+        actions = len(mask)
+        self.assertEqual(actions, rules.move_index_count + 1)
+        listed = g.legal_moves(seat)
+        for a in range(actions - 1):
+            move = rules.move_from_index(rl.to_absolute(a, seat, n, actions))
             if mask[a]:
                 c = g.clone()
                 c.apply(move, seat)  # raises if refused
+                continue
+            if move.is_play and move.color is not None and \
+                    uno.Move.play(move.card, uno=move.uno) in listed:
+                # A wild its variant lists without a color, the next player
+                # naming it (No Mercy's roulette, NM-9): the plays of its
+                # other colors' indexes play it as well, the color unused
+                # (view.h); only the first is in the mask.
+                c, d = g.clone(), g.clone()
+                c.apply(move, seat)
+                d.apply(uno.Move.play(move.card, uno=move.uno), seat)
+                self.assertEqual(c.save(), d.save())
                 continue
             if g.check(move, seat):
                 # Referee mode lets a misplay stand (R-2): it is not listed.

@@ -67,6 +67,41 @@ class VectorEnvContract(unittest.TestCase):
             env.close()
         self.assertGreater(catches, 0)
 
+    def test_a_variant_of_the_extended_layout(self):
+        # No Mercy deals kinds 20-31: 398 move indexes, so 399 actions
+        # (WAIT the last, never in a mask here) and 92 faces observed.
+        env = rl.VectorEnv(6, "no-mercy", 3, opponents="greedy", seat=1)
+        actions = rl.action_count("no-mercy")
+        self.assertEqual((env.action_count, env.wait_action), (actions, actions - 1))
+        self.assertEqual(env.single_action_space.n, actions)
+        self.assertEqual(env.single_observation_space.shape,
+                         (rl.observation_size(3, "no-mercy"),))
+        obs, infos = env.reset(seed=4)
+        self.assertEqual(obs.shape, (6, 283 + 15))
+        rng = np.random.default_rng(4)
+        extended = rounds = 0
+        for _ in range(300):
+            mask = infos["action_mask"]
+            self.assertEqual(mask.shape, (6, actions))
+            self.assertTrue((mask[:, actions - 1] == 0).all())
+            for i in range(env.num_envs):
+                g = env._batch.game(i)
+                rules = g.rules
+                want = np.zeros(actions, np.int8)
+                for m in g.legal_moves(1):
+                    want[rl.to_relative(rules.move_index(m), 1, 3, actions)] = 1
+                np.testing.assert_array_equal(mask[i], want)
+            for o in obs:
+                self.assertTrue(env.single_observation_space.contains(o))
+            chosen = random_actions(mask, rng)
+            extended += int((chosen >= uno.MOVE_INDEX_COUNT).sum())
+            obs, _, term, _, infos = env.step(chosen)
+            self.assertFalse(infos["illegal_action"].any())
+            rounds += int(term.sum())
+        self.assertGreater(extended, 0)      # Discard All, Skip Everyone played
+        self.assertGreater(rounds, 0)
+        env.close()
+
     def test_rounds_rewards_and_autoreset(self):
         env = rl.VectorEnv(16, "partners", 4, opponents="reference", seat=1)
         _, infos = env.reset(seed=1)

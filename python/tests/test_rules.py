@@ -10,10 +10,13 @@ from uno import Kind, Option, Rules
 
 class VariantTests(unittest.TestCase):
 
-    def test_variants_lists_the_seven_builtin_tables_classic_first(self):
+    def test_variants_lists_the_builtin_tables_classic_first(self):
+        # The seven official variants, then the edition UNO Show 'Em No
+        # Mercy (lib/variants/no-mercy.uno).
         self.assertEqual(uno.variants(), ["classic", "two-player", "partners",
                                           "challenge", "express",
-                                          "casting-call", "teams"])
+                                          "casting-call", "teams", "no-mercy"])
+        self.assertEqual(len(uno.variants()), uno._lib.lib.uno_rules_builtin_count())
 
     def test_tables_describe_their_variant(self):
         expect = {  # deck size, player counts, team size
@@ -24,7 +27,9 @@ class VariantTests(unittest.TestCase):
             "express": (56, list(range(2, 11)), 1),
             "casting-call": (112, list(range(2, 11)), 1),
             "teams": (112, [4, 6, 8], 2),
+            "no-mercy": (168, list(range(2, 7)), 1),
         }
+        self.assertEqual(sorted(expect), sorted(uno.variants()))
         for name, (deck, counts, team) in expect.items():
             with self.subTest(variant=name):
                 r = Rules(name)
@@ -86,11 +91,12 @@ class OptionTests(unittest.TestCase):
                                        "force_play", "jump_in", "referee",
                                        "misplay_penalty", "play_if_able",
                                        "no_uno_call", "double_score",
-                                       "jump_in_wild", "multi_play"])
-        self.assertEqual(len(teams), 14)
+                                       "jump_in_wild", "multi_play",
+                                       "single_round"])
+        self.assertEqual(len(teams), 15)
         self.assertEqual(list(teams.keys()), list(teams))
         self.assertEqual(list(teams.values()),
-                         [500, 7, 2, -1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0])
+                         [500, 7, 2, -1, 0, 0, 0, 0, 2, 0, 0, 0, 0, 0, 0])
         self.assertEqual(dict(teams.items())["dealer"], -1)
         self.assertIn("jump_in", teams)
         self.assertNotIn("stacking", teams)
@@ -109,7 +115,49 @@ class OptionTests(unittest.TestCase):
                          uno.option_description("uno_penalty"))
         self.assertIn("G-6", uno.option_description("uno_penalty"))
         self.assertEqual(uno.option_names()[0], "target_score")
-        self.assertEqual(len(uno.option_names()), 29)
+        self.assertEqual(len(uno.option_names()), 30)
+        self.assertEqual(uno.option_names()[Option.SINGLE_ROUND], "single_round")
+        self.assertIn("NM-1", uno.option_description("single_round"))
+
+    def test_single_round_NM_1(self):
+        # A match of one round: every variant but Challenge (whose match
+        # is played to the elimination limit) takes it, off by default;
+        # the edition No Mercy has it on by default.
+        for name in uno.variants():
+            with self.subTest(variant=name):
+                rules = Rules(name)
+                if name == "challenge":
+                    self.assertNotIn("single_round", rules)
+                    continue
+                info = rules.info("single_round")
+                self.assertEqual((info.min, info.max), (0, 1))
+                self.assertEqual(info.default, 1 if name == "no-mercy" else 0)
+                self.assertEqual(rules["single_round"], info.default)
+
+    def test_no_mercy_options_and_defaults(self):
+        # lib/variants/no-mercy.uno, [options]; doc/house-rules.md: its
+        # 0 and 7 always act (NM-10) and nothing is challenged or
+        # restricted (NM-5), so it refuses those house rules.
+        nm = Rules("no-mercy")
+        self.assertEqual(nm.defaults(), {
+            "target_score": 1000, "hand_size": 7, "uno_penalty": 2,
+            "dealer": -1, "stacking": 3, "draw_until_playable": 1,
+            "force_play": 1, "jump_in": 0, "referee": 0,
+            "misplay_penalty": 2, "play_if_able": 0, "last_card_number": 0,
+            "no_uno_call": 0, "double_score": 0, "jump_in_wild": 0,
+            "deflect": 0, "multi_play": 0, "hand_limit": 25,
+            "single_round": 1})
+        self.assertEqual(dict(nm), nm.defaults())
+        self.assertEqual(nm.changed(), {})
+        self.assertEqual(repr(nm), "Rules('no-mercy')")
+        for refused in ("seven_o", "seven_swap", "zero_pass", "strict_wild_draw",
+                        "no_challenge", "challenge_penalty", "elimination_limit"):
+            with self.subTest(option=refused):
+                self.assertNotIn(refused, nm)
+                with self.assertRaises(uno.NotSupported):
+                    Rules("no-mercy", **{refused: 1})
+        self.assertEqual(nm.info("stacking").max, 3)    # 3: by value (NM-6)
+        self.assertEqual(Rules("no-mercy", single_round=0).changed(), {"single_round": 0})
 
     def test_option_errors(self):
         r = Rules("classic")

@@ -79,6 +79,25 @@ class ViewTest(unittest.TestCase):
         self.assertEqual(uno.card_face("W"), 56)
         self.assertEqual(uno.card_face("B9"), 9 * 4 + 3)
 
+    def test_faces_of_the_kinds_beyond_the_public_ones(self):
+        # view.h: kinds 20-25 on faces 62 + (kind - 20) * 4 + color, the
+        # wilds 26-31 on 86 + kind - 26; No Mercy's Discard All (24) and
+        # Skip Everyone (25), as its belief and observation count them.
+        nm = uno.Rules("no-mercy")
+        self.assertEqual(uno.card_face(nm.parse_card("RDA")), 62 + 16)
+        self.assertEqual(uno.card_face(nm.parse_card("BSE")), 62 + 20 + 3)
+        self.assertEqual(uno.card_face(uno.Card(26)), 86)
+        self.assertEqual(uno.card_face(uno.Card(31, uno.Color.BLUE)), 91)
+        self.assertEqual(uno.card_face(nm.parse_card("WR4")), 56 + 5)
+        game = uno.Game.from_hands("no-mercy", ["RDA RSE B7", "G1 G2 BDA"], "R5")
+        b = game.belief(0, 0)
+        self.assertEqual(b.bounds(nm.parse_card("RDA")), (1, 1))
+        self.assertEqual(b.bounds(nm.parse_card("RSE")), (1, 1))
+        obs = game.observation(0)
+        self.assertEqual(len(obs), nm.observation_size)
+        self.assertEqual((obs[78], obs[82], obs[7 * 4 + 3]), (1, 1, 1))   # the own hand
+        self.assertEqual(sum(obs[:92]), 3)
+
     def test_bad_seat(self):
         game = played(steps=0)
         with self.assertRaises((ValueError, uno.UnoError)):
@@ -98,17 +117,39 @@ class EncodingTest(unittest.TestCase):
             uno.move_index("W4")  # a wild without a color is not indexed
         with self.assertRaises(ValueError):
             uno.move_from_index(uno.MOVE_INDEX_COUNT)
+        # Each variant's own index: the public layout's 272, or 398 for
+        # one dealing kinds 20-31 (No Mercy), in the variant's notation.
+        for variant in uno.variants():
+            rules = uno.Rules(variant)
+            with self.subTest(variant=variant):
+                count = rules.move_index_count
+                self.assertEqual(count, uno.MOVE_INDEX_MAX if variant == "no-mercy"
+                                 else uno.MOVE_INDEX_COUNT)
+                for i in range(count):
+                    self.assertEqual(rules.move_index(rules.move_from_index(i)), i)
+                for bad in (-1, count, True, "1"):
+                    with self.assertRaises(ValueError):
+                        rules.move_from_index(bad)
+        nm = uno.Rules("no-mercy")
+        self.assertEqual(nm.move_index("BSE!"), uno._lib.DEFINES["INDEX_XPLAY"]
+                         + ((25 - 20) * 4 + 3) * 2 + 1)
+        self.assertEqual(nm.move_index("give YDA"), uno._lib.DEFINES["INDEX_XGIVE"] + 4 * 4 + 1)
+        with self.assertRaises(ValueError):
+            nm.move_index("W10")   # a wild without a color, not listed so
 
     def test_mask_marks_exactly_the_legal_moves(self):
-        for variant, players in [("classic", 4), ("casting-call", 3), ("teams", 4)]:
+        for variant, players in [("classic", 4), ("casting-call", 3), ("teams", 4),
+                                 ("no-mercy", 4)]:
             game = uno.Game(variant, players=players, seed=2)
+            rules = game.rules
             rng = random.Random(2)
             for _ in range(120):
                 if game.round_over:
                     break
                 mask = game.legal_mask()
-                marked = [uno.move_from_index(i) for i, b in enumerate(mask) if b]
-                self.assertEqual(sorted(map(str, marked)), sorted(map(str, game.legal_moves())))
+                self.assertEqual(len(mask), rules.move_index_count)
+                marked = [rules.move_from_index(i) for i, b in enumerate(mask) if b]
+                self.assertEqual(sorted(marked), game.legal_moves())
                 play_move(game, rng)
 
 

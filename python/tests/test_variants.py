@@ -251,12 +251,86 @@ class ScriptedRounds(GameTest):
         self.assertEqual(g.phase, Phase.PLAY)
 
 
+    def test_no_mercy_discard_all_skip_everyone_roulette_and_stack_NM_5_to_NM_9(self):
+        """No Mercy in its own notation: Discard All sheds the color (NM-7),
+        Skip Everyone plays again (NM-7), the Wild Color Roulette is played
+        without a color and the next player names it and turns cards
+        (NM-9), a Wild Draw Ten is stacked on or taken (NM-5, NM-6); kinds
+        24 and 25 and the extended move index through the binding."""
+        g = uno.Game.from_hands("no-mercy", ["RDA R1 R2 B3 W10", "RSE R4 G6 B7 B8",
+                                             "Y1 Y2 Y3 G1 WCR"],
+                                first="R5", draw="Y5 B9 G2")
+        nm = g.rules
+        text = lambda seat: " ".join(nm.card_text(c) for c in g.hand(seat))
+        rec = Recorder()
+        g.set_hooks(event=rec)
+        self.assertEqual(deck_count(g), 168)
+        self.assertEqual(g.move_index_count, uno.MOVE_INDEX_MAX)
+        self.assertEqual(text(0), "R1 R2 B3 W10 RDA")   # kind 24 after the wilds
+        da = nm.parse_card("RDA")
+        self.assertEqual((da.kind, da.color), (24, Color.RED))
+        self.assertEqual([nm.move_text(m) for m in g.legal_moves()],
+                         ["R1", "R2", "W10/R", "W10/Y", "W10/G", "W10/B", "RDA", "draw"])
+        self.assertEqual(g.decision().moves(), g.legal_moves())
+        self.assertIn(nm.move_index("RDA"), g.decision().indexes())
+        g.apply("RDA")                      # NM-7: sheds the other reds
+        self.assertEqual([e.card for e in rec.of(EventType.SHED)],
+                         [uno.Card("R1"), uno.Card("R2")])
+        self.assertEqual(text(0), "B3 W10")
+        self.assertEqual(g.top_card, da)
+        rec.clear()
+        g.apply("rse")                      # NM-7: everyone else skipped
+        self.assertEqual([e.seat for e in rec.of(EventType.SKIP)], [2, 0])
+        self.assertEqual(g.current_player, 1)
+        g.apply("R4")
+        # NM-9: the roulette is listed once, without a color, at its first
+        # color's index; the next player names the color
+        roulette = nm.parse_move("WCR")
+        self.assertEqual((roulette.card.kind, roulette.color), (uno.Kind.WILD_DRAW_TWO, None))
+        self.assertEqual(g.legal_moves(), [roulette, uno.Move.draw()])
+        self.assertEqual(g.decision().moves(), [roulette, uno.Move.draw()])
+        self.assertEqual(nm.move_from_index(nm.move_index(roulette)), roulette)
+        g.apply_index(nm.move_index(roulette))
+        self.assertEqual((g.phase, g.current_player), (Phase.COLOR, 0))
+        rec.clear()
+        g.apply("color G")                  # turns Y5 B9 G2, takes them all
+        self.assertEqual([e.card for e in rec.of(EventType.DRAW)],
+                         [uno.Card(t) for t in ("Y5", "B9", "G2")])
+        self.assertEqual(text(0), "G2 B3 Y5 B9 W10")
+        self.assertEqual((g.current_color, g.current_player), (Color.GREEN, 1))
+        self.steps(g, [(1, "G6"), (2, "G1")])
+        g.apply("W10/B")                    # NM-5: seat 1 faces 10
+        self.assertEqual((g.phase, g.current_player, g.pending_draw), (Phase.STACK, 1, 10))
+        self.assertEqual(g.legal_moves(), [uno.Move.accept()])   # nothing worth 10
+        g.apply("accept")
+        self.assertEqual(g.hand_size(1), 12)
+        self.assertEqual(g.current_player, 2)
+        self.assertEqual(deck_count(g), 168)
+
+    def test_no_mercy_a_match_is_one_round_NM_1(self):
+        g = uno.Game.from_hands("no-mercy", ["R1 G3", "G1 Y7"], first="R5")
+        self.steps(g, [(0, "R1!"), (1, "G1"), (0, "G3")])
+        self.assertTrue(g.match_over)
+        self.assertEqual((g.winner, g.match_winner, g.round), (0, 0, 1))
+        with self.assertRaises(uno.InvalidState):
+            g.next_round()
+        # single_round = 0: on to the target score (NM-13)
+        g = uno.Game.from_hands("no-mercy", ["R1 G3", "G1 Y7"], first="R5",
+                                options={"single_round": 0})
+        self.steps(g, [(0, "R1!"), (1, "G1"), (0, "G3")])
+        self.assertTrue(g.round_over)
+        self.assertFalse(g.match_over)
+        self.assertEqual(g.scores, [7, 0])   # the hand still in: Y7
+        g.next_round()
+        self.assertEqual(g.round, 2)
+
+
 class RandomMatches(unittest.TestCase):
     """A random match per variant, to its end: every round ends, every
     card stays accounted for, and the match has a winner."""
 
     PLAYERS = {"classic": 4, "two-player": 2, "partners": 4, "challenge": 3,
-               "express": 3, "casting-call": 4, "teams": 4}
+               "express": 3, "casting-call": 4, "teams": 4, "no-mercy": 4}
 
     def test_every_variant_has_a_match_test(self):
         self.assertEqual(sorted(self.PLAYERS), sorted(uno.variants()))
@@ -322,6 +396,22 @@ class RandomMatches(unittest.TestCase):
                 s = g.scores
                 self.assertEqual((s[0], s[1]), (s[2], s[3]))
                 self.assertGreaterEqual(s[g.match_winner], 200)
+
+    def test_no_mercy_match(self):
+        # NM-1: one round is the match (single_round, on by default), won
+        # by the round's winner, going out or last left after knock-outs
+        # (NM-11, NM-12).
+        for seed in (1, 2, 3):
+            with self.subTest(seed=seed):
+                g = self.match("no-mercy", {}, seed)
+                self.assertEqual(g.round, 1)
+                self.assertEqual(g.match_winner, g.winner)
+                still_in = [s for s in range(4) if g.seat_status(s) != SeatStatus.KNOCKED_OUT]
+                self.assertIn(g.winner, still_in)
+                self.assertTrue(g.hand_size(g.winner) == 0 or still_in == [g.winner])
+        # with single_round 0, rounds to the target score (NM-13)
+        g = self.match("no-mercy", {"single_round": 0, "target_score": 300}, 4)
+        self.assertGreaterEqual(g.scores[g.match_winner], 300)
 
 
 if __name__ == "__main__":

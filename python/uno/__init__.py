@@ -16,15 +16,20 @@ The pieces:
 
 - :func:`variants` lists the built-in rule tables (``"classic"``,
   ``"two-player"``, ``"partners"``, ``"challenge"``, ``"express"``,
-  ``"casting-call"``, ``"teams"``); :class:`Rules` is one with its options
-  (``Rules("classic", stacking=1)``, ``rules["uno_penalty"] = 4``).
+  ``"casting-call"``, ``"teams"``, and the edition ``"no-mercy"``);
+  :class:`Rules` is one with its options (``Rules("classic", stacking=1)``,
+  ``rules["uno_penalty"] = 4``).
 - :class:`Game` is a match: properties for the public state, ``hand(seat)``
   for a private hand, :meth:`Game.legal_moves`, :meth:`Game.check`,
   :meth:`Game.apply`, :meth:`Game.next_round`, :meth:`Game.clone`, and
   :meth:`Game.set_hooks` for Python callables that answer decisions and
   receive :class:`Event` notifications.
 - :class:`Card` and :class:`Move` are immutable values with the library's
-  notation (``Card("RD2")``, ``Move("W4/B")``, ``str(move)``).
+  notation (``Card("RD2")``, ``Move("W4/B")``, ``str(move)``). A variant
+  with kinds of its own (a definition's, or No Mercy's: kinds 20-31 have
+  int kinds, see :mod:`uno.cards`) writes and reads them in its own
+  notation (:meth:`Rules.card_text`, :meth:`Rules.parse_card`; a game's
+  :meth:`Game.apply` reads it).
 - Errors are exceptions derived from :class:`UnoError`; refused moves raise
   :class:`IllegalMove` with the :class:`Reason`.
 
@@ -79,7 +84,11 @@ decision as a :class:`Decision` (the seat, the phase, the legal moves as a
 mask over the move index) in one library call, :meth:`Game.apply_index`
 answers with an index, and :meth:`Game.reset` starts a new game on the same
 handle. The Move of each index is made once (:func:`move_from_index`), so
-move-by-move play makes no Move objects. :class:`Batch` steps N games in one
+move-by-move play makes no Move objects. A variant that deals kinds 20-31
+(``no-mercy``) has :data:`MOVE_INDEX_MAX` (398) move indexes rather than
+:data:`MOVE_INDEX_COUNT` (272), and a longer observation
+(:attr:`Rules.move_index_count`, :meth:`Rules.move_from_index`,
+:attr:`Rules.observation_size`). :class:`Batch` steps N games in one
 call and reads their observations and masks as numpy arrays (it needs numpy,
 imported when a batch is made; nothing else in the package does).
 
@@ -101,7 +110,8 @@ from .game import Decision, Event, Game, Verdict
 from .rules import (OptionInfo, Rules, Variant, option_description, option_names,
                     variants)
 from . import state as _state
-from .state import MOVE_INDEX_COUNT, Belief, View, card_face, move_from_index, move_index
+from .state import (MOVE_INDEX_COUNT, MOVE_INDEX_MAX, Belief, View, card_face,
+                    move_from_index, move_index)
 from .bot import Bot
 from .batch import Batch
 from .tournament import Tournament
@@ -169,6 +179,6 @@ __all__ = [
     "NotYourTurn", "ParseError", "DefinitionError", "OutOfRange", "NotSupported",
     "InvalidState", "Busy", "NotFound", "DeckError", "BufferTooSmall",
     "FormatError", "strerror", "reason_message", "library_version", "library_path",
-    "MAX_PLAYERS", "View", "Belief", "card_face", "MOVE_INDEX_COUNT", "move_index",
+    "MAX_PLAYERS", "View", "Belief", "card_face", "MOVE_INDEX_COUNT", "MOVE_INDEX_MAX", "move_index",
     "move_from_index",
 ]

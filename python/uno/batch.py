@@ -107,11 +107,15 @@ class Batch:
         self._players = players
         self._variant = info.name
         self._obs_size = lib.uno_observation_size(ptr)
+        # The mask's width: the variant's move indexes (batch.h), 272, or
+        # 398 for a variant that deals kinds 20-31.
+        self._index_count = (lib.uno_rules_move_index_count(ptr) if _lib.HAS_NOTATION
+                             else MOVE_INDEX_COUNT)
         # The outputs, allocated once: the library writes into them through
         # the pointers of _out, which stay valid because the arrays never
         # move or resize.
         self._seat = np.zeros(count, np.int32)
-        self._mask = np.zeros((count, MOVE_INDEX_COUNT), np.uint8)
+        self._mask = np.zeros((count, self._index_count), np.uint8)
         self._obs = np.zeros((count, self._obs_size), np.int32)
         self._status = np.zeros(count, np.int32)
         self._reason = np.zeros(count, np.int32)
@@ -192,6 +196,15 @@ class Batch:
         return self._variant
 
     @property
+    def move_index_count(self) -> int:
+        """The number of move indexes of the rules' variant
+        (:attr:`Rules.move_index_count <uno.Rules.move_index_count>`): the
+        width of the ``"mask"`` array, and one more than the largest
+        action :meth:`step` takes (``MOVE_INDEX_COUNT``, or
+        ``MOVE_INDEX_MAX`` for a variant that deals kinds 20-31)."""
+        return self._index_count
+
+    @property
     def observation_size(self) -> int:
         """The length of one game's observation (``uno_observation_size()``):
         the width of the ``"observation"`` array."""
@@ -206,9 +219,12 @@ class Batch:
 
     def observe(self) -> Dict[str, Any]:
         """The pending decision of every game (``uno_batch_observe()``):
-        ``{"seat": int32[N], "mask": uint8[N, 272], "observation":
-        int32[N, observation_size]}``; row ``i`` is game ``i``'s seat to
-        decide, its legal moves over the move index (1 where legal) and
+        ``{"seat": int32[N], "mask": uint8[N, move_index_count],
+        "observation": int32[N, observation_size]}`` (a mask of 272
+        columns, or 398 for a variant that deals kinds 20-31); row ``i``
+        is game ``i``'s seat to decide, its legal moves over the move
+        index (1 where legal; :meth:`Rules.move_from_index
+        <uno.Rules.move_from_index>` gives the move of a column) and
         that seat's observation. The arrays are overwritten by the next
         call (see the class)."""
         lib.uno_batch_observe(self._p, byref(self._out))
@@ -222,8 +238,9 @@ class Batch:
         per game:
 
         - ``"status"`` (int32): 0, or the negative status of a refused move
-          (the game is then unchanged; an index outside 0-271 is refused
-          with ``EINVAL``); the other games go on either way.
+          (the game is then unchanged; an index outside 0 to
+          :attr:`move_index_count` ``- 1`` is refused with ``EINVAL``);
+          the other games go on either way.
         - ``"reason"`` (int32): the :class:`~uno.Reason` of a refusal, else 0.
         - ``"round_over"`` (bool): the move ended the round, and a new
           game from the next seed has taken the game's place.

@@ -8,14 +8,31 @@ color named for it), moves ``R7``, ``W4/B``, ``R7!`` (play and call UNO),
 ``color B``, ``give R7``, ``cast 2``, ``cast deal``, ``swap 2``. Parsing is
 the library's own and case-insensitive; ``str()`` is canonical.
 
+Kinds: a card's kind is a :class:`~uno.Kind` for the public kinds 0-19
+and a plain ``int`` for the kinds 20-31 that a variant's definition may
+declare beyond them (20-25 colored, 26-31 wild; card.h, doc/variant-format.md;
+the built-in edition ``no-mercy`` deals its Discard All and Skip Everyone
+on 24 and 25). A definition may also give a public number its deck leaves
+free to a kind of its own (No Mercy's Draw Four on 13, its wilds on
+16-19): such a card keeps the :class:`~uno.Kind` of the number. Names
+and notation of a variant's own kinds are the variant's:
+:meth:`Rules.card_text <uno.Rules.card_text>`, :meth:`Rules.parse_card
+<uno.Rules.parse_card>`, :meth:`Rules.kind_name <uno.Rules.kind_name>`
+(``Rules("no-mercy").card_text(Card(24, "R"))`` is ``"RDA"``). The
+library's own notation, which ``str()`` and :meth:`Card.parse` speak, has
+no symbols for kinds 20-31: ``str()`` writes such a card with its kind
+number, ``R#24``, ``W#26``, ``W#26/B`` (text no parser reads back; such
+cards and moves pickle by their numbers).
+
 The canonical order, the library's and the only one the package uses:
 
 - Cards sort by kind (:class:`~uno.Kind`: 0-9, skip, reverse, draw two,
-  draw one, then the wilds), then color (red, yellow, green, blue; a wild
-  in hand, without a color, after the same wild carrying one). It is the
-  order of the library's card faces, in which ``uno_game_hand()``
-  (:meth:`Game.hand <uno.Game.hand>`, :attr:`View.hand <uno.View>`) and
-  ``uno_rules_deck()`` (:attr:`Rules.deck <uno.Rules.deck>`) list cards:
+  draw one, then the wilds; then the kinds 20-31), then color (red,
+  yellow, green, blue; a wild in hand, without a color, after the same
+  wild carrying one). It is the order of the library's card faces, in
+  which ``uno_game_hand()`` (:meth:`Game.hand <uno.Game.hand>`,
+  :attr:`View.hand <uno.View>`) and ``uno_rules_deck()`` (:attr:`Rules.deck
+  <uno.Rules.deck>`) list cards:
   ``sorted(cards)`` and ``game.hand(seat)`` agree.
 - Moves sort as ``uno_move_compare()`` orders them: by type
   (:class:`~uno.MoveType`), then the card's kind and color, the color
@@ -23,7 +40,8 @@ The canonical order, the library's and the only one the package uses:
   the same play without), a penalty's count and reason. It is the order of
   :meth:`Game.legal_moves <uno.Game.legal_moves>` and of the move index
   (:func:`uno.move_index`): ``sorted(moves)`` and ``game.legal_moves()``
-  agree.
+  agree. (The plays and hand-offs of kinds 20-31 have move indexes after
+  all the others, view.h: the binding puts them back in this order.)
 
 :func:`card_key` and :func:`move_key` are those orders as numbers (what
 ``<`` compares); python/tests/test_cards.py checks them against the
@@ -35,6 +53,7 @@ import ctypes
 import struct
 from typing import Dict, Optional, Tuple, Union
 
+from ._headers import DEFINES
 from ._lib import MAX_PLAYERS, MOVE_F_DEAL, MOVE_F_UNO, UnoCard, UnoMove, lib
 from .enums import (NO_COLOR, PENALTY_DEFAULT, PENALTY_MAX, Color, Kind,
                     MoveType, PenaltyReason, Status)
@@ -43,6 +62,31 @@ from .errors import ParseError, UnoError
 __all__ = ["Card", "Move", "CardLike", "MoveLike", "card_key", "move_key"]
 
 _NOTATION_MAX = 32  # the parsers refuse longer text
+
+# The kind numbers a card may have. The public kinds (uno_kind, Kind) are
+# 0-19; a definition may declare kinds of its own beyond them, colored ones
+# first, then wild ones (card.h: 20-25 and 26-31). Their counts are those
+# of the extended move index (view.h): a colored kind has 8 plays (4
+# colors, with and without the UNO call) from UNO_INDEX_XPLAY, a wild kind
+# 8 from UNO_INDEX_XWILD, up to UNO_INDEX_XGIVE.
+#: The first kind number beyond the public ones (``UNO_KIND_COUNT``, 20).
+PUBLIC_KINDS: int = len(Kind)
+#: The first wild kind beyond the public ones (26).
+XWILD_KIND: int = PUBLIC_KINDS + (
+    DEFINES.get("INDEX_XWILD", 0) - DEFINES.get("INDEX_XPLAY", 0)) // 8
+#: One more than the highest kind number a card may have (32).
+KIND_LIMIT: int = XWILD_KIND + (
+    DEFINES.get("INDEX_XGIVE", 0) - DEFINES.get("INDEX_XWILD", 0)) // 8
+# Whether each kind number is a wild's: the library's answer for the
+# public kinds, the layout above for the others (20-25 colored, 26-31 wild).
+_WILD = tuple(bool(lib.uno_kind_is_wild(k)) if k < PUBLIC_KINDS else k >= XWILD_KIND
+              for k in range(KIND_LIMIT))
+
+
+def _kind_value(kind: int):
+    """A kind number as the binding holds it: the :class:`~uno.Kind` of a
+    public kind, the int itself for a kind 20-31."""
+    return Kind(kind) if kind < PUBLIC_KINDS else int(kind)
 
 
 def _text_bytes(text: str, what: str) -> bytes:
@@ -78,19 +122,23 @@ def _color_or_none(value) -> Optional[Color]:
 
 
 class Card:
-    """A card: a :class:`~uno.Kind` and, unless it is a wild in hand, a
-    :class:`~uno.Color`.
+    """A card: a kind and, unless it is a wild in hand, a
+    :class:`~uno.Color`. The kind is a :class:`~uno.Kind` (0-19), or an
+    int 20-31 for a kind a variant declares beyond the public ones (see
+    :mod:`uno.cards`).
 
     ``Card("RD2")`` parses notation; ``Card(Kind.SEVEN, Color.RED)`` builds
-    one from its parts. A wild has ``color`` None while it is held and
-    carries the named color on top of the discard pile (``Card("W4/B")``),
-    so ``Card("W4") != Card("W4/B")``. Cards are immutable and hashable, and
-    sort in the library's canonical order (kind, then color: the order of
+    one from its parts, and ``Card(24, Color.RED)`` a card of kind 24
+    (No Mercy's Discard All, ``Rules("no-mercy").parse_card("RDA")``). A
+    wild has ``color`` None while it is held and carries the named color
+    on top of the discard pile (``Card("W4/B")``), so ``Card("W4") !=
+    Card("W4/B")``. Cards are immutable and hashable, and sort in the
+    library's canonical order (kind, then color: the order of
     :meth:`uno.Game.hand`; see :mod:`uno.cards`).
     """
 
     __slots__ = ("_kind", "_color", "_text")
-    _kind: Kind
+    _kind: Union[Kind, int]
     _color: Optional[Color]
     _text: Optional[str]
 
@@ -106,15 +154,14 @@ class Card:
                                 "notation (\"W4/B\")")
             return cls.parse(kind)
         if isinstance(kind, bool) or not isinstance(kind, int):
-            raise TypeError("Card() takes notation (str) or a uno.Kind, not %s"
-                            % type(kind).__name__)
-        try:
-            k = Kind(kind)
-        except ValueError:
-            raise ValueError("not a card kind: %d" % kind) from None
+            raise TypeError("Card() takes notation (str), a uno.Kind or a "
+                            "kind number, not %s" % type(kind).__name__)
+        if not 0 <= kind < KIND_LIMIT:
+            raise ValueError("not a card kind: %d (0-%d)" % (kind, KIND_LIMIT - 1))
+        k = _kind_value(kind)
         c = _color_or_none(color)
-        if c is None and not k.is_wild:
-            raise ValueError("a %s needs a color" % lib.uno_kind_name(k))
+        if c is None and not _WILD[k]:
+            raise ValueError("a %s needs a color" % _kind_name(k))
         return _card(k, NO_COLOR if c is None else int(c))
 
     @classmethod
@@ -132,8 +179,11 @@ class Card:
         return _card(out.kind, out.color)
 
     @property
-    def kind(self) -> Kind:
-        """What is printed on the card."""
+    def kind(self) -> Union[Kind, int]:
+        """What is printed on the card: a :class:`~uno.Kind`, or an int
+        20-31 for a kind a variant declares beyond the public ones (its
+        name is the variant's, :meth:`Rules.kind_name
+        <uno.Rules.kind_name>`)."""
         return self._kind
 
     @property
@@ -145,7 +195,7 @@ class Card:
     @property
     def is_wild(self) -> bool:
         """Whether the card is a wild (no color while held)."""
-        return self._kind >= Kind.WILD
+        return _WILD[self._kind]
 
     @property
     def is_number(self) -> bool:
@@ -155,8 +205,10 @@ class Card:
     @property
     def name(self) -> str:
         """English description: ``"red 7"``, ``"blue draw two"``, ``"wild
-        draw four"``."""
-        kind = lib.uno_kind_name(int(self._kind))
+        draw four"``: the public kinds' names (``uno_kind_name()``); a
+        kind 20-31 is ``"kind 24"`` here, and named by its variant in
+        :meth:`Rules.kind_name <uno.Rules.kind_name>`."""
+        kind = _kind_name(self._kind)
         if self._color is None:
             return kind
         return "%s %s" % (lib.uno_color_name(int(self._color)), kind)
@@ -178,11 +230,21 @@ class Card:
 
 
     def __str__(self) -> str:
+        """The library's notation (``uno_card_format()``); for a kind
+        20-31, which it has no symbol for, the kind's number: ``R#24``,
+        ``W#26``, ``W#26/B`` (:meth:`Rules.card_text
+        <uno.Rules.card_text>` writes the variant's own: ``RDA``)."""
         text = self._text
         if text is None:
-            buf = ctypes_buf(16)
-            lib.uno_card_format(self._c(), buf, 16)
-            text = buf.value.decode()
+            if self._kind >= PUBLIC_KINDS:
+                text = "%s#%d" % ("W" if _WILD[self._kind] else self._color.letter,
+                                  self._kind)
+                if _WILD[self._kind] and self._color is not None:
+                    text += "/" + self._color.letter
+            else:
+                buf = ctypes_buf(16)
+                lib.uno_card_format(self._c(), buf, 16)
+                text = buf.value.decode()
             object.__setattr__(self, "_text", text)
         return text
 
@@ -221,7 +283,16 @@ class Card:
         raise AttributeError("Card is immutable")
 
     def __reduce__(self):
+        if self._kind >= PUBLIC_KINDS:
+            # No notation reads a kind 20-31 back: its numbers do.
+            return (card_from_pair, self._key())
         return (Card, (str(self),))
+
+
+def _kind_name(kind: int) -> str:
+    """The library's name of a public kind; ``"kind N"`` for the others."""
+    name = lib.uno_kind_name(int(kind)) if kind < PUBLIC_KINDS else None
+    return name if name else "kind %d" % kind
 
 
 def card_key(card: Card) -> int:
@@ -256,16 +327,27 @@ def _card(kind: int, color: int) -> Card:
     key = kind * 8 + color
     c = _CARDS.get(key)
     if c is None:
-        probe = UnoCard(kind, color)
-        if lib.uno_card_valid(probe) != 0:
+        if not _valid(kind, color):
             raise ValueError("not a valid card: kind %d, color %d"
                              % (kind, color))
         c = object.__new__(Card)
-        object.__setattr__(c, "_kind", Kind(kind))
+        object.__setattr__(c, "_kind", _kind_value(kind))
         object.__setattr__(c, "_color", None if color == NO_COLOR else Color(color))
         object.__setattr__(c, "_text", None)
         _CARDS[key] = c
     return c
+
+
+def _valid(kind: int, color: int) -> bool:
+    """Whether a (kind, color) pair is a well-formed card: the library's
+    uno_card_valid() for the public kinds; for kinds 20-31 the same rule
+    (a color 0-3 for a colored kind, none or 0-3 for a wild), which a
+    library of 0.x does not apply to them."""
+    if not 0 <= kind < KIND_LIMIT or not 0 <= color <= NO_COLOR:
+        return False
+    if kind < PUBLIC_KINDS:
+        return lib.uno_card_valid(UnoCard(kind, color)) == 0
+    return _WILD[kind] or color != NO_COLOR
 
 
 def card_from_pair(kind: int, color: int) -> Card:
@@ -510,13 +592,37 @@ class Move:
         return c
 
     def __str__(self) -> str:
+        """The library's notation (``uno_move_format()``); a card of a
+        kind 20-31 is written with its kind's number, as ``str()`` of a
+        :class:`Card` writes it (``R#24!``, ``give W#26``;
+        :meth:`Rules.move_text <uno.Rules.move_text>` writes the
+        variant's own notation)."""
         text = self._text
         if text is None:
-            buf = ctypes_buf(32)
-            lib.uno_move_format(self._c(), buf, 32)
-            text = buf.value.decode()
+            if self._extended():
+                text = self._extended_text()
+            else:
+                buf = ctypes_buf(32)
+                lib.uno_move_format(self._c(), buf, 32)
+                text = buf.value.decode()
             object.__setattr__(self, "_text", text)
         return text
+
+    def _extended(self) -> bool:
+        """Whether the move carries a card of a kind 20-31."""
+        t, _, kind = self._fields[:3]
+        return t in (MoveType.PLAY, MoveType.GIVE) and kind >= PUBLIC_KINDS
+
+    def _extended_text(self) -> str:
+        t, flags, kind, ccolor, color = self._fields[:5]
+        if not _valid(kind, ccolor):
+            return "<a move of kind %d, color %d>" % (kind, ccolor)
+        card = str(card_from_pair(kind, ccolor))
+        if t == MoveType.GIVE:
+            return "give " + card
+        if color != NO_COLOR and _WILD[kind]:
+            card += "/" + Color(color).letter
+        return card + ("!" if flags & MOVE_F_UNO else "")
 
     def __repr__(self) -> str:
         return "Move(%r)" % str(self)
@@ -553,6 +659,9 @@ class Move:
         raise AttributeError("Move is immutable")
 
     def __reduce__(self):
+        if self._extended():
+            # No notation reads a kind 20-31 back: its bytes do.
+            return (move_from_raw, (self._raw,))
         return (Move, (str(self),))
 
 

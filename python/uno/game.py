@@ -23,7 +23,7 @@ from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType,
 from .errors import (DeckError, IllegalMove, InvalidArgument, NotYourTurn,
                      ParseError, UnoError)
 from .rules import Rules, _builtin
-from .state import MOVES_BY_INDEX
+from .state import DEFAULT_TABLE, MOVES_BY_INDEX, IndexTable, index_table
 
 __all__ = ["Game", "Event", "Verdict", "Decision"]
 
@@ -141,12 +141,15 @@ class Decision(NamedTuple):
     (:meth:`Game.decision`, ``uno_game_decision()``): whose decision, its
     kind, and that seat's legal moves over the move index.
 
-    The mask is a Python int of :data:`~uno.MOVE_INDEX_COUNT` bits, bit
-    ``i`` set exactly when the move of index ``i`` is among
-    :meth:`Game.legal_moves` of ``seat``: one int from the library's
-    words costs less than a list or bytes, and ``mask >> i & 1`` tests an
-    index. The moves are listed in index order, which is the order
-    :meth:`Game.legal_moves` gives them.
+    The mask is a Python int of the game's :attr:`Game.move_index_count`
+    bits (:data:`~uno.MOVE_INDEX_COUNT`, or :data:`~uno.MOVE_INDEX_MAX`
+    for a variant that deals kinds 20-31), bit ``i`` set exactly when the
+    move of index ``i`` is among :meth:`Game.legal_moves` of ``seat``: one
+    int from the library's words costs less than a list or bytes, and
+    ``mask >> i & 1`` tests an index. In the public layout index order is
+    the order :meth:`Game.legal_moves` gives the moves; the plays and
+    hand-offs of kinds 20-31 have indexes after all the others, and
+    :meth:`moves` puts them back in canonical order.
 
     Attributes:
         seat: the seat to decide; None when no round is in progress (as
@@ -165,7 +168,8 @@ class Decision(NamedTuple):
     mask: int
 
     def indexes(self) -> List[int]:
-        """The move indexes set in :attr:`mask`, in increasing order."""
+        """The move indexes set in :attr:`mask`, in increasing order (the
+        order of :meth:`moves` but for the indexes of kinds 20-31)."""
         out = []
         mask = self.mask
         while mask:
@@ -177,12 +181,47 @@ class Decision(NamedTuple):
     def moves(self) -> List[Move]:
         """The legal moves of :attr:`seat`, as :meth:`Game.legal_moves`
         lists them: the shared Move of each index
-        (:func:`uno.move_from_index`), so no Move is made."""
+        (:meth:`Rules.move_from_index <uno.Rules.move_from_index>` of the
+        game's variant; :func:`uno.move_from_index` in the public layout),
+        so no Move is made."""
         return _moves_of(self.mask)
 
     def is_legal(self, index: int) -> bool:
         """Whether the move of a move index is legal for :attr:`seat`."""
         return bool(self.mask >> index & 1) if index >= 0 else False
+
+
+def _decision_class(table: IndexTable) -> type:
+    """The Decision class of the games of a move-index layout: Decision
+    itself for the public layout's moves; else a subclass whose moves()
+    reads that layout (the plays of kinds 20-31, a wild listed without a
+    color), made once per layout."""
+    cls = table.decision_cls
+    if cls is None:
+        def moves(self: Decision) -> List[Move]:
+            return table.moves_of(self.mask)
+        moves.__doc__ = Decision.moves.__doc__
+
+        def __reduce__(self: Decision) -> Any:
+            return (_layout_decision, (table.count, table.colorless, tuple(self)))
+        cls = type("Decision", (Decision,), {
+            "__slots__": (), "__module__": __name__, "__doc__": Decision.__doc__,
+            "moves": moves, "__reduce__": __reduce__})
+        table.decision_cls = cls
+    return cls
+
+
+def _layout_decision(count: int, colorless: Tuple[int, ...],
+                     fields: Tuple[Any, ...]) -> Decision:
+    """A pickled Decision of a layout other than the public one, again."""
+    from .state import _TABLES
+    table = _TABLES.get((count, tuple(colorless)))
+    if table is None:
+        table = _TABLES[(count, tuple(colorless))] = IndexTable(count, tuple(colorless))
+    return _new_tuple(_decision_class(table), fields)
+
+
+DEFAULT_TABLE.decision_cls = Decision
 
 
 def _moves_of(mask: int) -> List[Move]:
@@ -238,13 +277,12 @@ def _mask_of(raw: bytes) -> int:
     return _words_of(raw, _MASK_AT, _DECISION_WORDS)
 
 
-def _index_arg(index: Any) -> int:
+def _index_arg(index: Any, count: int) -> int:
     """A move index from an int or anything integral (a numpy integer):
-    TypeError otherwise, InvalidArgument outside the index."""
+    TypeError otherwise, InvalidArgument outside the ``count`` indexes."""
     if isinstance(index, bool) or not hasattr(type(index), "__index__"):
         raise TypeError("a move index is an int, not %s" % type(index).__name__)
-    return check_int(operator.index(index), "a move index", 0,
-                     MOVE_INDEX_COUNT - 1)
+    return check_int(operator.index(index), "a move index", 0, count - 1)
 
 
 #: Type of the hook callables (see :meth:`Game.set_hooks`).
@@ -299,6 +337,12 @@ class Game:
     receive every event. The game frees its C handle when it is garbage
     collected, or at once with :meth:`close` (or a ``with`` block).
     """
+
+    # The move index of the game's variant (state.IndexTable) and the
+    # Decision class of its games, found when first needed: the rules of a
+    # game never change.
+    _itable: Optional[IndexTable] = None
+    _dcls: Optional[type] = None
 
     def __init__(self, rules: Union[str, Rules], players: int, seed: int = 0,
                  options: Optional[Dict[str, int]] = None,
@@ -431,7 +475,9 @@ class Game:
         the same moves (``uno_game_clone()``). The copy has no hooks."""
         out = GameP()
         lib.uno_game_clone(byref(out), self._p)
-        return Game.__new__(Game)._adopt(out)
+        copy = Game.__new__(Game)._adopt(out)
+        copy._itable, copy._dcls = self._itable, self._dcls  # the same variant
+        return copy
 
     def _adopt(self, handle: Optional[GameP]) -> "Game":
         """Sets up a Game object for a C handle it now owns; returns it."""
@@ -524,6 +570,24 @@ class Game:
             raise ValueError("the game is closed")
         return g
 
+    def _index_table(self) -> IndexTable:
+        """The move index of the game's variant (made once per game)."""
+        t = self._itable
+        if t is None:
+            t = self._itable = index_table(lib.uno_game_rules(self._p))
+            self._dcls = _decision_class(t)
+        return t
+
+    @property
+    def move_index_count(self) -> int:
+        """The number of move indexes of the game's variant
+        (``uno_rules_move_index_count()``, :attr:`Rules.move_index_count
+        <uno.Rules.move_index_count>`): :data:`~uno.MOVE_INDEX_COUNT`
+        (272), or :data:`~uno.MOVE_INDEX_MAX` (398) for a variant that
+        deals kinds 20-31 (``no-mercy``). :meth:`apply_index` takes 0 to
+        this minus one; :meth:`legal_mask` has this many bytes."""
+        return self._index_table().count
+
     def _seat(self, seat: Any) -> int:
         check_int(seat, "seat")
         n = lib.uno_game_players(self._p)
@@ -602,7 +666,14 @@ class Game:
             raw = _decide(g)
             current = raw[4] if raw[4] < 128 else -1   # the int8 seat
             if seat is None or seat == current:
-                return _moves_of(_mask_of(raw)) if current >= 0 else []
+                if current < 0:
+                    return []
+                t = self._itable or self._index_table()
+                if t is DEFAULT_TABLE:
+                    return _moves_of(_mask_of(raw))
+                # A variant with its own layout (kinds 20-31, a wild
+                # listed without a color): its table, sorted back.
+                return t.moves_of(_mask_of(raw))
         elif seat is None:
             seat = lib.uno_game_current_player(g)
             if seat is None:
@@ -721,6 +792,10 @@ class Game:
         if not _lib.HAS_FAST:
             _need_fast()
         raw = _decide(self._p)
+        cls = self._dcls
+        if cls is None:
+            self._index_table()
+            cls = self._dcls
         _, seat, phase, count = _DECISION_HEAD.unpack_from(raw)
         # tuple.__new__ straight: the NamedTuple's own __new__ is a Python
         # function, a measurable part of a call made once per move.
@@ -730,7 +805,7 @@ class Game:
         else:
             faces = _words_of(raw, _FACES_AT, _FACE_WORDS)
             mask = _mask_of(raw)
-        return _new_tuple(Decision, (
+        return _new_tuple(cls, (
             None if seat < 0 else seat, _PHASES.get(phase, phase), count, faces, mask))
 
     def apply_index(self, index: int, seat: Optional[int] = None) -> None:
@@ -742,11 +817,13 @@ class Game:
         the seat to decide.
 
         ``index`` is an int (or a numpy integer) from 0 to
-        ``MOVE_INDEX_COUNT - 1``. ``seat`` defaults to the seat owning the
+        :attr:`move_index_count` ``- 1`` (``MOVE_INDEX_COUNT - 1`` in the
+        public layout). ``seat`` defaults to the seat owning the
         pending decision, as for :meth:`apply`; passing
         :attr:`Decision.seat` saves asking the library for it."""
         if type(index) is not int or not 0 <= index < MOVE_INDEX_COUNT:
-            index = _index_arg(index)
+            # Past the public layout: the game's variant says how far.
+            index = _index_arg(index, (self._itable or self._index_table()).count)
         g = self._p
         if not _lib.HAS_FAST:
             _need_fast()
@@ -777,7 +854,7 @@ class Game:
     def _refused_index(self, rc: int, index: int, seat: int) -> None:
         if rc == Status.EINVAL:
             self._seat(seat)  # a seat beyond the table: apply()'s error
-        self._refused(rc, MOVES_BY_INDEX[index], seat)
+        self._refused(rc, self._index_table().moves[index], seat)
 
     def reset(self, seed: int) -> None:
         """Starts over as a new game from ``seed`` on the same handle
@@ -913,14 +990,16 @@ class Game:
         - ``challenge(game, seat)`` -> True to challenge the draw card
           played at ``seat``, False to accept it.
         - ``draw(game, seat, card)``: before ``seat`` draws; ``card`` is the
-          top of the draw pile. Return None to draw it, or another Card to
+          top of the draw pile. Return None to draw it, or another Card
+          (or its notation, in the game's own: ``"RDA"`` in No Mercy) to
           draw that one instead (a physical deck; ignored unless it is in
           the draw pile).
         - ``event(game, event)``: every :class:`Event`, in order.
         - ``cast(game, seat)`` -> the seat that gets all the cards a Casting
           Call turned (:attr:`turned`), or ``"deal"`` (:data:`uno.CAST_DEAL`).
-        - ``give(game, seat)`` -> the next Card ``seat`` gives its teammate
-          who went out (Teams, :attr:`gives_left` more to give).
+        - ``give(game, seat)`` -> the next Card (or its notation, as for
+          ``draw``) ``seat`` gives its teammate who went out (Teams,
+          :attr:`gives_left` more to give).
         - ``swap(game, seat)`` -> the seat to swap hands with (Seven-O).
 
         If a decision is pending that a new hook answers, it is asked at
@@ -1247,6 +1326,20 @@ def _checked(game: Game, seat: int, move: Move, hook: str) -> None:
         reason=reason.value, move=move, seat=seat)
 
 
+def _hook_card(game: Game, answer: Any, what: str) -> Card:
+    """A hook's card: a Card, or text in the game's own notation (as
+    :meth:`Game.apply` reads it: a variant's own kinds too, ``RDA``)."""
+    if not isinstance(answer, str) or not _lib.HAS_NOTATION:
+        return to_card(answer, what)
+    raw = answer.encode("utf-8") if len(answer) <= 64 else b""
+    out = UnoCard()
+    if not raw or b"\0" in raw or lib.uno_rules_card_parse(
+            lib.uno_game_rules(game._p), raw, len(raw), byref(out)) != Status.OK:
+        to_card(answer, what)  # ParseError for text that is no card at all
+        raise ParseError(Status.EPARSE, "not a card of %s: %r" % (game.variant, answer))
+    return card_from_pair(out.kind, out.color)
+
+
 def _color_hook(ref, fn):
     def tramp(_g, seat, _user):
         game = _game_for(ref)
@@ -1298,7 +1391,7 @@ def _draw_hook(ref, fn):
             answer = fn(game, seat, card_from_pair(top.kind, top.color))
             if answer is None:
                 return _PENDING
-            card = to_card(answer, "drawn card").colorless()
+            card = _hook_card(game, answer, "drawn card").colorless()
             cardp[0] = card._c()
             return 0
         except BaseException as e:
@@ -1355,7 +1448,7 @@ def _give_hook(ref, fn):
             answer = fn(game, seat)
             if answer is None:
                 return _PENDING
-            card = to_card(answer, "card to give")
+            card = _hook_card(game, answer, "card to give")
             m = Move.give(card)
             _checked(game, seat, m, "give")
             cardp[0] = card._c()

@@ -7,7 +7,8 @@ from typing import Dict, Iterator, List, Mapping, NamedTuple, Optional, Tuple, U
 
 from . import _lib
 from ._lib import CARD_BUF, MAX_DECK, RulesP, c_text, lib
-from .cards import Card, CardLike, Move, MoveLike, card_from_pair, move_from_raw, to_card
+from .cards import (Card, CardLike, Move, MoveLike, card_from_pair, move_from_raw,
+                    to_card, to_move)
 from .enums import Kind, Option, Status
 from .errors import DefinitionError, NotFound, NotSupported, OutOfRange
 
@@ -101,7 +102,7 @@ class Rules(Mapping[str, int]):
     does not change games made from it.
     """
 
-    __slots__ = ("_ptr", "__weakref__")
+    __slots__ = ("_ptr", "_itable", "__weakref__")
 
     def __init__(self, variant: Union[str, "Rules"] = "classic", /,
                  **options: int) -> None:
@@ -197,15 +198,21 @@ class Rules(Mapping[str, int]):
     @property
     def deck(self) -> List[Card]:
         """The variant's deck, one entry per card, in canonical order (as
-        ``sorted()`` orders cards, see :mod:`uno.cards`)."""
+        ``sorted()`` orders cards, see :mod:`uno.cards`). A card of a kind
+        20-31 that the variant declares has an int kind
+        (:attr:`Card.kind <uno.Card.kind>`); :meth:`card_text` writes any
+        card in the variant's notation."""
         buf = CARD_BUF()
         n = lib.uno_rules_deck(self._p, buf, MAX_DECK)
         raw = ctypes.string_at(buf, 2 * min(n, MAX_DECK))
         return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
 
     def points(self, card: Union[CardLike, Kind]) -> int:
-        """The points a card (or kind) scores in this variant (G-8).
-        ValueError for a kind the variant's deck does not have."""
+        """The points a card (or kind: a :class:`~uno.Kind` or a kind
+        number 0-31) scores in this variant (G-8). ValueError for a kind
+        the variant's deck does not have. Text is read in the library's
+        notation: give a variant's own kinds as a :class:`~uno.Card` or a
+        number."""
         if isinstance(card, (Card, str)):
             kind = int(to_card(card).kind)
         elif isinstance(card, int) and not isinstance(card, bool):
@@ -339,18 +346,67 @@ class Rules(Mapping[str, int]):
     @property
     def move_index_count(self) -> int:
         """The number of move indexes of this variant's games
-        (``uno_rules_move_index_count()``; :data:`uno.MOVE_INDEX_COUNT`,
-        Classic's layout, for every variant of this release)."""
+        (``uno_rules_move_index_count()``): :data:`uno.MOVE_INDEX_COUNT`
+        (272, Classic's layout) for a variant whose cards are of the public
+        kinds 0-19, :data:`uno.MOVE_INDEX_MAX` (398) for one that deals
+        kinds 20-31 (``no-mercy``): the public layout, then the plays and
+        hand-offs of those kinds."""
         if not _lib.HAS_NOTATION:
             return _lib.MOVE_INDEX_COUNT
         return lib.uno_rules_move_index_count(self._p)
+
+    def move_from_index(self, index: int) -> Move:
+        """The move of a move index of this variant, 0 to
+        :attr:`move_index_count` ``- 1``, as its games list it
+        (:meth:`Game.legal_moves <uno.Game.legal_moves>`,
+        :meth:`Decision.moves <uno.Decision.moves>`): the library's
+        (:func:`uno.move_from_index`, ``uno_move_from_index()``), but for
+        a wild the variant lists without a color, the next player naming
+        it (No Mercy's Wild Color Roulette), whose play is listed colorless
+        at its first color's index. ValueError outside the index."""
+        table = self._index_table()
+        if isinstance(index, bool) or not isinstance(index, int) \
+                or not 0 <= index < table.count:
+            raise ValueError("a move index of %s is 0 to %d, not %r"
+                             % (self.name, table.count - 1, index))
+        return table.moves[index]
+
+    def move_index(self, move: MoveLike) -> int:
+        """The move index of a move in this variant (the inverse of
+        :meth:`move_from_index`); text is read in the variant's notation.
+        ValueError for a move outside its index (a wild played without a
+        color that the variant does not list so)."""
+        return self._index_table().index(self.parse_move(move) if isinstance(move, str)
+                                         else to_move(move))
+
+    def _index_table(self):
+        # The deck, and so the move index, is the variant's: no option
+        # changes it, and a copy has the same.
+        table = getattr(self, "_itable", None)
+        if table is None:
+            from .state import index_table
+            table = self._itable = index_table(self._p)
+        return table
+
+    @property
+    def observation_size(self) -> int:
+        """The length of the observation of this variant's games
+        (``uno_observation_size()``, doc/observation.md): ``3 * faces + 7
+        + 5 * MAX_PLAYERS``, with 62 card faces for the public kinds (243)
+        and 92 for a variant that deals kinds 20-31 (333 for
+        ``no-mercy``)."""
+        from . import state  # noqa: F401  (declares uno_observation_size)
+        return lib.uno_observation_size(self._p)
 
     # -- the variant's own kinds and notation --
 
     def kind_name(self, kind: int) -> str:
         """A kind's name in this variant (``uno_rules_kind_name()``): the
         built-in name, or the name a definition gives a kind of its own
-        (a kind number its deck leaves free, doc/variant-format.md)."""
+        (a kind number its deck leaves free, or one of 20-31,
+        doc/variant-format.md: ``Rules("no-mercy").kind_name(24)`` is
+        ``"discard all"``). ValueError for a number 20-31 the variant
+        leaves free."""
         _need_notation()
         name = lib.uno_rules_kind_name(self._p, _kind_number(kind))
         if name is None:
@@ -380,8 +436,10 @@ class Rules(Mapping[str, int]):
         return buf.value.decode("ascii")
 
     def card_text(self, card: CardLike) -> str:
-        """A card in this variant's notation (``uno_rules_card_format()``);
-        ``str(card)`` knows only the built-in kinds' symbols."""
+        """A card in this variant's notation (``uno_rules_card_format()``):
+        ``Rules("no-mercy").card_text(Card(24, "R"))`` is ``"RDA"``;
+        ``str(card)`` knows only the built-in kinds' symbols (and writes a
+        kind 20-31 with its number, ``R#24``)."""
         _need_notation()
         buf = ctypes.create_string_buffer(16)
         if lib.uno_rules_card_format(self._p, to_card(card)._c(), buf, len(buf)) < 0:

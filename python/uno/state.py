@@ -14,18 +14,27 @@ import ctypes
 from ctypes import (POINTER, Structure, byref, c_char_p, c_int, c_int8, c_int16,
                     c_int32, c_size_t, c_uint8, c_uint16, c_uint32, c_uint64, c_void_p)
 from dataclasses import dataclass
-from typing import List, Optional
+from typing import Dict, List, Optional, Tuple
 
 from . import _lib
 from ._lib import GameP, UnoCard, UnoMove, lib
-from .cards import Card, Move, MoveLike, card_from_pair, move_from_raw, to_move
+from .cards import (KIND_LIMIT, PUBLIC_KINDS, XWILD_KIND, Card, Move, MoveLike,
+                    _WILD, card_from_pair, move_from_raw, move_key, to_move)
 from .enums import NO_COLOR, Color, Kind, Phase, SeatStatus
-from .errors import InvalidState
+from .errors import InvalidState, UnoError
 
 MAX_PLAYERS = _lib.MAX_PLAYERS
 MAX_DECK = _lib.MAX_DECK
-#: Number of move indexes (``UNO_MOVE_INDEX_COUNT``).
+#: Number of move indexes of the public layout (``UNO_MOVE_INDEX_COUNT``,
+#: 272): every variant whose cards are of the public kinds 0-19 (every
+#: built-in one but ``no-mercy``), and the range of :func:`move_from_index`.
 MOVE_INDEX_COUNT = _lib.MOVE_INDEX_COUNT
+#: Number of move indexes of the extended layout (``UNO_MOVE_INDEX_MAX``,
+#: 398): a variant that deals kinds 20-31 (``no-mercy``) has the public
+#: 272, then the plays and hand-offs of those kinds (``UNO_INDEX_XPLAY``,
+#: ``UNO_INDEX_XWILD``, ``UNO_INDEX_XGIVE``). :attr:`Rules.move_index_count
+#: <uno.Rules.move_index_count>` says which a variant has.
+MOVE_INDEX_MAX = _lib.DEFINES.get("MOVE_INDEX_MAX", MOVE_INDEX_COUNT)
 
 
 class UnoView(Structure):
@@ -157,15 +166,19 @@ def observation(game, seat: int) -> List[int]:
 
 
 def legal_mask(game, seat: Optional[int] = None) -> bytes:
-    """``MOVE_INDEX_COUNT`` bytes: 1 where the move of that index is among
-    :meth:`legal_moves` of ``seat`` (default: the current player)."""
+    """:attr:`move_index_count` bytes (``MOVE_INDEX_COUNT``, 272, or
+    ``MOVE_INDEX_MAX``, 398, for a variant that deals kinds 20-31): 1
+    where the move of that index is among :meth:`legal_moves` of ``seat``
+    (default: the current player); :meth:`Rules.move_from_index
+    <uno.Rules.move_from_index>` gives the move of an index."""
+    count = game._index_table().count
     if seat is None:
         seat = game.current_player
         if seat is None:
-            return bytes(MOVE_INDEX_COUNT)
+            return bytes(count)
     seat = game._seat(seat)
-    buf = (c_uint8 * MOVE_INDEX_COUNT)()
-    lib.uno_game_legal_mask(game._p, seat, buf, MOVE_INDEX_COUNT)
+    buf = (c_uint8 * count)()
+    lib.uno_game_legal_mask(game._p, seat, buf, count)
     return bytes(buf)
 
 
@@ -195,16 +208,31 @@ def determinized(game, seat: int, seed: int, history: bool = False):
     return copy
 
 
+#: The number of card faces of the public layout (62: 56 colored, 6 wild)
+#: and of the extended one (92: those of kinds 20-25 and 26-31 after them).
+FACES = int(Kind.WILD) * 4 + PUBLIC_KINDS - int(Kind.WILD)
+FACES_MAX = FACES + (XWILD_KIND - PUBLIC_KINDS) * 4 + KIND_LIMIT - XWILD_KIND
+
+
 def card_face(card) -> int:
     """The face number of a card (``kind * 4 + color``, a wild
-    ``56 + kind - WILD``), as :class:`Belief` and the decision's ``faces``
-    number them."""
+    ``56 + kind - WILD``; for the kinds a variant declares beyond the
+    public ones, ``62 + (kind - 20) * 4 + color`` for kinds 20-25 and
+    ``86 + kind - 26`` for the wilds 26-31), as :class:`Belief`, the
+    decision's ``faces`` and the observation number them (view.h). A
+    card given as text is read in the library's notation: give a
+    variant's own kinds as a :class:`Card` (``rules.parse_card("RDA")``)."""
     card = card if isinstance(card, Card) else Card.parse(card)
-    if card.is_wild:
-        return 56 + int(card.kind) - int(Kind.WILD)
-    if card.color is None:
+    kind = int(card.kind)
+    if not card.is_wild and card.color is None:
         raise ValueError("a colored card needs its color: %r" % (card,))
-    return int(card.kind) * 4 + int(card.color)
+    if kind < PUBLIC_KINDS:
+        if card.is_wild:
+            return 4 * int(Kind.WILD) + kind - int(Kind.WILD)
+        return kind * 4 + int(card.color)
+    if kind < XWILD_KIND:
+        return FACES + (kind - PUBLIC_KINDS) * 4 + int(card.color)
+    return FACES + (XWILD_KIND - PUBLIC_KINDS) * 4 + kind - XWILD_KIND
 
 
 @dataclass(frozen=True)
@@ -279,8 +307,12 @@ def replay(cls, text: str):
 
 def move_index(move: MoveLike) -> int:
     """The dense index of a move (``uno_move_index()``): 0 to
-    ``MOVE_INDEX_COUNT - 1``. ValueError for a move outside the index (a
-    wild played without a color)."""
+    ``MOVE_INDEX_COUNT - 1`` for the moves of the public kinds, up to
+    ``MOVE_INDEX_MAX - 1`` for a play or hand-off of a kind 20-31.
+    ValueError for a move outside the index (a wild played without a
+    color). Text is read in the library's notation; :meth:`Rules.move_index
+    <uno.Rules.move_index>` reads a variant's own, and indexes a wild that
+    the variant lists without a color (No Mercy's Wild Color Roulette)."""
     m = to_move(move)._c()
     i = lib.uno_move_index(byref(m))
     if i < 0:
@@ -289,22 +321,152 @@ def move_index(move: MoveLike) -> int:
 
 
 def move_from_index(index: int) -> Move:
-    """The move with a dense index (``uno_move_from_index()``): always the
-    same Move object for an index, made once when the package is
-    imported."""
+    """The move with a dense index of the public layout
+    (``uno_move_from_index()``), 0 to ``MOVE_INDEX_COUNT - 1``: always
+    the same Move object for an index, made once when the package is
+    imported. The indexes of a variant that deals kinds 20-31, and the
+    moves as a variant lists them, are :meth:`Rules.move_from_index
+    <uno.Rules.move_from_index>`'s."""
     if not isinstance(index, int) or not 0 <= index < MOVE_INDEX_COUNT:
         raise ValueError("a move index is 0 to %d" % (MOVE_INDEX_COUNT - 1))
     return MOVES_BY_INDEX[index]
 
 
-def _from_library(index: int) -> Move:
+def _from_library(index: int) -> Optional[Move]:
     m = UnoMove()
-    lib.uno_move_from_index(index, byref(m))
+    try:
+        lib.uno_move_from_index(index, byref(m))
+    except UnoError:
+        return None  # a library without the extended layout
     return move_from_raw(bytes(m))
 
 
-#: The Move of every index, from the library's own table: move-by-move play
-#: (Game.decision(), Game.legal_moves()) hands out these objects instead of
-#: making a Move per listed move. Moves are immutable values, so sharing
-#: them is safe.
-MOVES_BY_INDEX = tuple(_from_library(i) for i in range(MOVE_INDEX_COUNT))
+def _library_moves() -> Tuple[Move, ...]:
+    out = []
+    for i in range(MOVE_INDEX_MAX):
+        m = _from_library(i)
+        if m is None:
+            break
+        out.append(m)
+    return tuple(out)
+
+
+#: The Move of every index, from the library's own table: the public
+#: layout's 272, then the extended layout's (kinds 20-31) when the library
+#: has it. Move-by-move play (Game.decision(), Game.legal_moves()) hands out
+#: these objects instead of making a Move per listed move. Moves are
+#: immutable values, so sharing them is safe.
+MOVES_BY_INDEX: Tuple[Move, ...] = _library_moves()
+
+
+class IndexTable:
+    """The moves of one layout of the move index, as a variant's games list
+    them (internal: :meth:`Rules.move_from_index
+    <uno.Rules.move_from_index>`, :meth:`Game.legal_moves
+    <uno.Game.legal_moves>` and :meth:`Game.decision <uno.Game.decision>`
+    read it).
+
+    ``count`` indexes (:data:`MOVE_INDEX_COUNT` or :data:`MOVE_INDEX_MAX`);
+    ``moves[i]`` the move of index ``i``: the library's
+    (``uno_move_from_index()``), except for a wild its variant lists
+    without a color, the next player naming it (``reveal-until-color``,
+    No Mercy's Wild Color Roulette): its plays are listed colorless at
+    their first color's index (view.h). Index order is the canonical order
+    in the public layout; the plays and hand-offs of kinds 20-31 come after
+    every other index, so a list of them is sorted back among their kind
+    of move (:meth:`moves_of`)."""
+
+    __slots__ = ("count", "moves", "colorless", "extended", "decision_cls",
+                 "_colored")
+
+    def __init__(self, count: int, colorless: Tuple[int, ...]) -> None:
+        if count > len(MOVES_BY_INDEX):
+            raise ValueError("the libuno loaded has %d move indexes, not %d"
+                             % (len(MOVES_BY_INDEX), count))
+        self.count = count
+        self.colorless = colorless
+        self.extended = count > MOVE_INDEX_COUNT
+        self.decision_cls = None  # the Decision class of its games (game.py)
+        moves = list(MOVES_BY_INDEX[:count])
+        # colorless play -> the index of its first color's play
+        self._colored: Dict[Move, int] = {}
+        for kind in colorless:
+            for uno in (False, True):
+                first = Move.play(card_from_pair(kind, NO_COLOR), Color(0), uno=uno)
+                i = lib.uno_move_index(byref(first._c()))
+                bare = Move.play(card_from_pair(kind, NO_COLOR), uno=uno)
+                if 0 <= i < count:
+                    moves[i] = bare
+                    self._colored[bare] = i
+        self.moves: Tuple[Move, ...] = tuple(moves)
+
+    def moves_of(self, mask: int) -> List[Move]:
+        """The moves of the bits of a move-index mask, in canonical order."""
+        by_index = self.moves
+        out = []
+        m = mask
+        while m:
+            low = m & -m
+            out.append(by_index[low.bit_length() - 1])
+            m ^= low
+        if self.extended and mask >> MOVE_INDEX_COUNT:
+            out.sort(key=move_key)
+        return out
+
+    def index(self, move: Move) -> int:
+        """The index of a move in this layout; ValueError for a move outside
+        it."""
+        i = self._colored.get(move)
+        if i is None:
+            i = lib.uno_move_index(byref(move._c()))
+        if not 0 <= i < self.count:
+            raise ValueError("%s has no move index in this variant" % move)
+        return i
+
+    def __repr__(self) -> str:
+        return "<uno move index: %d indexes%s>" % (
+            self.count, ", colorless wild kinds %s" % (self.colorless,)
+            if self.colorless else "")
+
+
+#: The layout of every variant of the public kinds that lists every wild
+#: with its colors: the library's own moves, in canonical order.
+DEFAULT_TABLE = IndexTable(MOVE_INDEX_COUNT, ())
+_TABLES: Dict[Tuple[int, Tuple[int, ...]], IndexTable] = {
+    (MOVE_INDEX_COUNT, ()): DEFAULT_TABLE}
+
+
+def _colorless_wilds(rules) -> Tuple[int, ...]:
+    """The wild kinds of a rule table (a RulesP) that its games list
+    without a color: those whose effect is ``reveal-until-color``
+    (doc/variant-format.md)."""
+    if not _lib.HAS_KIND_EFFECTS:
+        return ()
+    buf = ctypes.create_string_buffer(256)
+    out = []
+    for kind in range(KIND_LIMIT):
+        if not _WILD[kind]:
+            continue
+        n = lib.uno_rules_kind_effects(rules, kind, buf, len(buf))
+        if n < 0:
+            continue
+        if n >= len(buf):
+            buf = ctypes.create_string_buffer(n + 1)
+            lib.uno_rules_kind_effects(rules, kind, buf, len(buf))
+        effects = buf.value.decode("ascii", "replace").split(",")
+        if "reveal-until-color" in (e.strip() for e in effects):
+            out.append(kind)
+    return tuple(out)
+
+
+def index_table(rules) -> IndexTable:
+    """The move index of a rule table (a RulesP): the layout's size
+    (``uno_rules_move_index_count()``) and the wilds it lists without a
+    color; one shared :class:`IndexTable` per such layout."""
+    count = (lib.uno_rules_move_index_count(rules) if _lib.HAS_NOTATION
+             else MOVE_INDEX_COUNT)
+    key = (count, _colorless_wilds(rules))
+    table = _TABLES.get(key)
+    if table is None:
+        table = _TABLES[key] = IndexTable(*key)
+    return table

@@ -17,7 +17,9 @@ may not see it. doc/rl.md has everything below at more length.
 
 Actions
 -------
-``Discrete(ACTION_COUNT)``, ``ACTION_COUNT = MOVE_INDEX_COUNT + 1 = 273``:
+``Discrete(ACTION_COUNT)``, ``ACTION_COUNT = MOVE_INDEX_COUNT + 1 = 273``
+for every variant of the public kinds (every built-in one but
+``no-mercy``):
 
 - ``0``-``271``: libuno's move index (doc/observation.md) made
   *seat-relative*: every index that names a seat (``catch N`` 163+N,
@@ -29,7 +31,15 @@ Actions
 - ``WAIT`` (``272``): let the moment pass; only for a seat asked out of
   turn.
 
-The mask (int8, 273 values) is exact: 1 exactly for the moves
+A variant that deals kinds 20-31 (``no-mercy``; :attr:`uno.Rules.move_index_count`
+398) has the extended move index: ``Discrete(399)``, actions 0-397 its
+move indexes (272-397 the plays and hand-offs of those kinds, none naming
+a seat) and ``WAIT`` 398. ``WAIT`` is always the last action:
+:func:`action_count` and :func:`wait_action` answer for a variant, and
+every environment has ``wait_action``; ``WAIT`` and ``ACTION_COUNT`` are
+the public layout's.
+
+The mask (int8, 273 values, or ``action_count``) is exact: 1 exactly for the moves
 :meth:`uno.Game.legal_moves` lists for the seat (as relative actions),
 plus ``WAIT`` on an out-of-turn turn. A seat observed when it is not its
 turn, or after the episode's end, has ``WAIT`` alone in its mask.
@@ -56,7 +66,9 @@ Observations
 ------------
 ``uno_game_observation()`` of the observing seat (relative to it, as
 doc/observation.md lays out) without the blocks of seats the table does
-not have: ``193 + 5 * players`` int32 values (``observation_dtype=
+not have: ``193 + 5 * players`` int32 values (``283 + 5 * players`` for a
+variant that deals kinds 20-31, with 92 card faces:
+:func:`observation_size` ``(players, rules)``; ``observation_dtype=
 "float32"`` for floats), with bounds that the values keep
 (:func:`~uno.rl.encoding.observation_bounds`). The AEC environment's
 observation is ``{"observation": ..., "action_mask": ...}``; GymEnv's is
@@ -99,12 +111,14 @@ except ImportError as _e:  # pragma: no cover - depends on the machine
         "uno.rl needs numpy, which %s cannot import (Debian: apt-get install "
         "python3-numpy, for /usr/bin/python3): %s" % (_sys.executable, _e)) from None
 
-from .encoding import (ACTION_COUNT, HAVE_GYMNASIUM, WAIT, observation_bounds,
-                       observation_size, to_absolute, to_relative)
+from .encoding import (ACTION_COUNT, ACTION_MAX, HAVE_GYMNASIUM, WAIT, action_count,
+                       observation_bounds, observation_size, to_absolute,
+                       to_relative, wait_action)
 from .aec import HAVE_PETTINGZOO, UnoAECEnv, aec_env
 from .gym import GymEnv
 from .vector import VectorEnv
 
 __all__ = ["aec_env", "UnoAECEnv", "GymEnv", "VectorEnv", "WAIT", "ACTION_COUNT",
-           "to_absolute", "to_relative", "observation_size",
-           "observation_bounds", "HAVE_GYMNASIUM", "HAVE_PETTINGZOO"]
+           "ACTION_MAX", "action_count", "wait_action", "to_absolute",
+           "to_relative", "observation_size", "observation_bounds",
+           "HAVE_GYMNASIUM", "HAVE_PETTINGZOO"]

@@ -12,7 +12,7 @@ from typing import Any, Dict, Iterator, List, Optional
 
 import numpy as np
 
-from .encoding import Dict_, Table, _action_int
+from .encoding import Dict_, Table
 
 __all__ = ["aec_env", "UnoAECEnv", "AECBase", "HAVE_PETTINGZOO"]
 
@@ -131,7 +131,10 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
     ``player_0`` to ``player_{n-1}`` (seats 0 to n-1). Each agent observes
     ``{"observation": int32[193 + 5n], "action_mask": int8[273]}`` and
     acts with one integer of ``Discrete(273)``: a seat-relative move index
-    or ``WAIT`` (see :mod:`uno.rl`).
+    or ``WAIT`` (see :mod:`uno.rl`). Those are the sizes of every variant
+    of the public kinds; a variant that deals kinds 20-31 (``no-mercy``)
+    has ``int32[283 + 5n]``, ``int8[399]`` and ``Discrete(399)``, its
+    ``WAIT`` 398 (:attr:`wait_action`, :func:`uno.rl.action_count`).
     """
 
     metadata = {"name": "uno_v0", "render_modes": ["human", "ansi"],
@@ -187,6 +190,12 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
     @property
     def players(self) -> int:
         return self._table.players
+
+    @property
+    def wait_action(self) -> int:
+        """The ``WAIT`` action: the last one (``uno.rl.WAIT``, 272, for a
+        variant of the public kinds; 398 for ``no-mercy``)."""
+        return self._table.wait
 
     # ---- the AEC interface ----
 
@@ -245,7 +254,7 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
         t = self._table
         self._cumulative_rewards[agent] = 0.0
         self._clear_rewards()
-        a = _action_int(action)
+        a = t.action_int(action)
         if not t.is_legal(seat, a):
             self.rewards[agent] = -1.0
             self.infos[agent]["illegal_action"] = True

@@ -1,24 +1,32 @@
 """The encoding shared by :mod:`uno.rl`'s environments: actions, observations,
 masks, the out-of-turn schedule and the rewards, over one :class:`uno.Game`.
 
-Actions (``ACTION_COUNT`` = ``MOVE_INDEX_COUNT + 1`` = 273 of them):
+Actions (:func:`action_count` of the variant: ``ACTION_COUNT`` =
+``MOVE_INDEX_COUNT + 1`` = 273 of them for every variant of the public
+kinds, ``MOVE_INDEX_MAX + 1`` = 399 for one that deals kinds 20-31,
+``no-mercy``):
 
-- ``0`` to ``MOVE_INDEX_COUNT - 1``: libuno's move index (view.h,
-  doc/observation.md), made *seat-relative*: in the four blocks that name a
-  seat (``catch N`` 163+N, ``cast N`` 242+N, ``swap N`` 252+N,
-  ``misplay N`` 262+N) ``N`` is the target's offset clockwise from the
-  acting seat, ``(target - seat) mod players``: ``catch 1`` (action 164)
-  catches the seat on the actor's left whoever acts. Offsets from
-  ``players`` to 9 name no seat and are never legal. Every other index is
-  the library's own.
-- ``WAIT`` (= ``MOVE_INDEX_COUNT`` = 272): let the moment pass. Offered only
-  to a seat that is asked out of turn.
+- ``0`` to the variant's ``move_index_count - 1``: libuno's move index
+  (view.h, doc/observation.md; :meth:`uno.Rules.move_from_index`), made
+  *seat-relative*: in the four blocks that name a seat (``catch N`` 163+N,
+  ``cast N`` 242+N, ``swap N`` 252+N, ``misplay N`` 262+N) ``N`` is the
+  target's offset clockwise from the acting seat, ``(target - seat) mod
+  players``: ``catch 1`` (action 164) catches the seat on the actor's left
+  whoever acts. Offsets from ``players`` to 9 name no seat and are never
+  legal. Every other index is the library's own (the extended layout's
+  plays and hand-offs of kinds 20-31 too, 272-397).
+- ``WAIT``, the last action (:func:`wait_action`: the variant's
+  ``move_index_count``, ``WAIT`` = ``MOVE_INDEX_COUNT`` = 272 in the
+  public layout, 398 in the extended one): let the moment pass. Offered
+  only to a seat that is asked out of turn.
 
 :func:`to_absolute` and :func:`to_relative` convert between the two.
 
 The observation is ``uno_game_observation()`` of the acting seat (already
 relative to it, doc/observation.md) without the seat blocks of seats the
-table does not have: ``193 + 5 * players`` values, as int32 (or float32),
+table does not have: :func:`observation_size` values, ``193 + 5 *
+players`` for the public kinds' 62 card faces (``283 + 5 * players`` for
+the 92 of a variant that deals kinds 20-31), as int32 (or float32),
 written by the library into a preallocated numpy buffer.
 """
 from __future__ import annotations
@@ -32,10 +40,10 @@ import numpy as np
 from .. import _lib
 from .._lib import MAX_PLAYERS, MOVE_INDEX_COUNT, lib
 from ..cards import Card
-from ..enums import Kind, Phase
+from ..enums import Phase, SeatStatus
 from ..game import Game
 from ..rules import Rules
-from ..state import move_from_index
+from ..state import MOVE_INDEX_MAX, card_face
 
 try:  # the real spaces when gymnasium is there, the stand-ins otherwise
     from gymnasium import spaces as _spaces
@@ -48,13 +56,20 @@ Box = _spaces.Box
 Discrete = _spaces.Discrete
 Dict_ = _spaces.Dict
 
-__all__ = ["WAIT", "ACTION_COUNT", "SEAT_BLOCKS", "to_absolute", "to_relative",
-           "observation_size", "observation_bounds", "HAVE_GYMNASIUM"]
+__all__ = ["WAIT", "ACTION_COUNT", "ACTION_MAX", "SEAT_BLOCKS", "to_absolute",
+           "to_relative", "action_count", "wait_action", "observation_size",
+           "observation_bounds", "HAVE_GYMNASIUM"]
 
-#: The "wait" action: the last one, after the move index.
+#: The "wait" action of the public layout (every variant whose cards are of
+#: the public kinds 0-19, every built-in one but ``no-mercy``): the last
+#: one, after the move index. In general it is :func:`wait_action`.
 WAIT: int = MOVE_INDEX_COUNT
-#: Number of actions: the move index and "wait".
+#: Number of actions of the public layout: the move index and "wait". In
+#: general it is :func:`action_count`.
 ACTION_COUNT: int = MOVE_INDEX_COUNT + 1
+#: The most actions a variant has in this release: the extended layout
+#: (kinds 20-31, ``MOVE_INDEX_MAX``) and "wait" (399).
+ACTION_MAX: int = MOVE_INDEX_MAX + 1
 #: Where the blocks of moves naming a seat start (catch, cast, swap,
 #: misplay), each ``MAX_PLAYERS`` long: the seat-relative ones.
 SEAT_BLOCKS: Tuple[int, ...] = tuple(_lib.DEFINES["INDEX_" + k] for k in
@@ -63,7 +78,6 @@ SEAT_BLOCKS: Tuple[int, ...] = tuple(_lib.DEFINES["INDEX_" + k] for k in
 OBS_HEAD = 193
 #: Values per seat block.
 OBS_SEAT = 5
-_CARD_FACES = 62
 
 _U8P = POINTER(c_uint8)
 _I32P = POINTER(c_int32)
@@ -77,12 +91,50 @@ def _check_players(players: int) -> int:
     return players
 
 
-def relative_table(players: int) -> np.ndarray:
+def _rules_of(variant: Any) -> Rules:
+    """A Rules from a variant name or a Rules (used as it is)."""
+    if isinstance(variant, Rules):
+        return variant
+    if isinstance(variant, str):
+        return Rules(variant)
+    raise TypeError("variant is a variant name or a uno.Rules, not %s"
+                    % type(variant).__name__)
+
+
+def action_count(variant: Any = "classic") -> int:
+    """The number of actions of an environment of ``variant`` (a name or a
+    :class:`uno.Rules`): its move indexes and ``WAIT``,
+    :attr:`uno.Rules.move_index_count` ``+ 1``: ``ACTION_COUNT`` (273)
+    for every variant of the public kinds, ``ACTION_MAX`` (399) for one
+    that deals kinds 20-31 (``no-mercy``)."""
+    return _rules_of(variant).move_index_count + 1
+
+
+def wait_action(variant: Any = "classic") -> int:
+    """The ``WAIT`` action of an environment of ``variant``: the last one,
+    ``action_count(variant) - 1`` (``WAIT``, 272, in the public layout)."""
+    return _rules_of(variant).move_index_count
+
+
+def _check_actions(actions: int) -> int:
+    if isinstance(actions, bool) or not isinstance(actions, int):
+        raise TypeError("actions is an int")
+    if not ACTION_COUNT <= actions <= _lib.MAX_MOVE_INDEX + 1:
+        raise ValueError("actions is %d to %d (action_count()), not %d"
+                         % (ACTION_COUNT, _lib.MAX_MOVE_INDEX + 1, actions))
+    return actions
+
+
+def relative_table(players: int, actions: int = ACTION_COUNT) -> np.ndarray:
     """``table[seat, action]``: the absolute move index (or ``WAIT``) of a
     seat-relative action of ``seat``; an int64 array ``(players,
-    ACTION_COUNT)``, each row a permutation of ``0..ACTION_COUNT-1``."""
+    actions)``, each row a permutation of ``0..actions-1``. ``actions`` is
+    the environment's :func:`action_count` (``ACTION_COUNT`` in the public
+    layout); only the seat blocks differ from the identity, and they are
+    in every layout."""
     _check_players(players)
-    table = np.tile(np.arange(ACTION_COUNT, dtype=np.int64), (players, 1))
+    _check_actions(actions)
+    table = np.tile(np.arange(actions, dtype=np.int64), (players, 1))
     for seat in range(players):
         for base in SEAT_BLOCKS:
             for offset in range(players):
@@ -90,8 +142,8 @@ def relative_table(players: int) -> np.ndarray:
     return table
 
 
-def _action_int(action: Any) -> Optional[int]:
-    """An action as an int 0 to ACTION_COUNT-1, or None for anything else
+def _action_int(action: Any, actions: int = ACTION_COUNT) -> Optional[int]:
+    """An action as an int 0 to actions-1, or None for anything else
     (an illegal action, never an exception)."""
     if action is None or isinstance(action, (bool, np.bool_)):
         return None
@@ -99,16 +151,18 @@ def _action_int(action: Any) -> Optional[int]:
         a = operator.index(action)
     except TypeError:
         return None
-    return a if 0 <= a < ACTION_COUNT else None
+    return a if 0 <= a < actions else None
 
 
-def to_absolute(action: int, seat: int, players: int) -> int:
+def to_absolute(action: int, seat: int, players: int, actions: int = ACTION_COUNT) -> int:
     """The library's move index of a seat-relative action of ``seat`` at a
     table of ``players`` (``WAIT`` stays ``WAIT``): the move to give
-    :meth:`uno.Game.apply_index` (or :func:`uno.move_from_index`)."""
-    a = _action_int(action)
+    :meth:`uno.Game.apply_index` (or :meth:`uno.Rules.move_from_index`).
+    ``actions`` is the environment's :func:`action_count` (``ACTION_COUNT``
+    in the public layout): an action is 0 to ``actions - 1``."""
+    a = _action_int(action, _check_actions(actions))
     if a is None:
-        raise ValueError("an action is 0 to %d, not %r" % (ACTION_COUNT - 1, action))
+        raise ValueError("an action is 0 to %d, not %r" % (actions - 1, action))
     _check_seat(seat, players)
     for base in SEAT_BLOCKS:
         if base <= a < base + players:
@@ -116,12 +170,12 @@ def to_absolute(action: int, seat: int, players: int) -> int:
     return a
 
 
-def to_relative(index: int, seat: int, players: int) -> int:
+def to_relative(index: int, seat: int, players: int, actions: int = ACTION_COUNT) -> int:
     """The seat-relative action of ``seat`` for a library move index (the
-    inverse of :func:`to_absolute`)."""
-    a = _action_int(index)
+    inverse of :func:`to_absolute`, ``actions`` as there)."""
+    a = _action_int(index, _check_actions(actions))
     if a is None:
-        raise ValueError("a move index is 0 to %d, not %r" % (ACTION_COUNT - 1, index))
+        raise ValueError("a move index is 0 to %d, not %r" % (actions - 1, index))
     _check_seat(seat, players)
     for base in SEAT_BLOCKS:
         if base <= a < base + players:
@@ -135,14 +189,28 @@ def _check_seat(seat: int, players: int) -> None:
         raise ValueError("seat is 0 to %d, not %r" % (players - 1, seat))
 
 
-def observation_size(players: int) -> int:
-    """Values in an environment's observation: ``193 + 5 * players``."""
-    return OBS_HEAD + OBS_SEAT * _check_players(players)
+def _obs_head(rules: Optional[Rules]) -> int:
+    """Observation values before the seat blocks: ``3 * faces + 7``
+    (``OBS_HEAD``, 193, for the public kinds' 62 faces)."""
+    if rules is None:
+        return OBS_HEAD
+    return lib.uno_observation_size(rules._p) - OBS_SEAT * MAX_PLAYERS
 
 
-def _face(card: Card) -> int:
-    k = int(card.kind)
-    return 56 + k - int(Kind.WILD) if card.is_wild else k * 4 + int(card.color)
+def observation_size(players: int, rules: Any = None) -> int:
+    """Values in an environment's observation: ``193 + 5 * players`` for a
+    variant of the public kinds (``rules`` None, or any built-in variant
+    but ``no-mercy``); for ``rules`` (a name or a :class:`uno.Rules`) the
+    library's ``uno_observation_size()`` less the blocks of the seats the
+    table does not have: ``283 + 5 * players`` for a variant that deals
+    kinds 20-31 (92 card faces)."""
+    _check_players(players)
+    return _obs_head(None if rules is None else _rules_of(rules)) + OBS_SEAT * players
+
+
+def _faces(rules: Rules) -> int:
+    """The card faces of a variant's observation (62 or 92)."""
+    return (_obs_head(rules) - 7) // 3
 
 
 def observation_bounds(rules: Rules, players: int) -> Tuple[np.ndarray, np.ndarray]:
@@ -151,16 +219,21 @@ def observation_bounds(rules: Rules, players: int) -> Tuple[np.ndarray, np.ndarr
 
     Card counts per face are at most the face's copies in the deck (at
     least 1, so that no bound is a single value); sizes at most the deck;
-    a pending draw at most 4 per card of the deck; a match total at most
+    a pending draw at most the most a card of the variant makes draw (4,
+    or 10 with No Mercy's Wild Draw Ten) per card of the deck; a seat's
+    status at most ``ELIMINATED``, or ``KNOCKED_OUT`` under a hand limit
+    (H-11, No Mercy's NM-11); a match total at most
     the target (or elimination limit) plus ``players`` times the points of
     the whole deck (no round scores more than the deck's points, and a
     match ends in the round a total reaches the target, or after
     ``players - 1`` rounds in Partners)."""
     n = _check_players(players)
+    rules = _rules_of(rules)
+    faces = _faces(rules)
     deck = rules.deck
-    copies = np.zeros(_CARD_FACES, np.int64)
+    copies = np.zeros(faces, np.int64)
     for card in deck:
-        copies[_face(card)] += 1
+        copies[card_face(card)] += 1
     copies = np.maximum(copies, 1)
     size = len(deck)
     target = 0
@@ -168,21 +241,40 @@ def observation_bounds(rules: Rules, players: int) -> Tuple[np.ndarray, np.ndarr
         if name in rules:
             target = max(target, rules[name])
     score_high = target + n * sum(rules.points(c) for c in deck)
-    low = np.zeros(observation_size(n), np.int64)
-    high = np.zeros(observation_size(n), np.int64)
+    pending_high = _most_drawn(rules, deck) * size
+    status_high = int(SeatStatus.KNOCKED_OUT if rules.get("hand_limit", 0)
+                      else SeatStatus.ELIMINATED)
+    size_all = observation_size(n, rules)
+    low = np.zeros(size_all, np.int64)
+    high = np.zeros(size_all, np.int64)
     for block in range(3):  # hand, discard pile, shown hand: per face
-        high[block * _CARD_FACES:(block + 1) * _CARD_FACES] = copies
-    head = 3 * _CARD_FACES
+        high[block * faces:(block + 1) * faces] = copies
+    head = 3 * faces
     # top face, color, direction, phase, current (relative), pending draw,
     # draw pile
     low[head:head + 7] = [-1, 0, -1, 0, -1, 0, 0]
-    high[head:head + 7] = [_CARD_FACES - 1, 4, 1, max(int(p) for p in Phase),
-                           n - 1, 4 * size, size]
+    high[head:head + 7] = [faces - 1, 4, 1, max(int(p) for p in Phase),
+                           n - 1, pending_high, size]
     for k in range(n):
-        at = OBS_HEAD + OBS_SEAT * k
+        at = head + 7 + OBS_SEAT * k
         # hand size, match total, status, same team, UNO called
-        high[at:at + OBS_SEAT] = [size, score_high, 2, 1, 1]
+        high[at:at + OBS_SEAT] = [size, score_high, status_high, 1, 1]
     return low, high
+
+
+def _most_drawn(rules: Rules, deck: Sequence[Card]) -> int:
+    """The most cards one card of the deck makes a player draw (its
+    ``draw N`` effect, rules.kind_effects()); 4 at least, as before the
+    library could say."""
+    most = 4
+    if not _lib.HAS_KIND_EFFECTS:
+        return most
+    for kind in sorted({int(c.kind) for c in deck}):
+        for effect in rules.kind_effects(kind).split(","):
+            words = effect.split()
+            if len(words) == 2 and words[0] == "draw" and words[1].isdigit():
+                most = max(most, int(words[1]))
+    return most
 
 
 def _lower_is_better(rules: Rules) -> bool:
@@ -236,24 +328,29 @@ class Table:
         self.lower_is_better = _lower_is_better(rules)
         self._own = Game(rules, players, seed=0)
         self.game = self._own
-        self.obs_len = observation_size(players)
+        # The variant's layout: its move indexes (272, or 398 with kinds
+        # 20-31), WAIT after them; its observation (62 or 92 card faces).
+        self.index_count = rules.move_index_count
+        self.wait = self.index_count
+        self.action_count = self.index_count + 1
+        self.obs_len = observation_size(players, rules)
         full = lib.uno_game_observation(self.game._p, 0, None, 0)
         self._obs = np.zeros(max(full, self.obs_len), np.int32)
         self._obs_p = self._obs.ctypes.data_as(_I32P)
         self._obs_cap = len(self._obs)
-        self._legal = np.zeros(MOVE_INDEX_COUNT, np.uint8)
+        self._legal = np.zeros(self.index_count, np.uint8)
         self._legal_p = self._legal.ctypes.data_as(_U8P)
         self._legal_i8 = self._legal.view(np.int8)
-        self.rel = relative_table(players)
+        self.rel = relative_table(players, self.action_count)
         # rel[seat] without WAIT, to gather a relative mask from the
         # library's absolute one.
-        self._gather = [np.ascontiguousarray(self.rel[s, :MOVE_INDEX_COUNT])
+        self._gather = [np.ascontiguousarray(self.rel[s, :self.index_count])
                         for s in range(players)]
         low, high = observation_bounds(rules, players)
         self.low = low.astype(self.dtype)
         self.high = high.astype(self.dtype)
-        self._wait_only = np.zeros(ACTION_COUNT, np.int8)
-        self._wait_only[WAIT] = 1
+        self._wait_only = np.zeros(self.action_count, np.int8)
+        self._wait_only[self.wait] = 1
         self.steps = 0
         self.decider: Optional[int] = None
         self.pending: List[int] = []
@@ -267,13 +364,15 @@ class Table:
         return Box(low=self.low, high=self.high, shape=(self.obs_len,),
                    dtype=self.dtype)
 
-    @staticmethod
-    def mask_box() -> Any:
-        return Box(low=0, high=1, shape=(ACTION_COUNT,), dtype=np.int8)
+    def mask_box(self) -> Any:
+        return Box(low=0, high=1, shape=(self.action_count,), dtype=np.int8)
 
-    @staticmethod
-    def action_space() -> Any:
-        return Discrete(ACTION_COUNT)
+    def action_space(self) -> Any:
+        return Discrete(self.action_count)
+
+    def action_int(self, action: Any) -> Optional[int]:
+        """An action as an int of this table's actions, or None."""
+        return _action_int(action, self.action_count)
 
     # ---- the game ----
 
@@ -329,12 +428,12 @@ class Table:
     def legal_mask(self, seat: int, wait: bool) -> Optional[np.ndarray]:
         """``seat``'s legal moves as a relative int8 mask over the actions,
         with ``WAIT`` set if ``wait``; None when it has no legal move."""
-        if lib.uno_game_legal_mask(self.game._p, seat, self._legal_p,
-                                   MOVE_INDEX_COUNT) == 0:
+        n = self.index_count
+        if lib.uno_game_legal_mask(self.game._p, seat, self._legal_p, n) == 0:
             return None
-        mask = np.empty(ACTION_COUNT, np.int8)
-        np.take(self._legal_i8, self._gather[seat], out=mask[:MOVE_INDEX_COUNT])
-        mask[WAIT] = wait
+        mask = np.empty(self.action_count, np.int8)
+        np.take(self._legal_i8, self._gather[seat], out=mask[:n])
+        mask[self.wait] = wait
         return mask
 
     def wait_only(self) -> np.ndarray:
@@ -385,7 +484,7 @@ class Table:
         """A legal action of the seat whose turn it is: waits, or applies
         its move and schedules again."""
         self.steps += 1
-        if action == WAIT:
+        if action == self.wait:
             self.pending.pop(0)
             self._next_turn()
             return
@@ -422,7 +521,7 @@ class Table:
         g = self.game
         decider = lib.uno_game_current_player(g._p)
         lines = ["%s, %d players, round %d: top %s, color %s, %s, draw pile %d, phase %s"
-                 % (g.variant, self.players, g.round, g.top_card,
+                 % (g.variant, self.players, g.round, self._card_text(g.top_card),
                     "-" if g.current_color is None else g.current_color.name.lower(),
                     "clockwise" if g.direction > 0 else "counterclockwise",
                     g.draw_pile_size, g.phase.name.lower())]
@@ -436,7 +535,7 @@ class Table:
                 names[s], g.hand_size(s), g.score(s),
                 ", UNO" if g.uno_called(s) else "",
                 "" if g.team(s) == s else ", team %d" % g.team(s),
-                " ".join(str(c) for c in g.hand(s)), mark))
+                " ".join(map(self._card_text, g.hand(s))), mark))
         if g.round_over:
             lines.append("round over: %s won" % (
                 "nobody" if g.winner is None else names[g.winner]))
@@ -448,6 +547,20 @@ class Table:
         out = []
         for a in np.flatnonzero(mask):
             a = int(a)
-            out.append((a, "wait" if a == WAIT else
-                        str(move_from_index(int(self.rel[seat, a])))))
+            out.append((a, "wait" if a == self.wait else self._move_text(
+                self.rules.move_from_index(int(self.rel[seat, a])))))
         return out
+
+    def _card_text(self, card: Card) -> str:
+        """A card in the variant's notation (its own kinds too)."""
+        try:
+            return self.rules.card_text(card)
+        except (NotImplementedError, ValueError):
+            return str(card)
+
+    def _move_text(self, move: Any) -> str:
+        """A move in the variant's notation (its own kinds too)."""
+        try:
+            return self.rules.move_text(move)
+        except (NotImplementedError, ValueError):
+            return str(move)

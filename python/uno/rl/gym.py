@@ -15,7 +15,7 @@ import numpy as np
 
 from .._lib import lib
 from ..bot import Bot
-from .encoding import HAVE_GYMNASIUM, WAIT, Table, _action_int
+from .encoding import HAVE_GYMNASIUM, Table
 
 __all__ = ["GymEnv", "EnvBase"]
 
@@ -91,7 +91,9 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
         options: rule options of :class:`uno.Rules`.
 
     The observation is the learner's (a Box, int32 by default); the action
-    mask is ``info["action_mask"]`` (int8, ``ACTION_COUNT`` long). The bots
+    mask is ``info["action_mask"]`` (int8, ``ACTION_COUNT`` long; the
+    variant's :func:`uno.rl.action_count`, 399 for ``no-mercy``, whose
+    ``WAIT`` is :attr:`wait_action`). The bots
     play with :meth:`uno.Game.advance`, one move at a time so that the
     learner is offered its moves out of turn at its place in the schedule.
     """
@@ -156,6 +158,12 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
     def game(self):
         """The :class:`uno.Game` being played (read it, do not change it)."""
         return self._table.game
+
+    @property
+    def wait_action(self) -> int:
+        """The ``WAIT`` action: the last one (``uno.rl.WAIT``, 272, for a
+        variant of the public kinds; 398 for ``no-mercy``)."""
+        return self._table.wait
 
     @property
     def bots(self) -> List[Optional[Bot]]:
@@ -227,14 +235,14 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
                     self._info_now())
         self._reward = 0.0
         self._info = {}
-        a = _action_int(action)
+        a = t.action_int(action)
         if a is None or not self._mask[a]:
             self._reward = -1.0
             self._info = {"illegal_action": True}
             self._over = self._terminated = True
         else:
             t.steps += 1
-            if a == WAIT:
+            if a == t.wait:
                 self._waited = True
             else:
                 t.game.apply_index(int(t.rel[self.seat, a]), self.seat)

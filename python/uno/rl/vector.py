@@ -11,10 +11,12 @@ legal move; ``"reference"``: a random playable card, else draw). So every
 step is a decision of the learner, in every game.
 
 Spaces and actions are those of the other environments (doc/rl.md):
-observations are the learner's ``observation_size(players)`` values,
-actions are seat-relative move indexes (``Discrete(ACTION_COUNT)``); the
-learner has no out-of-turn turns here (its own UNO call and catches are in
-its mask at its decisions), so ``WAIT`` is never in a mask. A game whose
+observations are the learner's ``observation_size(players, rules)``
+values, actions are seat-relative move indexes
+(``Discrete(action_count(rules))``: ``ACTION_COUNT`` for every variant of
+the public kinds, 399 for ``no-mercy``); the learner has no out-of-turn
+turns here (its own UNO call and catches are in its mask at its
+decisions), so ``WAIT`` (the last action) is never in a mask. A game whose
 round ends is replaced at once by the next game (automatic reset): its
 row's reward and ``terminations`` say how the round ended, and its
 observation is already the new game's first decision.
@@ -36,7 +38,7 @@ from ..batch import Batch
 from ..bot import Bot
 from ..game import Game
 from ..rules import Rules
-from .encoding import ACTION_COUNT, WAIT, observation_bounds, observation_size, relative_table
+from .encoding import observation_bounds, observation_size, relative_table
 from .spaces import Box as _Box, Discrete as _Discrete
 
 try:  # the real spaces when gymnasium imports, as the other environments
@@ -61,7 +63,8 @@ class VectorEnv:
     infos)``: ``obs`` ``(N, observation_size)`` (int32, or float32 with
     ``observation_dtype="float32"``), ``rewards`` float32 ``(N,)``,
     ``terminations``/``truncations`` bool ``(N,)``, ``infos`` a dict of
-    arrays: ``"action_mask"`` int8 ``(N, ACTION_COUNT)``,
+    arrays: ``"action_mask"`` int8 ``(N, action_count)`` (``ACTION_COUNT``
+    in the public layout),
     ``"round_winner"`` (the seat that won a round that ended this step,
     else -1), ``"illegal_action"`` (bool). The arrays are new each call.
     """
@@ -100,16 +103,20 @@ class VectorEnv:
         self._team = np.array([probe.team(s) == probe.team(seat) for s in range(players)]
                               + [False])
         probe.close()
+        # The variant's layout: its move indexes (272, or 398 with kinds
+        # 20-31), then WAIT.
+        self.wait_action = self.rules.move_index_count
+        self.action_count = self.wait_action + 1
         # Relative action -> absolute move index, for the learner's seat;
         # and the columns of the library's mask in relative order.
-        self._to_abs = relative_table(players)[seat]
-        self._gather = np.ascontiguousarray(self._to_abs[:WAIT])
-        self.obs_len = observation_size(players)
+        self._to_abs = relative_table(players, self.action_count)[seat]
+        self._gather = np.ascontiguousarray(self._to_abs[:self.wait_action])
+        self.obs_len = observation_size(players, self.rules)
         low, high = observation_bounds(self.rules, players)
         self.single_observation_space = Box(low=low.astype(self.dtype),
                                             high=high.astype(self.dtype),
                                             shape=(self.obs_len,), dtype=self.dtype)
-        self.single_action_space = Discrete(ACTION_COUNT)
+        self.single_action_space = Discrete(self.action_count)
         self._batch: Optional[Batch] = None
         self._steps = np.zeros(num_envs, np.int64)
         self._rng = np.random.default_rng()
@@ -178,8 +185,8 @@ class VectorEnv:
             raise ValueError("actions are %d integers, not %s %s"
                              % (self.num_envs, acts.shape, acts.dtype))
         n = self.num_envs
-        valid = (acts >= 0) & (acts < WAIT)
-        absolute = np.where(valid, self._to_abs[np.clip(acts, 0, ACTION_COUNT - 1)], -1)
+        valid = (acts >= 0) & (acts < self.wait_action)
+        absolute = np.where(valid, self._to_abs[np.clip(acts, 0, self.action_count - 1)], -1)
         out = self._batch.step(absolute.astype(np.int32))
         illegal = out["status"] != 0
         over = out["round_over"].copy()
@@ -220,6 +227,6 @@ class VectorEnv:
         return np.array(out["observation"][:, :self.obs_len], dtype=self.dtype)
 
     def _mask(self, out: Dict[str, Any]) -> np.ndarray:
-        mask = np.zeros((self.num_envs, ACTION_COUNT), np.int8)
-        mask[:, :WAIT] = out["mask"][:, self._gather]
+        mask = np.zeros((self.num_envs, self.action_count), np.int8)
+        mask[:, :self.wait_action] = out["mask"][:, self._gather]
         return mask
