@@ -529,8 +529,8 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 	}
 	/* A play: its face, and the call only when it leaves one card. */
 	unsigned face = uno__index_face((unsigned)index);
-	if (face == UNO__NO_FACE || !uno__fset_has(s->rules.faces, face))
-		return false;
+	if (face == UNO__NO_FACE)
+		return false; /* (a face the game never deals is in no hand) */
 	unsigned at = (unsigned)index - uno__play_index(face);
 	if ((at & 1) && !uno__call_offered(s, seat, face))
 		return false;
