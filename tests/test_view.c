@@ -195,25 +195,33 @@ static void check_observation(const uno_game *g, int seat)
  * marks exactly those indexes, and counts the list. */
 static void check_mask(const uno_game *g, int seat)
 {
+	const uno_rules *r = uno_game_rules(g);
+	int count = uno_rules_move_index_count(r);
 	uno_move list[UNO_MAX_MOVES];
-	uint8_t mask[UNO_MOVE_INDEX_COUNT + 4];
+	uint8_t mask[UNO_MOVE_INDEX_MAX + 4];
 	int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
-	uint8_t want[UNO_MOVE_INDEX_COUNT];
+	uint8_t want[UNO_MOVE_INDEX_MAX];
 
+	assert_true(count == UNO_MOVE_INDEX_COUNT || count == UNO_MOVE_INDEX_MAX);
 	memset(want, 0, sizeof want);
 	for (int i = 0; i < n; i++) {
-		int ix = uno_move_index(&list[i]);
+		int ix = uno_rules_move_index(r, &list[i]);
 		uno_move back;
-		assert_true(ix >= 0 && ix < UNO_MOVE_INDEX_COUNT);
-		assert_int_equal(uno_move_from_index(ix, &back), UNO_OK);
+		assert_true(ix >= 0 && ix < count);
+		assert_int_equal(uno_rules_move_from_index(r, ix, &back), UNO_OK);
 		assert_int_equal(uno_move_compare(&back, &list[i]), 0);
+		/* Rules-less, the same index for every move that has one. */
+		int plain = uno_move_index(&list[i]);
+		assert_true(plain == ix || plain == UNO_EINVAL);
 		assert_int_equal(want[ix], 0); /* no two moves share an index */
 		want[ix] = 1;
 	}
 	memset(mask, 7, sizeof mask);
+	assert_int_equal(uno_game_legal_mask(g, seat, mask, (size_t)count - 1), UNO_EINVAL);
+	assert_int_equal(mask[0], 7);
 	assert_int_equal(uno_game_legal_mask(g, seat, mask, sizeof mask), n);
-	assert_memory_equal(mask, want, sizeof want);
-	assert_int_equal(mask[UNO_MOVE_INDEX_COUNT], 7);
+	assert_memory_equal(mask, want, (size_t)count);
+	assert_int_equal(mask[count], 7);
 }
 
 /* DESIGN.md principle 8 and view.h: over random games of every variant
@@ -716,6 +724,97 @@ static void test_move_index_round_trips_every_index(void **state)
 	assert_int_equal(uno_move_from_index(0, NULL), UNO_EINVAL);
 }
 
+/* NM-9: in a variant with its own kinds, every listed move has its
+ * variant's index (a Wild Color Roulette, listed without a color, at its
+ * first color's), the mask marks exactly those, and the index leads back. */
+static void test_rules_move_index_over_no_mercy_games_NM_9(void **state)
+{
+	(void)state;
+	long masks = 0;
+	for (int i = 0; i < GAMES; i++) {
+		uint64_t rng = t_mix64(0x9e37 + (uint64_t)i);
+		uno_game *g = sp_game("no-mercy", &rng, i % 2 == 1, true);
+		for (int k = 0; k < STEPS; k++) {
+			for (int s = 0; s < uno_game_players(g); s++, masks++)
+				check_mask(g, s);
+			int seat;
+			uno_move m;
+			if (sp_step(g, &rng, &seat, &m) == SP_OVER)
+				break;
+		}
+		sp_drop(g);
+	}
+	assert_true(masks > GAMES * 100);
+}
+
+/* The variant-aware index: the public kinds as uno_move_index(), a
+ * variant's own kinds only where it declares them, and the roulette only
+ * without a color, at its first color's place (NM-9). */
+static void test_rules_move_index_by_variant_NM_9(void **state)
+{
+	(void)state;
+	const uno_rules *classic = sp_base("classic"), *nm = sp_base("no-mercy");
+	uno_move m, back;
+
+	for (int i = 0; i < UNO_MOVE_INDEX_COUNT; i++) {
+		assert_int_equal(uno_rules_move_from_index(classic, i, &m), UNO_OK);
+		assert_int_equal(uno_rules_move_index(classic, &m), i);
+		assert_int_equal(uno_move_index(&m), i);
+	}
+	assert_int_equal(uno_rules_move_index_count(classic), UNO_MOVE_INDEX_COUNT);
+	assert_int_equal(uno_rules_move_from_index(classic, UNO_INDEX_XPLAY, &m), UNO_EINVAL);
+	assert_int_equal(uno_move_from_index(UNO_INDEX_XPLAY, &m), UNO_OK); /* kind 20 */
+	assert_int_equal(uno_rules_move_index(classic, &m), UNO_EINVAL);
+
+	/* No Mercy: every index round-trips except the roulette's colors. */
+	int roulette = -1, ok = 0;
+	assert_int_equal(uno_rules_move_index_count(nm), UNO_MOVE_INDEX_MAX);
+	for (int i = 0; i < UNO_MOVE_INDEX_MAX; i++) {
+		if (uno_rules_move_from_index(nm, i, &m) != UNO_OK)
+			continue;
+		ok++;
+		assert_int_equal(uno_rules_move_index(nm, &m), i);
+		if (m.type == UNO_MOVE_PLAY && uno_kind_is_wild(m.card.kind) &&
+		    m.color == UNO_NO_COLOR && !(m.flags & UNO_MOVE_F_UNO))
+			roulette = i;
+	}
+	assert_true(roulette >= 0);
+	assert_int_equal(uno_rules_move_parse(nm, "WCR", 3, &m), UNO_OK);
+	assert_int_equal(uno_rules_move_index(nm, &m), roulette);
+	assert_int_equal(uno_move_index(&m), UNO_EINVAL); /* rules-less: no index */
+	assert_int_equal(uno_rules_move_from_index(nm, roulette, &back), UNO_OK);
+	assert_int_equal(uno_move_compare(&back, &m), 0);
+	assert_int_equal(uno_rules_move_parse(nm, "WCR!", 4, &m), UNO_OK);
+	assert_int_equal(uno_rules_move_index(nm, &m), roulette + 1);
+	m.color = UNO_GREEN; /* the victim names it, never the player */
+	m.flags = 0;
+	assert_int_equal(uno_rules_move_index(nm, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_from_index(nm, roulette + 2, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_from_index(nm, roulette + 7, &m), UNO_EINVAL);
+	/* Its own kinds: Discard All (24) and Skip Everyone (25) are dealt,
+	 * 20-23 and 26-31 are not. */
+	assert_int_equal(uno_rules_move_parse(nm, "RDA", 3, &m), UNO_OK);
+	assert_int_equal(uno_rules_move_index(nm, &m), uno_move_index(&m));
+	assert_true(uno_move_index(&m) >= UNO_INDEX_XPLAY);
+	assert_int_equal(uno_move_from_index(UNO_INDEX_XPLAY, &m), UNO_OK);
+	assert_int_equal(uno_rules_move_index(nm, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_from_index(nm, UNO_INDEX_XPLAY, &m), UNO_EINVAL);
+	/* 272, less the roulette's three other colors with and without the
+	 * call, plus the plays and hand-offs of two colored kinds. */
+	assert_int_equal(ok, UNO_MOVE_INDEX_COUNT - 3 * 2 + 2 * 4 * 2 + 2 * 4);
+
+	/* Bad arguments. */
+	assert_int_equal(uno_rules_move_index(NULL, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_index(nm, NULL), UNO_EINVAL);
+	m = uno_move_init(0);
+	assert_int_equal(uno_rules_move_index(nm, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_from_index(NULL, 0, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_from_index(nm, 0, NULL), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_from_index(nm, -1, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_from_index(nm, UNO_MOVE_INDEX_MAX, &m), UNO_EINVAL);
+	assert_int_equal(uno_rules_move_from_index(classic, UNO_MOVE_INDEX_COUNT, &m), UNO_EINVAL);
+}
+
 /* The mask refuses a short buffer, a NULL one and a bad seat (G-10). */
 static void test_legal_mask_bad_arguments_G_10(void **state)
 {
@@ -1053,6 +1152,8 @@ int main(void)
 		cmocka_unit_test_teardown(test_observation_size_and_capacity, sp_teardown),
 		cmocka_unit_test_teardown(test_observation_layout_spot_checks_P_1, sp_teardown),
 		cmocka_unit_test_teardown(test_move_index_round_trips_every_index, sp_teardown),
+		cmocka_unit_test_teardown(test_rules_move_index_over_no_mercy_games_NM_9, sp_teardown),
+		cmocka_unit_test_teardown(test_rules_move_index_by_variant_NM_9, sp_teardown),
 		cmocka_unit_test_teardown(test_legal_mask_bad_arguments_G_10, sp_teardown),
 		cmocka_unit_test_teardown(test_determinize_keeps_public_facts_G_3_TM_4, sp_teardown),
 		cmocka_unit_test_teardown(test_determinize_seeds_differ_and_generator_reseeded, sp_teardown),

@@ -44,7 +44,7 @@ typedef struct uno_batch uno_batch;
 typedef struct uno_batch_out {
 	uint32_t size;          /**< Set by the caller to `sizeof(uno_batch_out)`. */
 	int32_t *seat;          /**< [N] The seat whose decision is pending. */
-	uint8_t *mask;          /**< [N × uno_rules_move_index_count()] Its legal moves (uno_game_legal_mask()); ::UNO_MOVE_INDEX_COUNT for every built-in variant. */
+	uint8_t *mask;          /**< [N × uno_rules_move_index_count()] Its legal moves (uno_game_legal_mask()): ::UNO_MOVE_INDEX_COUNT per game of the public kinds, ::UNO_MOVE_INDEX_MAX for No Mercy. */
 	int32_t *observation;   /**< [N × uno_observation_size()] Its observation. */
 	int32_t *status;        /**< [N] Step: the move's status (::UNO_OK, or why it was refused: the game is then unchanged). */
 	int32_t *reason;        /**< [N] Step: the move's ::uno_reason (::UNO_REASON_OK when applied). */

@@ -187,6 +187,39 @@ UNO_API int uno_move_index(const uno_move *move);
 UNO_API int uno_move_from_index(int index, uno_move *out);
 
 /**
+ * @brief The index of a move in a variant's games: uno_move_index(), read
+ *        with the variant's own kinds.
+ *
+ * Every move uno_game_legal_moves() lists in a game of @p rules has an
+ * index here, where uno_game_legal_mask(), uno_decision::mask and
+ * uno_game_apply_index() have it; this includes the one play listed
+ * without a color, a wild whose color the next player names (No Mercy's
+ * Wild Color Roulette, NM-9), which takes its first color's index.
+ * @param rules The variant's table.
+ * @param move A move.
+ * @return 0 to uno_rules_move_index_count() - 1, or ::UNO_EINVAL for a
+ *         NULL argument, a malformed move, a card of a kind 20-31 the
+ *         variant does not declare, a color named with such a wild, or a
+ *         move outside the index (another wild without a color).
+ * @since 1.0
+ */
+UNO_API int uno_rules_move_index(const uno_rules *rules, const uno_move *move);
+
+/**
+ * @brief The move of an index in a variant's games: the inverse of
+ *        uno_rules_move_index() (a wild whose color the next player names
+ *        comes back without a color).
+ * @param rules The variant's table.
+ * @param index From 0 to uno_rules_move_index_count() - 1.
+ * @param[out] out The move.
+ * @return ::UNO_OK, or ::UNO_EINVAL for a NULL argument, an index out of
+ *         range, of a kind the variant does not declare, or of a color
+ *         such a wild never carries.
+ * @since 1.0
+ */
+UNO_API int uno_rules_move_from_index(const uno_rules *rules, int index, uno_move *out);
+
+/**
  * @brief Marks a seat's legal moves: `mask[i]` is 1 when the move of index
  *        i is among uno_game_legal_moves(), else 0.
  * @param game The game.

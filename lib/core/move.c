@@ -372,6 +372,54 @@ int uno__listed_index(const uno_move *m)
 	return uno_move_index(m);
 }
 
+/* A kind a table may name in a move: a public kind, or one of 20-31 it
+ * declares. */
+static bool table_kind(const uno_rules *rules, int kind)
+{
+	return kind < UNO_KIND_COUNT || uno__new_kind(rules->v, kind);
+}
+
+/* A wild of this table played without a color (the next player names
+ * it, NM-9). */
+static bool colorless_play(const uno_rules *rules, const uno_move *m)
+{
+	return m->type == UNO_MOVE_PLAY &&
+	       (rules->v->kind[m->card.kind].flags & UNO__K_REVEAL_UNTIL_COLOR);
+}
+
+int uno_rules_move_index(const uno_rules *rules, const uno_move *m)
+{
+	if (!rules || !rules->v || !m || !uno__move_well_formed(m))
+		return UNO_EINVAL;
+	if ((m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_GIVE) && !table_kind(rules, m->card.kind))
+		return UNO_EINVAL;
+	if (colorless_play(rules, m)) {
+		if (m->color != UNO_NO_COLOR)
+			return UNO_EINVAL; /* the victim names it, never the player */
+		return uno__listed_index(m);
+	}
+	int i = uno_move_index(m);
+	return i < uno__index_count(rules) ? i : UNO_EINVAL;
+}
+
+int uno_rules_move_from_index(const uno_rules *rules, int i, uno_move *out)
+{
+	uno_move m;
+
+	if (!rules || !rules->v || !out || i < 0 || i >= uno__index_count(rules) ||
+	    uno_move_from_index(i, &m) != UNO_OK)
+		return UNO_EINVAL;
+	if ((m.type == UNO_MOVE_PLAY || m.type == UNO_MOVE_GIVE) && !table_kind(rules, m.card.kind))
+		return UNO_EINVAL;
+	if (colorless_play(rules, &m)) {
+		if (m.color != 0)
+			return UNO_EINVAL; /* only its first color's place is used */
+		m.color = UNO_NO_COLOR;
+	}
+	*out = m;
+	return UNO_OK;
+}
+
 int uno_move_from_index(int i, uno_move *out)
 {
 	uno_move m;

@@ -51,7 +51,9 @@ static void check_view(const uno_game *g, int seat, const uno_move *list, int n)
 {
 	uno_view v;
 	uno_card cards[UNO_MAX_DECK];
-	uint8_t mask[UNO_MOVE_INDEX_COUNT + 1];
+	uint8_t mask[UNO_MOVE_INDEX_MAX + 1];
+	const uno_rules *rules = uno_game_rules(g);
+	int nidx = uno_rules_move_index_count(rules);
 	int players = uno_game_players(g);
 	int over = uno_game_phase(g) >= UNO_PHASE_ROUND_OVER &&
 		   uno_game_phase(g) <= UNO_PHASE_MATCH_OVER;
@@ -105,10 +107,12 @@ static void check_view(const uno_game *g, int seat, const uno_move *list, int n)
 
 	/* The mask marks exactly the listed moves. */
 	memset(mask, 0xa5, sizeof mask);
-	FUZZ_CHECK(uno_game_legal_mask(g, seat, mask, UNO_MOVE_INDEX_COUNT) == n);
-	FUZZ_CHECK(mask[UNO_MOVE_INDEX_COUNT] == 0xa5);
+	FUZZ_CHECK(nidx == UNO_MOVE_INDEX_COUNT || nidx == UNO_MOVE_INDEX_MAX);
+	FUZZ_CHECK(uno_game_legal_mask(g, seat, mask, (size_t)nidx - 1) == UNO_EINVAL);
+	FUZZ_CHECK(uno_game_legal_mask(g, seat, mask, (size_t)nidx) == n);
+	FUZZ_CHECK(mask[nidx] == 0xa5);
 	int marked = 0;
-	for (int i = 0; i < UNO_MOVE_INDEX_COUNT; i++) {
+	for (int i = 0; i < nidx; i++) {
 		FUZZ_CHECK(mask[i] == 0 || mask[i] == 1);
 		marked += mask[i];
 	}
@@ -119,15 +123,15 @@ static void check_view(const uno_game *g, int seat, const uno_move *list, int n)
 	FUZZ_CHECK(d.phase == uno_game_phase(g));
 	if (d.seat == seat) {
 		FUZZ_CHECK(d.count == n);
-		for (int i = 0; i < UNO_MOVE_INDEX_COUNT; i++)
+		for (int i = 0; i < nidx; i++)
 			FUZZ_CHECK((int)((d.mask[i / 64] >> (i % 64)) & 1) == mask[i]);
 	}
 	for (int i = 0; i < n; i++) {
 		uno_move back;
-		int idx = uno_move_index(&list[i]);
-		FUZZ_CHECK(idx >= 0 && idx < UNO_MOVE_INDEX_COUNT);
+		int idx = uno_rules_move_index(rules, &list[i]);
+		FUZZ_CHECK(idx >= 0 && idx < nidx);
 		FUZZ_CHECK(mask[idx] == 1);
-		FUZZ_CHECK(uno_move_from_index(idx, &back) == UNO_OK);
+		FUZZ_CHECK(uno_rules_move_from_index(rules, idx, &back) == UNO_OK);
 		FUZZ_CHECK(memcmp(&back, &list[i], sizeof back) == 0);
 	}
 }
