@@ -31,9 +31,11 @@ static int check_legal(const uno_game *g, int seat, uno_move *list)
 			FUZZ_CHECK(uno_move_compare(&list[i - 1], &list[i]) < 0);
 		FUZZ_CHECK(uno_game_check_move(g, seat, &list[i], &reason) == UNO_OK);
 		FUZZ_CHECK(reason == UNO_REASON_OK);
-		int len = uno_move_format(&list[i], text, sizeof text);
+		/* In the game's own notation (No Mercy's kinds have no other). */
+		const uno_rules *r = uno_game_rules(g);
+		int len = uno_rules_move_format(r, &list[i], text, sizeof text);
 		FUZZ_CHECK(len > 0 && len < (int)sizeof text);
-		FUZZ_CHECK(uno_move_parse(text, (size_t)len, &back) == UNO_OK);
+		FUZZ_CHECK(uno_rules_move_parse(r, text, (size_t)len, &back) == UNO_OK);
 		FUZZ_CHECK(memcmp(&back, &list[i], sizeof back) == 0);
 	}
 	return n;
@@ -253,12 +255,14 @@ void fuzz_check_game(const uno_game *g, int cards)
 	 * or the Skip or Reverse that deflected it (H-9). */
 	int deflect = 0;
 	uno_rules_get(uno_game_rules(g), UNO_OPT_DEFLECT, &deflect);
-	if (phase == UNO_PHASE_CHALLENGE || phase == UNO_PHASE_STACK)
-		FUZZ_CHECK(top.kind == UNO_DRAW_TWO || top.kind == UNO_DRAW_ONE ||
-			   top.kind == UNO_WILD_DRAW_FOUR || top.kind == UNO_WILD_DRAW_TWO ||
-			   top.kind == UNO_TEAM_DRAW_FOUR ||
+	if (phase == UNO_PHASE_CHALLENGE || phase == UNO_PHASE_STACK) {
+		/* Read in the game's own table: a kind's number means what
+		 * its variant says (No Mercy's wilds are on 16-19). */
+		const struct uno__kind_rule *r = &g->s.rules.v->kind[top.kind];
+		FUZZ_CHECK(uno__draws(r) ||
 			   (phase == UNO_PHASE_STACK && deflect &&
-			    (top.kind == UNO_SKIP || top.kind == UNO_REVERSE)));
+			    (r->flags & (UNO__K_SKIP | UNO__K_REVERSE))));
+	}
 	FUZZ_CHECK(uno_game_direction(g) == 1 || uno_game_direction(g) == -1);
 	FUZZ_CHECK(uno_game_dealer(g) >= 0 && uno_game_dealer(g) < players);
 	FUZZ_CHECK(uno_game_round(g) >= 1);
@@ -372,7 +376,9 @@ int fuzz_attempt(uno_game *g, int seat, const uno_move *m, int hooks_decide)
 	 * only when no hook answers or names cards): the same status and the
 	 * same game (view.h, uno_game_apply_index()). */
 	uno_game *twin = NULL;
-	int index = uno_move_index(m);
+	int index = uno_rules_move_index(uno_game_rules(g), m);
+	if (index < 0)
+		index = uno_move_index(m); /* a kind the variant lacks: refused both ways */
 	if (index >= 0 && !hooks_decide && !g->hooks.draw)
 		FUZZ_CHECK(uno_game_clone(&twin, g) == UNO_OK);
 
@@ -449,7 +455,7 @@ static uno_move random_move(uint64_t *rng, int players)
 	switch (m.type) {
 	case UNO_MOVE_PLAY:
 	case UNO_MOVE_GIVE:
-		m.card.kind = (uint8_t)(r % UNO_KIND_COUNT);
+		m.card.kind = (uint8_t)(r % 32); /* kinds 20-31 only where declared */
 		m.card.color = uno_kind_is_wild(m.card.kind) ? UNO_NO_COLOR
 							      : (uint8_t)((r >> 8) % 4);
 		if (m.type == UNO_MOVE_PLAY && uno_kind_is_wild(m.card.kind))

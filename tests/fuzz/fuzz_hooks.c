@@ -116,7 +116,7 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 {
 	struct ctx *c = user;
 
-	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_KNOCKED_OUT);
+	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_SHED);
 	if (ev->type == UNO_EV_ROUND_START)
 		FUZZ_CHECK(uno_game_round(g) == ev->value);
 	if (ev->type == UNO_EV_HOOK_REFUSED) {
@@ -136,7 +136,7 @@ static int on_draw(const uno_game *g, int seat, uno_card *card, void *user)
 	unsigned b = fuzz_byte(&c->in);
 	if (b & 1)
 		return 1;
-	card->kind = (uint8_t)((b >> 1) % UNO_KIND_COUNT);
+	card->kind = (uint8_t)((b >> 1) % 32);
 	card->color = (uint8_t)((b >> 5) % 5);
 	return 0;
 }
@@ -194,7 +194,7 @@ static int on_give(const uno_game *g, int seat, uno_card *card, void *user)
 	unsigned b = fuzz_byte(&c->in);
 	if (b == 0)
 		return -1;
-	card->kind = (uint8_t)(b % UNO_KIND_COUNT);
+	card->kind = (uint8_t)(b % 32);
 	card->color = uno_kind_is_wild(card->kind) ? UNO_NO_COLOR : (uint8_t)((b >> 4) % 4);
 	uno_move m = uno_move_init(UNO_MOVE_GIVE);
 	m.card = *card;

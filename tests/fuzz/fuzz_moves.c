@@ -168,11 +168,14 @@ static void hook_event(const uno_game *game, const uno_event *ev, void *user)
 	struct ctx *x = user;
 
 	FUZZ_CHECK(ev != NULL);
-	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_KNOCKED_OUT);
+	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_SHED);
 	FUZZ_CHECK(ev->seat >= -1 && ev->seat < x->players);
 	FUZZ_CHECK(ev->other >= -1 && ev->other < x->players);
 	FUZZ_CHECK(ev->color <= UNO_NO_COLOR);
-	FUZZ_CHECK(ev->card.kind < UNO_KIND_COUNT && ev->card.color <= UNO_NO_COLOR);
+	/* A card of the game: a public kind, or one its variant declares. */
+	FUZZ_CHECK(ev->card.color <= UNO_NO_COLOR &&
+		   (ev->card.kind < UNO_KIND_COUNT ||
+		    (ev->card.kind < 32 && uno__new_kind(game->s.rules.v, ev->card.kind))));
 	FUZZ_CHECK(ev->reserved1 == 0);
 	for (size_t i = 0; i < sizeof ev->reserved2; i++)
 		FUZZ_CHECK(ev->reserved2[i] == 0);
@@ -336,7 +339,12 @@ static void attempt_text(struct ctx *x, int seat)
 	if (b & 1) {
 		if (!pick_legal(x, seat, &m))
 			m = structured_move(x);
-		FUZZ_CHECK(uno_move_format(&m, text, sizeof text) > 0);
+		/* In the game's notation; a kind 20-31 it does not declare has
+		 * none, and is refused as text too. */
+		int len = uno_rules_move_format(uno_game_rules(x->g), &m, text, sizeof text);
+		FUZZ_CHECK(len > 0 || (len == UNO_EINVAL && m.card.kind >= UNO_KIND_COUNT));
+		if (len < 0)
+			text[0] = 0;
 	} else {
 		size_t len = (b >> 1) % (sizeof text - 1);
 		for (size_t i = 0; i < len; i++)
@@ -344,7 +352,7 @@ static void attempt_text(struct ctx *x, int seat)
 		text[len] = 0;
 	}
 
-	int rc_parse = uno_move_parse(text, strlen(text), &m);
+	int rc_parse = uno_rules_move_parse(uno_game_rules(x->g), text, strlen(text), &m);
 	int rc_check = UNO_EPARSE;
 	if (rc_parse == UNO_OK)
 		rc_check = uno_game_check_move(x->g, seat, &m, NULL);
