@@ -1201,6 +1201,107 @@ static void test_winning_last_card_inert_NM_12(void **state)
 }
 
 /*
+ * NM-12: anyone left with one card owes the UNO call (G-6), also when a 7
+ * or a 0 put that card in their hand; until the next player begins, any
+ * other seat may catch them. A hand that changed owner loses the call made
+ * for the hand it replaced.
+ */
+static void test_uno_call_after_a_seven_NM_12(void **state)
+{
+	(void)state;
+	const char *hands[] = { "R1 R7 G1", "R2 Y2 Y3", "R3 R4 B1" };
+	uno_game *g = nm_game(NULL, 3, 2, hands, "R5", "Y4 Y5 Y6 Y7");
+	t_apply(g, 0, "R1");
+	t_apply(g, 1, "R2");
+	t_apply(g, 2, "R3");
+	t_apply(g, 0, "R7!"); /* called for G1 */
+	assert_int_equal(uno_game_uno_called(g, 0), 1);
+	t_apply(g, 0, "swap 2");
+	assert_string_equal(nm_hand(g, 0), "B1 R4");
+	assert_string_equal(nm_hand(g, 2), "G1");
+	assert_int_equal(uno_game_uno_called(g, 0), 0);
+	assert_int_equal(uno_game_uno_called(g, 2), 0);
+	assert_int_equal(uno_game_current_player(g), 1);
+	/* Seat 2 may call; seats 0 and 1 may catch it; nobody else is open. */
+	nm_allowed(g, 2, "uno");
+	assert_true(nm_is_legal(g, 2, "uno"));
+	assert_true(nm_is_legal(g, 1, "catch 2"));
+	assert_true(nm_is_legal(g, 0, "catch 2"));
+	nm_refuse(g, 1, "catch 0", UNO_EILLEGAL, UNO_REASON_NOT_CATCHABLE);
+	nm_refuse(g, 0, "uno", UNO_EILLEGAL, UNO_REASON_UNO_NOT_LAST);
+	nm_saves(g);
+	t_record_events(g, &ev);
+	t_apply(g, 1, "catch 2");
+	int c = t_find_event(&ev, UNO_EV_CATCH, 0);
+	assert_true(c >= 0);
+	assert_int_equal(ev.ev[c].seat, 2);
+	assert_int_equal(ev.ev[c].other, 1);
+	assert_int_equal(uno_game_hand_size(g, 2), 3);
+	assert_false(nm_is_legal(g, 0, "catch 2"));
+	uno_game_free(g);
+
+	/* Called in time: nobody may catch it. */
+	g = nm_game(NULL, 3, 2, hands, "R5", "Y4 Y5 Y6 Y7");
+	t_apply(g, 0, "R1");
+	t_apply(g, 1, "R2");
+	t_apply(g, 2, "R3");
+	t_apply(g, 0, "R7!");
+	t_apply(g, 0, "swap 2");
+	t_apply(g, 2, "uno");
+	assert_int_equal(uno_game_uno_called(g, 2), 1);
+	nm_refuse(g, 1, "catch 2", UNO_EILLEGAL, UNO_REASON_NOT_CATCHABLE);
+	uno_game_free(g);
+}
+
+/*
+ * NM-12 after a 0: every hand moves, and each seat left with one card
+ * owes its own call; each may be caught on its own until the next player
+ * begins, which closes the window for all of them.
+ */
+static void test_uno_call_after_a_zero_NM_12(void **state)
+{
+	(void)state;
+	const char *hands[] = { "R1 R4 R9 G1", "R2 R6 R1 Y1", "R3 R8 R0 B1" };
+	uno_game *g = nm_game(NULL, 3, 2, hands, "R5", "Y5 Y6 R2 Y7 Y8 Y9");
+	static const char *const plays[] = { "R1", "R2", "R3", "R4", "R6", "R8", "R9!", "R1!" };
+	for (int i = 0; i < 8; i++)
+		t_apply(g, i % 3, plays[i]);
+	assert_int_equal(uno_game_uno_called(g, 0), 1);
+	assert_int_equal(uno_game_uno_called(g, 1), 1);
+	t_apply(g, 2, "R0");
+	/* 0's G1 went to 1, 1's Y1 to 2, 2's B1 to 0: three open windows. */
+	assert_string_equal(nm_hand(g, 0), "B1");
+	assert_string_equal(nm_hand(g, 1), "G1");
+	assert_string_equal(nm_hand(g, 2), "Y1");
+	assert_int_equal(uno_game_current_player(g), 0);
+	for (int p = 0; p < 3; p++) {
+		assert_int_equal(uno_game_uno_called(g, p), 0);
+		assert_true(nm_is_legal(g, p, "uno"));
+		for (int q = 0; q < 3; q++) {
+			char catch[16];
+			snprintf(catch, sizeof catch, "catch %d", q);
+			assert_int_equal(nm_is_legal(g, p, catch), p != q);
+		}
+	}
+	nm_saves(g);
+	/* Seat 1 calls; seat 2 is caught by seat 1; seat 0 is still open. */
+	t_apply(g, 1, "uno");
+	nm_refuse(g, 0, "catch 1", UNO_EILLEGAL, UNO_REASON_NOT_CATCHABLE);
+	t_apply(g, 1, "catch 2");
+	assert_int_equal(uno_game_hand_size(g, 2), 3);
+	nm_refuse(g, 0, "catch 2", UNO_EILLEGAL, UNO_REASON_NOT_CATCHABLE);
+	assert_true(nm_is_legal(g, 1, "catch 0"));
+	assert_true(nm_is_legal(g, 0, "uno"));
+	nm_saves(g);
+	/* Seat 0 begins its turn: the window closes, uncaught. */
+	t_apply(g, 0, "draw");
+	assert_false(nm_is_legal(g, 1, "catch 0"));
+	assert_false(nm_is_legal(g, 2, "catch 0"));
+	assert_int_equal(uno_game_hand_size(g, 0), 2);
+	uno_game_free(g);
+}
+
+/*
  * NM-13 (single_round 0): the winner scores the cards of the players
  * still in (numbers face value, colored actions 20, wilds 50) and 250
  * for each seat knocked out in the hand, whose cards count nothing. The
@@ -1340,6 +1441,8 @@ int main(void)
 		cmocka_unit_test(test_zero_and_seven_always_act_NM_10),
 		cmocka_unit_test(test_mercy_knock_out_NM_11),
 		cmocka_unit_test(test_winning_last_card_inert_NM_12),
+		cmocka_unit_test(test_uno_call_after_a_seven_NM_12),
+		cmocka_unit_test(test_uno_call_after_a_zero_NM_12),
 		cmocka_unit_test(test_scoring_NM_13),
 		cmocka_unit_test(test_house_rules_NM_14),
 	};

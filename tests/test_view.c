@@ -101,7 +101,7 @@ static void check_view(const uno_game *g, int seat)
 	assert_int_equal(v.direction, uno_game_direction(g));
 	assert_int_equal(v.color, uno_game_current_color(g));
 	assert_int_equal(v.dealer, uno_game_dealer(g));
-	assert_int_equal(v.exposed, g->s.exposed);
+	assert_int_equal(v.exposed, uno__exposed_seat(&g->s));
 	uno_card top;
 	assert_int_equal(uno_game_top_card(g, &top), UNO_OK);
 	assert_true(same_card(v.top, top));

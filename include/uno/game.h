@@ -136,7 +136,8 @@ typedef enum uno_event_type {
 	/**
 	 * A decision hook answered for `seat` with a move the rules refuse:
 	 * `reason` is the ::uno_reason, `value` the status the move got
-	 * (::UNO_EILLEGAL, ::UNO_ETURN), `other` and `color` the answer's
+	 * (::UNO_EILLEGAL, ::UNO_ETURN; ::UNO_EINVAL for a card of a kind
+	 * 20-31 the variant does not declare), `other` and `color` the answer's
 	 * target and color, `card` the card a `give` hook named. The decision
 	 * stays pending and the call that asked the hook still returns
 	 * ::UNO_OK (doc/hooks.md). @since 0.2

@@ -49,7 +49,7 @@ typedef struct uno_view {
 	int8_t direction;     /**< 1 or -1. */
 	int8_t color;         /**< The current ::uno_color. */
 	int8_t dealer;        /**< The dealer of the round. */
-	int8_t exposed;       /**< Seat that may be caught for UNO, or -1. */
+	int8_t exposed;       /**< Seat that may be caught for UNO, or -1; after a 0 in No Mercy there may be several (NM-12): this is the first, and uno_game_legal_moves() lists a catch of each. */
 	uno_card top;         /**< Top of the discard pile (a wild with its color). */
 	int16_t draw_pile;    /**< Cards in the draw pile. */
 	int16_t pending_draw; /**< Cards a pending draw would make the current player take. */

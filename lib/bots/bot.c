@@ -156,7 +156,10 @@ static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t sa
 	h = fold(h, (uint64_t)(uint8_t)seat | (uint64_t)s->players << 8 |
 			    (uint64_t)(uint8_t)current << 16 | (uint64_t)s->phase << 24 |
 			    (uint64_t)(uint8_t)s->direction << 32 | (uint64_t)s->color << 40 |
-			    (uint64_t)s->dealer << 48 | (uint64_t)(uint8_t)s->exposed << 56);
+			    (uint64_t)s->dealer << 48 |
+			    (uint64_t)(uint8_t)uno__exposed_seat(s) << 56);
+	if (s->exposed & (s->exposed - 1u))
+		h = fold(h, s->exposed); /* several windows (NM-12) */
 	h = fold(h, (uint64_t)top | (uint64_t)s->ndraw << 8 | (uint64_t)s->stack << 16 |
 			    (uint64_t)s->ndiscard << 24 | (uint64_t)s->nturned << 32 |
 			    (uint64_t)(uint8_t)s->round_winner << 40 |
@@ -649,7 +652,7 @@ static int random_act(uno_bot *bot, const struct uno__state *s, int seat,
  * looks of a table of bots end here. */
 static bool out_of_turn_possible(const struct uno__state *s, int seat)
 {
-	return s->exposed >= 0 || s->misplay ||
+	return s->exposed || s->misplay ||
 	       (seat != s->current && uno__jumps_in(s, seat, uno__top_face(s)));
 }
 

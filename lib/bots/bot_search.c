@@ -208,7 +208,7 @@ bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
 	const struct uno__state *s = &g->s;
 	int seat = s->current, count[4];
 
-	if (s->exposed == seat) {
+	if (uno__exposed(s, seat)) {
 		*out = uno__move(UNO_MOVE_UNO);
 		return true;
 	}
@@ -646,7 +646,7 @@ static int64_t tree_iterate(uno_bot *bot, uint32_t *used, int seat, const uno_mo
 		int d = s->current;
 		uno_move m;
 		int32_t next;
-		if (d == seat && s->exposed != seat) {
+		if (d == seat && !uno__exposed(s, seat)) {
 			int n = nroot;
 			const uno_move *c = root, *p = root_prior;
 			uno_move greedy;

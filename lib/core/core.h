@@ -425,6 +425,7 @@ struct uno__kind_rule {
 #define UNO__V_ELIMINATION 0x08u       /* own-hand totals, eliminated at a limit (E-1, E-2) */
 #define UNO__V_LAST_CARD_INERT 0x10u   /* a card that ends the round does nothing (NM-12, not G-7) */
 #define UNO__V_SET_ASIDE 0x20u         /* a knocked-out hand joins the next refill (NM-11, not H-11) */
+#define UNO__V_UNO_ANY_HAND 0x40u      /* a hand left with one card by a 7 or a 0 owes the UNO call (NM-12, not H-5) */
 
 #define UNO__OPT_MAX 32
 

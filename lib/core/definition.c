@@ -70,6 +70,7 @@ static const struct switch_key switch_keys[] = {
 	{ "scoring", "winner", "own-hands", UNO__V_ELIMINATION, false },
 	{ "last-card", "acts", "no-effect", UNO__V_LAST_CARD_INERT, true },
 	{ "knocked-out-hand", "kept", "set-aside", UNO__V_SET_ASIDE, true },
+	{ "uno-call", "own-play", "one-card", UNO__V_UNO_ANY_HAND, true },
 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))

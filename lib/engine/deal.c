@@ -188,7 +188,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	memset(s->called, 0, sizeof s->called);
 	s->direction = 1;
 	s->color = UNO_NO_COLOR;
-	s->exposed = UNO__NO_SEAT;
+	s->exposed = 0;
 	s->round_winner = UNO__NO_SEAT;
 	s->last_player = UNO__NO_SEAT;
 	s->offender = UNO__NO_SEAT;

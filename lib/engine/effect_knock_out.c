@@ -81,8 +81,7 @@ void uno__settle_hand_limit(uno_game *g)
 				continue;
 			s->seat_status[p] = UNO_SEAT_KNOCKED_OUT;
 			s->called[p] = 0;
-			if (s->exposed == p)
-				s->exposed = UNO__NO_SEAT;
+			uno__unexpose(s, p);
 			knocked = true;
 			now |= 1u << p;
 			uno__emit(g, UNO_EV_KNOCKED_OUT, p, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE,

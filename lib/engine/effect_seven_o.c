@@ -5,13 +5,18 @@
  */
 #include "engine/engine.h"
 
-/* A seat's hand changed owner: nobody played down to it, so no UNO call
- * is owed for it and the catch window on that seat ends. */
+/* A seat's hand changed owner, and the call made for the hand it held
+ * lapses. Nobody played down to the new hand, so as a rule no UNO call is
+ * owed for it (H-5) and the catch window on that seat ends; with
+ * `uno-call = one-card` a seat left holding one card owes the call and may
+ * be caught like one that played down to it (NM-12). */
 static void hand_moved(struct uno__state *s, int seat)
 {
 	s->called[seat] = 0;
-	if (s->exposed == seat)
-		s->exposed = UNO__NO_SEAT;
+	uno__unexpose(s, seat);
+	if ((s->rules.v->flags & UNO__V_UNO_ANY_HAND) && s->hand_size[seat] == 1 &&
+	    !uno__opt(s, UNO_OPT_NO_UNO_CALL))
+		uno__expose(s, seat);
 }
 
 static void swap_hands(struct uno__state *s, int a, int b)

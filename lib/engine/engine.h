@@ -85,7 +85,7 @@ struct uno__state {
 	uint8_t going_out;   /* the actor went out: a hand-off is due (TM-7) */
 	uint8_t gives_left;  /* HANDOFF: cards still to give */
 	uint8_t nturned;     /* CAST: cards turned over */
-	int8_t exposed;      /* the catch window (G-6): the seat that can be caught or may call UNO */
+	uint16_t exposed;    /* the catch window (G-6): bit p, seat p can be caught or may call UNO */
 	uint8_t misplay;     /* the referee's window: 1 + the seat whose misplay may be caught, or 0 */
 	uint8_t misplay_reason; /* the rule it broke (uno_reason) */
 	uint8_t misplay_face;   /* the card misplayed */
@@ -523,6 +523,31 @@ static inline int uno__active_players(const struct uno__state *s)
 	return n;
 }
 
+/* The catch window (G-6): the seats left with one card and no call, who
+ * may call UNO or be caught until the next player begins. One seat, as a
+ * rule; after a 0 or a 7 in a variant with `uno-call = one-card`, every
+ * seat the move left with one card (NM-12). */
+static inline bool uno__exposed(const struct uno__state *s, int seat)
+{
+	return (s->exposed >> seat) & 1u;
+}
+
+/* The first seat in the window, or -1. */
+static inline int uno__exposed_seat(const struct uno__state *s)
+{
+	return s->exposed ? __builtin_ctz(s->exposed) : UNO__NO_SEAT;
+}
+
+static inline void uno__expose(struct uno__state *s, int seat)
+{
+	s->exposed = (uint16_t)(s->exposed | 1u << seat);
+}
+
+static inline void uno__unexpose(struct uno__state *s, int seat)
+{
+	s->exposed = (uint16_t)(s->exposed & ~(1u << seat));
+}
+
 /* A card joins or leaves a hand; the UNO call it owed lapses (G-6). */
 static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 {
@@ -531,8 +556,7 @@ static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 	s->hand_size[seat]++;
 	if (s->hand_size[seat] != 1) {
 		s->called[seat] = 0;
-		if (s->exposed == seat)
-			s->exposed = UNO__NO_SEAT;
+		uno__unexpose(s, seat);
 	}
 }
 

@@ -86,7 +86,7 @@ static void init_state(struct uno__state *s, int players, uint64_t seed)
 	s->players = (uint8_t)players;
 	s->direction = 1;
 	s->color = UNO_NO_COLOR;
-	s->exposed = UNO__NO_SEAT;
+	s->exposed = 0;
 	s->round_winner = UNO__NO_SEAT;
 	s->match_winner = UNO__NO_SEAT;
 	s->last_player = UNO__NO_SEAT;

@@ -179,14 +179,14 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 	case UNO_MOVE_UNO:
 		if (uno__opt(s, UNO_OPT_NO_UNO_CALL))
 			return refuse(reason, UNO_REASON_NOT_IN_VARIANT); /* H-14 */
-		return s->exposed == seat ? UNO_OK : refuse(reason, UNO_REASON_UNO_NOT_LAST);
+		return uno__exposed(s, seat) ? UNO_OK : refuse(reason, UNO_REASON_UNO_NOT_LAST);
 	case UNO_MOVE_CATCH:
 		if (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)
 			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
 		if (m->target == seat)
 			return refuse(reason, UNO_REASON_CATCH_SELF);
-		return s->exposed == m->target ? UNO_OK
-					       : refuse(reason, UNO_REASON_NOT_CATCHABLE);
+		return uno__exposed(s, m->target) ? UNO_OK
+						  : refuse(reason, UNO_REASON_NOT_CATCHABLE);
 	case UNO_MOVE_SWAP:
 		if (!uno__game_has_effect(s, UNO__K_SWAP_HANDS))
 			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
@@ -377,14 +377,14 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 			push_plays(s, seat, uno__fset_first(m), call, buf, cap, &n);
 		push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
 	}
-	if (s->exposed == seat)
+	if (uno__exposed(s, seat))
 		push(buf, cap, &n, uno__move(UNO_MOVE_UNO));
-	if (s->exposed >= 0 && s->exposed != seat &&
-	    !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)) {
-		uno_move m = uno__move(UNO_MOVE_CATCH);
-		m.target = s->exposed;
-		push(buf, cap, &n, m);
-	}
+	if (!(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
+		for (unsigned open = s->exposed & ~(1u << seat); open; open &= open - 1) {
+			uno_move m = uno__move(UNO_MOVE_CATCH);
+			m.target = (int8_t)__builtin_ctz(open);
+			push(buf, cap, &n, m);
+		}
 	if (mine && (s->phase == UNO_PHASE_CHALLENGE ||
 		     (s->phase == UNO_PHASE_STACK && uno__stack_challengeable(s))))
 		push(buf, cap, &n, uno__move(UNO_MOVE_CHALLENGE));
@@ -505,10 +505,11 @@ static uno__fset turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 		unsigned f = uno__fset_first(shed);
 		play_bits(s, uno__fset_bit(f), uno__call_offered_with(s, seat, f, plain), bits);
 	}
-	if (s->exposed == seat)
+	if (uno__exposed(s, seat))
 		set_bit(bits, UNO__IX_UNO);
-	if (s->exposed >= 0 && s->exposed != seat && !(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
-		set_bit(bits, UNO__IX_CATCH + (unsigned)s->exposed);
+	if (!(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
+		for (unsigned open = s->exposed & ~(1u << seat); open; open &= open - 1)
+			set_bit(bits, UNO__IX_CATCH + (unsigned)__builtin_ctz(open));
 	if (s->misplay && s->misplay - 1 != seat)
 		set_bit(bits, UNO__IX_MISPLAY + (unsigned)(s->misplay - 1));
 	return faces;

@@ -76,7 +76,7 @@ void uno__end_round(uno_game *g, int winner, bool blocked)
 
 	s->round_winner = (int8_t)winner;
 	s->blocked = blocked;
-	s->exposed = UNO__NO_SEAT;
+	s->exposed = 0;
 	s->must_play = 0;
 	/* What the round's history told is over with it (and tracking,
 	 * were it paused, is on again). */

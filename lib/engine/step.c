@@ -128,10 +128,9 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	}
 	/* H-10: a seat left with one card may play it in the same turn,
 	 * which ends its catch window. */
-	if (s->exposed == seat)
-		s->exposed = UNO__NO_SEAT;
+	uno__unexpose(s, seat);
 	if (s->hand_size[seat] == 1 && !s->called[seat] && !uno__opt(s, UNO_OPT_NO_UNO_CALL))
-		s->exposed = (int8_t)seat;
+		uno__expose(s, seat);
 
 	if (s->hand_size[seat] == 0) {
 		if (round_ends_with(s, seat)) {
@@ -383,7 +382,7 @@ static void commit_catch(uno_game *g, int seat, int target)
 {
 	struct uno__state *s = g->w;
 
-	s->exposed = UNO__NO_SEAT;
+	uno__unexpose(s, target);
 	uno__emit(g, UNO_EV_CATCH, target, seat, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 	uno__draw_cards(g, target, (unsigned)uno__opt(s, UNO_OPT_UNO_PENALTY),
 			UNO_DRAW_UNO_PENALTY);
@@ -405,12 +404,14 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 	     m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT) &&
 	    /* H-10: the same player's turn goes on. */
 	    s->phase != UNO_PHASE_MORE) {
-		int late = s->exposed;
-		s->exposed = UNO__NO_SEAT;
+		unsigned late = s->exposed;
+		s->exposed = 0;
 		/* TM-6: no catch needed; whoever has not called draws at once. */
-		if (late >= 0 && (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
-			uno__draw_cards(g, late, (unsigned)uno__opt(s, UNO_OPT_UNO_PENALTY),
-					UNO_DRAW_UNO_PENALTY);
+		if (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)
+			for (; late; late &= late - 1)
+				uno__draw_cards(g, __builtin_ctz(late),
+						(unsigned)uno__opt(s, UNO_OPT_UNO_PENALTY),
+						UNO_DRAW_UNO_PENALTY);
 	}
 
 	switch (m->type) {
@@ -434,7 +435,7 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 		break;
 	case UNO_MOVE_UNO:
 		s->called[seat] = 1;
-		s->exposed = UNO__NO_SEAT;
+		uno__unexpose(s, seat);
 		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 		break;
 	case UNO_MOVE_CATCH:

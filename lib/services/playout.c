@@ -73,7 +73,7 @@ static bool reference_move(const uno_game *g, int seat, bool stalled, uint64_t r
 {
 	const struct uno__state *s = &g->s;
 
-	if (s->exposed == seat) {
+	if (uno__exposed(s, seat)) {
 		*out = uno__move(UNO_MOVE_UNO);
 		return true;
 	}

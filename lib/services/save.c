@@ -77,9 +77,14 @@ static void put_bytes(struct writer *w, const uint8_t *p, size_t n)
 		put(w, p[i]);
 }
 
-/* The round's small fields, in a fixed order shared with get_scalars(). */
+/*
+ * The round's small fields, in a fixed order shared with get_scalars().
+ * Between the two lists, the catch window as it was saved when it held
+ * one seat: that seat, or -1. A window of several seats (NM-12) adds bit
+ * 1 to the call byte of each seat after the first.
+ */
+#define SCALARS_HEAD(X) X(dealer) X(current) X(phase) X(direction) X(color)
 #define SCALARS(X) \
-	X(dealer) X(current) X(phase) X(direction) X(color) X(exposed) \
 	X(round_winner) X(match_winner) X(last_player) X(offender) X(scripted) \
 	X(passes) X(pending_face) X(first_color) X(bluff) X(drawn_face) \
 	X(blocked) X(top_any) X(must_play) X(actor) X(going_out) X(gives_left) \
@@ -88,6 +93,8 @@ static void put_bytes(struct writer *w, const uint8_t *p, size_t n)
 static void put_scalars(struct writer *w, const struct uno__state *s)
 {
 #define PUT(field) put(w, (uint8_t)s->field);
+	SCALARS_HEAD(PUT)
+	put(w, (uint8_t)(int8_t)uno__exposed_seat(s));
 	SCALARS(PUT)
 #undef PUT
 }
@@ -122,7 +129,8 @@ static void put_body(struct writer *w, const struct uno__state *s)
 	put_scalars(w, s);
 	for (int p = 0; p < s->players; p++) {
 		put_le(w, (uint32_t)s->score[p], 4);
-		put(w, s->called[p]);
+		unsigned later = s->exposed & (s->exposed - 1u); /* the window past its first seat */
+		put(w, (uint8_t)(s->called[p] | ((later >> p) & 1u) << 1));
 		put(w, s->seat_status[p]);
 		put_bytes(w, s->hand[p], nf);
 		put(w, (uint8_t)s->shown_by[p]);
@@ -256,6 +264,10 @@ static void get_bytes(struct reader *r, uint8_t *out, size_t n)
 static void get_scalars(struct reader *r, struct uno__state *s)
 {
 #define GET(field) s->field = get(r);
+	SCALARS_HEAD(GET)
+	unsigned first = get(r);
+	/* No seat is 15: a bad seat number stays bad for the checks. */
+	s->exposed = first == 0xffu ? 0 : (uint16_t)(1u << (first < 15u ? first : 15u));
 	SCALARS(GET)
 #undef GET
 }
@@ -396,8 +408,13 @@ static bool phase_consistent(const struct uno__state *s)
 		return false;
 	if (s->last_player != UNO__NO_SEAT && !is_seat(s, s->last_player))
 		return false;
-	if (s->exposed != UNO__NO_SEAT &&
-	    (!is_seat(s, s->exposed) || s->hand_size[s->exposed] != 1 || s->called[s->exposed]))
+	for (unsigned open = s->exposed; open; open &= open - 1) {
+		int p = __builtin_ctz(open);
+		if (!is_seat(s, p) || s->hand_size[p] != 1 || s->called[p])
+			return false;
+	}
+	/* Several seats only where a 7 or a 0 may leave them (NM-12). */
+	if ((s->exposed & (s->exposed - 1u)) && !(s->rules.v->flags & UNO__V_UNO_ANY_HAND))
 		return false;
 	if (s->top_any && !uno__is_wild((unsigned)uno__face_kind(uno__top_face(s))))
 		return false;
@@ -408,7 +425,7 @@ static bool phase_consistent(const struct uno__state *s)
 		return false;
 
 	if (!playing) {
-		if (!is_seat(s, s->round_winner) || s->exposed != UNO__NO_SEAT)
+		if (!is_seat(s, s->round_winner) || s->exposed)
 			return false;
 		if (s->phase == UNO_PHASE_MATCH_OVER ? !is_seat(s, s->match_winner)
 						     : s->match_winner != UNO__NO_SEAT)
@@ -540,7 +557,12 @@ static bool read_body(struct reader *r, struct uno__state *s)
 	get_scalars(r, s);
 	for (int p = 0; p < s->players; p++) {
 		s->score[p] = (int32_t)(uint32_t)get_le(r, 4);
-		s->called[p] = get(r);
+		unsigned called = get(r);
+		if (called > 3 || ((called & 2u) && (!s->exposed || (1u << p) <= s->exposed)))
+			return false; /* only a seat after the window's first */
+		s->called[p] = (uint8_t)(called & 1u);
+		if (called & 2u)
+			uno__expose(s, p);
 		s->seat_status[p] = get(r);
 		get_bytes(r, s->hand[p], nf);
 		s->shown_by[p] = (int8_t)get(r);

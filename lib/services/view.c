@@ -40,7 +40,7 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 	view->direction = s->direction;
 	view->color = (int8_t)s->color;
 	view->dealer = (int8_t)s->dealer;
-	view->exposed = s->exposed;
+	view->exposed = (int8_t)uno__exposed_seat(s);
 	uno_game_top_card(game, &view->top);
 	view->draw_pile = s->ndraw;
 	view->pending_draw = s->stack;

@@ -16,6 +16,7 @@ going-out = seat
 scoring = winner
 last-card = no-effect
 knocked-out-hand = set-aside
+uno-call = one-card
 
 # NM-1 a match is one hand (single_round; 0 plays to target_score, NM-13);
 # NM-4 draw until playable and play it; NM-6 stacking by value; NM-11

@@ -121,7 +121,9 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 		FUZZ_CHECK(uno_game_round(g) == ev->value);
 	if (ev->type == UNO_EV_HOOK_REFUSED) {
 		c->refusals_seen++;
-		FUZZ_CHECK(ev->value == UNO_EILLEGAL || ev->value == UNO_ETURN);
+		FUZZ_CHECK(ev->value == UNO_EILLEGAL || ev->value == UNO_ETURN ||
+			   (ev->value == UNO_EINVAL && ev->reason == UNO_REASON_MALFORMED &&
+			    ev->card.kind >= UNO_KIND_COUNT));
 		FUZZ_CHECK(uno_game_errmsg(g)[0] == 0);
 	}
 	reenter(g, c);
