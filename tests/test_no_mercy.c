@@ -1284,6 +1284,31 @@ static void test_uno_call_after_a_zero_NM_12(void **state)
 		}
 	}
 	nm_saves(g);
+	/* The save marks seats 1 and 2 in their call bytes (2): a save whose
+	 * byte says both called and exposed, or anything else, is refused. */
+	{
+		static uint8_t open[UNO_SAVE_MAX], called[UNO_SAVE_MAX];
+		uno_game *twin = NULL, *back = NULL;
+		assert_int_equal(uno_game_clone(&twin, g), UNO_OK);
+		t_apply(twin, 1, "uno");
+		int n = uno_game_save(g, open, sizeof open);
+		assert_int_equal(uno_game_save(twin, called, sizeof called), n);
+		int at = -1, diffs = 0;
+		for (int i = 0; i < n; i++)
+			if (open[i] != called[i]) {
+				at = i;
+				diffs++;
+			}
+		assert_int_equal(diffs, 1);
+		assert_int_equal(open[at], 2);
+		assert_int_equal(called[at], 1);
+		for (int bad = 3; bad <= 5; bad++) {
+			open[at] = (uint8_t)bad;
+			assert_int_equal(uno_game_load(&back, open, (size_t)n, NULL, NULL), UNO_EFORMAT);
+			assert_null(back);
+		}
+		uno_game_free(twin);
+	}
 	/* Seat 1 calls; seat 2 is caught by seat 1; seat 0 is still open. */
 	t_apply(g, 1, "uno");
 	nm_refuse(g, 0, "catch 1", UNO_EILLEGAL, UNO_REASON_NOT_CATCHABLE);
