@@ -27,9 +27,10 @@
 #define SP_SCALE 1
 #endif
 
-/* The seven built-in variants by name; each suite plays all of them. */
+/* The built-in variants by name; each suite plays all of them. */
 static const char *const sp_variants[] = {
 	"classic", "two-player", "partners", "challenge", "express", "casting-call", "teams",
+	"no-mercy",
 };
 #define SP_NVARIANTS (sizeof sp_variants / sizeof sp_variants[0])
 
@@ -102,7 +103,8 @@ static inline bool sp_set(uno_rules *r, int option, int value)
  * A copy of a variant's table with random options: with house, each option
  * above is changed (to a random value within its bounds) one time in two;
  * with short_match, the target score (and the elimination limit) are low
- * so that whole matches end in a few rounds.
+ * so that whole matches end in a few rounds. A match always has rounds:
+ * one that a variant plays as one round (No Mercy) plays to its target.
  */
 static inline uno_rules *sp_rules(const char *variant, uint64_t *rng, bool house,
 				  bool short_match)
@@ -123,6 +125,8 @@ static inline uno_rules *sp_rules(const char *variant, uint64_t *rng, bool house
 		sp_set(r, UNO_OPT_TARGET_SCORE, 50 + (int)t_rnd(rng, 200));
 		sp_set(r, UNO_OPT_ELIMINATION_LIMIT, 30 + (int)t_rnd(rng, 60));
 	}
+	/* A match of rounds where a variant plays one (No Mercy). */
+	sp_set(r, UNO_OPT_SINGLE_ROUND, 0);
 	return r;
 }
 

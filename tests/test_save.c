@@ -58,6 +58,9 @@ struct saved {
 	size_t name_len, count, opts, players, rng, round, scalars, seats, deck;
 	size_t ndraw, ndiscard, nturned, belief, end;
 	int nplayers;
+	/* The variant's layout: 62 faces and one-word masks, or 92 faces and
+	 * two-word masks for a variant of kinds 20-31 (No Mercy). */
+	size_t nfaces, seat_bytes, mask_bytes;
 };
 
 static void locate(struct saved *sv)
@@ -65,6 +68,14 @@ static void locate(struct saved *sv)
 	const uint8_t *b = sv->b;
 	sv->name_len = 6;
 	sv->count = 7 + b[6];
+	char name[64] = { 0 };
+	const uno_rules *r = NULL;
+	memcpy(name, b + 7, b[6] < sizeof name ? b[6] : sizeof name - 1);
+	bool extended = uno_rules_builtin(&r, name) == UNO_OK &&
+			uno_rules_move_index_count(r) == UNO_MOVE_INDEX_MAX;
+	sv->nfaces = extended ? 92 : NFACES;
+	sv->seat_bytes = SEAT_BYTES + 2 * (sv->nfaces - NFACES);
+	sv->mask_bytes = extended ? 16 : 8;
 	sv->opts = sv->count + 1;
 	sv->players = sv->opts + 4u * b[sv->count];
 	sv->nplayers = b[sv->players];
@@ -72,8 +83,8 @@ static void locate(struct saved *sv)
 	sv->round = sv->rng + 32;
 	sv->scalars = sv->round + 4;
 	sv->seats = sv->scalars + NSCALARS;
-	sv->deck = sv->seats + (size_t)SEAT_BYTES * (size_t)sv->nplayers;
-	sv->ndraw = sv->deck + NFACES;
+	sv->deck = sv->seats + sv->seat_bytes * (size_t)sv->nplayers;
+	sv->ndraw = sv->deck + sv->nfaces;
 	sv->ndiscard = sv->ndraw + 1 + b[sv->ndraw];
 	sv->nturned = sv->ndiscard + 1 + b[sv->ndiscard];
 	sv->belief = sv->end = sv->nturned + 1 + b[sv->nturned];
@@ -83,8 +94,8 @@ static void locate(struct saved *sv)
 	if (b[5] & 2)
 		for (int p = 0; p < sv->nplayers; p++) {
 			for (int i = 0; i < 3; i++)
-				sv->end += 1 + (b[sv->end] ? 8 : 0);
-			sv->end += 1 + (b[sv->end] != 0xff ? 9 : 0);
+				sv->end += 1 + (b[sv->end] ? sv->mask_bytes : 0);
+			sv->end += 1 + (b[sv->end] != 0xff ? 1 + sv->mask_bytes : 0);
 			sv->end += 1 + (b[sv->end] != 0xff ? 4 : 0);
 		}
 	assert_int_equal(sv->end, sv->len);
@@ -106,7 +117,10 @@ static size_t sc(const struct saved *sv, int k)
 
 static size_t seat_at(const struct saved *sv, int seat, int field)
 {
-	return sv->seats + (size_t)seat * SEAT_BYTES + (size_t)field;
+	size_t at = (size_t)field;
+	if (field >= ST_SHOWN_BY) /* after the hand's counts */
+		at += sv->nfaces - NFACES;
+	return sv->seats + (size_t)seat * sv->seat_bytes + at;
 }
 
 static size_t opt_at(const struct saved *sv, int option)
