@@ -73,12 +73,13 @@ static bool answers(const uno_move *m)
 
 /*
  * A card uniformly among the distinct playable cards listed (the list is
- * sorted, so a card's variants are adjacent), its color uniform, the UNO
- * call whenever the play leaves one card; else draw or pass. The drawn
+ * sorted, so a card's variants are adjacent), its color uniform among the
+ * listed ones, the UNO call whenever it is listed with the card (the play
+ * leaves one card); else draw or pass. The drawn
  * card is the only play listed after a draw, so it is played. Other
  * decisions: uniform among the answers.
  */
-static int reference_decide(const uno_game *g, int seat, const uno_move *moves, int n,
+static int reference_decide(const uno_game *g, const uno_move *moves, int n,
 			    uint64_t *rng, uno_move *out)
 {
 	int phase = uno_game_phase(g), cards = 0, first = -1, answer = -1;
@@ -105,11 +106,23 @@ static int reference_decide(const uno_game *g, int seat, const uno_move *moves, 
 				if (!same_card(moves[i - 1].card, moves[i].card))
 					k--;
 			}
-			uno_move m = moves[i];
-			m.flags = uno_game_hand_size(g, seat) == 2 ? UNO_MOVE_F_UNO : 0;
-			if (uno_kind_is_wild(m.card.kind))
-				m.color = (uint8_t)cli_rand_below(rng, 4);
-			*out = m;
+			/* Its listed plays: the colors a wild may name, each
+			 * with and without the UNO call. The call whenever it
+			 * is listed (G-6: the library knows what a Discard All
+			 * sheds), then a color at random. */
+			int end = i + 1;
+			bool call = moves[i].flags & UNO_MOVE_F_UNO;
+			while (end < n && moves[end].type == UNO_MOVE_PLAY &&
+			       same_card(moves[end].card, moves[i].card)) {
+				call = call || (moves[end].flags & UNO_MOVE_F_UNO);
+				end++;
+			}
+			int picks[UNO_MAX_MOVES], npicks = 0;
+			for (int j = i; j < end; j++)
+				if (((moves[j].flags & UNO_MOVE_F_UNO) != 0) == call)
+					picks[npicks++] = j;
+			int pick = npicks > 1 ? (int)cli_rand_below(rng, (uint32_t)npicks) : 0;
+			*out = moves[picks[pick]];
 			return UNO_OK;
 		}
 		if (answer >= 0) {
@@ -182,7 +195,7 @@ int bot_decide(const struct bot_table *t, const uno_game *game, int seat, uint64
 		return n;
 	if (n > UNO_MAX_MOVES)
 		return UNO_ENOSPC;
-	return reference_decide(game, seat, moves, n, rng, out);
+	return reference_decide(game, moves, n, rng, out);
 }
 
 int bot_bystand(const struct bot_table *t, const uno_game *game, int seat, uno_move *out)
