@@ -535,6 +535,20 @@ static inline bool uno__new_kind(const struct uno__variant *v, int k)
 	return v && k >= 0 && k < UNO__KINDS && v->new_symbol[k][0] != 0;
 }
 
+/* May a move of this table name kind k: a public kind, or one of 20-31
+ * the variant declares? (Any other is malformed in its games.) */
+static inline bool uno__table_kind(const struct uno__variant *v, int k)
+{
+	return (k >= 0 && k < UNO_KIND_COUNT) || uno__new_kind(v, k);
+}
+
+/* Is kind k a wild played without a color, which the next player names
+ * (reveal-until-color, NM-9)? */
+static inline bool uno__kind_colorless(const struct uno__variant *v, unsigned k)
+{
+	return v->kind[k].flags & UNO__K_REVEAL_UNTIL_COLOR;
+}
+
 /* ---- variant definitions as text (definition.c, doc/variant-format.md) ---- */
 
 #define UNO__DEF_FORMAT 1          /* the format this library reads and writes */

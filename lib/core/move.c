@@ -372,26 +372,22 @@ int uno__listed_index(const uno_move *m)
 	return uno_move_index(m);
 }
 
-/* A kind a table may name in a move: a public kind, or one of 20-31 it
- * declares. */
-static bool table_kind(const uno_rules *rules, int kind)
+/* A move of a card of a kind the table does not know (malformed there). */
+static bool foreign_card(const uno_rules *rules, const uno_move *m)
 {
-	return kind < UNO_KIND_COUNT || uno__new_kind(rules->v, kind);
+	return (m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_GIVE) &&
+	       !uno__table_kind(rules->v, m->card.kind);
 }
 
-/* A wild of this table played without a color (the next player names
- * it, NM-9). */
+/* A play of a wild the next player names (NM-9). */
 static bool colorless_play(const uno_rules *rules, const uno_move *m)
 {
-	return m->type == UNO_MOVE_PLAY &&
-	       (rules->v->kind[m->card.kind].flags & UNO__K_REVEAL_UNTIL_COLOR);
+	return m->type == UNO_MOVE_PLAY && uno__kind_colorless(rules->v, m->card.kind);
 }
 
 int uno_rules_move_index(const uno_rules *rules, const uno_move *m)
 {
-	if (!rules || !rules->v || !m || !uno__move_well_formed(m))
-		return UNO_EINVAL;
-	if ((m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_GIVE) && !table_kind(rules, m->card.kind))
+	if (!rules || !rules->v || !m || !uno__move_well_formed(m) || foreign_card(rules, m))
 		return UNO_EINVAL;
 	if (colorless_play(rules, m)) {
 		if (m->color != UNO_NO_COLOR)
@@ -407,9 +403,7 @@ int uno_rules_move_from_index(const uno_rules *rules, int i, uno_move *out)
 	uno_move m;
 
 	if (!rules || !rules->v || !out || i < 0 || i >= uno__index_count(rules) ||
-	    uno_move_from_index(i, &m) != UNO_OK)
-		return UNO_EINVAL;
-	if ((m.type == UNO_MOVE_PLAY || m.type == UNO_MOVE_GIVE) && !table_kind(rules, m.card.kind))
+	    uno_move_from_index(i, &m) != UNO_OK || foreign_card(rules, &m))
 		return UNO_EINVAL;
 	if (colorless_play(rules, &m)) {
 		if (m.color != 0)

@@ -423,7 +423,7 @@ void uno__draw_until_color(uno_game *g, int seat, unsigned color, int reason);
  * next player names. */
 static inline bool uno__victim_names(const struct uno__state *s, unsigned face)
 {
-	return s->rules.v->kind[uno__face_kind(face)].flags & UNO__K_REVEAL_UNTIL_COLOR;
+	return uno__kind_colorless(s->rules.v, uno__face_kind(face));
 }
 
 /* Does a card of this rule make its victim draw (a number, or until a

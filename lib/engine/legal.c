@@ -166,7 +166,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 	}
 	if (!uno__move_well_formed(m) || (m->target >= 0 && m->target >= s->players) ||
 	    ((m->type == UNO_MOVE_PLAY || m->type == UNO_MOVE_GIVE) &&
-	     m->card.kind >= UNO_KIND_COUNT && !uno__new_kind(s->rules.v, m->card.kind))) {
+	     !uno__table_kind(s->rules.v, m->card.kind))) {
 		*reason = UNO_REASON_MALFORMED;
 		return UNO_EINVAL;
 	}

@@ -127,9 +127,9 @@ static void put_body(struct writer *w, const struct uno__state *s)
 		put_le(w, s->rng[i], 8);
 	put_le(w, s->round, 4);
 	put_scalars(w, s);
+	unsigned later = s->exposed & (s->exposed - 1u); /* the window past its first seat */
 	for (int p = 0; p < s->players; p++) {
 		put_le(w, (uint32_t)s->score[p], 4);
-		unsigned later = s->exposed & (s->exposed - 1u); /* the window past its first seat */
 		put(w, (uint8_t)(s->called[p] | ((later >> p) & 1u) << 1));
 		put(w, s->seat_status[p]);
 		put_bytes(w, s->hand[p], nf);

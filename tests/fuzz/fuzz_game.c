@@ -455,7 +455,7 @@ static uno_move random_move(uint64_t *rng, int players)
 	switch (m.type) {
 	case UNO_MOVE_PLAY:
 	case UNO_MOVE_GIVE:
-		m.card.kind = (uint8_t)(r % 32); /* kinds 20-31 only where declared */
+		m.card.kind = (uint8_t)(r % UNO__KINDS); /* kinds 20-31 only where declared */
 		m.card.color = uno_kind_is_wild(m.card.kind) ? UNO_NO_COLOR
 							      : (uint8_t)((r >> 8) % 4);
 		if (m.type == UNO_MOVE_PLAY && uno_kind_is_wild(m.card.kind))

@@ -138,7 +138,7 @@ static int on_draw(const uno_game *g, int seat, uno_card *card, void *user)
 	unsigned b = fuzz_byte(&c->in);
 	if (b & 1)
 		return 1;
-	card->kind = (uint8_t)((b >> 1) % 32);
+	card->kind = (uint8_t)((b >> 1) % UNO__KINDS);
 	card->color = (uint8_t)((b >> 5) % 5);
 	return 0;
 }
@@ -196,7 +196,7 @@ static int on_give(const uno_game *g, int seat, uno_card *card, void *user)
 	unsigned b = fuzz_byte(&c->in);
 	if (b == 0)
 		return -1;
-	card->kind = (uint8_t)(b % 32);
+	card->kind = (uint8_t)(b % UNO__KINDS);
 	card->color = uno_kind_is_wild(card->kind) ? UNO_NO_COLOR : (uint8_t)((b >> 4) % 4);
 	uno_move m = uno_move_init(UNO_MOVE_GIVE);
 	m.card = *card;

@@ -174,8 +174,7 @@ static void hook_event(const uno_game *game, const uno_event *ev, void *user)
 	FUZZ_CHECK(ev->color <= UNO_NO_COLOR);
 	/* A card of the game: a public kind, or one its variant declares. */
 	FUZZ_CHECK(ev->card.color <= UNO_NO_COLOR &&
-		   (ev->card.kind < UNO_KIND_COUNT ||
-		    (ev->card.kind < 32 && uno__new_kind(game->s.rules.v, ev->card.kind))));
+		   uno__table_kind(game->s.rules.v, ev->card.kind));
 	FUZZ_CHECK(ev->reserved1 == 0);
 	for (size_t i = 0; i < sizeof ev->reserved2; i++)
 		FUZZ_CHECK(ev->reserved2[i] == 0);
