@@ -151,7 +151,11 @@ typedef enum uno_event_type {
 	 *  other cards of its color (a Discard All, NM-7); one event per
 	 *  card, after the ::UNO_EV_PLAY, whose `value` counts the cards
 	 *  left after them. @since 1.0 */
-	UNO_EV_SHED = 33
+	UNO_EV_SHED = 33,
+	/** Two-sided cards (UNO Flip): `seat`'s Flip turned every card over
+	 *  (FL-6); `value` is the side now in play (0 light, 1 dark) and
+	 *  `card` the face now on top of the discard pile. @since 1.0 */
+	UNO_EV_FLIP = 34
 } uno_event_type;
 
 /**

@@ -68,6 +68,11 @@ static inline uno_move uno__move(int type)
  * public UNO_MAX_DECK has room for more (issue 22). */
 #define UNO__DECK_CAP 255
 _Static_assert(UNO__DECK_CAP <= UNO_MAX_DECK, "the public arrays hold any deck");
+/* The largest two-sided deck (FL-1): its cards are numbered 0..n-1 (card
+ * ids), so that a hand's cards are one set of two words, and a scripted
+ * game's two faces per card fit in its deck's room (two bytes a card). */
+#define UNO__SIDED_CAP 127
+_Static_assert(2 * UNO__SIDED_CAP <= UNO__DECK_CAP, "a scripted two-sided deck fits its room");
 /* Cards a Casting Call turns over at most (CC-2): it stops at the first
  * symbol seen twice, and there are no more symbols than kinds (the wilds
  * share one), so one more than that; rounded up to a word. */
@@ -108,6 +113,14 @@ static inline unsigned uno__fset_first(uno__fset m)
 	unsigned f = lo ? (unsigned)__builtin_ctzll(lo)
 			: 64u + (unsigned)__builtin_ctzll((uint64_t)(m >> 64));
 	return f < UNO__FACES ? f : UNO__FACES - 1;
+}
+
+/* The lowest member of a set of card ids (two-sided cards) that is not
+ * empty: 0..127. */
+static inline unsigned uno__id_first(uno__fset m)
+{
+	uint64_t lo = (uint64_t)m;
+	return lo ? (unsigned)__builtin_ctzll(lo) : 64u + (unsigned)__builtin_ctzll((uint64_t)(m >> 64));
 }
 
 /* How many bits a word holds (without a call to libgcc where the target
@@ -403,6 +416,7 @@ enum uno__restriction {
 #define UNO__K_DISCARD_ALL 0x400u /* its player also puts the other cards of its color under it (NM-7) */
 #define UNO__K_DRAW_UNTIL_COLOR 0x800u /* the victim draws until a card of the current color shows (FL-11) */
 #define UNO__K_REVEAL_UNTIL_COLOR 0x1000u /* played without a color: the next player names it and takes cards until it shows (NM-9) */
+#define UNO__K_FLIP 0x2000u       /* every card turns over: the other side is in play (FL-6) */
 
 struct uno__kind_rule {
 	uint8_t points;      /* G-8 */
@@ -466,7 +480,15 @@ static inline unsigned uno__rule_flags(const struct uno__kind_rule *r, const int
 struct uno__variant {
 	const char *name;
 	const char *summary;
-	uint8_t deck[UNO__FACES];       /* copies of each face */
+	uint8_t deck[UNO__FACES];       /* copies of each face (of the light side, FL-2) */
+	/* Two-sided cards (FL-1..FL-4): 2, else 1. Then `deck` is the light
+	 * side and `dark_deck` the dark one, each counting every card, and
+	 * `light_of` (derived) numbers the cards: card id i is the i-th card
+	 * of the light side in face order. Which dark face a card has is the
+	 * game's (its pairing, FL-3). */
+	uint8_t sides;
+	uint8_t dark_deck[UNO__FACES];
+	uint8_t light_of[UNO__SIDED_CAP];
 	uint8_t min_players, max_players;
 	uint16_t player_counts;         /* bit n set: n players allowed */
 	uint8_t team_size;              /* 1, or 2: partners across (P-1, TM-1) */
@@ -526,6 +548,7 @@ extern const struct uno__variant uno__variant_express;
 extern const struct uno__variant uno__variant_casting_call;
 extern const struct uno__variant uno__variant_teams;
 extern const struct uno__variant uno__variant_no_mercy;
+extern const struct uno__variant uno__variant_flip;
 
 int uno__deck_size(const struct uno__variant *v);
 
@@ -547,6 +570,22 @@ static inline bool uno__table_kind(const struct uno__variant *v, int k)
 static inline bool uno__kind_colorless(const struct uno__variant *v, unsigned k)
 {
 	return v->kind[k].flags & UNO__K_REVEAL_UNTIL_COLOR;
+}
+
+/* Does any kind of the variant have one of these flags, on its own or
+ * with a house rule? */
+static inline bool uno__variant_has_flag(const struct uno__variant *v, unsigned flags)
+{
+	for (int k = 0; k < UNO__KINDS; k++)
+		if ((v->kind[k].flags | v->kind[k].option_flags) & flags)
+			return true;
+	return false;
+}
+
+/* Two-sided cards (FL-1)? */
+static inline bool uno__two_sided(const struct uno__variant *v)
+{
+	return v->sides == 2;
 }
 
 /* ---- variant definitions as text (definition.c, doc/variant-format.md) ---- */

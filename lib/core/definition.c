@@ -37,6 +37,7 @@ static const struct word effect_words[] = {
 	{ "discard-all", UNO__K_DISCARD_ALL },
 	{ "draw-until-color", UNO__K_DRAW_UNTIL_COLOR },
 	{ "reveal-until-color", UNO__K_REVEAL_UNTIL_COLOR },
+	{ "flip", UNO__K_FLIP },
 };
 
 static const struct word restriction_words[] = {
@@ -79,7 +80,7 @@ static const int32_t standard_defaults[UNO__OPT_MAX] = { UNO__DEFAULTS(500, 7) }
 
 /* ---- the reader ---- */
 
-enum section { SEC_NONE, SEC_VARIANT, SEC_OPTIONS, SEC_DECK, SEC_KIND };
+enum section { SEC_NONE, SEC_VARIANT, SEC_OPTIONS, SEC_DECK, SEC_KIND, SEC_DARK_DECK };
 
 struct reader {
 	const char *line;  /* the current line */
@@ -92,7 +93,7 @@ struct reader {
 	uint32_t section_kinds;       /* the kinds of this [kind] section */
 	uint32_t ruled;               /* kinds that had a [kind] section */
 	uint32_t with_set;            /* kinds given a `with` line */
-	uno__fset faces_given;         /* deck faces already counted */
+	uno__fset faces_given[2];      /* deck faces already counted, per side */
 	int kind_line[UNO__KINDS]; /* where each kind got cards in [deck] */
 	int new_line[UNO__KINDS];  /* where each new kind was declared */
 	bool have_format, have_name, have_players;
@@ -421,6 +422,9 @@ static int deck_line(struct reader *r, struct span key, struct span value)
 	long n;
 	int rc;
 
+	bool dark = r->section == SEC_DARK_DECK;
+	uint8_t *deck = dark ? r->out->v.dark_deck : r->out->v.deck;
+
 	if ((rc = kind_list(r, key, &kinds, &faces)) != UNO_OK ||
 	    (rc = integer(r, value, 0, UNO__DECK_CAP, &n)) != UNO_OK)
 		return rc;
@@ -441,11 +445,12 @@ static int deck_line(struct reader *r, struct span key, struct span value)
 		if (n > 0 && !r->kind_line[k])
 			r->kind_line[k] = r->number;
 	}
-	if (all & r->faces_given)
-		return fail(r, key.p, "these cards were already counted in [deck]");
-	r->faces_given |= all;
+	if (all & r->faces_given[dark])
+		return fail(r, key.p, "these cards were already counted in [deck%s]",
+			    dark ? " dark" : "");
+	r->faces_given[dark] |= all;
 	for (uno__fset f = all; f; f &= f - 1)
-		r->out->v.deck[uno__fset_first(f)] = (uint8_t)n;
+		deck[uno__fset_first(f)] = (uint8_t)n;
 	return UNO_OK;
 }
 
@@ -608,14 +613,16 @@ static int header(struct reader *r, struct span h)
 		sec = SEC_VARIANT;
 	else if (is(name, "options"))
 		sec = SEC_OPTIONS;
+	else if (is(name, "deck") && is(arg, "dark"))
+		sec = SEC_DARK_DECK;
 	else if (is(name, "deck"))
 		sec = SEC_DECK;
 	else if (is(name, "kind"))
 		sec = SEC_KIND;
 	else
-		return fail(r, name.p, "unknown section [%.*s] (variant, options, deck, kind)",
+		return fail(r, name.p, "unknown section [%.*s] (variant, options, deck, deck dark, kind)",
 			    (int)name.n, name.p);
-	if (sec != SEC_KIND && arg.n)
+	if (sec != SEC_KIND && sec != SEC_DARK_DECK && arg.n)
 		return fail(r, arg.p, "[%.*s] takes nothing after its name", (int)name.n, name.p);
 	if (sec != SEC_KIND && (r->seen_sections & (1u << sec)))
 		return fail(r, name.p, "[%.*s] appears twice", (int)name.n, name.p);
@@ -665,6 +672,7 @@ static int one_line(struct reader *r, const char *p, size_t n)
 	case SEC_OPTIONS:
 		return options_line(r, key, value);
 	case SEC_DECK:
+	case SEC_DARK_DECK:
 		return deck_line(r, key, value);
 	case SEC_KIND:
 		return kind_line(r, key, value);
@@ -750,7 +758,7 @@ static int declare_new_kinds(struct reader *r, const char *text, size_t len)
 			continue;
 		if (line.n >= 2 && line.p[0] == '[' && line.p[line.n - 1] == ']') {
 			struct span h = trimmed(line.p + 1, line.n - 2);
-			in_deck = is(h, "deck");
+			in_deck = is(h, "deck") || is(h, "deck dark");
 			kind.p = NULL;
 			if (h.n > 5 && memcmp(h.p, "kind", 4) == 0 && isspace((unsigned char)h.p[4])) {
 				kind = trimmed(h.p + 5, h.n - 5);
@@ -823,6 +831,31 @@ static int declare_new_kinds(struct reader *r, const char *text, size_t len)
 	}
 	r->number = 0;
 	r->line = NULL;
+	return UNO_OK;
+}
+
+/* A two-sided deck (FL-1, FL-2): both sides count every card, and the
+ * cards get their ids, in the light side's face order. */
+static int check_sides(struct reader *r, int size)
+{
+	struct uno__variant *v = &r->out->v;
+	int dark = 0;
+
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		dark += v->dark_deck[f];
+	if (dark != size)
+		return fail_whole(r, 0, "[deck] has %d cards and [deck dark] %d: every card has "
+				  "two faces", size, dark);
+	if (size > UNO__SIDED_CAP)
+		return fail_whole(r, 0, "a two-sided deck has at most %d cards", UNO__SIDED_CAP);
+	/* A Casting Call's turned cards are kept by face, not as cards. */
+	if (uno__variant_has_flag(v, UNO__K_CASTING_CALL))
+		return fail_whole(r, 0, "casting-call is for a one-sided deck");
+	v->sides = 2;
+	unsigned id = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < v->deck[f]; k++)
+			v->light_of[id++] = (uint8_t)f;
 	return UNO_OK;
 }
 
@@ -903,8 +936,15 @@ static int check_whole(struct reader *r)
 			v->shed_faces |= (uno__fset)0xf << uno__face((unsigned)k, 0);
 	}
 	for (unsigned f = UNO__CLASSIC_FACES; f < UNO__FACES; f++)
-		if (v->deck[f])
+		if (v->deck[f] || v->dark_deck[f])
 			v->extended = 1;
+	if (r->seen_sections & (1u << SEC_DARK_DECK)) {
+		int rc = check_sides(r, size);
+		if (rc != UNO_OK)
+			return rc;
+	} else if (uno__variant_has_flag(v, UNO__K_FLIP)) {
+		return fail_whole(r, 0, "flip turns two-sided cards over: the deck needs a [deck dark]");
+	}
 	if (v->team_size == 2) {
 		if (v->player_counts & 0x2aau)
 			return fail_whole(r, 0, "a team of two sits across: players must be even");
@@ -1056,47 +1096,48 @@ static bool has_section(const struct uno__variant *v, int k)
 	static const struct uno__kind_rule none;
 	if (memcmp(&v->kind[k], &none, sizeof none) != 0 || uno__new_kind(v, k))
 		return true;
-	if (uno__is_wild((unsigned)k))
-		return v->deck[uno__face((unsigned)k, UNO_NO_COLOR)] > 0;
-	for (unsigned c = 0; c < 4; c++)
-		if (v->deck[uno__face((unsigned)k, c)])
+	for (unsigned c = 0; c < 4; c++) {
+		unsigned f = uno__face((unsigned)k, uno__is_wild((unsigned)k) ? UNO_NO_COLOR : c);
+		if (v->deck[f] || v->dark_deck[f])
 			return true;
+	}
 	return false;
 }
 
 /* A kind's colored faces, all with the same count? Their count, or -1. */
-static int per_color(const struct uno__variant *v, int k)
+static int per_color(const uint8_t *deck, int k)
 {
 	unsigned f = uno__face((unsigned)k, 0);
 	for (unsigned c = 1; c < 4; c++)
-		if (v->deck[f + c] != v->deck[f])
+		if (deck[f + c] != deck[f])
 			return -1;
-	return v->deck[f];
+	return deck[f];
 }
 
-static void put_deck(struct writer *w, const struct uno__variant *v)
+/* One side's cards (the only side's, or the light one's: v->deck). */
+static void put_deck(struct writer *w, const struct uno__variant *v, const uint8_t *deck)
 {
 	for (int k = 0; k < UNO__XWILD; k++) {
 		if (uno__is_wild((unsigned)k))
 			continue;
-		int n = per_color(v, k);
+		int n = per_color(deck, k);
 		if (n == 0)
 			continue;
 		if (n < 0) {
 			for (unsigned c = 0; c < 4; c++) {
 				unsigned f = uno__face((unsigned)k, c);
 				char t[8];
-				if (!v->deck[f])
+				if (!deck[f])
 					continue;
 				uno__card_text(v, uno__face_card(f), t);
-				put(w, "%s = %u\n", t, v->deck[f]);
+				put(w, "%s = %u\n", t, deck[f]);
 			}
 			continue;
 		}
 		/* A run of numbers with the same count per color: one line. */
 		int hi = k;
 		while (k <= UNO_NINE && hi + 1 <= UNO_NINE && !uno__new_kind(v, k) &&
-		       !uno__new_kind(v, hi + 1) && per_color(v, hi + 1) == n)
+		       !uno__new_kind(v, hi + 1) && per_color(deck, hi + 1) == n)
 			hi++;
 		if (hi > k)
 			put(w, "%d-%d = %d\n", k, hi, n);
@@ -1106,8 +1147,8 @@ static void put_deck(struct writer *w, const struct uno__variant *v)
 	}
 	for (int k = UNO_WILD; k < UNO__KINDS; k++) {
 		unsigned f = uno__face((unsigned)k, UNO_NO_COLOR);
-		if (uno__is_wild((unsigned)k) && v->deck[f])
-			put(w, "%s = %u\n", uno__kind_symbol(v, k), v->deck[f]);
+		if (uno__is_wild((unsigned)k) && deck[f])
+			put(w, "%s = %u\n", uno__kind_symbol(v, k), deck[f]);
 	}
 }
 
@@ -1174,7 +1215,11 @@ int uno__definition_format(const struct uno__variant *v, char *buf, size_t cap)
 			put(&w, "%s = %d\n", uno_option_name(o), (int)v->defaults[o]);
 
 	put(&w, "\n[deck]\n");
-	put_deck(&w, v);
+	put_deck(&w, v, v->deck);
+	if (v->sides == 2) {
+		put(&w, "\n[deck dark]\n");
+		put_deck(&w, v, v->dark_deck);
+	}
 
 	for (int k = 0; k < UNO_KIND_COUNT; k++) {
 		if (!has_section(v, k) || uno__new_kind(v, k))

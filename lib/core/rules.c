@@ -41,7 +41,7 @@ void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)
 	for (int o = 0; o < UNO_OPT_COUNT_; o++)
 		r->opt[o] = v->defaults[o];
 	for (unsigned f = 0; f < UNO__FACES; f++)
-		if (v->deck[f])
+		if (v->deck[f] || v->dark_deck[f])
 			r->faces |= uno__fset_bit(f);
 }
 

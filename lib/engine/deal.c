@@ -4,10 +4,17 @@
  */
 #include "engine/engine.h"
 
-/* The game's cards in canonical (face) order; returns how many. */
+/* The game's cards in canonical (face) order; returns how many. Two-sided
+ * cards as their ids, in the order of their light faces (the round starts
+ * on the light side, FL-1). */
 static unsigned canonical_deck(const struct uno__state *s, uint8_t *out)
 {
 	unsigned n = 0;
+	if (uno__sided(s)) {
+		for (uno__fset m = s->cards; m; m &= m - 1)
+			out[n++] = (uint8_t)uno__id_first(m);
+		return n;
+	}
 	for (unsigned f = 0; f < UNO__FACES; f++)
 		for (unsigned k = 0; k < s->deck[f]; k++)
 			out[n++] = (uint8_t)f;
@@ -100,6 +107,8 @@ void uno__choose_dealer(uno_game *g)
 				lot_shuffle(&pile);
 			}
 			unsigned face = lot_card(&pile, s->rng, --top);
+			if (uno__sided(s))
+				face = uno__id_face(s, face, 0); /* FL-15: read on the light faces */
 			value[p] = lot_value(s, face);
 			if (value[p] > best)
 				best = value[p];
@@ -178,6 +187,13 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	}
 
 	s->round++;
+	bool sided = uno__sided(s);
+	if (sided) {
+		/* FL-1: every round starts on the light side. */
+		s->side = 0;
+		uno__deck_faces_in_play(s);
+		memset(s->held, 0, sizeof s->held);
+	}
 	for (int p = 0; p < players; p++)
 		if (s->seat_status[p] == UNO_SEAT_OUT || s->seat_status[p] == UNO_SEAT_KNOCKED_OUT)
 			s->seat_status[p] = UNO_SEAT_IN;
@@ -222,12 +238,21 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 			if (s->seat_status[p] != UNO_SEAT_IN)
 				continue;
 			unsigned face = cards[--top];
+			if (sided) {
+				s->held[p] |= (uno__fset)1 << face;
+				face = uno__id_face(s, face, 0);
+			}
 			s->hand[p][face]++;
 			s->mask[p] |= uno__fset_bit(face);
 			s->hand_size[p]++;
 		}
 	s->ndraw = (uint8_t)top;
-	memcpy(s->piles, cards, top);
+	if (sided) {
+		memcpy(s->ids, cards, top);
+		uno__pile_faces(s);
+	} else {
+		memcpy(s->piles, cards, top);
+	}
 
 	uno__emit(g, UNO_EV_ROUND_START, s->dealer, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0,
 		  (int32_t)s->round);

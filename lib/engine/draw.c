@@ -19,6 +19,7 @@ static unsigned add_set_aside(struct uno__state *s, unsigned n)
 				if (uno__belief_on(s))
 					uno__belief_leaves(s, p, f, false);
 				uno__hand_remove(s, p, f);
+				s->ids[n] = s->moving;
 				s->piles[n++] = (uint8_t)f;
 			}
 	}
@@ -45,16 +46,26 @@ static bool reshuffle(uno_game *g)
 		return false;
 	unsigned n = s->ndiscard - 1u;
 	uint8_t top = UNO__DISCARD(s, n), faces[UNO__DECK_CAP];
-	/* Through a copy: the new draw pile may cover the old discards. */
+	uint8_t top_id = s->ids[UNO__DECK_CAP - 1u - n];
+	bool sided = uno__sided(s);
+	/* Through a copy: the new draw pile may cover the old discards. Two-
+	 * sided cards move as cards (FL-15: the side in play down). */
 	for (unsigned i = 0; i < n; i++)
-		faces[i] = (uint8_t)UNO__ENTRY_FACE(UNO__DISCARD(s, i));
-	memcpy(s->piles, faces, n);
+		faces[i] = sided ? s->ids[UNO__DECK_CAP - 1u - i]
+				 : (uint8_t)UNO__ENTRY_FACE(UNO__DISCARD(s, i));
+	memcpy(sided ? s->ids : s->piles, faces, n);
 	UNO__DISCARD(s, 0) = top;
+	s->ids[UNO__DECK_CAP - 1u] = top_id;
 	s->ndiscard = 1;
 	if (aside)
 		n = add_set_aside(s, n);
 	s->ndraw = (uint8_t)n;
-	uno__rng_shuffle(s->rng, s->piles, n);
+	if (sided) {
+		uno__rng_shuffle(s->rng, s->ids, n);
+		uno__pile_faces(s);
+	} else {
+		uno__rng_shuffle(s->rng, s->piles, n);
+	}
 	uno__emit(g, UNO_EV_RESHUFFLE, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR,
 		  UNO__NO_FACE, 0, (int32_t)n);
 	return true;
@@ -80,8 +91,13 @@ static void ask_draw_hook(uno_game *g, int seat)
 	/* Move it to the top; the rest of the pile keeps its order. */
 	for (int i = s->ndraw - 1; i >= 0; i--)
 		if (s->piles[i] == want) {
+			uint8_t id = s->ids[i];
 			memmove(s->piles + i, s->piles + i + 1, (size_t)(s->ndraw - 1 - i));
 			s->piles[s->ndraw - 1] = (uint8_t)want;
+			if (uno__sided(s)) {
+				memmove(s->ids + i, s->ids + i + 1, (size_t)(s->ndraw - 1 - i));
+				s->ids[s->ndraw - 1] = id;
+			}
 			if (i != s->ndraw - 1 && g->rec)
 				g->rec->named(g, seat, uno__face_card(want));
 			return;
@@ -99,7 +115,8 @@ unsigned uno__take_top(uno_game *g, int seat)
 		ask_draw_hook(g, seat);
 	g->draws_in_move++;
 	s->passes = 0;
-	return s->piles[--s->ndraw];
+	s->moving = s->ids[--s->ndraw];
+	return s->piles[s->ndraw];
 }
 
 void uno__receive(uno_game *g, int seat, unsigned face)

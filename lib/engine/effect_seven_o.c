@@ -32,16 +32,20 @@ static void swap_hands(struct uno__state *s, int a, int b)
 	s->mask[b] = mask;
 	s->hand_size[a] = s->hand_size[b];
 	s->hand_size[b] = size;
+	uno__fset held = s->held[a];
+	s->held[a] = s->held[b];
+	s->held[b] = held;
 }
 
 static void rotate_hands(uno_game *g)
 {
 	struct uno__state *s = g->w;
 	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
-	uno__fset mask[UNO_MAX_PLAYERS];
+	uno__fset mask[UNO_MAX_PLAYERS], held[UNO_MAX_PLAYERS];
 	uint8_t size[UNO_MAX_PLAYERS];
 
 	memcpy(hand, s->hand, sizeof hand);
+	memcpy(held, s->held, sizeof held);
 	int8_t moved[UNO_MAX_PLAYERS];
 
 	memcpy(mask, s->mask, sizeof mask);
@@ -55,6 +59,7 @@ static void rotate_hands(uno_game *g)
 		memcpy(s->hand[to], hand[p], sizeof hand[p]);
 		s->mask[to] = mask[p];
 		s->hand_size[to] = size[p];
+		s->held[to] = held[p];
 		hand_moved(s, to);
 	}
 	if (uno__belief_on(s))

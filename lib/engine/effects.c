@@ -131,6 +131,24 @@ static bool draw_card(uno_game *g, int seat, unsigned face, const struct uno__ki
 	return true;
 }
 
+bool uno__flip_turn(uno_game *g, int seat)
+{
+	struct uno__state *s = g->w;
+
+	uno__flip(s);
+	/* What the round's history told was of the other faces. */
+	uint8_t off = s->belief.off;
+	uno__belief_clear(s);
+	s->belief.off = off;
+	unsigned top = uno__top_face(s);
+	bool wild = uno__face_wild(top);
+	/* FL-7: the new top card sets the color; it was not played, so its
+	 * effect does not happen. */
+	s->color = (uint8_t)(wild ? UNO_NO_COLOR : uno__face_color(top));
+	uno__emit(g, UNO_EV_FLIP, seat, UNO__NO_SEAT, s->color, top, 0, s->side);
+	return wild;
+}
+
 void uno__resolve(uno_game *g, int seat, unsigned face)
 {
 	struct uno__state *s = g->w;
@@ -157,6 +175,17 @@ void uno__resolve(uno_game *g, int seat, unsigned face)
 		s->pending_face = (uint8_t)face;
 		uno__decide(s, UNO_PHASE_STACK, victim);
 		uno__emit(g, UNO_EV_STACK, seat, victim, UNO_NO_COLOR, face, 0, s->stack);
+		return;
+	}
+	if (flags & UNO__K_FLIP) {
+		/* FL-6, FL-7: a wild face on top gets its color from the
+		 * Flip's player (then the turn passes, commit_color()). */
+		if (uno__flip_turn(g, seat)) {
+			s->first_color = UNO__COLOR_FLIPPED;
+			uno__decide(s, UNO_PHASE_COLOR, seat);
+			return;
+		}
+		uno__advance(g, seat, skip);
 		return;
 	}
 	if (flags & UNO__K_SKIP_ALL) {

@@ -78,7 +78,7 @@ struct uno__state {
 	int8_t actor;        /* whose played card awaits a color or a hand-off */
 	int8_t offender;     /* who played the card under challenge */
 	uint8_t bluff;       /* the challengeable card broke its restriction */
-	uint8_t first_color; /* the color decision is for the first discard */
+	uint8_t first_color; /* the color decision is for the first discard (1), or a flipped top (2) */
 	uint8_t drawn_face;  /* DRAWN phase: the card drawn */
 	uint8_t idle_draw;   /* DRAWN: 1 + the pass count before a forced recycle (G-4, H-3) */
 	uint8_t must_play;   /* Team Play: the current player must play (TM-4) */
@@ -106,8 +106,9 @@ struct uno__state {
 	uint8_t hand_size[UNO_MAX_PLAYERS];
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /* uno_seat_status */
 	uint8_t team[UNO_MAX_PLAYERS];
-	uint8_t deck[UNO__FACES];       /* the cards this game plays with */
-	uint8_t pad1[2];
+	uint8_t deck[UNO__FACES];       /* the cards this game plays with (their faces in play) */
+	uint8_t side;                   /* two-sided cards: the side in play, 0 light, 1 dark (FL-4) */
+	uint8_t moving;                 /* two-sided cards: the card a step moves (transient) */
 	uint8_t turned[UNO__TURNED_CAP]; /* Casting Call: turned, not yet given */
 	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7) */
 	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES]; /* and what it held then */
@@ -118,6 +119,15 @@ struct uno__state {
 	 * its top at piles[ndraw - 1]; the discard pile from the back,
 	 * entries, UNO__DISCARD(s, 0) its bottom card. */
 	uint8_t piles[UNO__DECK_CAP];
+	/*
+	 * Two-sided cards (FL-3..FL-6), zero in a one-sided game. The faces
+	 * above are the faces in play; these say which card (id: the
+	 * variant's light_of) is where, and what is on its dark side.
+	 */
+	uno__fset cards;                  /* the game's cards: all, or a scripted deck's */
+	uno__fset held[UNO_MAX_PLAYERS];  /* each hand's cards */
+	uint8_t dark_of[UNO__SIDED_CAP];  /* a card's dark face: the match's pairing (FL-3) */
+	uint8_t ids[UNO__DECK_CAP];       /* the card at each place of the piles */
 };
 
 /* Entry i of the discard pile (0: the bottom; ndiscard - 1: the top). */
@@ -462,6 +472,12 @@ void uno__commit_swap(uno_game *g, int seat, int target);
  * settles the decision a knocked-out seat owed, ends a round with one
  * seat left. Run at the end of every step while the option is on. */
 void uno__settle_hand_limit(uno_game *g);
+/* FL-6, FL-7: a Flip's effect: every card turned over, the event, the
+ * new top's color (none when it is a wild face, which the Flip's player
+ * names: true then). */
+bool uno__flip_turn(uno_game *g, int seat);
+#define UNO__COLOR_FIRST 1   /* first_color: the first discard's color (C-3) */
+#define UNO__COLOR_FLIPPED 2 /* first_color: the top a Flip turned up (FL-7) */
 /* The first discard (first_card.c, C-3). */
 void uno__resolve_first_card(uno_game *g);
 
@@ -548,12 +564,54 @@ static inline void uno__unexpose(struct uno__state *s, int seat)
 	s->exposed = (uint16_t)(s->exposed & ~(1u << seat));
 }
 
-/* A card joins or leaves a hand; the UNO call it owed lapses (G-6). */
+/* ---- two-sided cards (cards.c, FL-3..FL-6) ---- */
+
+static inline bool uno__sided(const struct uno__state *s)
+{
+	return s->rules.v->sides == 2;
+}
+
+/* A card's face on a side (0 light, 1 dark). */
+static inline unsigned uno__id_face(const struct uno__state *s, unsigned id, unsigned side)
+{
+	return side ? s->dark_of[id] : s->rules.v->light_of[id];
+}
+
+/* The card of this face in play that a hand gives up: its lowest id (the
+ * player cannot tell two of them apart). */
+unsigned uno__held_id(const struct uno__state *s, int seat, unsigned face);
+/* The piles' place i: its card's face in play into the pile's byte (the
+ * draw pile: the face; the discard pile: its entry, without a color). */
+void uno__pile_faces(struct uno__state *s);
+/* Counts each hand's faces in play again from its cards. */
+void uno__hand_faces(struct uno__state *s);
+/* FL-6: the discard pile turns over as one stack, then the draw pile,
+ * then every hand; the other side is in play. */
+void uno__flip(struct uno__state *s);
+/* The game's cards counted by their faces in play into s->deck. */
+void uno__deck_faces_in_play(struct uno__state *s);
+/* The piles and hands hold every card of the game once (a loaded save). */
+bool uno__cards_valid(const struct uno__state *s);
+
+/* A card goes on the discard pile as this entry; with two-sided cards it
+ * is s->moving. */
+static inline void uno__discard_push(struct uno__state *s, uint8_t entry)
+{
+	if (uno__sided(s))
+		s->ids[UNO__DECK_CAP - 1u - s->ndiscard] = s->moving;
+	UNO__DISCARD(s, s->ndiscard++) = entry;
+}
+
+/* A card joins or leaves a hand; the UNO call it owed lapses (G-6). With
+ * two-sided cards the card joining is s->moving, and the one leaving is
+ * put there (uno__held_id()). */
 static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 {
 	s->hand[seat][face]++;
 	s->mask[seat] |= uno__fset_bit(face);
 	s->hand_size[seat]++;
+	if (uno__sided(s))
+		s->held[seat] |= (uno__fset)1 << s->moving;
 	if (s->hand_size[seat] != 1) {
 		s->called[seat] = 0;
 		uno__unexpose(s, seat);
@@ -562,6 +620,10 @@ static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 
 static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned face)
 {
+	if (uno__sided(s)) {
+		s->moving = (uint8_t)uno__held_id(s, seat, face);
+		s->held[seat] &= ~((uno__fset)1 << s->moving);
+	}
 	if (--s->hand[seat][face] == 0)
 		s->mask[seat] &= ~uno__fset_bit(face);
 	s->hand_size[seat]--;

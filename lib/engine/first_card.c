@@ -13,6 +13,10 @@ static void return_to_deck(uno_game *g, unsigned face)
 
 	memmove(s->piles + at + 1, s->piles + at, s->ndraw - at);
 	s->piles[at] = (uint8_t)face;
+	if (uno__sided(s)) {
+		memmove(s->ids + at + 1, s->ids + at, s->ndraw - at);
+		s->ids[at] = s->ids[UNO__DECK_CAP - 1u - s->ndiscard];
+	}
 	s->ndraw++;
 	uno__emit(g, UNO_EV_FIRST_CARD_RETURNED, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, face,
 		  0, 0);
@@ -37,7 +41,8 @@ void uno__resolve_first_card(uno_game *g)
 		/* A position set up by the host: the card is simply on top. */
 		unsigned color = s->top_as_is - 1u;
 		face = s->piles[--s->ndraw];
-		UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(face, color);
+		s->moving = s->ids[s->ndraw];
+		uno__discard_push(s, uno__discard_entry(face, color));
 		s->color = (uint8_t)(uno__is_wild((unsigned)uno__face_kind(face)) ? color
 										 : uno__face_color(face));
 		uno__decide(s, s->color == UNO_NO_COLOR ? UNO_PHASE_COLOR : UNO_PHASE_PLAY,
@@ -50,7 +55,8 @@ void uno__resolve_first_card(uno_game *g)
 	 * (possible only with a partial scripted deck) keeps its last one. */
 	for (unsigned tries = s->ndraw; tries > 0; tries--) {
 		face = s->piles[--s->ndraw];
-		UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(face, UNO_NO_COLOR);
+		s->moving = s->ids[s->ndraw];
+		uno__discard_push(s, uno__discard_entry(face, UNO_NO_COLOR));
 		uno__emit(g, UNO_EV_FIRST_CARD, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, face, 0, 0);
 		policy = first_policy(s, face);
 		if (policy == UNO__FIRST_RETURN && tries > 1) {

@@ -162,6 +162,23 @@ int uno_rules_check(const uno_rules *rules, int players, char *message, size_t c
 	return check_new(rules, players, message, cap);
 }
 
+/* FL-3: two-sided cards get their dark faces when the match starts, from
+ * the seeded generator: the dark side's cards in face order, shuffled,
+ * one to each card id. */
+static void pair_cards(struct uno__state *s)
+{
+	const struct uno__variant *v = s->rules.v;
+	unsigned n = 0;
+
+	if (!uno__sided(s))
+		return;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < v->dark_deck[f]; k++)
+			s->dark_of[n++] = (uint8_t)f;
+	s->cards = n >= 128 ? UNO__FSET_ALL : ((uno__fset)1 << n) - 1;
+	uno__rng_shuffle(s->rng, s->dark_of, n);
+}
+
 void uno__game_start(uno_game *g, const uno_rules *rules, int players, uint64_t seed)
 {
 	int dealer = rules->v->defaults[UNO_OPT_DEALER];
@@ -171,6 +188,7 @@ void uno__game_start(uno_game *g, const uno_rules *rules, int players, uint64_t 
 	init_state(&g->s, players, seed);
 	g->origin.seed = seed;
 	memcpy(g->s.deck, rules->v->deck, sizeof g->s.deck);
+	pair_cards(&g->s);
 	if (dealer >= 0)
 		g->s.dealer = (uint8_t)dealer;
 	else
@@ -211,6 +229,7 @@ int uno_game_reset(uno_game *game, uint64_t seed)
 	s->rules = rules;
 	init_state(s, players, seed);
 	memcpy(s->deck, rules.v->deck, sizeof s->deck);
+	pair_cards(s);
 	uint8_t *deck = game->origin.deck; /* the room stays; the game is dealt from its seed */
 	memset(&game->origin, 0, sizeof game->origin);
 	game->origin.deck = deck;
@@ -224,6 +243,48 @@ int uno_game_reset(uno_game *game, uint64_t seed)
 	uno__start_round(game, NULL, 0);
 	uno__step_commit(game);
 	return uno__finish_call(game, UNO_OK);
+}
+
+/*
+ * A scripted two-sided deck: each card as two entries of the list, its
+ * light face then its dark face (FL-3: the host's pairing). Each card
+ * takes the lowest id of its light face still free; order gets the ids
+ * in the list's order, dark_of their dark faces, *cards the set.
+ */
+static int script_sided(const struct uno__variant *v, const uno_card *deck, size_t count,
+			unsigned flags, size_t top_at, int *top_color, uint8_t *order,
+			uint8_t *dark_of, uno__fset *cards)
+{
+	uint8_t dark_have[UNO__FACES] = { 0 };
+
+	if (count % 2 || count / 2 > (size_t)uno__deck_size(v))
+		return UNO_EDECK;
+	*cards = 0;
+	for (size_t i = 0; i < count / 2; i++) {
+		uno_card light = deck[2 * i], dark = deck[2 * i + 1];
+		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno__is_wild(light.kind) &&
+		    light.color < 4) {
+			*top_color = light.color;
+			light.color = UNO_NO_COLOR;
+		}
+		if (!uno__card_valid(light) || !uno__card_valid(dark) ||
+		    (uno__is_wild(light.kind) && light.color != UNO_NO_COLOR) ||
+		    (uno__is_wild(dark.kind) && dark.color != UNO_NO_COLOR))
+			return UNO_EDECK;
+		unsigned lf = uno__face(light.kind, light.color), df = uno__face(dark.kind, dark.color);
+		if (++dark_have[df] > v->dark_deck[df])
+			return UNO_EDECK;
+		unsigned id = 0;
+		while (id < (unsigned)uno__deck_size(v) &&
+		       (v->light_of[id] != lf || (*cards & ((uno__fset)1 << id))))
+			id++;
+		if (id == (unsigned)uno__deck_size(v))
+			return UNO_EDECK; /* more cards of this light face than the deck has */
+		*cards |= (uno__fset)1 << id;
+		order[i] = (uint8_t)id;
+		dark_of[id] = (uint8_t)df;
+	}
+	return UNO_OK;
 }
 
 int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
@@ -251,9 +312,18 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 
 	/* The list must be the variant's deck, or with PARTIAL a part of it. */
 	const struct uno__variant *v = rules->v;
-	if (count > (size_t)uno__deck_size(v))
+	bool sided = uno__two_sided(v);
+	uint8_t dark_of[UNO__SIDED_CAP] = { 0 };
+	uno__fset cards = 0;
+	size_t ncards = sided ? count / 2 : count;
+	if (sided) {
+		rc = script_sided(v, deck, count, flags, top_at, &top_color, order, dark_of, &cards);
+		if (rc != UNO_OK)
+			return rc;
+	}
+	if (!sided && count > (size_t)uno__deck_size(v))
 		return UNO_EDECK;
-	for (size_t i = 0; i < count; i++) {
+	for (size_t i = 0; i < count && !sided; i++) {
 		uno_card c = deck[i];
 		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno__is_wild(c.kind) &&
 		    c.color < 4) {
@@ -267,9 +337,9 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 			return UNO_EDECK;
 		order[i] = (uint8_t)f;
 	}
-	if (!(flags & UNO_SCRIPT_PARTIAL) && count != (size_t)uno__deck_size(v))
+	if (!(flags & UNO_SCRIPT_PARTIAL) && ncards != (size_t)uno__deck_size(v))
 		return UNO_EDECK;
-	if (!deck_can_deal((int)count, players, hand))
+	if (!deck_can_deal((int)ncards, players, hand))
 		return UNO_EDECK;
 
 	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules), true);
@@ -278,6 +348,10 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	uno__rules_snapshot(&g->s.rules, rules);
 	init_state(&g->s, players, seed);
 	memcpy(g->s.deck, have, sizeof g->s.deck);
+	if (sided) {
+		memcpy(g->s.dark_of, dark_of, sizeof dark_of);
+		g->s.cards = cards;
+	}
 	g->s.scripted = 1;
 	g->s.dealer = (uint8_t)(dealer < 0 ? players - 1 : dealer);
 	g->s.top_as_is = (flags & UNO_SCRIPT_TOP_AS_IS) ? (uint8_t)(1 + top_color) : 0;
@@ -289,7 +363,7 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	for (size_t i = 0; i < count; i++)
 		g->origin.deck[i] = uno__discard_entry(uno__face(deck[i].kind, deck[i].color),
 						       deck[i].color);
-	uno__start_round(g, order, (unsigned)count);
+	uno__start_round(g, order, (unsigned)ncards);
 	g->s.top_as_is = 0;
 	uno__variant_hold(g->s.rules.v);
 	*out = g;

@@ -75,7 +75,7 @@ __attribute__((noinline)) static void shed_color(struct uno__state *s, int seat,
 			if (uno__belief_on(s))
 				uno__belief_leaves(s, seat, f, true);
 			uno__hand_remove(s, seat, f);
-			UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(f, UNO_NO_COLOR);
+			uno__discard_push(s, uno__discard_entry(f, UNO_NO_COLOR));
 		}
 	}
 }
@@ -106,9 +106,12 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	}
 	uno__hand_remove(s, seat, face);
 	unsigned under = s->ndiscard;
-	if (uno__fset_has(s->rules.v->shed_faces, face))
+	if (uno__fset_has(s->rules.v->shed_faces, face)) {
+		uint8_t played = s->moving;
 		shed_color(s, seat, uno__face_color(face));
-	UNO__DISCARD(s, s->ndiscard++) = uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR);
+		s->moving = played;
+	}
+	uno__discard_push(s, uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR));
 	s->top_any = 0;
 	s->must_play = 0;
 	/* Playing a card is progress, except the forced replay of a card that
@@ -140,8 +143,12 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 			s->color = wild ? m->color : m->card.color;
 			/* A stack ended by going out still lands (H-1); with
 			 * last-card = no-effect nothing does (NM-12). */
-			if (!(s->rules.v->flags & UNO__V_LAST_CARD_INERT))
+			if (!(s->rules.v->flags & UNO__V_LAST_CARD_INERT)) {
 				land_pending_draw(g, seat, r);
+				/* FL-13: a last Flip still turns everything over. */
+				if (uno__kind_flags(s, r) & UNO__K_FLIP)
+					uno__flip_turn(g, seat);
+			}
 			s->stack = 0;
 			uno__end_round(g, seat, false);
 			return;
@@ -189,6 +196,12 @@ static void commit_color(uno_game *g, int seat, unsigned color)
 	}
 	if (!s->first_color && uno__belief_on(s))
 		uno__belief_named(s, seat, color);
+	if (s->first_color == UNO__COLOR_FLIPPED) {
+		/* FL-7: the Flip's player named it; the turn passes. */
+		s->first_color = 0;
+		uno__advance(g, seat, false);
+		return;
+	}
 	if (s->first_color) {
 		/* C-3: the first player named the color and now plays. */
 		s->first_color = 0;
