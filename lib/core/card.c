@@ -10,6 +10,23 @@
 #include "core/core.h"
 
 static const char color_letter[4] = { 'R', 'Y', 'G', 'B' };
+/* The dark side's colors of two-sided cards (FL-2): pink, teal, orange
+ * and purple (V for violet: P is pink), on the numbers of the light
+ * side's red, yellow, green and blue. */
+static const char dark_letter[4] = { 'P', 'T', 'O', 'V' };
+
+/* A color letter of a variant: the light one, or on a two-sided deck the
+ * dark one too; -1 for none. */
+int uno__variant_color(const struct uno__variant *v, const char *p, size_t n)
+{
+	int c = uno__parse_color(p, n);
+	if (c >= 0 || !v || v->sides != 2 || n != 1)
+		return c;
+	for (c = 0; c < 4; c++)
+		if (toupper((unsigned char)p[0]) == dark_letter[c])
+			return c;
+	return -1;
+}
 
 /* Symbols after the color letter, indexed by kind (colored kinds only). */
 static const char *const colored_symbol[UNO_WILD] = {
@@ -90,7 +107,7 @@ int uno__parse_card_token(const struct uno__variant *v, const char *p, size_t n,
 			continue;
 		int color = UNO_NO_COLOR;
 		if (slash < n) {
-			color = uno__parse_color(p + slash + 1, n - slash - 1);
+			color = uno__variant_color(v, p + slash + 1, n - slash - 1);
 			if (color < 0)
 				return -1;
 		}
@@ -100,7 +117,7 @@ int uno__parse_card_token(const struct uno__variant *v, const char *p, size_t n,
 	}
 	if (slash != n || n < 2)
 		return -1;
-	int color = uno__parse_color(p, 1);
+	int color = uno__variant_color(v, p, 1);
 	if (color < 0)
 		return -1;
 	for (int k = 0; k < UNO__XWILD; k++) {
@@ -223,6 +240,12 @@ int uno__emit_text(char *buf, size_t cap, const char *text)
 
 void uno__card_text(const struct uno__variant *v, uno_card card, char *t)
 {
+	uno__card_text_side(v, card, 0, t);
+}
+
+void uno__card_text_side(const struct uno__variant *v, uno_card card, int side, char *t)
+{
+	const char *letter = side && v && v->sides == 2 ? dark_letter : color_letter;
 	/* An extended kind that the variant does not declare has no symbol:
 	 * "?" (the public formatters refuse it before they get here). */
 	const char *sym = uno__kind_symbol(v, card.kind);
@@ -233,11 +256,11 @@ void uno__card_text(const struct uno__variant *v, uno_card card, char *t)
 		if (card.color < 4) {
 			size_t n = strlen(t);
 			t[n] = '/';
-			t[n + 1] = color_letter[card.color];
+			t[n + 1] = letter[card.color];
 			t[n + 2] = 0;
 		}
 	} else {
-		t[0] = color_letter[card.color];
+		t[0] = letter[card.color];
 		strcpy(t + 1, sym);
 	}
 }

@@ -201,7 +201,7 @@ int uno__move_parse(const struct uno__variant *v, const char *text, size_t len, 
 		if (parse_penalty(rest, rest_n, &m) != 0)
 			return UNO_EPARSE;
 	} else if (uno__word_is(text, word, "color")) {
-		int color = uno__parse_color(rest, rest_n);
+		int color = uno__variant_color(v, rest, rest_n);
 		if (color < 0)
 			return UNO_EPARSE;
 		m = uno_move_init(UNO_MOVE_COLOR);

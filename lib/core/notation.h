@@ -32,6 +32,13 @@ void uno__appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
 	;
 /* A card's canonical text into t (at least 8 bytes); a valid card. */
 void uno__card_text(const struct uno__variant *v, uno_card card, char *t);
+/* A color letter of a variant (NULL: the built-in notation): the light
+ * side's R, Y, G, B, and on a two-sided deck the dark side's P, T, O, V
+ * too, on the same numbers; -1 for none. */
+int uno__variant_color(const struct uno__variant *v, const char *p, size_t n);
+/* The same as it reads on a side of two-sided cards (1: dark, whose colors
+ * are written P, T, O, V); side 0, or a one-sided deck, as above. */
+void uno__card_text_side(const struct uno__variant *v, uno_card card, int side, char *t);
 /* A kind by its symbol in the notation ("5", "S", "D2", "W4", "CC", a new
  * kind's, any case), or -1; and the symbol of a kind, or NULL. */
 int uno__kind_from_symbol(const struct uno__variant *v, const char *p, size_t n);

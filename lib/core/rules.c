@@ -297,7 +297,8 @@ static bool kind_dealt(const uno_rules *rules, int kind)
 	if (kind < 0 || kind >= UNO__KINDS)
 		return false;
 	for (unsigned c = 0; c < 4; c++)
-		if (rules->v->deck[uno__face((unsigned)kind, c)] > 0)
+		if (rules->v->deck[uno__face((unsigned)kind, c)] > 0 ||
+		    rules->v->dark_deck[uno__face((unsigned)kind, c)] > 0)
 			return true;
 	return false;
 }

@@ -486,5 +486,7 @@ int uno__check_invariants(const uno_game *g)
 		return 5;
 	if (!uno__belief_valid(s))
 		return 7;
+	if (uno__sided(s) && !uno__cards_valid(s))
+		return 8;
 	return 0;
 }

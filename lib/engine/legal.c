@@ -92,7 +92,7 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 {
 	unsigned face = uno__face(m->card.kind, m->card.color);
 
-	if (!s->rules.v->deck[face])
+	if (!uno__fset_has(s->rules.faces, face))
 		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
 	if (!s->hand[seat][face])
 		return refuse(reason, UNO_REASON_NOT_IN_HAND);
