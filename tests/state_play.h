@@ -31,6 +31,7 @@
 static const char *const sp_variants[] = {
 	"classic", "two-player", "partners", "challenge", "express", "casting-call", "teams",
 	"no-mercy",
+	"flip",
 };
 #define SP_NVARIANTS (sizeof sp_variants / sizeof sp_variants[0])
 

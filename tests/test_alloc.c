@@ -345,7 +345,7 @@ static const char *const ctor_name[CTOR_COUNT] = {
 struct source {
 	const uno_rules *rules;
 	int players;
-	uno_card deck[UNO_MAX_DECK];
+	uno_card deck[2 * UNO_MAX_DECK];
 	int ndeck;
 	struct counter base;
 	uno_game *game;            /* the end state */
@@ -381,6 +381,16 @@ static void make_source(struct source *src, const uno_rules *rules)
 		src->players++;
 	src->ndeck = uno_rules_deck(rules, src->deck, UNO_MAX_DECK);
 	assert_true(src->ndeck > 0);
+	if (uno_rules_sides(rules) == 2) {
+		/* Two-sided cards: each as its light face, then its dark face. */
+		uno_card dark[UNO_MAX_DECK];
+		assert_int_equal(uno_rules_deck_side(rules, 1, dark, UNO_MAX_DECK), src->ndeck);
+		for (int i = src->ndeck - 1; i >= 0; i--) {
+			src->deck[2 * i] = src->deck[i];
+			src->deck[2 * i + 1] = dark[i];
+		}
+		src->ndeck *= 2;
+	}
 	assert_int_equal(uno_game_new(&src->game, rules, src->players, 31, counting_alloc,
 				      &src->base), UNO_OK);
 	/* A log from the first move: replayed from the seed. */

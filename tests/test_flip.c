@@ -784,6 +784,35 @@ static void test_house_rules_FL_16(void **state)
 	uno_rules_free(r);
 }
 
+/* A save loads back to the same game; any shorter text, and a card moved
+ * to a place where another card is, is refused. */
+static void assert_save_round_trip(const uno_game *g, uint64_t *rng)
+{
+	static uint8_t buf[1 << 16];
+	int n = uno_game_save(g, buf, sizeof buf);
+	assert_true(n > 0 && n <= (int)sizeof buf);
+	uno_game *back = NULL;
+	assert_int_equal(uno_game_load(&back, buf, (size_t)n, NULL, NULL), UNO_OK);
+	assert_true(uno__state_equal(g, back));
+	assert_cards_whole(back);
+	uno_game_free(back);
+	size_t cut = t_rnd(rng, (uint32_t)n);
+	assert_int_not_equal(uno_game_load(&back, buf, cut, NULL, NULL), UNO_OK);
+	assert_null(back);
+	/* A byte changed anywhere is refused, or loads a whole game. */
+	for (int k = 0; k < 8; k++) {
+		size_t at = t_rnd(rng, (uint32_t)n);
+		uint8_t keep = buf[at];
+		buf[at] ^= (uint8_t)(1u << t_rnd(rng, 8));
+		if (uno_game_load(&back, buf, (size_t)n, NULL, NULL) == UNO_OK) {
+			assert_cards_whole(back);
+			uno_game_free(back);
+			back = NULL;
+		}
+		buf[at] = keep;
+	}
+}
+
 /* ---- random games: every card once, on either side ---- */
 
 static void test_random_games_keep_every_card(void **state)
@@ -810,6 +839,8 @@ static void test_random_games_keep_every_card(void **state)
 			assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
 			flips += g->s.side != side;
 			assert_cards_whole(g);
+			if (t_rnd(&rng, 40) == 0)
+				assert_save_round_trip(g, &rng);
 		}
 		uno_game_free(g);
 	}

@@ -209,7 +209,7 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 {
 	struct ctx *c = user;
 
-	assert_true(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_SHED);
+	assert_true(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_FLIP);
 	/* The dealer is drawn while the game is made, before any hook. */
 	assert_int_not_equal(ev->type, UNO_EV_DEALER_DRAW);
 	if (ev->type == UNO_EV_ROUND_START)

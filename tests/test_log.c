@@ -281,8 +281,9 @@ static void test_log_replay_random_games_every_variant(void **state)
 static uno_game *random_scripted(size_t v, uint64_t *rng, unsigned flags)
 {
 	uno_rules *r = sp_rules(sp_variants[v], rng, true, true);
-	uno_card deck[UNO_MAX_DECK];
+	uno_card deck[UNO_MAX_DECK], dark[UNO_MAX_DECK], both[2 * UNO_MAX_DECK];
 	int n = uno_rules_deck(r, deck, UNO_MAX_DECK), players = sp_players(r, rng), hand = 0;
+	bool sided = uno_rules_sides(r) == 2;
 	uno_game *g = NULL;
 
 	assert_int_equal(uno_rules_get(r, UNO_OPT_HAND_SIZE, &hand), UNO_OK);
@@ -292,6 +293,17 @@ static uno_game *random_scripted(size_t v, uint64_t *rng, unsigned flags)
 		deck[i] = deck[j];
 		deck[j] = t;
 	}
+	/* Two-sided cards: each light face with a dark face drawn at random
+	 * (the host's pairing, FL-3). */
+	if (sided) {
+		assert_int_equal(uno_rules_deck_side(r, 1, dark, UNO_MAX_DECK), n);
+		for (int i = n - 1; i > 0; i--) {
+			int j = (int)t_rnd(rng, (uint32_t)i + 1);
+			uno_card t = dark[i];
+			dark[i] = dark[j];
+			dark[j] = t;
+		}
+	}
 	if (flags & UNO_SCRIPT_PARTIAL) {
 		int need = players * hand + 1;
 		n = need + (int)t_rnd(rng, (uint32_t)(n - need) + 1);
@@ -299,8 +311,12 @@ static uno_game *random_scripted(size_t v, uint64_t *rng, unsigned flags)
 	int top = players * hand;
 	if ((flags & UNO_SCRIPT_TOP_AS_IS) && uno_kind_is_wild(deck[top].kind) && t_rnd(rng, 2))
 		deck[top].color = (uint8_t)t_rnd(rng, 4);
-	int rc = uno_game_new_scripted(&g, r, players, t_mix64(*rng), deck, (size_t)n, -1, flags,
-				       NULL, NULL);
+	for (int i = 0; sided && i < n; i++) {
+		both[2 * i] = deck[i];
+		both[2 * i + 1] = dark[i];
+	}
+	int rc = uno_game_new_scripted(&g, r, players, t_mix64(*rng), sided ? both : deck,
+				       (size_t)(sided ? 2 * n : n), -1, flags, NULL, NULL);
 	uno_rules_free(r);
 	if (rc != UNO_OK)
 		fail_msg("scripted %s: %s", sp_variants[v], uno_strerror(rc));

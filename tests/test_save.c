@@ -88,6 +88,17 @@ static void locate(struct saved *sv)
 	sv->ndiscard = sv->ndraw + 1 + b[sv->ndraw];
 	sv->nturned = sv->ndiscard + 1 + b[sv->ndiscard];
 	sv->belief = sv->end = sv->nturned + 1 + b[sv->nturned];
+	/* Two-sided cards: u8 the side, the cards (u64 x 2), a u8 dark face
+	 * per card, each hand's cards (u64 x 2), a u8 card per place of the
+	 * draw pile, then of the discard pile. */
+	if (r && uno_rules_sides(r) == 2) {
+		size_t at = sv->end + 1, cards = 0;
+		for (int i = 0; i < 16; i++)
+			for (int k = 0; k < 8; k++)
+				cards += (b[at + (size_t)i] >> k) & 1u;
+		sv->belief = sv->end = at + 16 + cards + 16 * (size_t)sv->nplayers +
+				       b[sv->ndraw] + b[sv->ndiscard];
+	}
 	/* Flag 2: the belief follows (per seat, 3 groups of u8 count and a
 	 * u64 when the count is not 0; i8 a seat, and u8 + u64 unless -1;
 	 * u8 a face, and 4 x u8 unless 0xff). */

@@ -171,7 +171,7 @@ static void *worker(void *arg)
 
 static struct job jobs[MAX_JOBS];
 static struct result alone[MAX_JOBS], together[MAX_JOBS];
-static uno_rules *tables[16];
+static uno_rules *tables[32];
 
 /* Every variant, several player counts and option mixes (house rules
  * included), shorter matches so that the sanitized run stays quick. */

@@ -47,7 +47,10 @@ enum {
 	OB_SEATS = 193,
 	OB_PER_SEAT = 5,
 	OB_SIZE = OB_SEATS + OB_PER_SEAT * UNO_MAX_PLAYERS, /* 243 */
-	OB_XMAX = OB_SIZE + 3 * 30 /* 92 faces: a variant of kinds 20-31 */
+	OB_XMAX = OB_SIZE + 3 * 30, /* 92 faces: a variant of kinds 20-31 */
+	/* Two-sided cards (FL-5) add the side, the draw pile's top hidden
+	 * face and the hidden faces of each other seat's hand. */
+	OB_FMAX = OB_XMAX + 2 + (UNO_MAX_PLAYERS - 1) * 92
 };
 
 static unsigned face_of(uno_card c)
@@ -148,7 +151,7 @@ static void check_view(const uno_game *g, int seat)
 	assert_memory_equal(v.turned, cards, (size_t)n * sizeof cards[0]);
 	/* A hand shown is there exactly when a seat showed it. */
 	assert_true((v.shown_by >= 0) || v.shown_count == 0);
-	assert_int_equal(v.reserved0, 0);
+	assert_int_equal(v.side, uno_game_side(g));
 	assert_int_equal(v.reserved1[0] | v.reserved1[1], 0);
 }
 
@@ -159,10 +162,12 @@ static void check_observation(const uno_game *g, int seat)
 	/* The layout of the game's variant: 62 faces, or 92 with kinds
 	 * 20-31 (No Mercy); the scalars and seat blocks after them. */
 	const int size = uno_observation_size(uno_game_rules(g));
-	const int nf = (size - 7 - OB_PER_SEAT * UNO_MAX_PLAYERS) / 3;
+	const bool sided = uno_rules_sides(uno_game_rules(g)) == 2;
+	const int nf = sided ? (size - 7 - OB_PER_SEAT * UNO_MAX_PLAYERS - 2) / (3 + UNO_MAX_PLAYERS - 1)
+			     : (size - 7 - OB_PER_SEAT * UNO_MAX_PLAYERS) / 3;
 	const int top = 3 * nf, seats = top + 7;
-	int32_t o[OB_XMAX + 8];
-	int32_t want[OB_XMAX];
+	static int32_t o[OB_FMAX + 8];
+	static int32_t want[OB_FMAX];
 	uno_view v;
 	int players = uno_game_players(g);
 
@@ -190,6 +195,24 @@ static void check_observation(const uno_game *g, int seat)
 		b[2] = v.seat_status[p];
 		b[3] = v.team[p] == v.team[seat];
 		b[4] = v.called[p];
+	}
+	if (sided) {
+		/* FL-5: the side, the draw pile's top hidden face, each other
+		 * seat's hidden faces (uno_game_hidden_faces()). */
+		int32_t *x = want + seats + UNO_MAX_PLAYERS * OB_PER_SEAT;
+		uno_card backs[UNO_MAX_DECK];
+		x[0] = v.side;
+		x[1] = uno_game_hidden_faces(g, seat, UNO_DRAW_PILE, backs, 1) == 1
+			       ? (int32_t)face_of(backs[0])
+			       : -1;
+		for (int k = 1; k < players; k++) {
+			int n = uno_game_hidden_faces(g, seat, (seat + k) % players, backs,
+						      UNO_MAX_DECK);
+			assert_int_equal(n, v.hand_size[(seat + k) % players]);
+			for (int i = 0; i < n; i++)
+				x[2 + (k - 1) * nf + (int)face_of(backs[i])]++;
+		}
+		assert_int_equal(uno_game_hidden_faces(g, seat, seat, backs, UNO_MAX_DECK), 0);
 	}
 	for (size_t i = 0; i < sizeof o / sizeof o[0]; i++)
 		o[i] = 0x5a5a5a5a;
@@ -271,7 +294,7 @@ static void test_view_equals_queries_over_random_games(void **state)
 static bool same_knowledge_after_resampling(const uno_game *g, int seat, uint64_t seed)
 {
 	uno_view before, after;
-	int32_t ob[OB_XMAX], oa[OB_XMAX];
+	static int32_t ob[OB_FMAX], oa[OB_FMAX];
 	const int size = uno_observation_size(uno_game_rules(g));
 	uno_move mb[UNO_MAX_MOVES], ma[UNO_MAX_MOVES];
 	uno_game *d = NULL;
@@ -282,8 +305,8 @@ static bool same_knowledge_after_resampling(const uno_game *g, int seat, uint64_
 	view_of(g, seat, &before);
 	view_of(d, seat, &after);
 	assert_memory_equal(&before, &after, sizeof before);
-	assert_int_equal(uno_game_observation(g, seat, ob, OB_XMAX), size);
-	assert_int_equal(uno_game_observation(d, seat, oa, OB_XMAX), size);
+	assert_int_equal(uno_game_observation(g, seat, ob, OB_FMAX), size);
+	assert_int_equal(uno_game_observation(d, seat, oa, OB_FMAX), size);
 	assert_memory_equal(ob, oa, (size_t)size * sizeof *ob);
 	int nb = uno_game_legal_moves(g, seat, mb, UNO_MAX_MOVES);
 	int na = uno_game_legal_moves(d, seat, ma, UNO_MAX_MOVES);
@@ -365,6 +388,9 @@ static void count_reshuffles(const uno_game *g, const uno_event *ev, void *user)
 	(void)g;
 	if (ev->type == UNO_EV_RESHUFFLE)
 		++*(int *)user;
+	/* FL-6: a Flip turns the pile over (counted apart, in the tens). */
+	if (ev->type == UNO_EV_FLIP)
+		*(int *)user += 1000;
 }
 
 /* The discard history only grows by the card played, and what was below
@@ -373,7 +399,7 @@ static void count_reshuffles(const uno_game *g, const uno_event *ev, void *user)
 static void test_view_discard_history_over_random_games_G_4(void **state)
 {
 	(void)state;
-	long grown = 0, reshuffled = 0;
+	long grown = 0, reshuffled = 0, flipped = 0;
 	for (size_t vi = 0; vi < SP_NVARIANTS; vi++)
 		for (int i = 0; i < GAMES; i++) {
 			uint64_t rng = t_mix64(0xd15c + vi * 1000 + (uint64_t)i);
@@ -395,7 +421,14 @@ static void test_view_discard_history_over_random_games_G_4(void **state)
 					break;
 				view_of(g, 0, &v);
 				int n0 = prev.discard_count, n1 = v.discard_count;
-				if (shuffles == before) {
+				if (shuffles - before >= 1000) {
+					/* FL-6: the Flip joined the pile, which turned
+					 * over as one stack: no card came or went. */
+					if (shuffles - before == 1000)
+						assert_int_equal(n1, n0 + 1);
+					assert_int_equal(v.side, !prev.side);
+					flipped++;
+				} else if (shuffles == before) {
 					assert_true(n1 >= n0);
 					/* Below the old top nothing changed; the old top at
 					 * most got its color named. */
@@ -414,6 +447,7 @@ static void test_view_discard_history_over_random_games_G_4(void **state)
 		}
 	assert_true(grown > 0);
 	assert_true(reshuffled > 0);
+	assert_true(flipped > 0);
 }
 
 /* G-7: a wild played as the last card needs no color. The view's top card
@@ -579,13 +613,14 @@ static void test_observation_size_and_capacity(void **state)
 	(void)state;
 	/* A variant of extended kinds (No Mercy) observes 92 faces, not 62. */
 	enum { OB_XSIZE = OB_XMAX };
-	int32_t buf[OB_XSIZE + 1];
+	static int32_t buf[OB_FMAX + 1];
 	assert_int_equal(uno_rules_move_index_count(NULL), UNO_EINVAL);
 	assert_int_equal(uno_observation_size(NULL), UNO_EINVAL);
 	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
 		const uno_rules *r = uno_rules_builtin_at(i);
-		bool extended = strcmp(uno_rules_name(r), "no-mercy") == 0;
-		const size_t size = extended ? OB_XSIZE : OB_SIZE;
+		bool flip = strcmp(uno_rules_name(r), "flip") == 0;
+		bool extended = strcmp(uno_rules_name(r), "no-mercy") == 0 || flip;
+		const size_t size = flip ? OB_FMAX : extended ? OB_XSIZE : OB_SIZE;
 		assert_int_equal(uno_observation_size(r), size);
 		/* The move index: Classic's layout, or with the extended kinds'
 		 * half (view.h). */

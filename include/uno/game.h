@@ -628,6 +628,46 @@ UNO_API int uno_game_top_card(const uno_game *game, uno_card *out);
 UNO_API int uno_game_current_color(const uno_game *game);
 
 /**
+ * @brief The side in play of two-sided cards (UNO Flip, FL-4): the faces
+ *        every card, hand and pile shows now.
+ *
+ * Every card the library reports (hands, the top card, moves, events,
+ * views) is a face of this side; a color 0-3 is a dark color (pink,
+ * teal, orange, purple) on the dark side. A Flip turns every card over
+ * (FL-6, ::UNO_EV_FLIP); every round starts on the light side.
+ * @param game The game.
+ * @return 0 (light, and always for a one-sided deck) or 1 (dark), or
+ *         ::UNO_EINVAL for a NULL game.
+ * @since 1.0
+ */
+UNO_API int uno_game_side(const uno_game *game);
+
+/**
+ * @brief What a seat sees of the faces not in play (two-sided cards, FL-5),
+ *        sorted by face (count-then-fill).
+ *
+ * The other players hold their cards with the side in play toward
+ * themselves, so a seat sees the hidden faces of every other hand; the
+ * top card of the draw pile shows its hidden face too. A seat never sees
+ * the hidden faces of its own hand.
+ * @param game The game.
+ * @param seat The seat that looks.
+ * @param target A seat whose hand it looks at (its own: 0 cards), or
+ *        ::UNO_DRAW_PILE for the top card of the draw pile (0 or 1 card).
+ * @param buf Where up to @p cap faces are written (NULL if @p cap is 0):
+ *        faces of the side not in play, wilds with ::UNO_NO_COLOR.
+ * @param cap Capacity of @p buf; ::UNO_MAX_DECK always suffices.
+ * @return The number of faces (may exceed @p cap): 0 for a one-sided deck;
+ *         ::UNO_EINVAL (NULL, a seat out of range).
+ * @since 1.0
+ */
+UNO_API int uno_game_hidden_faces(const uno_game *game, int seat, int target, uno_card *buf,
+				  size_t cap);
+
+/** The draw pile, as the target of uno_game_hidden_faces(). @since 1.0 */
+#define UNO_DRAW_PILE (-2)
+
+/**
  * @brief A seat's hand, sorted by kind then color (count-then-fill).
  * @param game The game.
  * @param seat The seat.

@@ -294,6 +294,37 @@ UNO_API int uno_rules_team_size(const uno_rules *rules);
 UNO_API int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap);
 
 /**
+ * @brief How many faces the variant's cards have: 1, or 2 for two-sided
+ *        cards (UNO Flip, FL-1), which have a light and a dark face.
+ *
+ * On a two-sided deck every card shows one side at a time, the same side
+ * for all of them (FL-4; uno_game_side()). uno_rules_deck() lists the
+ * cards by their light faces, uno_rules_deck_side() by either. A
+ * scripted deck (uno_game_new_scripted()) lists each card as two
+ * entries, its light face then its dark face. The dark side's colors are
+ * written `P` (pink), `T` (teal), `O` (orange) and `V` (purple) in the
+ * notation, on the numbers of red, yellow, green and blue (0-3).
+ * @param rules The table.
+ * @return 1 or 2, or ::UNO_EINVAL for a NULL table.
+ * @since 1.0
+ */
+UNO_API int uno_rules_sides(const uno_rules *rules);
+
+/**
+ * @brief The variant's cards by their faces on one side, in face order
+ *        (count-then-fill).
+ * @param rules The table.
+ * @param side 0 (the light side, or the only one: what uno_rules_deck()
+ *        gives) or 1 (the dark side of a two-sided deck).
+ * @param buf Where to write up to @p cap cards (may be NULL if @p cap is 0).
+ * @param cap Capacity of @p buf.
+ * @return The number of cards (which may exceed @p cap), or ::UNO_EINVAL
+ *         (a NULL table, a side the deck does not have).
+ * @since 1.0
+ */
+UNO_API int uno_rules_deck_side(const uno_rules *rules, int side, uno_card *buf, size_t cap);
+
+/**
  * @brief The points a card scores in this variant (G-8).
  * @param rules The table.
  * @param kind A ::uno_kind.

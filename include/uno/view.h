@@ -57,7 +57,7 @@ typedef struct uno_view {
 	int8_t round_winner;  /**< Round winner, or -1. */
 	int8_t match_winner;  /**< Match winner, or -1. */
 	int8_t shown_by;      /**< Whose hand this seat was shown in its last challenge this round, or -1. */
-	uint8_t reserved0;    /**< Zero. */
+	uint8_t side;         /**< The side in play of two-sided cards (0 light, 1 dark; always 0 for a one-sided deck): every card of the view is a face of it (uno_game_side(), since 1.0; zero before). */
 	uint16_t hand_size[UNO_MAX_PLAYERS];  /**< Every seat's hand size. */
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /**< Every seat's ::uno_seat_status. */
 	uint8_t team[UNO_MAX_PLAYERS];        /**< Every seat's team this round. */

@@ -18,6 +18,7 @@ static const struct uno__variant *const builtin_variants[] = {
 	&uno__variant_casting_call,
 	&uno__variant_teams,
 	&uno__variant_no_mercy,
+	&uno__variant_flip,
 };
 
 #define BUILTIN_COUNT (sizeof builtin_variants / sizeof builtin_variants[0])
@@ -32,6 +33,7 @@ static const struct uno_rules builtin_rules[BUILTIN_COUNT] = {
 	{ &uno__variant_casting_call, 0, { 0 }, 0 },
 	{ &uno__variant_teams, 0, { 0 }, 0 },
 	{ &uno__variant_no_mercy, 0, { 0 }, 0 },
+	{ &uno__variant_flip, 0, { 0 }, 0 },
 };
 
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)
@@ -286,6 +288,27 @@ int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap)
 	size_t n = 0;
 	for (unsigned f = 0; f < UNO__FACES; f++)
 		for (unsigned k = 0; k < rules->v->deck[f]; k++, n++)
+			if (n < cap)
+				buf[n] = uno__face_card(f);
+	return (int)n;
+}
+
+int uno_rules_sides(const uno_rules *rules)
+{
+	if (!rules || !rules->v)
+		return UNO_EINVAL;
+	return uno__two_sided(rules->v) ? 2 : 1;
+}
+
+int uno_rules_deck_side(const uno_rules *rules, int side, uno_card *buf, size_t cap)
+{
+	if (!rules || !rules->v || (!buf && cap) || side < 0 ||
+	    side >= (uno__two_sided(rules->v) ? 2 : 1))
+		return UNO_EINVAL;
+	const uint8_t *deck = side ? rules->v->dark_deck : rules->v->deck;
+	size_t n = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < deck[f]; k++, n++)
 			if (n < cap)
 				buf[n] = uno__face_card(f);
 	return (int)n;

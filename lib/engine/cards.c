@@ -19,10 +19,15 @@ unsigned uno__held_id(const struct uno__state *s, int seat, unsigned face)
 
 /* Place i of the piles' array holds its card's face in play: the draw
  * pile its face, the discard pile an entry (a wild without a color). */
-void uno__pile_faces(struct uno__state *s)
+void uno__draw_faces(struct uno__state *s)
 {
 	for (unsigned i = 0; i < s->ndraw; i++)
 		s->piles[i] = (uint8_t)uno__id_face(s, s->ids[i], s->side);
+}
+
+void uno__pile_faces(struct uno__state *s)
+{
+	uno__draw_faces(s);
 	for (unsigned i = 0; i < s->ndiscard; i++) {
 		unsigned at = UNO__DECK_CAP - 1u - i;
 		s->piles[at] = uno__discard_entry(uno__id_face(s, s->ids[at], s->side), UNO_NO_COLOR);
@@ -64,6 +69,10 @@ void uno__flip(struct uno__state *s)
 	turn_over(s->ids + UNO__DECK_CAP - s->ndiscard, s->ndiscard);
 	turn_over(s->ids, s->ndraw);
 	s->side ^= 1u;
+	/* A hand shown in a challenge was shown by its faces then; what a
+	 * seat remembers of earlier sights is its own (FL-5). */
+	memset(s->shown_by, UNO__NO_SEAT, sizeof s->shown_by);
+	memset(s->shown, 0, sizeof s->shown);
 	uno__pile_faces(s);
 	uno__hand_faces(s);
 	uno__deck_faces_in_play(s);

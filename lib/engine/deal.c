@@ -249,7 +249,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	s->ndraw = (uint8_t)top;
 	if (sided) {
 		memcpy(s->ids, cards, top);
-		uno__pile_faces(s);
+		uno__draw_faces(s);
 	} else {
 		memcpy(s->piles, cards, top);
 	}

@@ -62,7 +62,7 @@ static bool reshuffle(uno_game *g)
 	s->ndraw = (uint8_t)n;
 	if (sided) {
 		uno__rng_shuffle(s->rng, s->ids, n);
-		uno__pile_faces(s);
+		uno__draw_faces(s);
 	} else {
 		uno__rng_shuffle(s->rng, s->piles, n);
 	}

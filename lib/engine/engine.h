@@ -580,9 +580,16 @@ static inline unsigned uno__id_face(const struct uno__state *s, unsigned id, uns
 /* The card of this face in play that a hand gives up: its lowest id (the
  * player cannot tell two of them apart). */
 unsigned uno__held_id(const struct uno__state *s, int seat, unsigned face);
+/* FL-5: the faces not in play that a seat sees of a target (a seat, or
+ * UNO_DRAW_PILE: its top card), counted by face; their number. Nothing
+ * of its own hand, nothing for a one-sided deck. */
+unsigned uno__hidden_counts(const struct uno__state *s, int seat, int target,
+			    uint8_t counts[UNO__FACES]);
 /* The piles' place i: its card's face in play into the pile's byte (the
  * draw pile: the face; the discard pile: its entry, without a color). */
 void uno__pile_faces(struct uno__state *s);
+/* The same for the draw pile alone. */
+void uno__draw_faces(struct uno__state *s);
 /* Counts each hand's faces in play again from its cards. */
 void uno__hand_faces(struct uno__state *s);
 /* FL-6: the discard pile turns over as one stack, then the draw pile,

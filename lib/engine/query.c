@@ -66,6 +66,47 @@ int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap)
 	return (int)n;
 }
 
+int uno_game_side(const uno_game *game)
+{
+	return game ? game->s.side : UNO_EINVAL;
+}
+
+unsigned uno__hidden_counts(const struct uno__state *s, int seat, int target,
+			    uint8_t counts[UNO__FACES])
+{
+	unsigned n = 0;
+
+	memset(counts, 0, UNO__FACES);
+	if (!uno__sided(s) || target == seat)
+		return 0;
+	if (target == UNO_DRAW_PILE) {
+		if (s->ndraw) {
+			counts[uno__id_face(s, s->ids[s->ndraw - 1], !s->side)]++;
+			n++;
+		}
+		return n;
+	}
+	for (uno__fset m = s->held[target]; m; m &= m - 1, n++)
+		counts[uno__id_face(s, uno__id_first(m), !s->side)]++;
+	return n;
+}
+
+int uno_game_hidden_faces(const uno_game *game, int seat, int target, uno_card *buf, size_t cap)
+{
+	uint8_t counts[UNO__FACES];
+
+	if (!uno__valid_seat(game, seat) || (!buf && cap) ||
+	    (target != UNO_DRAW_PILE && !uno__valid_seat(game, target)))
+		return UNO_EINVAL;
+	uno__hidden_counts(&game->s, seat, target, counts);
+	size_t n = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < counts[f]; k++, n++)
+			if (n < cap)
+				buf[n] = uno__face_card(f);
+	return (int)n;
+}
+
 int uno_game_hand_size(const uno_game *game, int seat)
 {
 	return uno__valid_seat(game, seat) ? game->s.hand_size[seat] : UNO_EINVAL;

@@ -208,10 +208,13 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 		emit(&out, "dealer %d\n", o->dealer);
 		emit(&out, "flags %u\n", o->flags);
 		emit(&out, "deck");
+		/* Two-sided cards as LIGHT:DARK, each face on its side. */
+		bool sided = uno__two_sided(s->rules.v);
 		for (unsigned i = 0; i < o->count; i++) {
 			uno_card c = uno__face_card(uno__entry_face(o->deck[i]));
 			c.color = (uint8_t)uno__entry_color(o->deck[i]);
-			emit(&out, " %s", card_text(s->rules.v, c, t));
+			uno__card_text_side(s->rules.v, c, sided && i % 2, t);
+			emit(&out, "%s%s", sided && i % 2 ? ":" : " ", t);
 		}
 		emit(&out, "\n");
 	}
@@ -480,10 +483,17 @@ static int create(const struct header *h, uno_game **g, uno_alloc_fn alloc, void
 	uno_card deck[UNO__DECK_CAP];
 	size_t count = 0;
 	for (struct line rest = h->deck; rc == UNO_OK && rest.n;) {
-		size_t w = 0;
+		size_t w = 0, colon = 0;
 		while (w < rest.n && rest.p[w] != ' ')
 			w++;
-		if (count == UNO__DECK_CAP || uno__parse_card_token(r->v, rest.p, w, &deck[count++]) != 0) {
+		/* Two-sided cards: LIGHT:DARK, two entries. */
+		while (colon < w && rest.p[colon] != ':')
+			colon++;
+		bool pair = uno__two_sided(r->v);
+		if (pair != (colon < w) || count + (pair ? 2u : 1u) > UNO__DECK_CAP ||
+		    uno__parse_card_token(r->v, rest.p, colon, &deck[count++]) != 0 ||
+		    (pair && uno__parse_card_token(r->v, rest.p + colon + 1, w - colon - 1,
+						   &deck[count++]) != 0)) {
 			rc = UNO_EPARSE;
 			*bad_deck = true;
 		}

@@ -117,6 +117,29 @@ static int options_to_write(const struct uno__state *s)
 	return FIRST_FORMAT_OPTIONS;
 }
 
+/* A set of card ids: two words, low first. */
+static void put_ids(struct writer *w, uno__fset m)
+{
+	put_le(w, (uint64_t)m, 8);
+	put_le(w, (uint64_t)(m >> 64), 8);
+}
+
+/* Two-sided cards (FL-3): the side in play, the game's cards and their
+ * dark faces, which cards each hand holds and which lies at each place of
+ * the piles (the faces above are the faces in play, read from these). */
+static void put_cards(struct writer *w, const struct uno__state *s)
+{
+	put(w, s->side);
+	put_ids(w, s->cards);
+	for (uno__fset m = s->cards; m; m &= m - 1)
+		put(w, s->dark_of[uno__id_first(m)]);
+	for (int p = 0; p < s->players; p++)
+		put_ids(w, s->held[p]);
+	put_bytes(w, s->ids, s->ndraw);
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		put(w, s->ids[UNO__DECK_CAP - 1u - i]);
+}
+
 /* Everything of a state after its rules: seats, generator, piles. */
 static void put_body(struct writer *w, const struct uno__state *s)
 {
@@ -144,6 +167,8 @@ static void put_body(struct writer *w, const struct uno__state *s)
 		put(w, UNO__DISCARD(s, i));
 	put(w, s->nturned);
 	put_bytes(w, s->turned, s->nturned);
+	if (uno__sided(s))
+		put_cards(w, s);
 }
 
 /* A set of faces: one u64, or two (low word first) for a variant of
@@ -277,9 +302,63 @@ static bool is_seat(const struct uno__state *s, int seat)
 	return seat >= 0 && seat < s->players;
 }
 
+/* The variant's cards by their faces in play (two-sided: the side's). */
+static const uint8_t *deck_in_play(const struct uno__state *s)
+{
+	return uno__sided(s) && s->side ? s->rules.v->dark_deck : s->rules.v->deck;
+}
+
 static bool is_face(const struct uno__state *s, unsigned face)
 {
-	return face < UNO__FACES && s->rules.v->deck[face] > 0;
+	return face < UNO__FACES && deck_in_play(s)[face] > 0;
+}
+
+static uno__fset get_ids(struct reader *r)
+{
+	uno__fset m = get_le(r, 8);
+	return m | (uno__fset)get_le(r, 8) << 64;
+}
+
+/* Two-sided cards (put_cards()): which card is where, each once, each
+ * with a dark face the dark side has, and the faces in play read from
+ * them the very faces the body holds. */
+static bool read_cards(struct reader *r, struct uno__state *s)
+{
+	const struct uno__variant *v = s->rules.v;
+	unsigned n = (unsigned)uno__deck_size(v);
+	uint8_t dark[UNO__FACES] = { 0 };
+
+	s->side = get(r);
+	s->cards = get_ids(r);
+	if (s->side > 1 || (n < 128 && (s->cards >> n)) || !s->cards ||
+	    (!s->scripted && uno__count_faces(s->cards) != n))
+		return false;
+	for (uno__fset m = s->cards; m; m &= m - 1) {
+		unsigned id = uno__id_first(m), f = get(r);
+		if (f >= UNO__FACES || ++dark[f] > v->dark_deck[f])
+			return false;
+		s->dark_of[id] = (uint8_t)f;
+	}
+	for (int p = 0; p < s->players; p++)
+		s->held[p] = get_ids(r);
+	get_bytes(r, s->ids, s->ndraw);
+	for (unsigned i = 0; i < s->ndiscard; i++)
+		s->ids[UNO__DECK_CAP - 1u - i] = get(r);
+	if (r->bad || !uno__cards_valid(s))
+		return false;
+	/* The faces in play, as the cards give them. */
+	struct uno__state t = *s;
+	uno__hand_faces(&t);
+	uno__pile_faces(&t);
+	uno__deck_faces_in_play(&t);
+	for (unsigned i = 0; i < s->ndiscard; i++) {
+		unsigned at = UNO__DECK_CAP - 1u - i;
+		if (uno__entry_face(s->piles[at]) != uno__entry_face(t.piles[at]))
+			return false;
+	}
+	return memcmp(t.hand, s->hand, sizeof t.hand) == 0 &&
+	       memcmp(t.piles, s->piles, s->ndraw) == 0 &&
+	       memcmp(t.deck, s->deck, sizeof t.deck) == 0;
 }
 
 /* Piles and hands hold exactly the game's cards, and only cards the
@@ -290,9 +369,9 @@ static bool cards_add_up(struct uno__state *s)
 	int total = 0;
 
 	for (unsigned f = 0; f < UNO__FACES; f++) {
-		if (s->deck[f] > s->rules.v->deck[f])
+		if (s->deck[f] > deck_in_play(s)[f])
 			return false;
-		if (!s->scripted && s->deck[f] != s->rules.v->deck[f])
+		if (!s->scripted && s->deck[f] != deck_in_play(s)[f])
 			return false;
 		total += s->deck[f];
 	}
@@ -404,7 +483,8 @@ static bool phase_consistent(const struct uno__state *s)
 	    !is_seat(s, s->dealer) || s->top_as_is != 0)
 		return false;
 	if (s->scripted > 1 || s->bluff > 1 || s->blocked > 1 || s->top_any > 1 ||
-	    s->must_play > 1 || s->going_out > 1 || s->first_color > 1)
+	    s->must_play > 1 || s->going_out > 1 ||
+	    s->first_color > (uno__sided(s) ? UNO__COLOR_FLIPPED : UNO__COLOR_FIRST))
 		return false;
 	if (s->last_player != UNO__NO_SEAT && !is_seat(s, s->last_player))
 		return false;
@@ -489,7 +569,9 @@ static bool phase_consistent(const struct uno__state *s)
 		       uno__playable(s, s->current, s->drawn_face) == UNO_REASON_OK;
 	case UNO_PHASE_COLOR:
 		if (s->first_color)
-			return pending == UNO__NO_FACE && s->color == UNO_NO_COLOR;
+			return pending == UNO__NO_FACE && s->color == UNO_NO_COLOR &&
+			       (s->first_color != UNO__COLOR_FLIPPED ||
+				uno__face_wild(uno__top_face(s)));
 		/* The wild awaiting its color is the card on top; a draw is
 		 * pending only under a draw wild stacked on it (H-1). */
 		if (s->stack && (!is_face(s, pending) ||
@@ -585,6 +667,8 @@ static bool read_body(struct reader *r, struct uno__state *s)
 		return false;
 	get_bytes(r, s->turned, s->nturned);
 	if (r->bad)
+		return false;
+	if (uno__sided(s) && (s->nturned || !read_cards(r, s)))
 		return false;
 
 	uno__assign_teams(s);
@@ -800,6 +884,19 @@ static bool beliefs_equal(const struct uno__belief *a, const struct uno__belief 
 	       memcmp(a->taken_since, b->taken_since, sizeof a->taken_since) == 0;
 }
 
+/* Two-sided cards: the same cards in the same places, with the same faces. */
+static bool cards_equal(const struct uno__state *a, const struct uno__state *b)
+{
+	if (!uno__sided(a))
+		return true;
+	return a->side == b->side && a->cards == b->cards &&
+	       memcmp(a->dark_of, b->dark_of, sizeof a->dark_of) == 0 &&
+	       memcmp(a->held, b->held, sizeof a->held) == 0 &&
+	       memcmp(a->ids, b->ids, a->ndraw) == 0 &&
+	       memcmp(a->ids + UNO__DECK_CAP - a->ndiscard, b->ids + UNO__DECK_CAP - b->ndiscard,
+		      a->ndiscard) == 0;
+}
+
 /* Equal when everything a save holds is equal (not the unused ends of the
  * pile arrays, not padding), and the derived fields too. */
 static bool states_equal(const struct uno__state *a, const struct uno__state *b)
@@ -828,7 +925,7 @@ static bool states_equal(const struct uno__state *a, const struct uno__state *b)
 	       memcmp(&UNO__DISCARD(a, a->ndiscard - 1u), &UNO__DISCARD(b, b->ndiscard - 1u),
 		      a->ndiscard) == 0 &&
 	       a->nturned == b->nturned && memcmp(a->turned, b->turned, a->nturned) == 0 &&
-	       beliefs_equal(&a->belief, &b->belief) &&
+	       beliefs_equal(&a->belief, &b->belief) && cards_equal(a, b) &&
 	       a->misplay == b->misplay &&
 	       (!a->misplay ||
 		(a->misplay_reason == b->misplay_reason && a->misplay_face == b->misplay_face));

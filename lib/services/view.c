@@ -48,6 +48,7 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 	view->round_winner = s->round_winner;
 	view->match_winner = s->match_winner;
 	view->shown_by = s->shown_by[seat];
+	view->side = s->side;
 	for (int p = 0; p < s->players; p++) {
 		view->hand_size[p] = s->hand_size[p];
 		view->seat_status[p] = s->seat_status[p];
@@ -71,11 +72,20 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 #define OBS_SCALARS 7
 #define OBS_PER_SEAT 5
 /* The size for a layout of nf faces (uno__layout_faces()). */
-#define OBS_SIZE(nf) (3 * (int)(nf) + OBS_SCALARS + OBS_PER_SEAT * UNO_MAX_PLAYERS)
+#define OBS_BASE(nf) (3 * (int)(nf) + OBS_SCALARS + OBS_PER_SEAT * UNO_MAX_PLAYERS)
+/* Two-sided cards add what FL-5 shows: the side in play, the hidden
+ * faces of each other seat's hand, the draw pile's top hidden face. */
+#define OBS_SIDED(nf) (2 + (UNO_MAX_PLAYERS - 1) * (int)(nf))
+
+static int obs_size(const struct uno_rules *r)
+{
+	int nf = (int)uno__layout_faces(r);
+	return OBS_BASE(nf) + (uno__two_sided(r->v) ? OBS_SIDED(nf) : 0);
+}
 
 int uno_observation_size(const uno_rules *rules)
 {
-	return rules && rules->v ? OBS_SIZE(uno__layout_faces(rules)) : UNO_EINVAL;
+	return rules && rules->v ? obs_size(rules) : UNO_EINVAL;
 }
 
 int uno_rules_move_index_count(const uno_rules *rules)
@@ -89,8 +99,9 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
 	unsigned nf = uno__layout_faces(&s->rules);
-	if (cap < (size_t)OBS_SIZE(nf))
-		return OBS_SIZE(nf);
+	int size = obs_size(&s->rules);
+	if (cap < (size_t)size)
+		return size;
 	int32_t *o = buf;
 	int n = s->players;
 
@@ -123,7 +134,19 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 		o[k * OBS_PER_SEAT + 3] = s->team[p] == s->team[seat];
 		o[k * OBS_PER_SEAT + 4] = s->called[p];
 	}
-	return OBS_SIZE(nf);
+	if (uno__sided(s)) {
+		uint8_t counts[UNO__FACES];
+		o += UNO_MAX_PLAYERS * OBS_PER_SEAT;
+		*o++ = s->side;
+		*o++ = s->ndraw ? (int32_t)uno__id_face(s, s->ids[s->ndraw - 1], !s->side) : -1;
+		memset(o, 0, (size_t)(UNO_MAX_PLAYERS - 1) * nf * sizeof *o);
+		for (int k = 1; k < n; k++) {
+			uno__hidden_counts(s, seat, (seat + k) % n, counts);
+			for (unsigned f = 0; f < nf; f++)
+				o[(unsigned)(k - 1) * nf + f] = counts[f];
+		}
+	}
+	return size;
 }
 
 /* ---- the legal mask (the index itself: core/move.c) ---- */
@@ -255,6 +278,122 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
 }
 
+/*
+ * Two-sided cards (FL-5): a seat sees the faces in play of its own hand
+ * and of the discard pile, the hidden faces of the other hands and of the
+ * draw pile's top card, and nothing of the rest. A world it cannot tell
+ * from the real one keeps each of those faces where it is and deals the
+ * faces it does not see from what is left of each side, then gives each
+ * (light, dark) pair a card id with that light face. The places are taken
+ * in an order the seat can tell (a hand by the faces it sees, the piles by
+ * position), so the world depends on the view and the seed only. What the
+ * round's history told is not used: a Flip turned it over anyway.
+ */
+struct slot {
+	int8_t seat;      /* a hand, or -1 for a pile */
+	uint8_t at;       /* the pile's place (UNO__DECK_CAP - 1 - i: a discard) */
+	uint8_t face[2];  /* by side; UNO__NO_FACE: not seen */
+};
+
+static void deal_unseen(struct slot *slots, unsigned n, unsigned side, uint8_t *left,
+			uint64_t rng[4])
+{
+	uint8_t pool[UNO__SIDED_CAP];
+	unsigned pooled = 0, at = 0;
+
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < left[f]; k++)
+			pool[pooled++] = (uint8_t)f;
+	uno__rng_shuffle(rng, pool, pooled);
+	for (unsigned i = 0; i < n; i++)
+		if (slots[i].face[side] == UNO__NO_FACE && at < pooled)
+			slots[i].face[side] = pool[at++];
+}
+
+static bool redeal_sided(struct uno__state *s, const struct uno__state *real, int seat,
+			 uint64_t rng[4])
+{
+	struct slot slots[UNO__SIDED_CAP];
+	uint8_t left[2][UNO__FACES];
+	unsigned n = 0, play = real->side, hide = !play;
+	int keeper = real->phase == UNO_PHASE_DRAWN && real->current != seat ? real->current : -1;
+	unsigned keep_id = keeper >= 0 ? uno__held_id(real, keeper, real->drawn_face) : 0;
+
+	memset(left, 0, sizeof left);
+	for (uno__fset m = real->cards; m; m &= m - 1) {
+		unsigned id = uno__id_first(m);
+		left[0][uno__id_face(real, id, 0)]++;
+		left[1][uno__id_face(real, id, 1)]++;
+	}
+	/* The hands, each by the faces the seat sees of it, sorted. */
+	for (int p = 0; p < real->players; p++) {
+		unsigned first = n;
+		for (uno__fset m = real->held[p]; m; m &= m - 1) {
+			unsigned id = uno__id_first(m);
+			struct slot sl = { (int8_t)p, 0, { UNO__NO_FACE, UNO__NO_FACE } };
+			if (p == seat || (p == keeper && id == keep_id))
+				sl.face[play] = (uint8_t)uno__id_face(real, id, play);
+			if (p != seat)
+				sl.face[hide] = (uint8_t)uno__id_face(real, id, hide);
+			slots[n++] = sl;
+		}
+		unsigned by = p == seat ? play : hide;
+		for (unsigned i = first + 1; i < n; i++)
+			for (unsigned j = i; j > first && slots[j - 1].face[by] > slots[j].face[by]; j--) {
+				struct slot t = slots[j];
+				slots[j] = slots[j - 1];
+				slots[j - 1] = t;
+			}
+	}
+	for (unsigned i = 0; i < real->ndraw; i++) {
+		struct slot sl = { -1, (uint8_t)i, { UNO__NO_FACE, UNO__NO_FACE } };
+		if (i + 1u == real->ndraw)
+			sl.face[hide] = (uint8_t)uno__id_face(real, real->ids[i], hide);
+		slots[n++] = sl;
+	}
+	for (unsigned i = 0; i < real->ndiscard; i++) {
+		unsigned at = UNO__DECK_CAP - 1u - i;
+		struct slot sl = { -1, (uint8_t)at, { UNO__NO_FACE, UNO__NO_FACE } };
+		sl.face[play] = (uint8_t)uno__id_face(real, real->ids[at], play);
+		slots[n++] = sl;
+	}
+	for (unsigned i = 0; i < n; i++)
+		for (unsigned side = 0; side < 2; side++)
+			if (slots[i].face[side] != UNO__NO_FACE)
+				left[side][slots[i].face[side]]--;
+	deal_unseen(slots, n, play, left[play], rng);
+	deal_unseen(slots, n, hide, left[hide], rng);
+
+	/* Each pair gets the lowest free card id of its light face. */
+	uno__fset free_ids = real->cards;
+	memset(s->held, 0, sizeof s->held);
+	for (unsigned i = 0; i < n; i++) {
+		unsigned id = 0;
+		for (uno__fset m = free_ids; m; m &= m - 1) {
+			id = uno__id_first(m);
+			if (s->rules.v->light_of[id] == slots[i].face[0])
+				break;
+		}
+		free_ids &= ~((uno__fset)1 << id);
+		s->dark_of[id] = slots[i].face[1];
+		if (slots[i].seat >= 0)
+			s->held[slots[i].seat] |= (uno__fset)1 << id;
+		else
+			s->ids[slots[i].at] = (uint8_t)id;
+	}
+	uno__hand_faces(s);
+	uno__draw_faces(s);
+	for (int p = 0; p < s->players; p++)
+		s->hand_size[p] = (uint8_t)uno__count_faces(s->held[p]);
+	if (s->phase == UNO_PHASE_DRAWN && s->current != seat &&
+	    uno__playable(s, s->current, s->drawn_face) != UNO_REASON_OK)
+		return false;
+	if (s->phase == UNO_PHASE_MORE && s->current != seat &&
+	    !uno__more_faces_held(s, s->current))
+		return false;
+	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
+}
+
 int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed, unsigned flags)
 {
 	uint8_t pool[UNO__DECK_CAP], keep_face[UNO_MAX_PLAYERS];
@@ -297,9 +436,11 @@ int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed, unsigned fl
 
 	uno__rng_seed(rng, seed);
 	bool ok = false;
+	for (int attempt = 0; attempt < 64 && !ok && uno__sided(s); attempt++)
+		ok = redeal_sided(s, &before, seat, rng);
 	/* Informed worlds first; should none meet the phase's needs, the
 	 * history gave way somewhere: uniform ones then. */
-	for (int attempt = 0; attempt < 64 && !ok; attempt++) {
+	for (int attempt = 0; attempt < 64 && !ok && !uno__sided(s); attempt++) {
 		uint8_t sorted[UNO__DECK_CAP];
 		memcpy(sorted, pool, pooled);
 		ok = redeal(s, seat, keep_face, sorted, pooled, informed && attempt < 32, rng);

@@ -36,6 +36,7 @@ misplay_penalty = 2
 play_if_able = 0
 last_card_number = 0
 seven_swap = 0
+zero_pass = 0
 no_challenge = 0
 no_uno_call = 0
 double_score = 0

@@ -96,7 +96,7 @@ static void check_view(const uno_game *g, int seat, const uno_move *list, int n)
 	FUZZ_CHECK(v.turned_count == k);
 	for (int i = 0; i < k; i++)
 		FUZZ_CHECK(same_card(v.turned[i], cards[i]));
-	FUZZ_CHECK(v.reserved0 == 0 && v.reserved1[0] == 0 && v.reserved1[1] == 0);
+	FUZZ_CHECK(v.side == uno_game_side(g) && v.reserved1[0] == 0 && v.reserved1[1] == 0);
 
 	/* The observation: its size; a short buffer is left alone. */
 	int32_t obs[2048];

@@ -116,7 +116,7 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 {
 	struct ctx *c = user;
 
-	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_SHED);
+	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_FLIP);
 	if (ev->type == UNO_EV_ROUND_START)
 		FUZZ_CHECK(uno_game_round(g) == ev->value);
 	if (ev->type == UNO_EV_HOOK_REFUSED) {

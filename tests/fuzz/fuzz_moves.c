@@ -168,7 +168,7 @@ static void hook_event(const uno_game *game, const uno_event *ev, void *user)
 	struct ctx *x = user;
 
 	FUZZ_CHECK(ev != NULL);
-	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_SHED);
+	FUZZ_CHECK(ev->type >= UNO_EV_DEALER_DRAW && ev->type <= UNO_EV_FLIP);
 	FUZZ_CHECK(ev->seat >= -1 && ev->seat < x->players);
 	FUZZ_CHECK(ev->other >= -1 && ev->other < x->players);
 	FUZZ_CHECK(ev->color <= UNO_NO_COLOR);
