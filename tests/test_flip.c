@@ -813,6 +813,94 @@ static void assert_save_round_trip(const uno_game *g, uint64_t *rng)
 	}
 }
 
+/* ---- FL-5 and the notation: what the public calls give ---- */
+
+static void test_what_a_seat_sees_FL_5(void **state)
+{
+	(void)state;
+	const char *hands[] = { "R1:P4 R2:TSE", "G1:O6 G2:W", "B1:V7 B2:VD5" };
+	uno_game *g = fl_game(3, hands, "R5:P5", "Y1:T1 Y2:O2", false);
+	uno_card c[UNO_MAX_DECK];
+	char t[16];
+
+	assert_int_equal(uno_game_side(g), 0);
+	assert_int_equal(uno_game_side(NULL), UNO_EINVAL);
+	/* Seat 0 sees the dark faces of seats 1 and 2, not its own. */
+	assert_int_equal(uno_game_hidden_faces(g, 0, 0, c, UNO_MAX_DECK), 0);
+	assert_int_equal(uno_game_hidden_faces(g, 0, 1, c, UNO_MAX_DECK), 2);
+	assert_int_equal(uno_rules_card_format_side(fl(), c[0], 1, t, sizeof t), 2);
+	assert_string_equal(t, "O6");
+	assert_int_equal(uno_rules_card_format_side(fl(), c[1], 1, t, sizeof t), 1);
+	assert_string_equal(t, "W");
+	assert_int_equal(uno_game_hidden_faces(g, 0, 2, NULL, 0), 2);
+	/* The draw pile's top card shows its dark face (Y1's T1). */
+	assert_int_equal(uno_game_hidden_faces(g, 1, UNO_DRAW_PILE, c, 1), 1);
+	assert_int_equal(uno_rules_card_format_side(fl(), c[0], 1, t, sizeof t), 2);
+	assert_string_equal(t, "T1");
+	/* Bad arguments. */
+	assert_int_equal(uno_game_hidden_faces(NULL, 0, 1, c, 1), UNO_EINVAL);
+	assert_int_equal(uno_game_hidden_faces(g, 3, 1, c, 1), UNO_EINVAL);
+	assert_int_equal(uno_game_hidden_faces(g, 0, 3, c, 1), UNO_EINVAL);
+	assert_int_equal(uno_game_hidden_faces(g, 0, -1, c, 1), UNO_EINVAL);
+	assert_int_equal(uno_game_hidden_faces(g, 0, 1, NULL, 1), UNO_EINVAL);
+	/* The view carries the side; after a flip the own hand shows P4 and
+	 * TSE, and seat 1 now sees seat 0's light faces. */
+	uno_view v;
+	v.size = sizeof v;
+	t_apply(g, 0, "R1");
+	draw_and_pass(g, 1);
+	assert_int_equal(uno_game_view(g, 2, &v), UNO_OK);
+	assert_int_equal(v.side, 0);
+	uno_game_free(g);
+
+	const char *flips[] = { "RF:P4 R2:TSE", "G1:O6 G2:W", "B1:V7 B2:VD5" };
+	g = fl_game(3, flips, "R5:P5", "Y1:T1 Y2:O2", false);
+	t_apply(g, 0, "RF");
+	assert_int_equal(uno_game_side(g), 1);
+	assert_int_equal(uno_game_view(g, 0, &v), UNO_OK);
+	assert_int_equal(v.side, 1);
+	assert_int_equal(v.hand_count, 1);
+	assert_int_equal(uno_rules_card_format_side(fl(), v.hand[0], 1, t, sizeof t), 3);
+	assert_string_equal(t, "TSE");
+	assert_int_equal(uno_game_hidden_faces(g, 1, 0, c, UNO_MAX_DECK), 1);
+	assert_int_equal(uno_rules_card_format_side(fl(), c[0], 0, t, sizeof t), 2);
+	assert_string_equal(t, "R2");
+	/* The draw pile turned over: its top is now the card that was at
+	 * its bottom, O2 down, and a seat sees its light face, Y2. */
+	assert_int_equal(uno_game_hidden_faces(g, 1, UNO_DRAW_PILE, c, 1), 1);
+	assert_int_equal(uno_rules_card_format_side(fl(), c[0], 0, t, sizeof t), 2);
+	assert_string_equal(t, "Y2");
+	uno_game_free(g);
+
+	/* The notation: each side's letters read; moves written per side. */
+	uno_card card;
+	assert_int_equal(uno_rules_card_parse(fl(), "V7", 2, &card), UNO_OK);
+	assert_int_equal(card.color, 3);
+	assert_int_equal(uno_rules_card_format(fl(), card, t, sizeof t), 2);
+	assert_string_equal(t, "B7");
+	uno_move m;
+	assert_int_equal(uno_rules_move_parse(fl(), "WDC/O!", 6, &m), UNO_OK);
+	assert_int_equal(m.color, 2);
+	assert_int_equal(uno_rules_move_format_side(fl(), &m, 1, t, sizeof t), 6);
+	assert_string_equal(t, "WDC/O!");
+	assert_int_equal(uno_rules_move_parse(fl(), "color T", 7, &m), UNO_OK);
+	assert_int_equal(uno_rules_move_format_side(fl(), &m, 1, t, sizeof t), 7);
+	assert_string_equal(t, "color T");
+	assert_int_equal(uno_rules_move_format_side(fl(), &m, 0, t, sizeof t), 7);
+	assert_string_equal(t, "color Y");
+	assert_int_equal(uno_rules_move_format_side(fl(), &m, 2, t, sizeof t), UNO_EINVAL);
+	const uno_rules *classic = NULL;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_rules_card_format_side(classic, card, 1, t, sizeof t), UNO_EINVAL);
+	assert_int_not_equal(uno_rules_card_parse(classic, "V7", 2, &card), UNO_OK);
+	assert_int_equal(uno_rules_sides(classic), 1);
+	assert_int_equal(uno_rules_sides(fl()), 2);
+	assert_int_equal(uno_rules_sides(NULL), UNO_EINVAL);
+	assert_int_equal(uno_rules_deck_side(classic, 1, NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_rules_deck_side(fl(), 1, NULL, 0), 112);
+	assert_int_equal(uno_rules_deck_side(fl(), 2, NULL, 0), UNO_EINVAL);
+}
+
 /* ---- random games: every card once, on either side ---- */
 
 static void test_random_games_keep_every_card(void **state)
@@ -862,6 +950,7 @@ int main(void)
 		cmocka_unit_test(test_last_flip_and_scoring_FL_13_FL_14),
 		cmocka_unit_test(test_lot_and_refill_FL_15),
 		cmocka_unit_test(test_house_rules_FL_16),
+		cmocka_unit_test(test_what_a_seat_sees_FL_5),
 		cmocka_unit_test(test_random_games_keep_every_card),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -411,6 +411,24 @@ UNO_API int uno_rules_card_parse(const uno_rules *rules, const char *text, size_
 UNO_API int uno_rules_card_format(const uno_rules *rules, uno_card card, char *buf, size_t cap);
 
 /**
+ * @brief Formats a card as it reads on one side of two-sided cards: on the
+ *        dark side (1) its color letter is the dark one (`P`, `T`, `O`,
+ *        `V`: pink, teal, orange, purple). Side 0 is uno_rules_card_format().
+ * @param rules The table.
+ * @param card The card (a face of that side).
+ * @param side 0, or 1 for a two-sided deck (uno_rules_sides()); a game's
+ *        side in play is uno_game_side().
+ * @param buf Where the text goes (NUL-terminated when it fits).
+ * @param cap Capacity of @p buf.
+ * @return The text's length without its NUL (written only when it fits),
+ *         or ::UNO_EINVAL (NULL, a side the deck does not have, a card the
+ *         table cannot name).
+ * @since 1.0
+ */
+UNO_API int uno_rules_card_format_side(const uno_rules *rules, uno_card card, int side, char *buf,
+				       size_t cap);
+
+/**
  * @brief uno_move_parse() in this variant's notation.
  * @param rules The table.
  * @param text The move ("RS2!", "give WX"); at most @p len bytes are read.
@@ -433,6 +451,21 @@ UNO_API int uno_rules_move_parse(const uno_rules *rules, const char *text, size_
  */
 UNO_API int uno_rules_move_format(const uno_rules *rules, const uno_move *move, char *buf,
 				  size_t cap);
+
+/**
+ * @brief Formats a move as it reads on one side of two-sided cards: its
+ *        card and color in the side's letters (uno_rules_card_format_side()).
+ *        The table's parser reads both sides' letters.
+ * @param rules The table.
+ * @param move The move.
+ * @param side 0, or 1 for a two-sided deck.
+ * @param buf Where the text goes (NUL-terminated when it fits).
+ * @param cap Capacity of @p buf.
+ * @return The text's length without its NUL, or ::UNO_EINVAL.
+ * @since 1.0
+ */
+UNO_API int uno_rules_move_format_side(const uno_rules *rules, const uno_move *move, int side,
+				       char *buf, size_t cap);
 
 /**
  * @brief Reads an option.

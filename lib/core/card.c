@@ -280,6 +280,18 @@ int uno_card_format(uno_card card, char *buf, size_t cap)
 	return format_card(NULL, card, buf, cap);
 }
 
+int uno_rules_card_format_side(const uno_rules *rules, uno_card card, int side, char *buf,
+			       size_t cap)
+{
+	char t[8];
+
+	if (!rules || !rules->v || side < 0 || side >= (uno__two_sided(rules->v) ? 2 : 1) ||
+	    !uno__card_valid(card) || !uno__kind_symbol(rules->v, card.kind) || (!buf && cap))
+		return UNO_EINVAL;
+	uno__card_text_side(rules->v, card, side, t);
+	return uno__emit_text(buf, cap, t);
+}
+
 int uno_rules_card_format(const uno_rules *rules, uno_card card, char *buf, size_t cap)
 {
 	if (!rules || !rules->v)

@@ -262,7 +262,21 @@ int uno_rules_move_format(const uno_rules *rules, const uno_move *move, char *bu
 
 int uno__move_format(const struct uno__variant *v, const uno_move *m, char *buf, size_t cap)
 {
-	char t[24], card[8];
+	return uno__move_format_side(v, m, 0, buf, cap);
+}
+
+int uno_rules_move_format_side(const uno_rules *rules, const uno_move *move, int side, char *buf,
+			       size_t cap)
+{
+	if (!rules || !rules->v || side < 0 || side >= (uno__two_sided(rules->v) ? 2 : 1))
+		return UNO_EINVAL;
+	return uno__move_format_side(rules->v, move, side, buf, cap);
+}
+
+int uno__move_format_side(const struct uno__variant *v, const uno_move *m, int side, char *buf,
+			  size_t cap)
+{
+	char t[24], card[8], color[8];
 
 	if (!m || (!buf && cap) || !uno__move_well_formed(m))
 		return UNO_EINVAL;
@@ -273,7 +287,7 @@ int uno__move_format(const struct uno__variant *v, const uno_move *m, char *buf,
 		uno_card c = m->card;
 		if (uno__is_wild(c.kind))
 			c.color = m->color;
-		uno__card_text(v, c, card);
+		uno__card_text_side(v, c, side, card);
 		snprintf(t, sizeof t, "%s%s", card, m->flags & UNO_MOVE_F_UNO ? "!" : "");
 		break;
 	}
@@ -295,10 +309,12 @@ int uno__move_format(const struct uno__variant *v, const uno_move *m, char *buf,
 		break;
 	}
 	case UNO_MOVE_COLOR:
-		snprintf(t, sizeof t, "color %s", uno_color_notation(m->color));
+		/* A color's letter: a wild's card text ends with it. */
+		uno__card_text_side(v, (uno_card){ UNO_WILD, m->color }, side, color);
+		snprintf(t, sizeof t, "color %s", color + strlen(color) - 1);
 		break;
 	case UNO_MOVE_GIVE:
-		uno__card_text(v, m->card, card);
+		uno__card_text_side(v, m->card, side, card);
 		snprintf(t, sizeof t, "give %s", card);
 		break;
 	case UNO_MOVE_CAST:

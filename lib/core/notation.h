@@ -45,6 +45,9 @@ int uno__kind_from_symbol(const struct uno__variant *v, const char *p, size_t n)
 const char *uno__kind_symbol(const struct uno__variant *v, int kind);
 /* uno_move_parse() and uno_move_format() with a variant's new kinds. */
 int uno__move_parse(const struct uno__variant *v, const char *text, size_t len, uno_move *out);
+/* uno_rules_move_format() on a side of two-sided cards (1: dark letters). */
+int uno__move_format_side(const struct uno__variant *v, const uno_move *m, int side, char *buf,
+			  size_t cap);
 int uno__move_format(const struct uno__variant *v, const uno_move *m, char *buf, size_t cap);
 
 #endif
