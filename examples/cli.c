@@ -47,15 +47,50 @@ bool cli_round_over(const uno_game *game)
 }
 
 static const uno_rules *notation;
+static int notation_side; /* two-sided cards: the side the text reads on */
 
 void cli_set_notation(const uno_rules *rules)
 {
 	notation = rules;
+	notation_side = 0;
+}
+
+void cli_set_side(int side)
+{
+	notation_side = notation && uno_rules_sides(notation) == 2 && side == 1;
+}
+
+int cli_side(void)
+{
+	return notation_side;
+}
+
+const char *cli_color_name(int color)
+{
+	/* FL-2: the dark side's colors, on the light ones' numbers. */
+	static const char *const dark[] = { "pink", "teal", "orange", "purple" };
+	return notation_side && color >= 0 && color < 4 ? dark[color] : uno_color_name(color);
+}
+
+int cli_parse_color_name(const char *text)
+{
+	for (int c = 0; c < 4; c++) {
+		uno_card wild = { UNO_WILD, (uint8_t)c };
+		char t[16];
+		/* The letter as the side writes it ends the wild's text. */
+		if (strcasecmp(text, cli_color_name(c)) == 0 ||
+		    (notation && uno_rules_card_format_side(notation, wild, notation_side, t,
+							    sizeof t) > 0 &&
+		     strcasecmp(text, t + strlen(t) - 1) == 0) ||
+		    (!notation_side && strcasecmp(text, uno_color_notation(c)) == 0))
+			return c;
+	}
+	return -1;
 }
 
 int cli_move_format(const uno_move *move, char *buf, size_t cap)
 {
-	return notation ? uno_rules_move_format(notation, move, buf, cap)
+	return notation ? uno_rules_move_format_side(notation, move, notation_side, buf, cap)
 			: uno_move_format(move, buf, cap);
 }
 
@@ -571,11 +606,15 @@ const char *cli_color_on(int color, bool ansi)
 	static const char *const seq[] = {
 		"\033[1;91m", "\033[1;93m", "\033[1;92m", "\033[1;94m",
 	};
+	/* The dark side's pink, teal, orange, purple. */
+	static const char *const dark[] = {
+		"\033[1;95m", "\033[1;96m", "\033[1;33m", "\033[1;35m",
+	};
 
 	if (!ansi)
 		return "";
 	if (color >= 0 && color < 4)
-		return seq[color];
+		return notation_side ? dark[color] : seq[color];
 	return "\033[1;95m";
 }
 
@@ -588,7 +627,7 @@ const char *cli_card_text(uno_card card, bool ansi, char *buf, size_t cap)
 {
 	char plain[16];
 
-	if ((notation ? uno_rules_card_format(notation, card, plain, sizeof plain)
+	if ((notation ? uno_rules_card_format_side(notation, card, notation_side, plain, sizeof plain)
 		      : uno_card_format(card, plain, sizeof plain)) < 0)
 		strcpy(plain, "?");
 	if (!ansi) {

@@ -202,6 +202,14 @@ const char *cli_card_text(uno_card card, bool ansi, char *buf, size_t cap);
  * default, for the built-in notation. The table must outlive its use.
  */
 void cli_set_notation(const uno_rules *rules);
+/* Two-sided cards: the side the text reads on from now on (the game's
+ * uno_game_side(), or an event's side); ignored for a one-sided deck. */
+void cli_set_side(int side);
+int cli_side(void);
+/* A color's name on that side ("red", or on the dark side "pink"), and a
+ * color read from its name or letter, or -1. */
+const char *cli_color_name(int color);
+int cli_parse_color_name(const char *text);
 /* uno_rules_move_format()/parse() and uno_rules_card_parse() in that
  * notation (the built-in one without a table). */
 int cli_move_format(const uno_move *move, char *buf, size_t cap);

@@ -343,6 +343,8 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 	int s = ev->seat;
 
 	(void)g;
+	/* Two-sided cards: the event's cards read on its side. */
+	cli_set_side(ev->side);
 	switch (ev->type) {
 	case UNO_EV_ROUND_START:
 		printf("\n=== Round %d: seat %d deals ===\n", (int)ev->value, s);
@@ -362,7 +364,7 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 
 			printf("%s %s %s and %s %s.\n", who(t, s, a, sizeof a),
 			       verb(t, s, "play", "plays"), card(t, bare, c, sizeof c),
-			       verb(t, s, "name", "names"), uno_color_name(ev->color));
+			       verb(t, s, "name", "names"), cli_color_name(ev->color));
 			t->named = s;
 			break;
 		}
@@ -385,7 +387,7 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 			break;
 		}
 		printf("%s %s %s.\n", who(t, s, a, sizeof a), verb(t, s, "name", "names"),
-		       uno_color_name(ev->color));
+		       cli_color_name(ev->color));
 		break;
 	case UNO_EV_SKIP:
 		printf("%s %s skipped.\n", who(t, s, a, sizeof a), verb(t, s, "are", "is"));
@@ -487,6 +489,11 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 		printf("%s %s %d cards: out of this round (hand limit).\n",
 		       who(t, s, a, sizeof a), verb(t, s, "hold", "holds"), (int)ev->value);
 		break;
+	case UNO_EV_FLIP:
+		/* FL-6, FL-7: everything turned over; the new top is not played. */
+		printf("Every card turns over: the %s side is in play. The top card is now %s.\n",
+		       ev->value ? "dark" : "light", card(t, ev->card, c, sizeof c));
+		break;
 	case UNO_EV_SHED:
 		printf("%s %s %s under it.\n", who(t, s, a, sizeof a), verb(t, s, "put", "puts"),
 		       card(t, ev->card, b, sizeof b));
@@ -505,6 +512,40 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 
 /* ---- the table ---- */
 
+/* FL-5: the faces not in play that the human's seat sees: the other hands'
+ * and the draw pile's top card's (each read on the other side). */
+static void print_hidden_faces(const struct table *t)
+{
+	int side = uno_game_side(t->g), me = -1;
+	uno_card faces[UNO_MAX_DECK];
+	char text[32];
+
+	for (int s = 0; s < t->players && me < 0; s++)
+		if (is_human(t, s))
+			me = s;
+	printf("The %s side is in play.", side ? "dark" : "light");
+	if (me < 0) {
+		printf("\n");
+		return;
+	}
+	cli_set_side(!side);
+	if (uno_game_hidden_faces(t->g, me, UNO_DRAW_PILE, faces, 1) == 1)
+		printf("  The draw pile shows %s on its back.", card(t, faces[0], text, sizeof text));
+	printf("\n");
+	for (int s = 0; s < t->players; s++) {
+		int n = uno_game_hidden_faces(t->g, me, s, faces, UNO_MAX_DECK);
+		if (s == me || n <= 0)
+			continue;
+		if (n > UNO_MAX_DECK)
+			n = UNO_MAX_DECK;
+		printf("  seat %d shows you:", s);
+		for (int i = 0; i < n; i++)
+			printf(" %s", card(t, faces[i], text, sizeof text));
+		printf("\n");
+	}
+	cli_set_side(side);
+}
+
 static void print_table(const struct table *t)
 {
 	uno_card top;
@@ -517,11 +558,12 @@ static void print_table(const struct table *t)
 	for (int s = 0; s < t->players; s++)
 		if (uno_game_team(t->g, s) != s)
 			teams = true;
+	cli_set_side(uno_game_side(t->g));
 
 	printf("\n------------------------------------------------------------\n");
 	printf("Round %d.  Top card %s, color %s, play goes %s, draw pile %d.\n",
 	       uno_game_round(t->g), card(t, top, text, sizeof text),
-	       color >= 0 && color < 4 ? uno_color_name(color) : "not named yet",
+	       color >= 0 && color < 4 ? cli_color_name(color) : "not named yet",
 	       direction_name(uno_game_direction(t->g)),
 	       uno_game_draw_pile_size(t->g));
 	for (int s = 0; s < t->players; s++) {
@@ -544,6 +586,8 @@ static void print_table(const struct table *t)
 			printf("  UNO");
 		printf("\n");
 	}
+	if (uno_rules_sides(uno_game_rules(t->g)) == 2)
+		print_hidden_faces(t);
 }
 
 /* What the human is asked, in a sentence. */
@@ -561,12 +605,19 @@ static void print_decision(const struct table *t)
 		printf("You may play the card you drew, or pass to keep it.\n");
 		break;
 	case UNO_PHASE_COLOR:
-		printf("Name a color: R, Y, G or B.\n");
+		printf("Name a color: %s, %s, %s or %s.\n", cli_color_name(0), cli_color_name(1),
+		       cli_color_name(2), cli_color_name(3));
 		break;
 	case UNO_PHASE_CHALLENGE:
-		printf("A wild draw card was played at you: challenge it (a bluff "
-		       "costs its player), or accept and draw %d.\n",
-		       uno_game_pending_draw(t->g));
+		/* A Wild Draw Color (FL-11) draws until its color shows. */
+		if (uno_game_pending_draw(t->g) == 0)
+			printf("A wild draw card was played at you: challenge it (a bluff "
+			       "costs its player), or accept and draw until %s shows.\n",
+			       cli_color_name(uno_game_current_color(t->g)));
+		else
+			printf("A wild draw card was played at you: challenge it (a bluff "
+			       "costs its player), or accept and draw %d.\n",
+			       uno_game_pending_draw(t->g));
 		break;
 	case UNO_PHASE_STACK:
 		printf("%d cards are pending: stack a draw card on them (or, with "
@@ -668,11 +719,7 @@ static bool read_line(struct table *t, char *buf, size_t cap)
 
 static int parse_color(const char *text)
 {
-	for (int c = 0; c < 4; c++)
-		if (strcasecmp(text, uno_color_notation(c)) == 0 ||
-		    strcasecmp(text, uno_color_name(c)) == 0)
-			return c;
-	return -1;
+	return cli_parse_color_name(text);
 }
 
 /*
@@ -685,6 +732,8 @@ static enum answer ask_human(struct table *t, bool decision)
 	uno_move moves[UNO_MAX_MOVES];
 	char line[INPUT_MAX];
 	bool show = true;
+
+	cli_set_side(uno_game_side(t->g));
 
 	for (;;) {
 		int n = uno_game_legal_moves(t->g, t->human, moves, UNO_MAX_MOVES);

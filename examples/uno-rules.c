@@ -165,61 +165,87 @@ static const char *symbol(const uno_rules *rules, int kind)
  * own, 20-31 (card.h). */
 #define KINDS 32
 
-static int show_deck(const uno_rules *rules)
+/* One side's cards as a grid of the colored kinds, one row per color,
+ * and the wilds; counts into count and present (summed over sides). */
+static int show_side(const uno_rules *rules, int side, int count[KINDS][5], bool present[KINDS])
 {
+	static const char *const dark[] = { "pink", "teal", "orange", "purple" };
 	uno_card deck[UNO_MAX_DECK];
-	int count[KINDS][5] = { { 0 } };
-	bool present[KINDS] = { false };
-	int n = uno_rules_deck(rules, deck, UNO_MAX_DECK);
+	int here[KINDS][5] = { { 0 } };
+	bool shown[KINDS] = { false };
+	int n = uno_rules_deck_side(rules, side, deck, UNO_MAX_DECK);
 
 	if (n < 0 || n > UNO_MAX_DECK) {
 		cli_fail("reading the deck: %s", uno_strerror(n < 0 ? n : UNO_ENOSPC));
-		return CLI_EXIT_RUNTIME;
+		return -1;
 	}
 	for (int i = 0; i < n; i++) {
 		if (deck[i].kind >= KINDS || deck[i].color > UNO_NO_COLOR)
 			continue;
+		here[deck[i].kind][deck[i].color]++;
 		count[deck[i].kind][deck[i].color]++;
-		present[deck[i].kind] = true;
+		shown[deck[i].kind] = present[deck[i].kind] = true;
 	}
-
-	printf("\nDeck: %d cards\n", n);
-	/* A grid of the colored kinds, one row per color. */
 	printf("  %-8s", "");
 	for (int k = 0; k < KINDS; k++)
-		if (present[k] && !uno_kind_is_wild(k))
+		if (shown[k] && !uno_kind_is_wild(k))
 			printf(" %3s", symbol(rules, k));
 	printf("  total\n");
 	for (int c = 0; c < 4; c++) {
 		int total = 0;
 
-		printf("  %-8s", uno_color_name(c));
+		printf("  %-8s", side ? dark[c] : uno_color_name(c));
 		for (int k = 0; k < KINDS; k++) {
-			if (!present[k] || uno_kind_is_wild(k))
+			if (!shown[k] || uno_kind_is_wild(k))
 				continue;
-			printf(" %3d", count[k][c]);
-			total += count[k][c];
+			printf(" %3d", here[k][c]);
+			total += here[k][c];
 		}
 		printf("  %5d\n", total);
 	}
-	{
-		int total = 0;
+	int total = 0;
+	printf("  %-8s", "wild");
+	for (int k = 0; k < KINDS; k++) {
+		if (!shown[k] || !uno_kind_is_wild(k))
+			continue;
+		printf(" %s x%d", symbol(rules, k), here[k][UNO_NO_COLOR]);
+		total += here[k][UNO_NO_COLOR];
+	}
+	printf("  (%d)\n", total);
+	return n;
+}
 
-		printf("  %-8s", "wild");
-		for (int k = 0; k < KINDS; k++) {
-			if (!present[k] || !uno_kind_is_wild(k))
-				continue;
-			printf(" %s x%d", symbol(rules, k), count[k][UNO_NO_COLOR]);
-			total += count[k][UNO_NO_COLOR];
-		}
-		printf("  (%d)\n", total);
+static int show_deck(const uno_rules *rules)
+{
+	int count[KINDS][5] = { { 0 } };
+	bool present[KINDS] = { false };
+	int n = uno_rules_deck(rules, NULL, 0);
+
+	if (uno_rules_sides(rules) == 2) {
+		/* FL-2: every card has a face on each side. */
+		printf("\nDeck: %d two-sided cards\n", n);
+		printf("  light side (R Y G B)\n");
+		if (show_side(rules, 0, count, present) < 0)
+			return CLI_EXIT_RUNTIME;
+		printf("  dark side (P T O V)\n");
+		if (show_side(rules, 1, count, present) < 0)
+			return CLI_EXIT_RUNTIME;
+	} else {
+		printf("\nDeck: %d cards\n", n);
+		if (show_side(rules, 0, count, present) < 0)
+			return CLI_EXIT_RUNTIME;
 	}
 
-	/* Numbers scoring their face value share a line (G-8). */
+	/* Numbers scoring their face value share a line (G-8); a kind number
+	 * 0-9 a variant gave to a card of its own (Flip's D5) is no number. */
 	int numbers = 0;
-	bool face_value = true;
+	bool face_value = true, number[KINDS] = { false };
 	for (int k = UNO_ZERO; k <= UNO_NINE; k++) {
-		if (!present[k])
+		char effects[256];
+		number[k] = present[k] &&
+			    uno_rules_kind_effects(rules, k, effects, sizeof effects) >= 0 &&
+			    strncmp(effects, "number", 6) == 0;
+		if (!number[k])
 			continue;
 		for (int c = 0; c < 5; c++)
 			numbers += count[k][c];
@@ -239,7 +265,7 @@ static int show_deck(const uno_rules *rules)
 	for (int k = 0; k < KINDS; k++) {
 		int total = 0;
 
-		if (!present[k] || (face_value && k <= UNO_NINE))
+		if (!present[k] || (face_value && number[k]))
 			continue;
 		for (int c = 0; c < 5; c++)
 			total += count[k][c];

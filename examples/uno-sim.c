@@ -413,6 +413,52 @@ static int write_log(const uno_game *g, const char *path)
 	return ok ? 0 : -1;
 }
 
+/* Cards counted by face: a kind and a color (4: a wild's none). */
+static void count_faces(int *count, const uno_card *cards, int n)
+{
+	for (int i = 0; i < n && i < UNO_MAX_DECK; i++)
+		count[cards[i].kind * 5 + (uno_kind_is_wild(cards[i].kind) ? 4 : cards[i].color)]++;
+}
+
+/*
+ * The cards add up: every card is in a hand or a pile, once. With two-sided
+ * cards (FL-4), the faces in play of the hands and the discard pile are
+ * faces of the side in play, and the hands' other faces are faces of the
+ * other side, never more of a face than that side of the deck has.
+ */
+static bool cards_add_up(const uno_game *g, int players)
+{
+	const uno_rules *rules = uno_game_rules(g);
+	static _Thread_local uno_card cards[UNO_MAX_DECK];
+	static _Thread_local uno_view view;
+	int total = uno_game_draw_pile_size(g) + uno_game_discard_pile_size(g) +
+		    uno_game_turned(g, NULL, 0);
+
+	for (int p = 0; p < players; p++)
+		total += uno_game_hand_size(g, p);
+	if (total != uno_rules_deck(rules, NULL, 0))
+		return false;
+	if (uno_rules_sides(rules) != 2)
+		return true;
+	int side = uno_game_side(g), shown[32 * 5] = { 0 }, hidden[32 * 5] = { 0 };
+	int deck[2][32 * 5] = { { 0 } };
+	for (int k = 0; k < 2; k++)
+		count_faces(deck[k], cards, uno_rules_deck_side(rules, k, cards, UNO_MAX_DECK));
+	view.size = sizeof view;
+	if (uno_game_view(g, 0, &view) != UNO_OK)
+		return false;
+	count_faces(shown, view.discard, view.discard_count);
+	for (int p = 0; p < players; p++) {
+		count_faces(shown, cards, uno_game_hand(g, p, cards, UNO_MAX_DECK));
+		count_faces(hidden, cards,
+			    uno_game_hidden_faces(g, (p + 1) % players, p, cards, UNO_MAX_DECK));
+	}
+	for (int f = 0; f < 32 * 5; f++)
+		if (shown[f] > deck[side][f] || hidden[f] > deck[!side][f])
+			return false;
+	return true;
+}
+
 static int play_match(const struct run *run, long index, struct stats *st)
 {
 	const uno_hooks hooks = {
@@ -420,6 +466,7 @@ static int play_match(const struct run *run, long index, struct stats *st)
 		.event = on_event,
 	};
 	int players = run->o->players;
+	bool sided = uno_rules_sides(run->rules) == 2;
 	uint64_t rng = game_stream(run->o->seed, (uint64_t)index);
 	uno_game *g;
 	struct bot_table bots;
@@ -523,6 +570,12 @@ static int play_match(const struct run *run, long index, struct stats *st)
 			st->stacks++;
 		moves++;
 		turns++;
+		/* Every card once (for two-sided cards after every move, each
+		 * side's faces too; else when a round ends). */
+		if ((sided || cli_round_over(g)) && !cards_add_up(g, players)) {
+			cli_fail("after move %ld the cards do not add up", moves);
+			goto error;
+		}
 	}
 
 	winner = run->one_round ? uno_game_round_winner(g) : uno_game_match_winner(g);

@@ -464,6 +464,14 @@ static void test_after_a_flip_FL_7(void **state)
 	assert_int_equal(uno_game_hand_size(g, 1), 2);
 	assert_int_equal(whose(g), 1);
 	assert_int_equal(t_count_events(&ev, UNO_EV_FLIP, 0), 1);
+	/* Each event says the side its cards read on: the Flip was played on
+	 * the light side, the new top turned up on the dark one. */
+	int play = t_find_event(&ev, UNO_EV_PLAY, 0), flip = t_find_event(&ev, UNO_EV_FLIP, 0);
+	assert_true(play >= 0 && play < flip);
+	assert_int_equal(ev.ev[play].side, 0);
+	assert_int_equal(ev.ev[flip].side, 1);
+	assert_int_equal(ev.ev[flip].value, 1);
+	assert_int_equal(ev.ev[flip].card.kind, face_of("TD5", 3).kind);
 	/* Seat 1 matches the Draw Five's symbol or its color (teal). */
 	assert_false(fl_is_legal(g, 1, "O1"));
 	uno_game_free(g);

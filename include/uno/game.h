@@ -171,7 +171,7 @@ typedef struct uno_event {
 	uint8_t color;    /**< A ::uno_color. */
 	uno_card card;    /**< A card, when one is involved. */
 	uint8_t reason;   /**< A ::uno_draw_reason, or the blocked flag. */
-	uint8_t reserved1; /**< Zero. */
+	uint8_t side;     /**< Two-sided cards: the side in play when it happened (0 light, 1 dark), whose letters `card` and `color` read in; 0 for a one-sided deck (since 1.0; zero before). */
 	int32_t value;    /**< A count, score or direction. */
 	uint8_t reserved2[4]; /**< Zero. */
 } uno_event;

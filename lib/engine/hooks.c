@@ -109,6 +109,7 @@ void uno__queue_event(uno_game *g, int type, int seat, int other, int color,
 	    type == UNO_EV_PLAY)
 		ev->card.color = (uint8_t)color;
 	ev->reason = (uint8_t)reason;
+	ev->side = g->w->side;
 	ev->value = value;
 }
 

@@ -175,7 +175,7 @@ static void hook_event(const uno_game *game, const uno_event *ev, void *user)
 	/* A card of the game: a public kind, or one its variant declares. */
 	FUZZ_CHECK(ev->card.color <= UNO_NO_COLOR &&
 		   uno__table_kind(game->s.rules.v, ev->card.kind));
-	FUZZ_CHECK(ev->reserved1 == 0);
+	FUZZ_CHECK(ev->side == 0 || (ev->side == 1 && uno_rules_sides(uno_game_rules(game)) == 2));
 	for (size_t i = 0; i < sizeof ev->reserved2; i++)
 		FUZZ_CHECK(ev->reserved2[i] == 0);
 	/* Queries work from a hook, and changes are refused; not at every
