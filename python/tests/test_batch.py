@@ -100,7 +100,7 @@ class BatchAgainstGames(unittest.TestCase):
         finished = refused = 0
         for variant, players, seed in [("classic", 4, 100), ("two-player", 2, 7),
                                        ("casting-call", 3, 55), ("teams", 4, 9),
-                                       ("no-mercy", 3, 21)]:
+                                       ("no-mercy", 3, 21), ("flip", 4, 12)]:
             with self.subTest(variant=variant):
                 f, r = self.run_against_games(variant, players, seed)
                 finished += f

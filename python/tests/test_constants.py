@@ -130,6 +130,7 @@ class PublicNamesFromTheHeaders(unittest.TestCase):
         c = python_constants()
         self.assertEqual(uno.NO_COLOR, c["UNO_NO_COLOR"])
         self.assertEqual(uno.CAST_DEAL, c["UNO_CAST_DEAL"])
+        self.assertEqual(uno.DRAW_PILE, c["UNO_DRAW_PILE"])
         self.assertEqual(uno.MAX_PLAYERS, c["UNO_MAX_PLAYERS"])
         self.assertEqual(uno.MOVE_INDEX_COUNT, c["UNO_MOVE_INDEX_COUNT"])
         for name in ("MAX_PLAYERS", "MAX_DECK", "MAX_MOVES", "MOVE_INDEX_COUNT",

@@ -26,7 +26,7 @@ MORE_HOUSE = {"deflect": 1, "multi_play": 1, "jump_in_wild": 1, "jump_in": 1,
 REFEREE = {"referee": 1, "jump_in": 1, "stacking": 1}
 PLAYERS = {"classic": (2, 4, 10), "two-player": (2,), "partners": (4, 6),
            "challenge": (3, 5), "express": (2, 4), "casting-call": (3, 5),
-           "teams": (4, 6), "no-mercy": (2, 4, 6)}
+           "teams": (4, 6), "no-mercy": (2, 4, 6), "flip": (2, 4, 10)}
 
 
 def listed(game, seat):

@@ -42,7 +42,8 @@ needs_numpy = unittest.skipIf(
     "numpy)" % sys.executable)
 
 DEFAULT_PLAYERS = {"classic": 4, "two-player": 2, "partners": 4, "challenge": 3,
-                   "express": 5, "casting-call": 4, "teams": 4, "no-mercy": 4}
+                   "express": 5, "casting-call": 4, "teams": 4, "no-mercy": 4,
+                   "flip": 4}
 HOUSE = ("jump_in", "seven_o", "stacking", "draw_until_playable", "force_play")
 MISPLAYS = (Reason.NO_MATCH, Reason.WILD_DRAW_RESTRICTED, Reason.ONLY_DRAWN_CARD)
 
@@ -131,20 +132,26 @@ class Encoding(unittest.TestCase):
 
     def test_every_variant_has_its_layout(self):
         # The public layout for the public kinds; the extended one (kinds
-        # 20-31: No Mercy) has 398 move indexes, WAIT after them, and 92
-        # card faces in its observation.
+        # 20-31: No Mercy, Flip) has 398 move indexes, WAIT after them, and
+        # 92 card faces in its observation; two-sided cards (Flip) add the
+        # side, the draw pile's hidden face and the other hands' (FL-5).
         for variant in uno.variants():
             with self.subTest(variant=variant):
                 rules = uno.Rules(variant)
-                extended = variant == "no-mercy"
+                extended = variant in ("no-mercy", "flip")
+                sided = variant == "flip"
                 count = uno.MOVE_INDEX_MAX if extended else uno.MOVE_INDEX_COUNT
                 self.assertEqual(rules.move_index_count, count)
                 self.assertEqual(rl.action_count(variant), count + 1)
                 self.assertEqual(rl.wait_action(rules), count)
-                self.assertEqual(rules.observation_size, 333 if extended else 243)
+                self.assertEqual(rules.observation_size,
+                                 333 + 2 + 9 * 92 if sided else 333 if extended else 243)
                 head = 283 if extended else 193
                 for n in (2, 4):
-                    self.assertEqual(rl.observation_size(n, rules), head + 5 * n)
+                    self.assertEqual(rl.observation_size(n, rules),
+                                     head + 5 * n + (2 + (n - 1) * 92 if sided else 0))
+                    self.assertEqual(len(rl.observation_layout(n, rules)),
+                                     rl.observation_size(n, rules))
                 self.assertEqual(rl.observation_size(3), 193 + 15)
         self.assertEqual(rl.ACTION_MAX, uno.MOVE_INDEX_MAX + 1)
         n, actions = 4, rl.action_count("no-mercy")

@@ -36,7 +36,8 @@ needs_checkers = unittest.skipIf(
     "sources" % (sys.executable, missing))
 
 TABLES = [("classic", 4), ("partners", 4), ("teams", 4), ("casting-call", 4),
-          ("two-player", 2), ("challenge", 3), ("express", 5), ("classic", 10)]
+          ("two-player", 2), ("challenge", 3), ("express", 5), ("classic", 10),
+          ("flip", 3)]
 
 # What the checkers warn about any dict observation outside PettingZoo's own
 # list of classic environments (api_test.py: env_obs_dicts, env_obs_space),

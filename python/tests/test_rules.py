@@ -11,11 +11,12 @@ from uno import Kind, Option, Rules
 class VariantTests(unittest.TestCase):
 
     def test_variants_lists_the_builtin_tables_classic_first(self):
-        # The seven official variants, then the edition UNO Show 'Em No
-        # Mercy (lib/variants/no-mercy.uno).
+        # The seven official variants, then the editions UNO Show 'Em No
+        # Mercy and UNO Flip (lib/variants/no-mercy.uno, flip.uno).
         self.assertEqual(uno.variants(), ["classic", "two-player", "partners",
                                           "challenge", "express",
-                                          "casting-call", "teams", "no-mercy"])
+                                          "casting-call", "teams", "no-mercy",
+                                          "flip"])
         self.assertEqual(len(uno.variants()), uno._lib.lib.uno_rules_builtin_count())
 
     def test_tables_describe_their_variant(self):
@@ -28,6 +29,7 @@ class VariantTests(unittest.TestCase):
             "casting-call": (112, list(range(2, 11)), 1),
             "teams": (112, [4, 6, 8], 2),
             "no-mercy": (168, list(range(2, 7)), 1),
+            "flip": (112, list(range(2, 11)), 1),
         }
         self.assertEqual(sorted(expect), sorted(uno.variants()))
         for name, (deck, counts, team) in expect.items():

@@ -118,12 +118,14 @@ class EncodingTest(unittest.TestCase):
         with self.assertRaises(ValueError):
             uno.move_from_index(uno.MOVE_INDEX_COUNT)
         # Each variant's own index: the public layout's 272, or 398 for
-        # one dealing kinds 20-31 (No Mercy), in the variant's notation.
+        # one dealing kinds 20-31 (No Mercy, Flip's Skip Everyone), in the
+        # variant's notation.
         for variant in uno.variants():
             rules = uno.Rules(variant)
             with self.subTest(variant=variant):
                 count = rules.move_index_count
-                self.assertEqual(count, uno.MOVE_INDEX_MAX if variant == "no-mercy"
+                self.assertEqual(count, uno.MOVE_INDEX_MAX
+                                 if variant in ("no-mercy", "flip")
                                  else uno.MOVE_INDEX_COUNT)
                 for i in range(count):
                     self.assertEqual(rules.move_index(rules.move_from_index(i)), i)

@@ -330,7 +330,8 @@ class RandomMatches(unittest.TestCase):
     card stays accounted for, and the match has a winner."""
 
     PLAYERS = {"classic": 4, "two-player": 2, "partners": 4, "challenge": 3,
-               "express": 3, "casting-call": 4, "teams": 4, "no-mercy": 4}
+               "express": 3, "casting-call": 4, "teams": 4, "no-mercy": 4,
+               "flip": 4}
 
     def test_every_variant_has_a_match_test(self):
         self.assertEqual(sorted(self.PLAYERS), sorted(uno.variants()))
@@ -412,6 +413,14 @@ class RandomMatches(unittest.TestCase):
         # with single_round 0, rounds to the target score (NM-13)
         g = self.match("no-mercy", {"single_round": 0, "target_score": 300}, 4)
         self.assertGreaterEqual(g.scores[g.match_winner], 300)
+
+    def test_flip_match(self):
+        # Rounds to the target score, whichever side each ends on.
+        for seed in (1, 2, 3):
+            with self.subTest(seed=seed):
+                g = self.match("flip", {"target_score": 200}, seed)
+                self.assertGreaterEqual(g.scores[g.match_winner], 200)
+                self.assertEqual(g.scores[g.match_winner], max(g.scores))
 
 
 if __name__ == "__main__":

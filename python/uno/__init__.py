@@ -16,7 +16,8 @@ The pieces:
 
 - :func:`variants` lists the built-in rule tables (``"classic"``,
   ``"two-player"``, ``"partners"``, ``"challenge"``, ``"express"``,
-  ``"casting-call"``, ``"teams"``, and the edition ``"no-mercy"``);
+  ``"casting-call"``, ``"teams"``, and the editions ``"no-mercy"`` and
+  ``"flip"``);
   :class:`Rules` is one with its options (``Rules("classic", stacking=1)``,
   ``rules["uno_penalty"] = 4``).
 - :class:`Game` is a match: properties for the public state, ``hand(seat)``
@@ -71,6 +72,18 @@ resamples the hidden cards in place (as the C function does) and
 :meth:`Game.replay` plays them back. :meth:`Game.advance` lets a list of
 bots play their seats until a seat without one must decide.
 
+Two-sided cards (``flip``, :attr:`Rules.sides` 2): every card has a
+light and a dark face, and all cards show one side at a time
+(:attr:`Game.side`, :attr:`View.side <uno.View>`); a Flip turns them all
+over (``EventType.FLIP``). Cards and moves are the faces in play, colors
+0-3 pink, teal, orange and purple on the dark side: :meth:`Game.card_text`
+and :meth:`Game.move_text` write them in the side's letters (``P``,
+``T``, ``O``, ``V``), and the variant's parser reads either side's.
+:meth:`Game.hidden_faces` is what a seat sees of the faces not in play
+(FL-5): the other hands', and the draw pile's top card's
+(:data:`DRAW_PILE`). A scripted deck gives each card as a pair of faces,
+``"R5:P3"`` (:class:`Game`, :meth:`Game.from_hands`).
+
 :class:`Tournament` is the partner tournament of TOUR-1 (eight players at
 two tables, everyone partnering everyone): the seating of every hand and
 the players' running totals.
@@ -99,7 +112,7 @@ environment (``uno.rl.aec_env()``) and a Gymnasium one against the bots
 """
 from ._lib import LIBRARY_PATH, MAX_PLAYERS, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
-from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType, Kind,
+from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, Color, DrawReason, EventType, Kind,
                     MoveType, Option, PenaltyReason, Phase, PlayoutPolicy,
                     Reason, SeatStatus, Status, BotKind, BotLevel)
 from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
@@ -172,7 +185,7 @@ __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
     "Decision", "Batch", "Tournament",
     "Rules", "Variant", "OptionInfo", "variants", "option_names", "option_description",
-    "Color", "NO_COLOR", "CAST_DEAL", "Kind", "MoveType", "Reason", "Phase",
+    "Color", "NO_COLOR", "CAST_DEAL", "DRAW_PILE", "Kind", "MoveType", "Reason", "Phase",
     "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind", "BotLevel",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",

@@ -124,10 +124,12 @@ class UnoMove(Structure):
 
 
 class UnoEvent(Structure):
-    """``uno_event``: 16 bytes."""
+    """``uno_event``: 16 bytes. ``side`` (the byte that was ``reserved1``,
+    zero before 1.0) is the side of two-sided cards in play when it
+    happened."""
     _fields_ = [("type", c_uint8), ("seat", c_int8), ("other", c_int8),
                 ("color", c_uint8), ("card", UnoCard), ("reason", c_uint8),
-                ("reserved1", c_uint8), ("value", c_int32),
+                ("side", c_uint8), ("value", c_int32),
                 ("reserved2", c_uint8 * 4)]
 
 
@@ -600,6 +602,24 @@ if HAS_NOTATION:
 HAS_KIND_EFFECTS = hasattr(lib, "uno_rules_kind_effects")
 if HAS_KIND_EFFECTS:
     _declare("uno_rules_kind_effects", c_int, [RulesP, c_int, c_char_p, c_size_t], None)
+# Two-sided cards (1.0, UNO Flip): the sides of a deck, the side in play,
+# the hidden faces a seat sees (FL-5) and the notation per side. Optional
+# as above: without them every deck is one-sided (Rules.sides is 1,
+# Game.side 0, Game.hidden_faces() empty) and text reads in the light
+# side's letters.
+_sided_fns = [
+    ("uno_rules_sides", c_int, [RulesP], _check),
+    ("uno_rules_deck_side", c_int, [RulesP, c_int, _card_p, c_size_t], _check),
+    # Statuses read by Rules.card_text() and move_text(), which say why.
+    ("uno_rules_card_format_side", c_int, [RulesP, UnoCard, c_int, c_char_p, c_size_t], None),
+    ("uno_rules_move_format_side", c_int, [RulesP, _move_p, c_int, c_char_p, c_size_t], None),
+    ("uno_game_side", c_int, [GameP], _check),
+    ("uno_game_hidden_faces", c_int, [GameP, c_int, c_int, _card_p, c_size_t], _check),
+]
+HAS_SIDES = all(hasattr(lib, name) for name, _, _, _ in _sided_fns)
+if HAS_SIDES:
+    for _name, _res, _args, _ec in _sided_fns:
+        _declare(_name, _res, _args, _ec)
 HAS_DEFINE = all(hasattr(lib, name) for name, _, _, _ in _define_fns)
 if HAS_DEFINE:
     for _name, _res, _args, _ec in _define_fns:

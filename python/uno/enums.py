@@ -19,7 +19,7 @@ from ._headers import DEFINES, members
 __all__ = [
     "Status", "Color", "NO_COLOR", "Kind", "MoveType", "Reason", "Phase",
     "SeatStatus", "DrawReason", "EventType", "Option", "CAST_DEAL",
-    "PenaltyReason", "PlayoutPolicy", "BotKind", "BotLevel",
+    "PenaltyReason", "PlayoutPolicy", "BotKind", "BotLevel", "DRAW_PILE",
 ]
 
 
@@ -162,6 +162,10 @@ NO_COLOR: int = dict(members("uno_color"))["NO_COLOR"]
 #: What a ``cast`` hook may return, besides a seat, to deal the turned cards
 #: round the table (``UNO_CAST_DEAL``); the string ``"deal"`` works too.
 CAST_DEAL: int = DEFINES["CAST_DEAL"]
+
+#: The draw pile, as the target of :meth:`uno.Game.hidden_faces`
+#: (``UNO_DRAW_PILE``): what a seat sees of its top card's hidden face.
+DRAW_PILE: int = DEFINES.get("DRAW_PILE", -2)
 
 #: A referee's penalty: the default and the most cards it makes a seat draw
 #: (``UNO_PENALTY_DEFAULT``, ``UNO_PENALTY_MAX``, R-1).

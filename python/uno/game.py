@@ -18,16 +18,16 @@ from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF, MOVE_INDEX_COUNT,
                    raise_status)
 from .cards import (Card, CardLike, Move, MoveLike, _color_or_none,
                     card_from_pair, move_from_raw, to_card, to_move)
-from .enums import (CAST_DEAL, NO_COLOR, Color, DrawReason, EventType,
-                    Phase, PlayoutPolicy, Reason, SeatStatus, Status)
+from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, Color, DrawReason,
+                    EventType, Phase, PlayoutPolicy, Reason, SeatStatus, Status)
 from .errors import (DeckError, IllegalMove, InvalidArgument, NotYourTurn,
                      ParseError, UnoError)
-from .rules import Rules, _builtin
+from .rules import Rules, _builtin, format_card, format_move
 from .state import DEFAULT_TABLE, MOVES_BY_INDEX, IndexTable, index_table
 
 __all__ = ["Game", "Event", "Verdict", "Decision"]
 
-_EVENT = struct.Struct("<BbbBBBBxi4x")
+_EVENT = struct.Struct("<BbbBBBBBi4x")
 
 
 @dataclass(frozen=True)
@@ -46,7 +46,12 @@ class Event:
             for ``ROUND_END`` 1 if the round was blocked (G-4); for
             ``HOOK_REFUSED`` the :class:`~uno.Reason` a hook's answer was
             refused for (``value`` is then the status); else 0.
-        value: a count, score, total, round number or direction.
+        value: a count, score, total, round number or direction; for
+            ``FLIP`` the side now in play.
+        side: the side of two-sided cards in play when it happened (0
+            light, 1 dark; always 0 for a one-sided deck): ``card`` and
+            ``color`` are faces and colors of that side
+            (:meth:`Game.event_text` writes them in its letters).
     """
 
     type: Union[EventType, int]
@@ -56,6 +61,7 @@ class Event:
     card: Optional[Card]
     reason: Union[DrawReason, int]
     value: int
+    side: int = 0
 
     @property
     def blocked(self) -> bool:
@@ -63,17 +69,21 @@ class Event:
         return self.type == EventType.ROUND_END and self.reason == 1
 
     def __str__(self) -> str:
+        return self._text(str, lambda c: c.letter)
+
+    def _text(self, card_text: Callable[[Card], str],
+              color_letter: Callable[[Color], str]) -> str:
         name = self.type.name.lower() if isinstance(self.type, EventType) \
             else str(self.type)
         parts = [name]
         if self.seat is not None:
             parts.append("seat %d" % self.seat)
         if self.card is not None:
-            parts.append(str(self.card))
+            parts.append(card_text(self.card))
         if self.other is not None:
             parts.append("other %d" % self.other)
         if self.color is not None:
-            parts.append("color %s" % self.color.letter)
+            parts.append("color %s" % color_letter(self.color))
         if isinstance(self.reason, (DrawReason, Reason)):
             parts.append("(%s)" % self.reason.name.lower())
         if self.value:
@@ -83,7 +93,7 @@ class Event:
 
 def event_from_raw(raw: bytes) -> Event:
     """An Event from the 16 bytes of a ``uno_event``."""
-    etype, seat, other, color, kind, ccolor, reason, value = _EVENT.unpack(raw)
+    etype, seat, other, color, kind, ccolor, reason, side, value = _EVENT.unpack(raw)
     try:
         etype = EventType(etype)
     except ValueError:
@@ -104,7 +114,7 @@ def event_from_raw(raw: bytes) -> Event:
         card = None  # unused: the library leaves an invalid card there
     return Event(etype, None if seat < 0 else seat, None if other < 0 else other,
                  None if color >= NO_COLOR else Color(color), card, reason,
-                 value)
+                 value, side)
 
 
 def playout_policy(policy: Union[str, int]) -> int:
@@ -309,6 +319,8 @@ class Game:
         Game(Rules("partners", rotating_partners=1), 4)
         Game("classic", 2, deck=["R7", "G5", ...], dealer=1)   # scripted
         Game.from_hands("classic", ["R1 R2", "G1 G2"], first="R5")
+        Game.from_hands("flip", ["RF:P4 R2:TSE", "G1:O6 G2:W"],
+                        first="R5:P5")                  # two-sided cards
 
     Args:
         rules: a variant name (:func:`uno.variants`) or a :class:`~uno.Rules`.
@@ -321,7 +333,10 @@ class Game:
             dealt one at a time from the dealer's left, the next is turned
             as the first discard, the rest is the draw pile (front drawn
             first). It must be exactly the variant's deck unless
-            ``partial``.
+            ``partial``. A card of two-sided cards (:attr:`Rules.sides
+            <uno.Rules.sides>` 2, ``flip``) is a pair, its light face then
+            its dark face: ``("R5", "P3")``, or ``"R5:P3"`` as text
+            (``"R5:P3 W:T7 ..."``), each face in the variant's notation.
         dealer: the first dealer's seat; -1 means by lot for a shuffled game
             (or the ``dealer`` option) and seat ``players-1`` for a scripted
             deck.
@@ -396,10 +411,17 @@ class Game:
         if deck is None:
             lib.uno_game_new(byref(out), ptr, players, seed, None, None)
         else:
-            cards = _card_list(deck, "deck")
-            if len(cards) > MAX_DECK:
+            if info.sides == 2:
+                # Two-sided cards: each card is two entries, light then dark.
+                pairs = _pair_list(deck, "deck", info)
+                count = len(pairs)
+                cards = [face for pair in pairs for face in pair]
+            else:
+                cards = _card_list(deck, "deck")
+                count = len(cards)
+            if count > MAX_DECK:
                 raise DeckError(Status.EDECK, "a deck has at most %d cards, "
-                                "not %d" % (MAX_DECK, len(cards)))
+                                "not %d" % (MAX_DECK, count))
             arr = (UnoCard * max(1, len(cards)))(*[c._c() for c in cards])
             flags = (SCRIPT_PARTIAL if partial else 0) | \
                     (SCRIPT_TOP_AS_IS if top_as_is else 0)
@@ -408,7 +430,7 @@ class Game:
                                           len(cards), dealer, flags, None, None)
             except UnoError as e:
                 raise type(e)(e.status, "%s: the scripted deck of %d cards is "
-                              "refused (%s)" % (info.name, len(cards), e.strerror)) \
+                              "refused (%s)" % (info.name, count, e.strerror)) \
                     from None
         self._g = out
 
@@ -431,6 +453,11 @@ class Game:
         exact); without, the game plays with the listed cards only. Cards
         are given as notation strings (``"R1 R2 W4"``) or lists.
         The dealer defaults (-1) to the last seat, so seat 0 plays first.
+
+        With two-sided cards (``flip``) every card is a pair of faces,
+        light then dark, ``"R1:P4 R2:TSE"`` or ``[("R1", "P4"), ...]``
+        (as :class:`Game`'s ``deck``); ``fill`` pairs the light and the
+        dark faces left over each in canonical order.
         """
         if isinstance(hands, str) or not isinstance(hands, Sequence):
             raise TypeError("hands is a list with one hand per seat")
@@ -441,6 +468,10 @@ class Game:
         table = Rules(rules) if isinstance(rules, (str, Rules)) else None
         if table is None:
             raise TypeError("rules is a variant name or a uno.Rules")
+        if table.sides == 2:
+            return cls._from_sided_hands(table, hands, first, draw, fill=fill,
+                                         dealer=dealer, seed=seed,
+                                         options=options, top_as_is=top_as_is)
         per_seat = [_card_list(h, "hand", table) for h in hands]
         size = len(per_seat[0]) if per_seat else 0
         if any(len(h) != size for h in per_seat):
@@ -467,6 +498,51 @@ class Game:
                 if left[c]:
                     left[c] -= 1
                     deck.append(c)
+        return cls(table, players, seed=seed, deck=deck, dealer=dealer,
+                   partial=not fill, top_as_is=top_as_is)
+
+    @classmethod
+    def _from_sided_hands(cls, table: Rules, hands: Sequence[Any], first: Any,
+                          draw: Any, *, fill: bool, dealer: int, seed: int,
+                          options: Optional[Dict[str, int]],
+                          top_as_is: bool) -> "Game":
+        """:meth:`from_hands` for two-sided cards: every card a (light,
+        dark) pair; ``fill`` pairs the rest of each side's faces in
+        canonical order."""
+        players = len(hands)
+        if dealer == -1:
+            dealer = players - 1
+        per_seat = [_pair_list(h, "hand", table) for h in hands]
+        size = len(per_seat[0]) if per_seat else 0
+        if any(len(h) != size for h in per_seat):
+            raise ValueError("every hand must have the same number of cards")
+        table.update(options or {})
+        table["hand_size"] = size
+        deck: List[Tuple[Card, Card]] = []
+        for i in range(size):
+            for k in range(1, players + 1):
+                deck.append(per_seat[(dealer + k) % players][i])
+        deck += _pair_list(first, "first", table)
+        deck += _pair_list(draw, "draw", table)
+        if fill:
+            rest = []
+            for side in (0, 1):
+                left: Dict[Card, int] = {}
+                for c in table.deck_side(side):
+                    left[c] = left.get(c, 0) + 1
+                for pair in deck:
+                    bare = pair[side].colorless()
+                    if left.get(bare, 0) == 0:
+                        raise DeckError(Status.EDECK, "%s: the script has one %s "
+                                        "too many" % (table.name, table.card_text(bare, side)))
+                    left[bare] -= 1
+                faces = []
+                for c in table.deck_side(side):
+                    if left[c]:
+                        left[c] -= 1
+                        faces.append(c)
+                rest.append(faces)
+            deck += list(zip(rest[0], rest[1]))
         return cls(table, players, seed=seed, deck=deck, dealer=dealer,
                    partial=not fill, top_as_is=top_as_is)
 
@@ -1103,6 +1179,109 @@ class Game:
         c = lib.uno_game_current_color(self._p)
         return None if c >= NO_COLOR else Color(c)
 
+    @property
+    def side(self) -> int:
+        """The side of two-sided cards in play (``uno_game_side()``, FL-4):
+        0 light, 1 dark; always 0 for a one-sided deck. Every card the
+        game reports (hands, the top card, moves, events, views) is a face
+        of this side, its colors 0-3 pink, teal, orange and purple on the
+        dark side (:meth:`card_text` writes them so). A Flip turns every
+        card over (``EventType.FLIP``); every round starts light side up."""
+        if not _lib.HAS_SIDES:
+            return 0
+        return lib.uno_game_side(self._p)
+
+    def hidden_faces(self, seat: int, target: int) -> List[Card]:
+        """What ``seat`` sees of the faces not in play
+        (``uno_game_hidden_faces()``, FL-5), in canonical order: of
+        ``target``'s hand (a seat; its own hand shows it nothing), or with
+        ``target`` :data:`uno.DRAW_PILE` the hidden face of the draw
+        pile's top card (a list of one, or none when the pile is empty).
+        Faces of the side not in play (:meth:`card_text` with ``side``
+        ``1 - game.side`` names them), wilds without a color; empty for a
+        one-sided deck."""
+        g = self._p
+        self._seat(seat)
+        check_int(target, "target")
+        if target != DRAW_PILE:
+            self._seat(target)
+        if not _lib.HAS_SIDES:
+            return []
+        buf = CARD_BUF()
+        return _card_list_of(buf, lib.uno_game_hidden_faces(g, seat, target, buf, MAX_DECK))
+
+    def card_text(self, card: CardLike, side: Optional[int] = None) -> str:
+        """A card in the notation of the game's variant, as it reads on
+        the side in play (:attr:`side`; or on ``side``): ``"RDA"`` in
+        No Mercy, ``"PF"`` for ``Card(12, Color.RED)`` in a game of Flip
+        on its dark side (:meth:`Rules.card_text <uno.Rules.card_text>`).
+        ValueError for a card the variant cannot name."""
+        g = self._p
+        c = self._to_card(card)
+        side = self._side_of(side)
+        if not _lib.HAS_NOTATION:
+            return str(c)
+        text = format_card(lib.uno_game_rules(g), c, side)
+        if text is None:
+            raise ValueError("not a card of %s: %r" % (self.variant, card))
+        return text
+
+    def move_text(self, move: MoveLike, side: Optional[int] = None) -> str:
+        """A move in the notation of the game's variant, its card and color
+        as they read on the side in play (:attr:`side`; or on ``side``):
+        what :meth:`apply` reads back (it takes either side's letters)."""
+        g = self._p
+        m = self._to_move(move)
+        side = self._side_of(side)
+        if not _lib.HAS_NOTATION:
+            return str(m)
+        text = format_move(lib.uno_game_rules(g), m, side)
+        if text is None:
+            raise ValueError("not a move of %s: %r" % (self.variant, move))
+        return text
+
+    def event_text(self, event: Event) -> str:
+        """An :class:`Event` as ``str(event)`` writes it, but its card and
+        color in the notation of the game's variant, on the side that was
+        in play when it happened (:attr:`Event.side`): ``"flip seat 0 P5
+        color P value 1"`` where ``str(event)`` has ``R5`` and ``R``."""
+        if not isinstance(event, Event):
+            raise TypeError("event_text() takes a uno.Event, not %s"
+                            % type(event).__name__)
+        g = self._p
+        side = event.side if 0 <= event.side < self._sides() else 0
+        if not _lib.HAS_NOTATION:
+            return str(event)
+        rules = lib.uno_game_rules(g)
+
+        def card(c: Card) -> str:
+            return format_card(rules, c, side) or str(c)
+
+        def color(c: Color) -> str:
+            text = format_move(rules, Move.name_color(c), side)
+            return text.split()[-1] if text else c.letter
+        return event._text(card, color)
+
+    def _sides(self) -> int:
+        return lib.uno_rules_sides(lib.uno_game_rules(self._p)) if _lib.HAS_SIDES else 1
+
+    def _side_of(self, side: Optional[int]) -> int:
+        """The game's side in play, or a side its deck has."""
+        if side is None:
+            return self.side
+        check_int(side, "side")
+        if not 0 <= side < self._sides():
+            raise ValueError("%s has %s, not a side %d" % (
+                self.variant, "one side" if self._sides() == 1 else "sides 0 and 1",
+                side))
+        return side
+
+    def _to_card(self, card: CardLike) -> Card:
+        """A Card, or text in this game's own notation."""
+        if isinstance(card, str) and _lib.HAS_NOTATION:
+            return _hook_card(self, card, "card")
+        return to_card(card)
+
     def hand(self, seat: int) -> List[Card]:
         """A seat's cards in canonical order (by kind, then color: the
         order :class:`~uno.Card` sorts in, see :mod:`uno.cards`). Private
@@ -1227,8 +1406,12 @@ class Game:
         who = self.current_player
         state = ("seat %d deciding (%s)" % (who, self.phase.name.lower())
                  if who is not None else self.phase.name.lower())
+        try:
+            top = self.card_text(self.top_card)
+        except ValueError:
+            top = str(self.top_card)
         return "<uno.Game %s, %d players, round %d, top %s, %s>" % (
-            self.variant, self.players, self.round, self.top_card, state)
+            self.variant, self.players, self.round, top, state)
 
 
 # ---- helpers ----
@@ -1279,6 +1462,42 @@ def _card_list(cards: Union[str, Iterable[CardLike]], what: str,
         raise TypeError("%s is a list of cards or a notation string, not %s"
                         % (what, type(cards).__name__)) from None
     return [to_card(c, what + " card") for c in items]
+
+
+def _pair_list(cards: Any, what: str, rules: Rules) -> List[Tuple[Card, Card]]:
+    """Two-sided cards as (light, dark) pairs: text of ``LIGHT:DARK``
+    tokens (``"R5:P3 W:T7"``), or a list of pairs and such tokens; faces
+    in the variant's notation (either side's letters) or as Cards."""
+    def face(c: Any, part: str) -> Card:
+        if isinstance(c, str):
+            return rules.parse_card(c.strip())
+        return to_card(c, "%s card's %s face" % (what, part))
+
+    def pair(item: Any) -> Tuple[Card, Card]:
+        if isinstance(item, str):
+            light, colon, dark = item.strip().partition(":")
+            if not colon or not light or not dark:
+                raise ParseError(Status.EPARSE, "a %s card of %s is LIGHT:DARK, "
+                                 "its two faces, not %r" % (what, rules.name, item))
+            return face(light, "light"), face(dark, "dark")
+        if isinstance(item, Card):
+            raise TypeError("a %s card of %s is a (light, dark) pair of faces, "
+                            "not the one face %s" % (what, rules.name, item))
+        try:
+            light, dark = item
+        except (TypeError, ValueError):
+            raise TypeError("a %s card of %s is a (light, dark) pair of faces, "
+                            "not %r" % (what, rules.name, item)) from None
+        return face(light, "light"), face(dark, "dark")
+
+    if isinstance(cards, str):
+        return [pair(t) for t in cards.split()]
+    try:
+        items = list(cards)
+    except TypeError:
+        raise TypeError("%s is a list of (light, dark) pairs or LIGHT:DARK "
+                        "text, not %s" % (what, type(cards).__name__)) from None
+    return [pair(c) for c in items]
 
 
 def _reason(value: int) -> Reason:

@@ -204,8 +204,34 @@ class Rules(Mapping[str, int]):
         card in the variant's notation."""
         buf = CARD_BUF()
         n = lib.uno_rules_deck(self._p, buf, MAX_DECK)
-        raw = ctypes.string_at(buf, 2 * min(n, MAX_DECK))
-        return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
+        return _cards_of(buf, n)
+
+    @property
+    def sides(self) -> int:
+        """How many faces the variant's cards have (``uno_rules_sides()``):
+        1, or 2 for two-sided cards (``flip``, FL-1), each with a light
+        face and a dark face. All cards show the same side at a time
+        (:attr:`Game.side <uno.Game.side>`); on the dark side the colors
+        0-3 are pink, teal, orange and purple, written ``P``, ``T``,
+        ``O``, ``V`` (:meth:`card_text` with ``side=1``). A scripted deck
+        of a two-sided variant lists each card as a pair, its light face
+        then its dark face (:class:`~uno.Game`)."""
+        if not _lib.HAS_SIDES:
+            return 1
+        return lib.uno_rules_sides(self._p)
+
+    def deck_side(self, side: int) -> List[Card]:
+        """The variant's cards by their faces on one side
+        (``uno_rules_deck_side()``), in canonical order: side 0 is
+        :attr:`deck` (the light side, or the only one), side 1 the dark
+        faces of a two-sided deck (:attr:`sides`). The two lists are as
+        long, one entry per card; which dark face is behind which light
+        one a match draws when it starts. ValueError for a side the deck
+        does not have."""
+        if not _side_arg(self, side):
+            return self.deck
+        buf = CARD_BUF()
+        return _cards_of(buf, lib.uno_rules_deck_side(self._p, side, buf, MAX_DECK))
 
     def points(self, card: Union[CardLike, Kind]) -> int:
         """The points a card (or kind: a :class:`~uno.Kind` or a kind
@@ -349,8 +375,8 @@ class Rules(Mapping[str, int]):
         (``uno_rules_move_index_count()``): :data:`uno.MOVE_INDEX_COUNT`
         (272, Classic's layout) for a variant whose cards are of the public
         kinds 0-19, :data:`uno.MOVE_INDEX_MAX` (398) for one that deals
-        kinds 20-31 (``no-mercy``): the public layout, then the plays and
-        hand-offs of those kinds."""
+        kinds 20-31 (``no-mercy``, ``flip``): the public layout, then the
+        plays and hand-offs of those kinds."""
         if not _lib.HAS_NOTATION:
             return _lib.MOVE_INDEX_COUNT
         return lib.uno_rules_move_index_count(self._p)
@@ -394,7 +420,12 @@ class Rules(Mapping[str, int]):
         (``uno_observation_size()``, doc/observation.md): ``3 * faces + 7
         + 5 * MAX_PLAYERS``, with 62 card faces for the public kinds (243)
         and 92 for a variant that deals kinds 20-31 (333 for
-        ``no-mercy``)."""
+        ``no-mercy``). Two-sided cards (:attr:`sides` 2) add what a seat
+        sees of the faces not in play (FL-5): the side in play, the
+        hidden face of the draw pile's top card (or -1), then for each
+        other seat, clockwise from the observer, the count of each hidden
+        face of its hand: ``2 + (MAX_PLAYERS - 1) * faces`` more (1163
+        for ``flip``)."""
         from . import state  # noqa: F401  (declares uno_observation_size)
         return lib.uno_observation_size(self._p)
 
@@ -435,16 +466,24 @@ class Rules(Mapping[str, int]):
             raise ValueError("no cards of kind %r in %s" % (kind, self.name))
         return buf.value.decode("ascii")
 
-    def card_text(self, card: CardLike) -> str:
+    def card_text(self, card: CardLike, side: int = 0) -> str:
         """A card in this variant's notation (``uno_rules_card_format()``):
         ``Rules("no-mercy").card_text(Card(24, "R"))`` is ``"RDA"``;
         ``str(card)`` knows only the built-in kinds' symbols (and writes a
-        kind 20-31 with its number, ``R#24``)."""
+        kind 20-31 with its number, ``R#24``). With ``side=1`` a face of
+        the dark side of two-sided cards, in its letters
+        (``uno_rules_card_format_side()``): ``Rules("flip").card_text(
+        Card("B7"), side=1)`` is ``"V7"``; :meth:`Game.card_text
+        <uno.Game.card_text>` writes in the game's side in play.
+        ValueError for a card the variant cannot name or a side its deck
+        does not have. Text is read in the variant's notation, as
+        :meth:`parse_card` reads it."""
         _need_notation()
-        buf = ctypes.create_string_buffer(16)
-        if lib.uno_rules_card_format(self._p, to_card(card)._c(), buf, len(buf)) < 0:
+        c = self.parse_card(card) if isinstance(card, str) else to_card(card)
+        text = format_card(self._p, c, int(_side_arg(self, side)))
+        if text is None:
             raise ValueError("not a valid card: %r" % (card,))
-        return buf.value.decode("ascii")
+        return text
 
     def parse_card(self, text: str) -> Card:
         """A card in this variant's notation (``uno_rules_card_parse()``);
@@ -457,14 +496,18 @@ class Rules(Mapping[str, int]):
             raise ParseError(Status.EPARSE, "not a card of %s: %r" % (self.name, text))
         return card_from_pair(out.kind, out.color)
 
-    def move_text(self, move: "MoveLike") -> str:
-        """A move in this variant's notation (``uno_rules_move_format()``)."""
+    def move_text(self, move: "MoveLike", side: int = 0) -> str:
+        """A move in this variant's notation (``uno_rules_move_format()``);
+        with ``side=1`` its card and color in the letters of the dark
+        side of two-sided cards (``uno_rules_move_format_side()``:
+        ``"WDC/O!"``, ``"color T"``). Text is read in the variant's
+        notation, which takes either side's letters."""
         _need_notation()
         m = move if isinstance(move, Move) else self.parse_move(move)
-        buf = ctypes.create_string_buffer(32)
-        if lib.uno_rules_move_format(self._p, m._c(), buf, len(buf)) < 0:
+        text = format_move(self._p, m, int(_side_arg(self, side)))
+        if text is None:
             raise ValueError("not a well-formed move: %r" % (move,))
-        return buf.value.decode("ascii")
+        return text
 
     def parse_move(self, text: str) -> Move:
         """A move in this variant's notation (``uno_rules_move_parse()``):
@@ -522,6 +565,49 @@ class Rules(Mapping[str, int]):
 
 def _rebuild_rules(name: str, options: Dict[str, int]) -> Rules:
     return Rules(name, **options)
+
+
+def format_card(rules: RulesP, card: Card, side: int = 0) -> Optional[str]:
+    """A card in the notation of a rule table (a RulesP) on a side it has
+    (``uno_rules_card_format()``, ``uno_rules_card_format_side()`` for the
+    dark side), or None for a card it cannot name."""
+    buf = ctypes.create_string_buffer(16)
+    if side:
+        rc = lib.uno_rules_card_format_side(rules, card._c(), side, buf, len(buf))
+    else:
+        rc = lib.uno_rules_card_format(rules, card._c(), buf, len(buf))
+    return None if rc < 0 else buf.value.decode("ascii")
+
+
+def format_move(rules: RulesP, move: Move, side: int = 0) -> Optional[str]:
+    """A move in the notation of a rule table (a RulesP) on a side it has
+    (``uno_rules_move_format()``, ``uno_rules_move_format_side()``), or
+    None for a move it cannot write."""
+    buf = ctypes.create_string_buffer(32)
+    if side:
+        rc = lib.uno_rules_move_format_side(rules, move._c(), side, buf, len(buf))
+    else:
+        rc = lib.uno_rules_move_format(rules, move._c(), buf, len(buf))
+    return None if rc < 0 else buf.value.decode("ascii")
+
+
+def _cards_of(buf, n: int) -> List[Card]:
+    """The first n cards of a CARD_BUF the library filled."""
+    raw = ctypes.string_at(buf, 2 * min(n, MAX_DECK))
+    return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
+
+
+def _side_arg(rules: "Rules", side: int) -> bool:
+    """Checks a side for the notation of ``rules``: True for the dark side
+    (1, of a two-sided deck), False for side 0; ValueError for a side the
+    deck does not have."""
+    _lib.check_int(side, "side")
+    if side == 0:
+        return False
+    if side != 1 or rules.sides != 2:
+        raise ValueError("%s has %s, not a side %d" % (
+            rules.name, "one side" if rules.sides == 1 else "sides 0 and 1", side))
+    return True
 
 
 def _need_notation() -> None:

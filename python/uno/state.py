@@ -45,7 +45,7 @@ class UnoView(Structure):
         ("color", c_int8), ("dealer", c_int8), ("exposed", c_int8),
         ("top", UnoCard), ("draw_pile", c_int16), ("pending_draw", c_int16),
         ("round", c_int32), ("round_winner", c_int8), ("match_winner", c_int8),
-        ("shown_by", c_int8), ("reserved0", c_uint8),
+        ("shown_by", c_int8), ("side", c_uint8),
         ("hand_size", c_uint16 * MAX_PLAYERS), ("seat_status", c_uint8 * MAX_PLAYERS),
         ("team", c_uint8 * MAX_PLAYERS), ("called", c_uint8 * MAX_PLAYERS),
         ("reserved1", c_uint8 * 2), ("score", c_int32 * MAX_PLAYERS),
@@ -102,7 +102,11 @@ def _seat_or_none(v: int) -> Optional[int]:
 @dataclass(frozen=True)
 class View:
     """What one seat may see (``uno_view``): never another seat's cards.
-    ``hand`` is in canonical order, as :meth:`Game.hand` gives it."""
+    ``hand`` is in canonical order, as :meth:`Game.hand` gives it.
+    ``side`` is the side of two-sided cards in play (0 light, 1 dark;
+    always 0 for a one-sided deck, :attr:`Game.side <uno.Game.side>`):
+    every card of the view is a face of it. What the seat sees of the
+    other faces (FL-5) is :meth:`Game.hidden_faces <uno.Game.hidden_faces>`'s."""
     seat: int
     players: int
     current: Optional[int]
@@ -127,6 +131,7 @@ class View:
     shown_by: Optional[int]
     shown: List[Card]
     turned: List[Card]
+    side: int = 0
 
 
 def view(game, seat: int) -> View:
@@ -150,12 +155,14 @@ def view(game, seat: int) -> View:
         teams=list(v.team[:n]), called=[bool(x) for x in v.called[:n]],
         scores=list(v.score[:n]), discard=_cards(v.discard, v.discard_count),
         shown_by=_seat_or_none(v.shown_by), shown=_cards(v.shown, v.shown_count),
-        turned=_cards(v.turned, v.turned_count))
+        turned=_cards(v.turned, v.turned_count), side=int(v.side))
 
 
 def observation(game, seat: int) -> List[int]:
     """The fixed-size integer encoding of ``seat``'s view
-    (``uno_game_observation()``; layout in doc/observation.md)."""
+    (``uno_game_observation()``; layout in doc/observation.md):
+    :attr:`Rules.observation_size <uno.Rules.observation_size>` values,
+    with the block of two-sided cards (FL-5) at the end for ``flip``."""
     seat = game._seat(seat)
     # The size from the game itself (count-then-fill): no temporary Rules
     # object whose table could be freed before the call.

@@ -19,7 +19,7 @@ Actions
 -------
 ``Discrete(ACTION_COUNT)``, ``ACTION_COUNT = MOVE_INDEX_COUNT + 1 = 273``
 for every variant of the public kinds (every built-in one but
-``no-mercy``):
+``no-mercy`` and ``flip``):
 
 - ``0``-``271``: libuno's move index (doc/observation.md) made
   *seat-relative*: every index that names a seat (``catch N`` 163+N,
@@ -31,8 +31,8 @@ for every variant of the public kinds (every built-in one but
 - ``WAIT`` (``272``): let the moment pass; only for a seat asked out of
   turn.
 
-A variant that deals kinds 20-31 (``no-mercy``; :attr:`uno.Rules.move_index_count`
-398) has the extended move index: ``Discrete(399)``, actions 0-397 its
+A variant that deals kinds 20-31 (``no-mercy``, ``flip``;
+:attr:`uno.Rules.move_index_count` 398) has the extended move index: ``Discrete(399)``, actions 0-397 its
 move indexes (272-397 the plays and hand-offs of those kinds, none naming
 a seat) and ``WAIT`` 398. ``WAIT`` is always the last action:
 :func:`action_count` and :func:`wait_action` answer for a variant, and
@@ -70,7 +70,11 @@ not have: ``193 + 5 * players`` int32 values (``283 + 5 * players`` for a
 variant that deals kinds 20-31, with 92 card faces:
 :func:`observation_size` ``(players, rules)``; ``observation_dtype=
 "float32"`` for floats), with bounds that the values keep
-(:func:`~uno.rl.encoding.observation_bounds`). The AEC environment's
+(:func:`~uno.rl.encoding.observation_bounds`). Two-sided cards (``flip``)
+add what the seat sees of the faces not in play (FL-5): the side in
+play, the draw pile's top hidden face (or -1) and the hidden-face counts
+of the other ``players - 1`` seats, ``2 + (players - 1) * 92`` values
+(:func:`observation_layout` says where each value comes from). The AEC environment's
 observation is ``{"observation": ..., "action_mask": ...}``; GymEnv's is
 the array, its mask in ``info["action_mask"]``.
 
@@ -112,13 +116,13 @@ except ImportError as _e:  # pragma: no cover - depends on the machine
         "python3-numpy, for /usr/bin/python3): %s" % (_sys.executable, _e)) from None
 
 from .encoding import (ACTION_COUNT, ACTION_MAX, HAVE_GYMNASIUM, WAIT, action_count,
-                       observation_bounds, observation_size, to_absolute,
-                       to_relative, wait_action)
+                       observation_bounds, observation_layout, observation_size,
+                       to_absolute, to_relative, wait_action)
 from .aec import HAVE_PETTINGZOO, UnoAECEnv, aec_env
 from .gym import GymEnv
 from .vector import VectorEnv
 
 __all__ = ["aec_env", "UnoAECEnv", "GymEnv", "VectorEnv", "WAIT", "ACTION_COUNT",
            "ACTION_MAX", "action_count", "wait_action", "to_absolute",
-           "to_relative", "observation_size", "observation_bounds",
+           "to_relative", "observation_size", "observation_bounds", "observation_layout",
            "HAVE_GYMNASIUM", "HAVE_PETTINGZOO"]

@@ -134,7 +134,9 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
     or ``WAIT`` (see :mod:`uno.rl`). Those are the sizes of every variant
     of the public kinds; a variant that deals kinds 20-31 (``no-mercy``)
     has ``int32[283 + 5n]``, ``int8[399]`` and ``Discrete(399)``, its
-    ``WAIT`` 398 (:attr:`wait_action`, :func:`uno.rl.action_count`).
+    ``WAIT`` 398 (:attr:`wait_action`, :func:`uno.rl.action_count`);
+    ``flip`` has those actions and ``int32[283 + 5n + 2 + 92(n-1)]``
+    (:func:`uno.rl.observation_size`).
     """
 
     metadata = {"name": "uno_v0", "render_modes": ["human", "ansi"],
@@ -194,7 +196,7 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
     @property
     def wait_action(self) -> int:
         """The ``WAIT`` action: the last one (``uno.rl.WAIT``, 272, for a
-        variant of the public kinds; 398 for ``no-mercy``)."""
+        variant of the public kinds; 398 for ``no-mercy`` and ``flip``)."""
         return self._table.wait
 
     # ---- the AEC interface ----

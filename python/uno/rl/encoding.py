@@ -27,7 +27,12 @@ relative to it, doc/observation.md) without the seat blocks of seats the
 table does not have: :func:`observation_size` values, ``193 + 5 *
 players`` for the public kinds' 62 card faces (``283 + 5 * players`` for
 the 92 of a variant that deals kinds 20-31), as int32 (or float32),
-written by the library into a preallocated numpy buffer.
+written by the library into a preallocated numpy buffer. Two-sided cards
+(``flip``) add what the seat sees of the faces not in play (FL-5): the
+side in play, the hidden face of the draw pile's top card (-1 for none),
+and for each other seat of the table, clockwise from the actor, the
+count of each hidden face of its hand: ``2 + (players - 1) * 92`` more
+(:func:`observation_layout`).
 """
 from __future__ import annotations
 
@@ -58,7 +63,7 @@ Dict_ = _spaces.Dict
 
 __all__ = ["WAIT", "ACTION_COUNT", "ACTION_MAX", "SEAT_BLOCKS", "to_absolute",
            "to_relative", "action_count", "wait_action", "observation_size",
-           "observation_bounds", "HAVE_GYMNASIUM"]
+           "observation_bounds", "observation_layout", "HAVE_GYMNASIUM"]
 
 #: The "wait" action of the public layout (every variant whose cards are of
 #: the public kinds 0-19, every built-in one but ``no-mercy``): the last
@@ -78,6 +83,9 @@ SEAT_BLOCKS: Tuple[int, ...] = tuple(_lib.DEFINES["INDEX_" + k] for k in
 OBS_HEAD = 193
 #: Values per seat block.
 OBS_SEAT = 5
+#: Values of the two-sided cards' block before its per-seat counts: the
+#: side in play, the draw pile's top hidden face.
+OBS_SIDED = 2
 
 _U8P = POINTER(c_uint8)
 _I32P = POINTER(c_int32)
@@ -189,28 +197,52 @@ def _check_seat(seat: int, players: int) -> None:
         raise ValueError("seat is 0 to %d, not %r" % (players - 1, seat))
 
 
-def _obs_head(rules: Optional[Rules]) -> int:
-    """Observation values before the seat blocks: ``3 * faces + 7``
-    (``OBS_HEAD``, 193, for the public kinds' 62 faces)."""
+def _layout(rules: Optional[Rules]) -> Tuple[int, bool]:
+    """The card faces of a variant's observation (62 or 92) and whether it
+    has the block of two-sided cards, from ``uno_observation_size()``:
+    ``3 * faces + 7 + 5 * MAX_PLAYERS``, plus ``2 + (MAX_PLAYERS - 1) *
+    faces`` for two-sided cards."""
     if rules is None:
-        return OBS_HEAD
-    return lib.uno_observation_size(rules._p) - OBS_SEAT * MAX_PLAYERS
+        return (OBS_HEAD - 7) // 3, False
+    size = lib.uno_observation_size(rules._p)
+    sided = rules.sides == 2
+    rest = size - 7 - OBS_SEAT * MAX_PLAYERS - (OBS_SIDED if sided else 0)
+    return rest // (3 + (MAX_PLAYERS - 1 if sided else 0)), sided
+
+
+def observation_layout(players: int, rules: Any = None) -> np.ndarray:
+    """Where an environment's observation comes from: for each of its
+    :func:`observation_size` values, its place in the library's
+    ``uno_game_observation()`` (an int64 array). The head (card counts
+    per face and the scalars), the blocks of the ``players`` seats the
+    table has; for two-sided cards (``flip``) then the side in play, the
+    draw pile's top hidden face, and the hidden-face counts of the
+    ``players - 1`` other seats. The library's blocks of seats the table
+    does not have are left out."""
+    n = _check_players(players)
+    rules = None if rules is None else _rules_of(rules)
+    faces, sided = _layout(rules)
+    head = 3 * faces + 7
+    keep = [np.arange(head + OBS_SEAT * n, dtype=np.int64)]
+    if sided:
+        at = head + OBS_SEAT * MAX_PLAYERS
+        keep.append(np.arange(at, at + OBS_SIDED + (n - 1) * faces, dtype=np.int64))
+    return np.concatenate(keep)
 
 
 def observation_size(players: int, rules: Any = None) -> int:
     """Values in an environment's observation: ``193 + 5 * players`` for a
     variant of the public kinds (``rules`` None, or any built-in variant
-    but ``no-mercy``); for ``rules`` (a name or a :class:`uno.Rules`) the
-    library's ``uno_observation_size()`` less the blocks of the seats the
-    table does not have: ``283 + 5 * players`` for a variant that deals
-    kinds 20-31 (92 card faces)."""
-    _check_players(players)
-    return _obs_head(None if rules is None else _rules_of(rules)) + OBS_SEAT * players
-
-
-def _faces(rules: Rules) -> int:
-    """The card faces of a variant's observation (62 or 92)."""
-    return (_obs_head(rules) - 7) // 3
+    but ``no-mercy`` and ``flip``); for ``rules`` (a name or a
+    :class:`uno.Rules`) the library's ``uno_observation_size()`` less the
+    blocks of the seats the table does not have: ``283 + 5 * players``
+    for a variant that deals kinds 20-31 (92 card faces), and for
+    two-sided cards (``flip``) ``2 + (players - 1) * 92`` more
+    (:func:`observation_layout`)."""
+    n = _check_players(players)
+    faces, sided = _layout(None if rules is None else _rules_of(rules))
+    size = 3 * faces + 7 + OBS_SEAT * n
+    return size + (OBS_SIDED + (n - 1) * faces if sided else 0)
 
 
 def observation_bounds(rules: Rules, players: int) -> Tuple[np.ndarray, np.ndarray]:
@@ -229,19 +261,24 @@ def observation_bounds(rules: Rules, players: int) -> Tuple[np.ndarray, np.ndarr
     ``players - 1`` rounds in Partners)."""
     n = _check_players(players)
     rules = _rules_of(rules)
-    faces = _faces(rules)
-    deck = rules.deck
+    faces, sided = _layout(rules)
+    # Two-sided cards: either side may be in play, or hidden.
+    sides = [rules.deck_side(side) for side in range(rules.sides)]
     copies = np.zeros(faces, np.int64)
-    for card in deck:
-        copies[card_face(card)] += 1
+    for deck in sides:
+        each = np.zeros(faces, np.int64)
+        for card in deck:
+            each[card_face(card)] += 1
+        copies = np.maximum(copies, each)
     copies = np.maximum(copies, 1)
+    deck = sides[0]
     size = len(deck)
     target = 0
     for name in ("target_score", "elimination_limit"):
         if name in rules:
             target = max(target, rules[name])
-    score_high = target + n * sum(rules.points(c) for c in deck)
-    pending_high = _most_drawn(rules, deck) * size
+    score_high = target + n * max(sum(rules.points(c) for c in d) for d in sides)
+    pending_high = max(_most_drawn(rules, d) for d in sides) * size
     status_high = int(SeatStatus.KNOCKED_OUT if rules.get("hand_limit", 0)
                       else SeatStatus.ELIMINATED)
     size_all = observation_size(n, rules)
@@ -259,6 +296,14 @@ def observation_bounds(rules: Rules, players: int) -> Tuple[np.ndarray, np.ndarr
         at = head + 7 + OBS_SEAT * k
         # hand size, match total, status, same team, UNO called
         high[at:at + OBS_SEAT] = [size, score_high, status_high, 1, 1]
+    if sided:
+        at = head + 7 + OBS_SEAT * n
+        # side in play, the draw pile's top hidden face (-1: none)
+        low[at:at + OBS_SIDED] = [0, -1]
+        high[at:at + OBS_SIDED] = [1, faces - 1]
+        at += OBS_SIDED
+        for k in range(n - 1):  # the hidden faces of each other hand
+            high[at + k * faces:at + (k + 1) * faces] = copies
     return low, high
 
 
@@ -334,6 +379,10 @@ class Table:
         self.wait = self.index_count
         self.action_count = self.index_count + 1
         self.obs_len = observation_size(players, rules)
+        # The library's values kept, in order: a prefix, or with two-sided
+        # cards the prefix and the FL-5 block of the seats there are.
+        keep = observation_layout(players, rules)
+        self._keep = None if keep[-1] == len(keep) - 1 else keep
         full = lib.uno_game_observation(self.game._p, 0, None, 0)
         self._obs = np.zeros(max(full, self.obs_len), np.int32)
         self._obs_p = self._obs.ctypes.data_as(_I32P)
@@ -423,6 +472,8 @@ class Table:
     def observe(self, seat: int) -> np.ndarray:
         """A new array: ``seat``'s observation."""
         lib.uno_game_observation(self.game._p, seat, self._obs_p, self._obs_cap)
+        if self._keep is not None:
+            return self._obs[self._keep].astype(self.dtype)
         return self._obs[:self.obs_len].astype(self.dtype)
 
     def legal_mask(self, seat: int, wait: bool) -> Optional[np.ndarray]:
@@ -520,9 +571,11 @@ class Table:
         """The table as text; ``turn`` is the seat asked now, if any."""
         g = self.game
         decider = lib.uno_game_current_player(g._p)
+        side = g.side
         lines = ["%s, %d players, round %d: top %s, color %s, %s, draw pile %d, phase %s"
                  % (g.variant, self.players, g.round, self._card_text(g.top_card),
-                    "-" if g.current_color is None else g.current_color.name.lower(),
+                    "-" if g.current_color is None else
+                    self._color_name(g.current_color, side),
                     "clockwise" if g.direction > 0 else "counterclockwise",
                     g.draw_pile_size, g.phase.name.lower())]
         for s in range(self.players):
@@ -552,15 +605,27 @@ class Table:
         return out
 
     def _card_text(self, card: Card) -> str:
-        """A card in the variant's notation (its own kinds too)."""
+        """A card in the variant's notation (its own kinds too), on the
+        side in play."""
         try:
-            return self.rules.card_text(card)
+            return self.game.card_text(card)
         except (NotImplementedError, ValueError):
             return str(card)
 
     def _move_text(self, move: Any) -> str:
-        """A move in the variant's notation (its own kinds too)."""
+        """A move in the variant's notation (its own kinds too), on the
+        side in play."""
         try:
-            return self.rules.move_text(move)
+            return self.game.move_text(move)
         except (NotImplementedError, ValueError):
             return str(move)
+
+    @staticmethod
+    def _color_name(color: Any, side: int) -> str:
+        """A color's name on a side of the cards (FL-2: the dark side's
+        pink, teal, orange and purple are on red, yellow, green, blue)."""
+        return _DARK_COLORS[int(color)] if side else color.name.lower()
+
+
+# The dark side's colors of two-sided cards by number (card.c, FL-2).
+_DARK_COLORS = ("pink", "teal", "orange", "purple")

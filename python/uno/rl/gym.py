@@ -92,7 +92,7 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
 
     The observation is the learner's (a Box, int32 by default); the action
     mask is ``info["action_mask"]`` (int8, ``ACTION_COUNT`` long; the
-    variant's :func:`uno.rl.action_count`, 399 for ``no-mercy``, whose
+    variant's :func:`uno.rl.action_count`, 399 for ``no-mercy`` and ``flip``, whose
     ``WAIT`` is :attr:`wait_action`). The bots
     play with :meth:`uno.Game.advance`, one move at a time so that the
     learner is offered its moves out of turn at its place in the schedule.
@@ -162,7 +162,7 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
     @property
     def wait_action(self) -> int:
         """The ``WAIT`` action: the last one (``uno.rl.WAIT``, 272, for a
-        variant of the public kinds; 398 for ``no-mercy``)."""
+        variant of the public kinds; 398 for ``no-mercy`` and ``flip``)."""
         return self._table.wait
 
     @property

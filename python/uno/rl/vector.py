@@ -14,7 +14,7 @@ Spaces and actions are those of the other environments (doc/rl.md):
 observations are the learner's ``observation_size(players, rules)``
 values, actions are seat-relative move indexes
 (``Discrete(action_count(rules))``: ``ACTION_COUNT`` for every variant of
-the public kinds, 399 for ``no-mercy``); the learner has no out-of-turn
+the public kinds, 399 for ``no-mercy`` and ``flip``); the learner has no out-of-turn
 turns here (its own UNO call and catches are in its mask at its
 decisions), so ``WAIT`` (the last action) is never in a mask. A game whose
 round ends is replaced at once by the next game (automatic reset): its
@@ -38,7 +38,8 @@ from ..batch import Batch
 from ..bot import Bot
 from ..game import Game
 from ..rules import Rules
-from .encoding import observation_bounds, observation_size, relative_table
+from .encoding import (observation_bounds, observation_layout, observation_size,
+                       relative_table)
 from .spaces import Box as _Box, Discrete as _Discrete
 
 try:  # the real spaces when gymnasium imports, as the other environments
@@ -112,6 +113,10 @@ class VectorEnv:
         self._to_abs = relative_table(players, self.action_count)[seat]
         self._gather = np.ascontiguousarray(self._to_abs[:self.wait_action])
         self.obs_len = observation_size(players, self.rules)
+        # The library's columns kept: a prefix, or with two-sided cards the
+        # prefix and the FL-5 block of the seats there are.
+        keep = observation_layout(players, self.rules)
+        self._keep = None if keep[-1] == len(keep) - 1 else keep
         low, high = observation_bounds(self.rules, players)
         self.single_observation_space = Box(low=low.astype(self.dtype),
                                             high=high.astype(self.dtype),
@@ -224,6 +229,8 @@ class VectorEnv:
     # ---- arrays ----
 
     def _obs(self, out: Dict[str, Any]) -> np.ndarray:
+        if self._keep is not None:
+            return out["observation"][:, self._keep].astype(self.dtype)
         return np.array(out["observation"][:, :self.obs_len], dtype=self.dtype)
 
     def _mask(self, out: Dict[str, Any]) -> np.ndarray:
