@@ -23,8 +23,11 @@ import uno
 def describe(game, e):
     """One log line for an event, or None to leave it out."""
     T = uno.EventType
+    # The card in the game's notation, on the side in play when it happened
+    # (UNO Flip's dark side: P, T, O, V).
+    card = game.card_text(e.card, e.side) if e.card is not None else None
     if e.type == T.PLAY:
-        return "seat %d plays %s" % (e.seat, e.card)
+        return "seat %d plays %s" % (e.seat, card)
     if e.type == T.DRAW:
         why = "" if e.reason == uno.DrawReason.TURN else " (%s)" % e.reason.name.lower().replace("_", " ")
         return "seat %d draws%s" % (e.seat, why)
@@ -44,14 +47,17 @@ def describe(game, e):
     if e.type == T.ROUND_START:
         return "round %d, dealer seat %d" % (e.value, e.seat)
     if e.type == T.FIRST_CARD:
-        return "first card %s" % e.card
+        return "first card %s" % card
+    if e.type == T.FLIP:
+        return "seat %d flips every card: the %s side is up, %s on top" % (
+            e.seat, "dark" if e.value else "light", card)
     if e.type == T.ROUND_END:
         return "seat %d wins the round%s and scores %d" % (
             e.seat, " (blocked)" if e.blocked else "", e.value)
     if e.type == T.MATCH_END:
         return "seat %d wins the match" % e.seat
     if e.type in (T.GIVE, T.CAST):
-        return "seat %d gives %s to seat %d" % (e.seat, e.card, e.other)
+        return "seat %d gives %s to seat %d" % (e.seat, card, e.other)
     if e.type == T.SWAP:
         return "seat %d swaps hands with seat %d" % (e.seat, e.other)
     if e.type == T.ELIMINATED:

@@ -331,6 +331,11 @@ UNO_API int uno_game_reset(uno_game *game, uint64_t seed);
  * Reshuffles still use the seeded generator. @p deck must be exactly the
  * variant's deck in some order, or, with ::UNO_SCRIPT_PARTIAL, any part of
  * it (the game is then played with those cards only).
+ *
+ * Two-sided cards (uno_rules_sides() 2, UNO Flip): each card is two
+ * consecutive entries of @p deck, its light face then its dark face, so
+ * @p count is twice the number of cards; this is the host's pairing of the
+ * faces (FL-3), which the match keeps. The cards are dealt light side up.
  * @param[out] out The new game; NULL on error.
  * @param rules The rule table.
  * @param players Number of seats.

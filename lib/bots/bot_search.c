@@ -57,6 +57,9 @@ static int unlike_greedy(struct uno__state *w, int seat)
 			continue;
 		unsigned under = b->last_top[p];
 		bool wild = uno__face_wild(face);
+		/* Two-sided cards: the hand's cards stay as they are; only its
+		 * faces are read while the card is back in it. */
+		uno__fset held = w->held[p];
 		uno__hand_add(w, p, face);
 		UNO__DISCARD(w, w->ndiscard - 1) = uno__discard_entry(
 			under, uno__face_wild(under) ? b->last_color[p] : UNO_NO_COLOR);
@@ -70,6 +73,7 @@ static int unlike_greedy(struct uno__state *w, int seat)
 		     b->last_named[p] != (unsigned)uno__bot_most_held(count)))
 			unlike++;
 		uno__hand_remove(w, p, face);
+		w->held[p] = held;
 	}
 	UNO__DISCARD(w, w->ndiscard - 1) = top;
 	w->color = color;
@@ -281,7 +285,13 @@ static void deal_sim(uno_bot *bot, uint64_t seed)
 	*s = bot->world->s;
 	s->belief.off = 1;
 	uno__rng_seed(rng, seed);
-	uno__rng_shuffle(rng, s->piles, s->ndraw);
+	if (uno__sided(s)) {
+		/* Two-sided cards move as cards (their ids), faces read after. */
+		uno__rng_shuffle(rng, s->ids, s->ndraw);
+		uno__draw_faces(s);
+	} else {
+		uno__rng_shuffle(rng, s->piles, s->ndraw);
+	}
 	uno__rng_seed(s->rng, uno__rng_next(rng));
 }
 

@@ -153,7 +153,8 @@ struct uno__origin {
  * The engine calls it; it never calls into a step.
  */
 struct uno__recorder {
-	void (*move)(uno_game *g, int seat, const uno_move *m);
+	/* `side`: the side in play when the move was made (two-sided cards). */
+	void (*move)(uno_game *g, int seat, const uno_move *m, int side);
 	void (*next_round)(uno_game *g);
 	void (*named)(uno_game *g, int seat, uno_card card);
 	/* The game was reset (uno_game_reset()): a new game from its seed. */
@@ -321,10 +322,10 @@ static inline int uno__finish_call(uno_game *g, int rc)
 void uno__game_destroy(uno_game *g);
 
 /* The recorder's calls, when one listens. */
-static inline void uno__record_move(uno_game *g, int seat, const uno_move *m)
+static inline void uno__record_move(uno_game *g, int seat, const uno_move *m, int side)
 {
 	if (g->rec)
-		g->rec->move(g, seat, m);
+		g->rec->move(g, seat, m, side);
 }
 
 /* Rounds (deal.c). */

@@ -480,17 +480,18 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 
 void uno__step_move(uno_game *g, int seat, const uno_move *m)
 {
+	int side = g->w->side;
 	commit(g, seat, m);
 	g->origin.moves++;
-	uno__record_move(g, seat, m);
+	uno__record_move(g, seat, m, side);
 }
 
 void uno__apply_checked(uno_game *g, int seat, const uno_move *m)
 {
-	uno__step_begin(g);
+	int side = uno__step_begin(g)->side;
 	commit(g, seat, m);
 	g->origin.moves++;
-	uno__record_move(g, seat, m);
+	uno__record_move(g, seat, m, side);
 	uno__step_commit(g);
 }
 

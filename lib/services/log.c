@@ -19,6 +19,7 @@ struct entry {
 	int8_t seat;
 	uint8_t kind;
 	uint8_t ordinal; /* ENTRY_NAMED: which card the move took from the pile */
+	uint8_t side;    /* two-sided cards: the side the move's text reads on */
 	uno_move move;   /* ENTRY_NAMED: move.card is the card named */
 };
 
@@ -99,21 +100,21 @@ static void append(uno_game *g, struct entry e)
 	log->entries[log->len++] = e;
 }
 
-static void log_move(uno_game *g, int seat, const uno_move *m)
+static void log_move(uno_game *g, int seat, const uno_move *m, int side)
 {
-	struct entry e = { (int8_t)seat, ENTRY_MOVE, 0, *m };
+	struct entry e = { (int8_t)seat, ENTRY_MOVE, 0, (uint8_t)side, *m };
 	append(g, e);
 }
 
 static void log_next_round(uno_game *g)
 {
-	struct entry e = { UNO__NO_SEAT, ENTRY_NEXT_ROUND, 0, uno__move(UNO_MOVE_DRAW) };
+	struct entry e = { UNO__NO_SEAT, ENTRY_NEXT_ROUND, 0, 0, uno__move(UNO_MOVE_DRAW) };
 	append(g, e);
 }
 
 static void log_named(uno_game *g, int seat, uno_card card)
 {
-	struct entry e = { (int8_t)seat, ENTRY_NAMED, (uint8_t)g->draws_in_move,
+	struct entry e = { (int8_t)seat, ENTRY_NAMED, (uint8_t)g->draws_in_move, g->w->side,
 			   uno__move(UNO_MOVE_GIVE) };
 	e.move.card = card;
 	append(g, e);
@@ -155,12 +156,6 @@ struct out {
 };
 
 #define emit(o, ...) uno__appendf((o)->buf, (o)->cap, &(o)->n, __VA_ARGS__)
-
-static const char *card_text(const struct uno__variant *v, uno_card c, char *t)
-{
-	uno__card_text(v, c, t);
-	return t;
-}
 
 int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 {
@@ -223,10 +218,11 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 		if (e->kind == ENTRY_NEXT_ROUND) {
 			emit(&out, "next\n");
 		} else if (e->kind == ENTRY_NAMED) {
-			emit(&out, "named %d %s\n", e->ordinal,
-			     card_text(game->s.rules.v, e->move.card, t));
+			uno__card_text_side(game->s.rules.v, e->move.card, e->side, t);
+			emit(&out, "named %d %s\n", e->ordinal, t);
 		} else {
-			uno__move_format(game->s.rules.v, &e->move, t, sizeof t);
+			/* Two-sided cards: in the letters of the side it was made on. */
+			uno__move_format_side(game->s.rules.v, &e->move, e->side, t, sizeof t);
 			emit(&out, "%d %s\n", e->seat, t);
 		}
 	}
