@@ -33,7 +33,7 @@ import sys
 import tempfile
 
 VARIANTS = ['classic', 'two-player', 'partners', 'challenge', 'express',
-            'casting-call', 'teams']
+            'casting-call', 'teams', 'no-mercy', 'flip']
 
 # The options each variant refuses (doc/house-rules.md and the variant
 # pages); every other option must be offered.
@@ -55,6 +55,8 @@ REFUSED = {
                  'strict_wild_draw', 'lowest_score_wins', 'elimination_limit',
                  'rotating_partners', 'seven_o', 'seven_swap', 'zero_pass',
                  'no_challenge'},
+    # Every house rule as FL-16 maps it; no Classic-only first-card rule.
+    'flip': {'wild_first_returned', 'elimination_limit', 'rotating_partners'},
 }
 
 ANSI = re.compile('\x1b\\[')
@@ -305,6 +307,9 @@ PLAY_VARIANT = {
     'casting-call': ('5', ['Casting Call: give the turned cards']),
     'teams': ('8', ['Your teammate went out: give them']),
     'no-mercy': ('2', ['you stack: ', 'you swap hands with seat']),
+    # FL-5, FL-6: the flips, and what the human sees of the other side.
+    'flip': ('1', ['Every card turns over: the dark side is in play.', 'shows you:',
+                   'The dark side is in play.']),
 }
 
 
@@ -421,7 +426,8 @@ def check_rules_variant(prog, variant):
     m = re.search('^' + re.escape(variant) + r' .* (\d+) +(\d+)  (first|out|one) ',
                   listed, re.M)
     deck = int(m.group(1))
-    expect(out, variant + '\n', 'Players:', 'Deck: %d cards' % deck,
+    # Two-sided cards (FL-2) are counted as cards, each side in a grid.
+    expect(out, variant + '\n', 'Players:', 'Deck: %d ' % deck,
            'Points (G-8):', 'Effects (doc/variant-format.md',
            'Options (--rule NAME=VALUE):')
     # Every variant has a card that makes the next player draw.
