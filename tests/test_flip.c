@@ -17,28 +17,10 @@
 
 /* ---- helpers ---- */
 
-static uno_rules flip_table;
-
 static const uno_rules *fl(void)
 {
-	if (!flip_table.v)
-		uno__rules_init(&flip_table, &uno__variant_flip);
-	return &flip_table;
-}
-
-/* A copy of the table with options set: pairs (option, value) ended by -1. */
-static uno_rules *fl_copy(int opt, ...)
-{
-	uno_rules *r = NULL;
-	va_list ap;
-	assert_int_equal(uno_rules_copy(&r, fl(), NULL, NULL), UNO_OK);
-	va_start(ap, opt);
-	while (opt >= 0) {
-		int value = va_arg(ap, int);
-		assert_int_equal(uno_rules_set(r, opt, value), UNO_OK);
-		opt = va_arg(ap, int);
-	}
-	va_end(ap);
+	const uno_rules *r = NULL;
+	assert_int_equal(uno_rules_builtin(&r, "flip"), UNO_OK);
 	return r;
 }
 
@@ -748,7 +730,7 @@ static void test_house_rules_FL_16(void **state)
 {
 	(void)state;
 	/* Stacking 1: a Draw Five answers a Draw Five. */
-	uno_rules *r = fl_copy(UNO_OPT_STACKING, 1, -1);
+	uno_rules *r = t_rules("flip", UNO_OPT_STACKING, 1, -1);
 	const char *hands[] = { "RF:P1 R2:PD5 R3:P3", "G1:O1 G2:PD5 G3:O3", "B1:V1 B2:V2 B3:V3" };
 	uno_game *g = fl_game_with(r, 3, -1, hands, "R5:P5",
 				   "Y1:T1 Y2:T2 Y3:T3 Y4:T4 Y5:T6 Y6:T7 Y7:T8 Y8:T9 Y9:P2 G9:P4 "
@@ -767,7 +749,7 @@ static void test_house_rules_FL_16(void **state)
 	uno_rules_free(r);
 
 	/* A Wild Draw Color is never stacked on: it is challenged or taken. */
-	r = fl_copy(UNO_OPT_STACKING, 2, -1);
+	r = t_rules("flip", UNO_OPT_STACKING, 2, -1);
 	const char *wdc[] = { "RF:P1 R2:WDC R3:P3", "G1:O1 G2:WDC G3:O6", "B1:V1 B2:V2 B3:V3" };
 	g = fl_game_with(r, 3, -1, wdc, "R5:P5", "Y1:V8 Y2:O2 Y3:T1 Y4:T4 Y5:T3", false);
 	t_apply(g, 0, "RF");
@@ -781,7 +763,7 @@ static void test_house_rules_FL_16(void **state)
 
 	/* H-6 (strict_wild_draw) covers both wild draw cards: with a card of
 	 * the current color in hand neither may be played. */
-	r = fl_copy(UNO_OPT_STRICT_WILD_DRAW, 1, -1);
+	r = t_rules("flip", UNO_OPT_STRICT_WILD_DRAW, 1, -1);
 	const char *strict[] = { "RF:P1 W2:WDC R3:P3", "G1:O1 G2:O5 G3:O6" };
 	g = fl_game_with(r, 2, -1, strict, "R5:P5", "Y1:V8 Y2:O2 Y3:T1", false);
 	assert_false(fl_is_legal(g, 0, "W2/B"));

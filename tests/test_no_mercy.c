@@ -26,23 +26,6 @@ static const uno_rules *nm(void)
 	return r;
 }
 
-/* A copy of the built-in table with options set: pairs (option, value)
- * ended by -1. Free with uno_rules_free(). */
-static uno_rules *nm_copy(int opt, ...)
-{
-	uno_rules *r = NULL;
-	va_list ap;
-	assert_int_equal(uno_rules_copy(&r, nm(), NULL, NULL), UNO_OK);
-	va_start(ap, opt);
-	while (opt >= 0) {
-		int value = va_arg(ap, int);
-		assert_int_equal(uno_rules_set(r, opt, value), UNO_OK);
-		opt = va_arg(ap, int);
-	}
-	va_end(ap);
-	return r;
-}
-
 /* Space-separated cards in the table's notation into buf; fails the
  * test on anything the table does not read. */
 static size_t nm_cards(const uno_rules *r, const char *text, uno_card *buf, size_t cap)
@@ -287,7 +270,7 @@ static void test_players_and_one_hand_match_NM_1(void **state)
 	uno_game_free(g);
 
 	/* To the target: the round alone ends. */
-	uno_rules *scored = nm_copy(UNO_OPT_SINGLE_ROUND, 0, -1);
+	uno_rules *scored = t_rules("no-mercy", UNO_OPT_SINGLE_ROUND, 0, -1);
 	assert_int_equal(uno_rules_get(scored, UNO_OPT_TARGET_SCORE, &v), UNO_OK);
 	assert_int_equal(v, 1000);
 	int def = 0;
@@ -390,7 +373,7 @@ static void test_deck_NM_2(void **state)
 
 	/* No plain Wild and no Wild Draw Four: whatever the notation reads,
 	 * the deck has none, nor does a game of the edition take one. */
-	uno_rules *one = nm_copy(UNO_OPT_HAND_SIZE, 1, -1);
+	uno_rules *one = t_rules("no-mercy", UNO_OPT_HAND_SIZE, 1, -1);
 	uno_card script[4];
 	uno_game *g = NULL;
 	assert_int_equal(nm_cards(r, "R1 R2 R5 WR4", script, 4), 4);
@@ -1335,7 +1318,7 @@ static void test_uno_call_after_a_zero_NM_12(void **state)
 static void test_scoring_NM_13(void **state)
 {
 	(void)state;
-	uno_rules *r = nm_copy(UNO_OPT_SINGLE_ROUND, 0, -1);
+	uno_rules *r = t_rules("no-mercy", UNO_OPT_SINGLE_ROUND, 0, -1);
 	const char *hands[] = {
 		"W10 RDA R0 R0 R1 R1 R2 R2 R3 R3 R4 R4 R6 R6 R7 R7",
 		"Y1 Y1 Y2 Y2 Y3 Y3 Y4 Y4 Y5 Y5 Y6 Y6 Y7 Y7 Y8 Y8",
@@ -1388,7 +1371,7 @@ static void test_house_rules_NM_14(void **state)
 {
 	(void)state;
 	const uno_rules *r = nm();
-	uno_rules *copy = nm_copy(-1);
+	uno_rules *copy = t_rules("no-mercy", -1);
 	static const int refused[] = {
 		UNO_OPT_SEVEN_O, UNO_OPT_SEVEN_SWAP, UNO_OPT_ZERO_PASS,
 		UNO_OPT_NO_CHALLENGE, UNO_OPT_STRICT_WILD_DRAW,

@@ -238,6 +238,18 @@ static inline unsigned uno__entry_color(unsigned entry)
 
 #define UNO__ENTRY_FACE(e) uno__entry_face(e)
 
+/* Cards counted per face as a list in face order, count-then-fill: the
+ * number of cards; the first `cap` go to buf. */
+static inline size_t uno__counts_to_list(const uint8_t *counts, uno_card *buf, size_t cap)
+{
+	size_t n = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < counts[f]; k++, n++)
+			if (n < cap)
+				buf[n] = uno__face_card(f);
+	return n;
+}
+
 /* ---- generator: xoshiro256** seeded by splitmix64 (rng.c) ---- */
 
 void uno__rng_seed(uint64_t state[4], uint64_t seed);

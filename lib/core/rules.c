@@ -283,14 +283,7 @@ int uno_rules_team_size(const uno_rules *rules)
 
 int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap)
 {
-	if (!rules || !rules->v || (!buf && cap))
-		return UNO_EINVAL;
-	size_t n = 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < rules->v->deck[f]; k++, n++)
-			if (n < cap)
-				buf[n] = uno__face_card(f);
-	return (int)n;
+	return uno_rules_deck_side(rules, 0, buf, cap);
 }
 
 int uno_rules_sides(const uno_rules *rules)
@@ -305,13 +298,7 @@ int uno_rules_deck_side(const uno_rules *rules, int side, uno_card *buf, size_t 
 	if (!rules || !rules->v || (!buf && cap) || side < 0 ||
 	    side >= (uno__two_sided(rules->v) ? 2 : 1))
 		return UNO_EINVAL;
-	const uint8_t *deck = side ? rules->v->dark_deck : rules->v->deck;
-	size_t n = 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < deck[f]; k++, n++)
-			if (n < cap)
-				buf[n] = uno__face_card(f);
-	return (int)n;
+	return (int)uno__counts_to_list(side ? rules->v->dark_deck : rules->v->deck, buf, cap);
 }
 
 /* Does the table's deck have cards of this kind (a valid table)? */

@@ -99,12 +99,7 @@ int uno_game_hidden_faces(const uno_game *game, int seat, int target, uno_card *
 	    (target != UNO_DRAW_PILE && !uno__valid_seat(game, target)))
 		return UNO_EINVAL;
 	uno__hidden_counts(&game->s, seat, target, counts);
-	size_t n = 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < counts[f]; k++, n++)
-			if (n < cap)
-				buf[n] = uno__face_card(f);
-	return (int)n;
+	return (int)uno__counts_to_list(counts, buf, cap);
 }
 
 int uno_game_hand_size(const uno_game *game, int seat)

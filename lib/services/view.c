@@ -17,11 +17,8 @@ static uno_card entry_card(uint8_t entry)
 /* Writes a count-per-face multiset as sorted cards; returns how many. */
 static uint16_t counts_to_cards(const uint8_t *counts, uno_card *out)
 {
-	unsigned n = 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < counts[f] && n < UNO__DECK_CAP; k++)
-			out[n++] = uno__face_card(f);
-	return (uint16_t)n;
+	/* A hand holds no more cards than the deck (UNO__DECK_CAP). */
+	return (uint16_t)uno__counts_to_list(counts, out, UNO_MAX_DECK);
 }
 
 int uno_game_view(const uno_game *game, int seat, uno_view *view)
@@ -232,6 +229,21 @@ static int informed_sets(const struct uno__state *s, int seat, const uint8_t *ke
 	return n;
 }
 
+/* The pending decision must stay answerable as it was: a drawn card
+ * playable (the strict rule looks at the rest of the hand), a Team Play
+ * answerable, more cards of a number to play (H-10: the seat asked for
+ * them holds one, a public fact: the game asks it). */
+static bool still_answerable(const struct uno__state *s, int seat)
+{
+	if (s->phase == UNO_PHASE_DRAWN && s->current != seat &&
+	    uno__playable(s, s->current, s->drawn_face) != UNO_REASON_OK)
+		return false;
+	if (s->phase == UNO_PHASE_MORE && s->current != seat &&
+	    !uno__more_faces_held(s, s->current))
+		return false;
+	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
+}
+
 /* One attempt: deal the hidden cards back, the sets the history
  * constrains first when `informed`; false if the phase's needs (a drawn
  * card playable, a Team Play answer) are not met. */
@@ -264,18 +276,7 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 	 * places, then the draw pile, take them in turn. */
 	for (unsigned i = 0; i < s->ndraw; i++)
 		s->piles[i] = pool[at++];
-	/* The pending decision must stay answerable as it was: a drawn card
-	 * playable (the strict rule looks at the rest of the hand), a Team
-	 * Play answerable, more cards of a number to play. */
-	if (s->phase == UNO_PHASE_DRAWN && s->current != seat &&
-	    uno__playable(s, s->current, s->drawn_face) != UNO_REASON_OK)
-		return false;
-	/* H-10: the seat asked for more cards of a number holds one (a public
-	 * fact: the game asks it). */
-	if (s->phase == UNO_PHASE_MORE && s->current != seat &&
-	    !uno__more_faces_held(s, s->current))
-		return false;
-	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
+	return still_answerable(s, seat);
 }
 
 /*
@@ -385,13 +386,7 @@ static bool redeal_sided(struct uno__state *s, const struct uno__state *real, in
 	uno__draw_faces(s);
 	for (int p = 0; p < s->players; p++)
 		s->hand_size[p] = (uint8_t)uno__count_faces(s->held[p]);
-	if (s->phase == UNO_PHASE_DRAWN && s->current != seat &&
-	    uno__playable(s, s->current, s->drawn_face) != UNO_REASON_OK)
-		return false;
-	if (s->phase == UNO_PHASE_MORE && s->current != seat &&
-	    !uno__more_faces_held(s, s->current))
-		return false;
-	return !(s->must_play && s->current != seat && !uno__can_play_any(s, s->current));
+	return still_answerable(s, seat);
 }
 
 int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed, unsigned flags)
