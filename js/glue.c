@@ -26,6 +26,8 @@ UNOJS_EXPORT int unojs_card_format(const uno_card *card, char *buf, size_t cap);
 UNOJS_EXPORT int unojs_card_valid(const uno_card *card);
 UNOJS_EXPORT int unojs_rules_card_format(const uno_rules *rules, const uno_card *card, char *buf,
 					 size_t cap);
+UNOJS_EXPORT int unojs_rules_card_format_side(const uno_rules *rules, const uno_card *card, int side,
+					      char *buf, size_t cap);
 UNOJS_EXPORT int unojs_rules_symbols(const uno_rules *rules, char *buf, size_t cap);
 UNOJS_EXPORT int unojs_bot_new(uno_bot **out, int kind, uint32_t playouts,
 			       uint32_t determinizations, int32_t mistakes, uint64_t seed);
@@ -112,6 +114,15 @@ UNOJS_EXPORT int unojs_rules_card_format(const uno_rules *rules, const uno_card 
 	if (!card)
 		return UNO_EINVAL;
 	return uno_rules_card_format(rules, *card, buf, cap);
+}
+
+/* A card as it reads on one side of two-sided cards (UNO Flip). */
+UNOJS_EXPORT int unojs_rules_card_format_side(const uno_rules *rules, const uno_card *card, int side,
+					      char *buf, size_t cap)
+{
+	if (!card)
+		return UNO_EINVAL;
+	return uno_rules_card_format_side(rules, *card, side, buf, cap);
 }
 
 /*
@@ -217,6 +228,7 @@ UNOJS_EXPORT const char *unojs_layout(void)
 	PUT(uno_event, color);
 	PUT(uno_event, card);
 	PUT(uno_event, reason);
+	PUT(uno_event, side);
 	PUT(uno_event, value);
 	put(&at, "uno_decision.size", sizeof(uno_decision));
 	PUT(uno_decision, seat);
@@ -240,6 +252,7 @@ UNOJS_EXPORT const char *unojs_layout(void)
 	PUT(uno_view, round_winner);
 	PUT(uno_view, match_winner);
 	PUT(uno_view, shown_by);
+	PUT(uno_view, side);
 	PUT(uno_view, hand_count);
 	PUT(uno_view, hand_size);
 	PUT(uno_view, seat_status);

@@ -3,12 +3,16 @@
 // SPDX-License-Identifier: MIT
 
 /** A card in notation: 'R7', 'YS', 'BR', 'GD2', 'RD1', 'W', 'W4', 'W2', 'CC', 'TP', 'T4'; a wild on the pile shows its color: 'W4/B'.
- * A variant with kinds of its own writes them with its symbols (no-mercy: 'RD4', 'RDA', 'BSE', 'WCR', 'W10', 'W6', 'WR4/G'). */
+ * A variant with kinds of its own writes them with its symbols (no-mercy: 'RD4', 'RDA', 'BSE', 'WCR', 'W10', 'W6', 'WR4/G';
+ * flip: 'RF', and on its dark side 'PD5', 'TSE', 'WDC/O', the dark colors written P, T, O, V).
+ * A scripted card of two-sided cards (flip) is its two faces, 'LIGHT:DARK': 'R5:P3'. */
 export type Card = string;
-/** A color letter. */
-export type ColorLetter = 'R' | 'Y' | 'G' | 'B';
-/** A color as accepted by the API: a letter, a name or 0-3. */
+/** A color letter: R, Y, G, B; on the dark side of two-sided cards (flip) P, T, O, V (pink, teal, orange, purple: the same colors 0-3). */
+export type ColorLetter = 'R' | 'Y' | 'G' | 'B' | 'P' | 'T' | 'O' | 'V';
+/** A color as accepted by the API: a letter, a name or 0-3 (for two-sided cards the dark side's letters and names too). */
 export type ColorLike = ColorLetter | 'red' | 'yellow' | 'green' | 'blue' | 0 | 1 | 2 | 3 | string | number;
+/** A side of two-sided cards: 0 light, 1 dark. */
+export type Side = 0 | 1;
 /** A seed: a safe integer or a BigInt, 0 to 2**64-1. */
 export type Seed = number | bigint;
 
@@ -28,7 +32,7 @@ export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_ca
 	'first_card_returned' | 'play' | 'draw' | 'pass' | 'color' | 'skip' | 'direction' | 'penalty' |
 	'uno' | 'catch' | 'challenge' | 'reshuffle' | 'round_end' | 'match_end' | 'give' | 'turn_over' |
 	'cast' | 'seat_out' | 'seat_back' | 'eliminated' | 'jump_in' | 'stack' | 'swap' | 'rotate' |
-	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out' | 'shed';
+	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out' | 'shed' | 'flip';
 export type BotKindName = 'random' | 'greedy' | 'search' | 'ismcts';
 /** The difficulty ladder (uno_bot_level), each level beating the one below. */
 export type BotLevelName = 'easy' | 'medium' | 'hard' | 'expert';
@@ -50,7 +54,7 @@ export declare const Option: Readonly<Record<string, number>>;
 export declare const BotKind: Readonly<Record<Uppercase<BotKindName>, number>>;
 export declare const BotLevel: Readonly<Record<Uppercase<BotLevelName>, number>>;
 export declare const Constants: Readonly<{
-	MAX_PLAYERS: number; MAX_DECK: number; MAX_MOVES: number; CAST_DEAL: number;
+	MAX_PLAYERS: number; MAX_DECK: number; MAX_MOVES: number; CAST_DEAL: number; DRAW_PILE: number;
 	SAVE_MAX: number; MOVE_INDEX_COUNT: number; MOVE_INDEX_MAX: number; DECISION_WORDS: number;
 	INDEX_PLAY: number; INDEX_WILD: number; INDEX_DRAW: number; INDEX_PASS: number;
 	INDEX_UNO: number; INDEX_CATCH: number; INDEX_CHALLENGE: number; INDEX_ACCEPT: number;
@@ -61,13 +65,16 @@ export declare const Constants: Readonly<{
 	[name: string]: number;
 }>;
 
+/** The draw pile (-2, Constants.DRAW_PILE), as the target of Game.hiddenFaces(). */
+export declare const DRAW_PILE: number;
+
 /** The library's version, "MAJOR.MINOR.PATCH". */
 export declare function version(): string;
 /** The message of a status code. */
 export declare function strerror(code: number): string;
 /** The message of a refusal reason. */
 export declare function reasonMessage(reason: ReasonName | number): string;
-/** The built-in variants: 'classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams', 'no-mercy'. */
+/** The built-in variants: 'classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams', 'no-mercy', 'flip'. */
 export declare function variants(): string[];
 /** Every rule option's name. */
 export declare function optionNames(): string[];
@@ -160,8 +167,14 @@ export declare class Rules {
 	readonly summary: string;
 	readonly players: { min: number; max: number };
 	readonly teamSize: number;
+	/** How many faces the variant's cards have: 1, or 2 for two-sided cards (flip). */
+	readonly sides: 1 | 2;
 	allowsPlayers(n: number): boolean;
+	/** The deck in canonical order (the light faces of two-sided cards). */
 	deck(): Card[];
+	/** The cards by their faces on one side, in that side's letters: side 0 is deck(), side 1
+	 * the dark faces of two-sided cards. RangeError for a side the deck does not have. */
+	deckSide(side: Side): Card[];
 	points(card: Card | number): number;
 	get(option: string): number;
 	set(option: string, value: number): this;
@@ -178,14 +191,16 @@ export declare class Rules {
 	kindSymbol(kind: number): string;
 	/** What a kind does in this table, in the words of the definition format ('skip, draw 2'). */
 	kindEffects(kind: number): string;
-	/** A card in this variant's canonical notation, its own kinds too. */
-	normalizeCard(text: string): Card;
+	/** A card in this variant's canonical notation, its own kinds too; with side 1 a face of the
+	 * dark side of two-sided cards in its letters ('B7' -> 'V7'). */
+	normalizeCard(text: string, side?: Side): Card;
 	/** The face number of a card in this variant's notation, its own kinds too ('RDA'). */
 	faceOf(text: string): number;
-	/** Move notation read in this variant's notation, its own kinds too. */
-	parseMove(text: string): Move;
-	/** The move of a move index, written in this variant's notation. */
-	moveFromIndex(index: number): Move;
+	/** Move notation read in this variant's notation, its own kinds too (either side's letters),
+	 * the Move written on side `side` of two-sided cards. */
+	parseMove(text: string, side?: Side): Move;
+	/** The move of a move index, written in this variant's notation (on side `side`). */
+	moveFromIndex(index: number, side?: Side): Move;
 	/** How many move indexes the variant has: Constants.MOVE_INDEX_COUNT, or
 	 * Constants.MOVE_INDEX_MAX for a variant that deals kinds 20-31 (no-mercy). */
 	readonly moveIndexCount: number;
@@ -235,6 +250,8 @@ export interface View {
 	discard: Card[];
 	shown: Card[];
 	turned: Card[];
+	/** The side in play of two-sided cards (0 light, 1 dark; 0 for a one-sided deck): every card of the view is a face of it. */
+	side: Side;
 }
 
 /** An event, as given to the event hook. */
@@ -246,7 +263,10 @@ export interface GameEvent {
 	card: Card | null;
 	/** A draw reason's name for draw and penalty events, a refusal reason's for misplay and hook_refused, 'blocked' or null for round_end, else a number. */
 	reason: string | number | null;
+	/** A count, score or direction; for 'flip' the side now in play. */
 	value: number;
+	/** The side in play of two-sided cards when it happened, whose letters `card` and `color` are in (0 for a one-sided deck). */
+	side: Side;
 }
 
 /** Callbacks answering decisions (return null/undefined to leave one pending) and receiving events. */
@@ -266,15 +286,15 @@ export interface GameOptions {
 	seed?: Seed;
 	/** Option values on a copy of the rules. */
 	options?: Record<string, number> | null;
-	/** A scripted deck, front first. */
-	deck?: Card[] | string | null;
+	/** A scripted deck, front first; for two-sided cards (flip) each card is 'LIGHT:DARK' or a [light, dark] pair. */
+	deck?: (Card | [Card, Card])[] | string | null;
 	dealer?: number;
 	partial?: boolean;
 	topAsIs?: boolean;
 }
 
 export interface FromHandsOptions {
-	draw?: Card[] | string;
+	draw?: (Card | [Card, Card])[] | string;
 	fill?: boolean;
 	dealer?: number;
 	seed?: Seed;
@@ -285,7 +305,8 @@ export interface FromHandsOptions {
 /** A game of UNO: a match of rounds, always waiting for one seat's decision. */
 export declare class Game {
 	constructor(rules?: string | Rules, options?: GameOptions);
-	static fromHands(rules: string | Rules, hands: (Card[] | string)[], first: Card[] | string,
+	/** A scripted game from each seat's hand; for two-sided cards (flip) every card is 'LIGHT:DARK' or a [light, dark] pair. */
+	static fromHands(rules: string | Rules, hands: ((Card | [Card, Card])[] | string)[], first: (Card | [Card, Card])[] | string,
 		options?: FromHandsOptions): Game;
 	static load(bytes: Uint8Array): Game;
 	static replay(text: string): Game;
@@ -331,6 +352,11 @@ export declare class Game {
 	readonly direction: 1 | -1;
 	readonly topCard: Card | null;
 	readonly currentColor: ColorLetter | null;
+	/** The side in play of two-sided cards (flip): 0 light, 1 dark; always 0 for a one-sided deck. */
+	readonly side: Side;
+	/** What `seat` sees of the faces not in play (FL-5): `target`'s hand's (a seat; its own: []),
+	 * or with DRAW_PILE the draw pile's top card's (0 or 1 card); sorted, in that side's letters. */
+	hiddenFaces(seat: number, target: number): Card[];
 	hand(seat: number): Card[];
 	handSize(seat: number): number;
 	readonly handSizes: number[];

@@ -15,8 +15,24 @@ const COLORS = {
 	Y: { name: 'Yellow', glyph: '●' },
 	G: { name: 'Green', glyph: '▲' },
 	B: { name: 'Blue', glyph: '■' },
+	// UNO Flip's dark side: the same colors 0-3, written P T O V
+	P: { name: 'Pink', glyph: '♥' },
+	T: { name: 'Teal', glyph: '✚' },
+	O: { name: 'Orange', glyph: '⬣' },
+	V: { name: 'Purple', glyph: '♠' },
 };
 const COLOR_ORDER = ['R', 'Y', 'G', 'B'];
+const DARK_ORDER = ['P', 'T', 'O', 'V'];
+
+/** The color letters of a side of the cards (0 light, 1 dark). */
+function colorsOf(side) {
+	return side === 1 ? DARK_ORDER : COLOR_ORDER;
+}
+
+/** The side in play (always 0 but in UNO Flip). */
+function sideNow() {
+	return S.game && !S.game.disposed ? S.game.side : 0;
+}
 
 const ACTIONS = {
 	S: { sym: '⊘', name: 'Skip' },
@@ -26,6 +42,8 @@ const ACTIONS = {
 	D4: { sym: '+4', name: 'Draw Four' },
 	SE: { sym: '⊘⊘', name: 'Skip Everyone' },
 	DA: { sym: '⇊', name: 'Discard All' },
+	F: { sym: '⇅', name: 'Flip' },
+	D5: { sym: '+5', name: 'Draw Five' },
 };
 const WILDS = {
 	W: { sym: 'W', name: 'Wild' },
@@ -38,9 +56,10 @@ const WILDS = {
 	W6: { sym: '+6', name: 'Wild Draw Six' },
 	W10: { sym: '+10', name: 'Wild Draw Ten' },
 	WCR: { sym: '?', name: 'Wild Color Roulette' },
+	WDC: { sym: '+?', name: 'Wild Draw Color' },
 };
 const KIND_ORDER = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', 'S', 'R', 'D2', 'D1', 'D4',
-	'SE', 'DA', 'W', 'W4', 'W2', 'CC', 'TP', 'T4', 'WR4', 'W6', 'W10', 'WCR'];
+	'D5', 'F', 'SE', 'DA', 'W', 'W4', 'W2', 'CC', 'TP', 'T4', 'WR4', 'W6', 'W10', 'WCR', 'WDC'];
 
 /** What a card's notation says: 'R7', 'BD2', 'W4', 'W4/B'. */
 function cardInfo(text) {
@@ -65,7 +84,7 @@ function cardName(text) {
 
 function cardSortKey(text) {
 	const c = cardInfo(text);
-	const col = c.wild ? 4 : COLOR_ORDER.indexOf(c.color);
+	const col = c.wild ? 4 : (COLOR_ORDER.indexOf(c.color) + 1 || DARK_ORDER.indexOf(c.color) + 1) - 1;
 	return col * 100 + KIND_ORDER.indexOf(c.kind);
 }
 
@@ -79,11 +98,12 @@ function esc(s) {
 
 /**
  * A card face as HTML: the symbol in the middle and in two corners, and
- * the color's name and glyph printed on it (never color alone).
+ * the color's name and glyph printed on it (never color alone). `side`
+ * is the side of UNO Flip's cards the face is on (its wilds' colors).
  */
-function cardHTML(text, { tag = 'div', cls = '', attrs = '', size = '' } = {}) {
+function cardHTML(text, { tag = 'div', cls = '', attrs = '', size = '', side = sideNow() } = {}) {
 	const c = cardInfo(text);
-	const colorCls = c.wild ? `wild${c.color ? ' named c-' + c.color : ''}` : `c-${c.color}`;
+	const colorCls = (c.wild ? `wild${c.color ? ' named c-' + c.color : ''}` : `c-${c.color}`) + (side === 1 ? ' dark' : '');
 	const under = c.kind === '6' || c.kind === '9' ? ' u' : '';
 	const label = c.wild
 		? (c.color ? `${COLORS[c.color].glyph} ${COLORS[c.color].name}` : 'Wild')
@@ -209,7 +229,7 @@ const teamLetter = (t) => 'ABCDE'[t] ?? String(t);
 function rulesInfo(g) {
 	const r = g.rules;
 	try {
-		return { teamSize: r.teamSize, options: r.options() };
+		return { teamSize: r.teamSize, sides: r.sides, options: r.options() };
 	} finally {
 		r.dispose();
 	}
@@ -225,6 +245,10 @@ const DRAW_WHY = {
 
 /** Whether an event shows seat 0 a card it could not see before (the undo ruling). */
 function reveals(ev) {
+	// UNO Flip (FL-5): every drawn card shows its other face to the table,
+	// and so does the draw pile's next card; a Flip shows everything anew.
+	if (S.info.sides === 2 && ['draw', 'flip', 'reshuffle'].includes(ev.type))
+		return true;
 	switch (ev.type) {
 	case 'draw': return ev.seat === 0;
 	case 'play': case 'jump_in': case 'misplay': return ev.seat !== 0;
@@ -240,7 +264,9 @@ function reveals(ev) {
 
 function revealWhy(ev) {
 	switch (ev.type) {
-	case 'draw': return 'you drew a card';
+	case 'draw': return ev.seat === 0 ? 'you drew a card' : `${seatName(ev.seat)} drew a card (you saw its other side)`;
+	case 'flip': return 'a Flip turned every card over';
+	case 'reshuffle': return 'the draw pile was made again';
 	case 'play': case 'jump_in': case 'misplay': return `${seatName(ev.seat)} played a card`;
 	case 'challenge': return 'a challenge showed you a hand';
 	case 'swap': case 'rotate': return 'hands were swapped';
@@ -288,6 +314,7 @@ function logLine(ev) {
 	case 'rotate': return `Every hand passes one seat ${ev.value === 1 ? 'clockwise' : 'counterclockwise'}.`;
 	case 'misplay': return `${w} misplayed ${cardName(ev.card)} (${ev.reason}).`;
 	case 'misplay_caught': return `${o} ${third(ev.other, 'catch', 'catches')} ${w}'s misplay.`;
+	case 'flip': return `${w} ${third(ev.seat, 'flip', 'flips')} every card over: the ${ev.value === 1 ? 'dark' : 'light'} side is in play, ${cardName(ev.card)} on top.`;
 	case 'dealer_draw': case 'dealer': return null;
 	default: return `${ev.type} (seat ${ev.seat})`;
 	}
@@ -357,7 +384,7 @@ function recordRound(ev) {
 		hands.push(g.hand(s));
 	S.rounds.push({
 		round: g.round, winner: ev.seat, value: ev.value, blocked: ev.reason === 'blocked',
-		totals, scores: totals.map((t, i) => t - prev[i]), hands,
+		totals, scores: totals.map((t, i) => t - prev[i]), hands, side: g.side,
 	});
 }
 
@@ -728,9 +755,10 @@ function onKey(e) {
 	// a choice of color: R Y G B or 1-4
 	const colorChoice = S.pendingWild || (S.game.phase === 'color' && gr.other.some((m) => m.type === 'color'));
 	if (colorChoice) {
-		const i = /^[1-4]$/.test(k) ? parseInt(k, 10) - 1 : COLOR_ORDER.indexOf(k.toUpperCase());
+		const colors = colorsOf(sideNow());
+		const i = /^[1-4]$/.test(k) ? parseInt(k, 10) - 1 : colors.indexOf(k.toUpperCase());
 		if (i >= 0) {
-			const c = COLOR_ORDER[i];
+			const c = colors[i];
 			if (S.pendingWild)
 				chooseWildColor(c);
 			else
@@ -825,6 +853,7 @@ function render() {
 	renderScores(g);
 	renderOverlay(g);
 	document.body.dataset.phase = g.phase;
+	document.body.dataset.side = String(v.side);
 	document.body.dataset.current = g.currentPlayer === null ? '' : String(g.currentPlayer);
 }
 
@@ -852,11 +881,16 @@ function renderOpponents(g, v, gr) {
 		let fan = '';
 		for (let i = 0; i < backs; i++)
 			fan += `<span class="mini-back" style="--i:${i};--n:${backs}"></span>`;
+		// UNO Flip (FL-5): their cards' other faces face you
+		const hidden = S.info.sides === 2 ? g.hiddenFaces(0, s) : null;
+		const faces = hidden === null ? `<div class="fan" aria-hidden="true">${fan}</div>`
+			: `<div class="cards-row hidden-faces" data-seat="${s}" data-hidden="${esc(hidden.join(' '))}" title="the other side of ${esc(seatName(s))}'s cards" aria-label="the other side of ${esc(seatName(s))}'s cards">` +
+				hidden.map((c) => cardHTML(c, { size: 'tiny', side: 1 - v.side })).join('') + '</div>';
 		out.push(`<div class="seat${cur ? ' current' : ''}${status !== 'in' ? ' out' : ''}${partner ? ' partner' : ''}" data-seat="${s}" data-hand-size="${n}">` +
 			`<div class="seat-head"><span class="seat-name">${esc(seatName(s))}</span>` +
 			(teamSize > 1 ? `<span class="team t${v.teams[s]}">${partner ? 'your partner' : 'team ' + teamLetter(v.teams[s])}</span>` : '') +
 			(cur ? '<span class="turn-mark" title="to play">▶ to play</span>' : '') + '</div>' +
-			`<div class="fan" aria-hidden="true">${fan}</div>` +
+			faces +
 			`<div class="seat-foot"><span class="count" data-count="${n}"><b>${n}</b> card${n === 1 ? '' : 's'}</span>` +
 			(called ? '<span class="uno-badge">UNO!</span>' : '') +
 			(exposed ? '<span class="exposed-badge" title="one card and no UNO call">no UNO call!</span>' : '') +
@@ -870,8 +904,12 @@ function renderOpponents(g, v, gr) {
 
 function renderCenter(g, v, gr) {
 	const canDraw = !!gr.has('draw');
-	$('draw-pile').innerHTML = `<button type="button" class="pile-btn" ${canDraw ? 'data-move="draw"' : 'disabled'} aria-label="Draw pile, ${v.drawPile} cards${canDraw ? ': draw a card' : ''}">` +
-		`${backHTML(canDraw ? 'can-draw' : '')}</button><div class="pile-label"><b id="draw-count">${v.drawPile}</b> to draw</div>`;
+	// UNO Flip (FL-5): the draw pile's top card shows its other face
+	const back = S.info.sides === 2 ? g.hiddenFaces(0, U.DRAW_PILE)[0] ?? null : null;
+	const pile = back === null ? backHTML(canDraw ? 'can-draw' : '')
+		: cardHTML(back, { cls: `pile-face${canDraw ? ' can-draw' : ''}`, attrs: `data-hidden="${esc(back)}" id="draw-face"`, side: 1 - v.side });
+	$('draw-pile').innerHTML = `<button type="button" class="pile-btn" ${canDraw ? 'data-move="draw"' : 'disabled'} aria-label="Draw pile, ${v.drawPile} cards${back ? `, the top card's other side ${esc(cardName(back))}` : ''}${canDraw ? ': draw a card' : ''}">` +
+		`${pile}</button><div class="pile-label"><b id="draw-count">${v.drawPile}</b> to draw${back ? '<br><small>its other side faces you</small>' : ''}</div>`;
 	$('discard').innerHTML = `${cardHTML(v.top, { cls: 'top', attrs: `data-top="${esc(v.top)}" id="top-card"`, size: 'big' })}` +
 		`<div class="pile-label">${v.discard.length} in discard</div>`;
 	const order = [];
@@ -882,6 +920,7 @@ function renderCenter(g, v, gr) {
 		s = ((s + v.direction) % n + n) % n;
 	}
 	$('state').innerHTML =
+		(S.info.sides === 2 ? `<div class="st-row"><span class="st-label">Side</span> <span id="side" data-side="${v.side}" class="side-badge s${v.side}">${v.side === 1 ? '☾ Dark side' : '☀ Light side'}</span></div>` : '') +
 		`<div class="st-row"><span class="st-label">Color</span> <span id="current-color" data-color="${v.color ?? ''}">${colorBadge(v.color)}</span></div>` +
 		`<div class="st-row"><span class="st-label">Direction</span> <span id="direction" data-direction="${v.direction}" class="dir">${v.direction === 1 ? '↻ clockwise' : '↺ counterclockwise'}</span></div>` +
 		`<div class="st-row"><span class="st-label">Turn</span> <span id="turn" data-seat="${v.current ?? ''}">${v.current === null ? '—' : esc(order.join(' → '))}${n > 4 ? ' …' : ''}</span></div>` +
@@ -922,7 +961,7 @@ function renderStatus() {
 }
 
 function colorButtons(prefix, keyHint = true) {
-	return COLOR_ORDER.map((c) => `<button type="button" class="cpick c-${c}" data-move="${prefix}${c}" data-color="${c}">` +
+	return colorsOf(sideNow()).map((c) => `<button type="button" class="cpick c-${c}" data-move="${prefix}${c}" data-color="${c}">` +
 		`<span class="glyph">${COLORS[c].glyph}</span> ${COLORS[c].name}${keyHint ? ` <kbd>${c}</kbd>` : ''}</button>`).join('');
 }
 
@@ -943,12 +982,16 @@ function renderPrompt(g, v, gr) {
 		const base = v.pendingDraw;
 		const under = v.discard.length >= 2 ? cardInfo(v.discard[v.discard.length - 2]).color : null;
 		const before = under ? `a ${COLORS[under].name} card (the color before it)` : 'a card of the color in play before it';
-		html = `<h3>${esc(seatName(by))} played a ${esc(top.name)} naming ${esc(COLORS[v.color]?.name ?? '?')}</h3>` +
+		// UNO Flip's Wild Draw Color (FL-11): no count, the draw goes until a card of the color
+		const untilColor = top.kind === 'WDC';
+		const named = COLORS[v.color]?.name ?? '?';
+		const draws = (extra) => (untilColor ? `until a ${named} card${extra ? `, then ${extra} more,` : ''}` : String(base + extra));
+		html = `<h3>${esc(seatName(by))} played a ${esc(top.name)} naming ${esc(named)}</h3>` +
 			`<p>Challenge it if you think ${esc(seatName(by))} held ${esc(before)}: the ${esc(top.name)} is legal only without one. ` +
-			`Guilty: they draw ${base} instead of you. Innocent: you draw ${base + pen} and lose your turn.` +
+			`Guilty: they draw ${esc(draws(0))} instead of you. Innocent: you draw ${esc(draws(pen))} and lose your turn.` +
 			(g.phase === 'stack' ? ' Or answer it with a highlighted card of your own.' : '') + '</p>' +
 			`<div class="row"><button type="button" class="primary" data-move="challenge">Challenge <kbd>C</kbd></button>` +
-			`<button type="button" data-move="accept">Accept: draw ${base} <kbd>A</kbd></button></div>`;
+			`<button type="button" data-move="accept">Accept: draw ${esc(draws(0))} <kbd>A</kbd></button></div>`;
 	} else if (mine && g.phase === 'stack') {
 		html = `<h3>+${v.pendingDraw} is coming your way</h3><p>Stack a highlighted draw card to pass it on, or take the cards.</p>` +
 			`<div class="row"><button type="button" data-move="accept">Take ${v.pendingDraw} cards <kbd>A</kbd></button></div>`;
@@ -1096,7 +1139,7 @@ function renderOverlay(g) {
 		? `${seatName(g.matchWinner)} ${g.matchWinner === 0 ? 'win' : 'wins'} the match!`
 		: (last && last.blocked ? 'The round is blocked' : `${seatName(w)} ${w === 0 ? 'win' : 'wins'} round ${g.round}`);
 	const hands = last ? last.hands : [];
-	const rows = hands.map((h, s) => `<tr><th>${esc(seatName(s))}</th><td class="cards-row">${sortHand(h).map((c) => cardHTML(c, { size: 'tiny' })).join('') || '<span class="out-of-cards">out!</span>'}</td>` +
+	const rows = hands.map((h, s) => `<tr><th>${esc(seatName(s))}</th><td class="cards-row">${sortHand(h).map((c) => cardHTML(c, { size: 'tiny', side: last.side })).join('') || '<span class="out-of-cards">out!</span>'}</td>` +
 		`<td class="num">${last.scores[s] ? '+' + last.scores[s] : ''}</td><td class="num"><b>${last.totals[s]}</b></td></tr>`).join('');
 	$('modal').innerHTML = `<h2>${esc(title)}</h2>` +
 		(last ? `<p>${last.blocked ? '' : `${esc(seatName(w))} ${w === 0 ? 'score' : 'scores'} <b>${last.value}</b> points.`}</p>` : '') +
@@ -1134,7 +1177,7 @@ function hideError() {
 const VARIANT_LABELS = {
 	classic: 'Classic', 'two-player': 'Two-player', partners: 'Partners', challenge: 'Challenge (elimination)',
 	express: 'Express', 'casting-call': 'Casting Call', teams: 'Teams',
-	'no-mercy': 'Show \'Em No Mercy',
+	'no-mercy': 'Show \'Em No Mercy', flip: 'UNO Flip',
 };
 const HOUSE = ['stacking', 'draw_until_playable', 'force_play', 'jump_in', 'seven_o', 'strict_wild_draw',
 	'challenger_skipped', 'wild_first_returned', 'lowest_score_wins', 'rotating_partners', 'referee'];

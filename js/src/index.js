@@ -44,6 +44,8 @@ const MAX_MOVES = Constants.MAX_MOVES;
 const INDEX_COUNT = Constants.MOVE_INDEX_COUNT;
 const INDEX_MAX = Constants.MOVE_INDEX_MAX;
 const NO_COLOR = Color.NO_COLOR;
+/** The draw pile, as the target of Game.hiddenFaces() (UNO_DRAW_PILE). */
+export const DRAW_PILE = Constants.DRAW_PILE;
 const PENDING = -1; // what a hook returns to leave its decision pending
 const UINT64_MAX = (1n << 64n) - 1n;
 
@@ -235,12 +237,16 @@ function faceOfCard(kind, color, text) {
 	return XFACE + (XWILD - XKIND) * 4 + kind - XWILD;
 }
 
-function colorLetter(c) {
-	return c >= 0 && c < 4 ? COLOR_LETTERS[c] : null;
-}
+const COLOR_NAMES = ['RED', 'YELLOW', 'GREEN', 'BLUE'];
+// The dark side's colors of two-sided cards (UNO Flip) on the same numbers 0-3.
+const DARK_COLOR_NAMES = ['PINK', 'TEAL', 'ORANGE', 'PURPLE'];
 
-/** A color from 'R', 'red', 0-3; null for "no color" when allowed. */
-function colorValue(c, what = 'color') {
+/**
+ * A color from 'R', 'red', 0-3; with a notation of two-sided cards (nt)
+ * also from the dark side's letters and names ('P', 'teal'), which name
+ * the same colors 0-3.
+ */
+function colorValue(c, what = 'color', nt = BUILTIN) {
 	if (typeof c === 'number') {
 		checkInt(c, what, 0, 3);
 		return c;
@@ -251,9 +257,14 @@ function colorValue(c, what = 'color') {
 	const i = COLOR_LETTERS.indexOf(t);
 	if (i >= 0)
 		return i;
-	const j = ['RED', 'YELLOW', 'GREEN', 'BLUE'].indexOf(t);
+	const j = COLOR_NAMES.indexOf(t);
 	if (j >= 0)
 		return j;
+	if (nt.sides === 2) {
+		const k = Math.max(nt.light.dark._colors.indexOf(t), DARK_COLOR_NAMES.indexOf(t));
+		if (k >= 0)
+			return k;
+	}
 	throw new RangeError(`unknown color ${JSON.stringify(c)}`);
 }
 
@@ -308,8 +319,9 @@ export class Move {
 		const t = this._raw[0];
 		return t === MoveType.PLAY || t === MoveType.GIVE ? this._nt.card(this._raw[2], this._raw[3]) : null;
 	}
-	/** The color named ('R', 'Y', 'G', 'B') by a wild's play or a color move, else null. */
-	get color() { return colorLetter(this._raw[4]); }
+	/** The color named ('R', 'Y', 'G', 'B'; on the dark side of two-sided cards 'P', 'T', 'O', 'V')
+	 * by a wild's play or a color move, else null. */
+	get color() { return this._nt.colorLetter(this._raw[4]); }
 	/** The seat a catch, cast, swap, penalty or misplay is about, else null. */
 	get target() { return this._raw[5] >= 0 ? this._raw[5] : null; }
 	/** Whether the play also calls UNO ('R7!'). */
@@ -415,7 +427,7 @@ function moveOfObject(o, nt) {
 	else if (type === MoveType.PLAY || type === MoveType.GIVE)
 		throw new TypeError(`a ${String(o.type).toLowerCase()} move names its card`);
 	if (o.color !== undefined && o.color !== null)
-		color = colorValue(o.color);
+		color = colorValue(o.color, 'color', nt);
 	// A wild in notation with its color ('W4/B') names that color: the
 	// card itself stays colorless, as Move.parse('W4/B') makes it.
 	if (isWild(kind) && cardColor !== NO_COLOR) {
@@ -451,7 +463,7 @@ function moveOfObject(o, nt) {
  * parses and formats by it).
  */
 class Notation {
-	constructor(rulesPtr, named = []) {
+	constructor(rulesPtr, named = [], side = 0, light = null) {
 		this._r = rulesPtr; // 0: the library's own notation
 		// Wild kinds played without a color, the next player naming it
 		// ('reveal-until-color', No Mercy's Wild Color Roulette): listed once,
@@ -459,6 +471,13 @@ class Notation {
 		this._named = new Set(named);
 		this._text = [];
 		this._moves = null;
+		// Two-sided cards (UNO Flip): a notation per side, the same table
+		// and parser (which reads both sides' letters), each side writing
+		// its own letters (the dark side's P, T, O, V).
+		this.sides = rulesPtr ? W.uno_rules_sides(rulesPtr) : 1;
+		this.side = side;
+		this.light = light ?? this; // the side-0 notation
+		this.dark = null; // the side-1 notation, of a two-sided deck
 		frame((alloc) => {
 			const card = alloc(CARD_SIZE);
 			const buf = alloc(16);
@@ -467,12 +486,34 @@ class Notation {
 					heap()[card] = kind;
 					heap()[card + 1] = color;
 					const ok = W.unojs_card_valid(card) === 0 &&
-						(rulesPtr ? W.unojs_rules_card_format(rulesPtr, card, buf, 16)
-							: W.unojs_card_format(card, buf, 16)) >= 0;
+						(!rulesPtr ? W.unojs_card_format(card, buf, 16)
+							: side ? W.unojs_rules_card_format_side(rulesPtr, card, side, buf, 16)
+								: W.unojs_rules_card_format(rulesPtr, card, buf, 16)) >= 0;
 					this._text[kind * 8 + color] = ok ? readString(buf) : null;
 				}
 			}
+			// The side's color letters: those of a 'color' move written on it.
+			this._colors = COLOR_LETTERS;
+			if (side) {
+				const m = alloc(MOVE.size);
+				this._colors = [0, 1, 2, 3].map((c) => {
+					writeMove(m, new Move([MoveType.COLOR, 0, 0, 0, c, -1, 0, 0]));
+					const n = W.uno_rules_move_format_side(rulesPtr, m, side, buf, 16);
+					return n < 0 ? COLOR_LETTERS[c] : readString(buf).split(' ').pop();
+				});
+			}
 		});
+	}
+
+	/** The notation of the side `side` (0 or 1) of this notation's cards: itself
+	 * for a one-sided deck. */
+	onSide(side) {
+		return side === 1 && this.light.dark ? this.light.dark : this.light;
+	}
+
+	/** A color's letter on this side ('R', or 'P' on the dark side), or null for none. */
+	colorLetter(c) {
+		return c >= 0 && c < 4 ? this._colors[c] : null;
 	}
 
 	/** A card's text, or null for no card. */
@@ -515,6 +556,31 @@ class Notation {
 		return cards.map((c) => this.parseCard(c, what));
 	}
 
+	/**
+	 * Two-sided cards as [light, dark] pairs of [kind, color] faces: one
+	 * string of LIGHT:DARK tokens ('R5:P3 W:T7'), or an array of such
+	 * tokens and [light, dark] pairs of notation; either side's letters.
+	 */
+	pairList(cards, what) {
+		if (typeof cards === 'string')
+			cards = cards.split(/[\s,]+/).filter(Boolean);
+		if (!Array.isArray(cards))
+			throw new TypeError(`${what} must be an array of LIGHT:DARK cards or a string of them`);
+		return cards.map((item) => {
+			let faces = item;
+			if (typeof item === 'string') {
+				faces = item.split(':');
+				if (faces.length !== 2 || !faces[0].trim() || !faces[1].trim())
+					throw new ParseError(Status.EPARSE,
+						`${what}: a card of two-sided cards is LIGHT:DARK, its two faces ('R5:P3'), not ${JSON.stringify(item)}`);
+			} else if (!Array.isArray(item) || item.length !== 2) {
+				throw new TypeError(`${what}: a card of two-sided cards is 'LIGHT:DARK' or a [light, dark] pair, not ${describe(item)}`);
+			}
+			return [this.parseCard(faces[0].trim?.() ?? faces[0], `${what} card's light face`),
+				this.parseCard(faces[1].trim?.() ?? faces[1], `${what} card's dark face`)];
+		});
+	}
+
 	/** Parses move notation into a Move of this notation; throws ParseError. */
 	parseMove(text) {
 		checkString(text, 'move');
@@ -534,7 +600,9 @@ class Notation {
 			const p = alloc(MOVE.size);
 			writeMove(p, move);
 			const buf = alloc(64);
-			const rc = this._r ? W.uno_rules_move_format(this._r, p, buf, 64) : W.uno_move_format(p, buf, 64);
+			const rc = !this._r ? W.uno_move_format(p, buf, 64)
+				: this.side ? W.uno_rules_move_format_side(this._r, p, this.side, buf, 64)
+					: W.uno_rules_move_format(this._r, p, buf, 64);
 			return rc < 0 ? `<invalid move: ${rc}>` : readString(buf);
 		});
 	}
@@ -604,11 +672,13 @@ function namedWildsOf(rulesPtr) {
 	});
 }
 
-/** The notation of a rule table (a uno_rules pointer). */
+/** The notation of a rule table (a uno_rules pointer): of its light side
+ * for two-sided cards (its `dark` is the other side's). */
 function notationOf(rulesPtr) {
 	const named = namedWildsOf(rulesPtr);
-	const key = symbolsOf(rulesPtr) + '|' + named.join(' ');
-	BUILTIN_KEY ??= symbolsOf(builtin('classic')) + '|';
+	const sides = W.uno_rules_sides(rulesPtr);
+	const key = symbolsOf(rulesPtr) + '|' + named.join(' ') + '|' + sides;
+	BUILTIN_KEY ??= symbolsOf(builtin('classic')) + '||1';
 	if (key === BUILTIN_KEY)
 		return BUILTIN;
 	let nt = notations.get(key);
@@ -621,6 +691,8 @@ function notationOf(rulesPtr) {
 			return u32(out);
 		});
 		nt = new Notation(own, named);
+		if (sides === 2)
+			nt.dark = new Notation(own, named, 1, nt);
 		notations.set(key, nt);
 	}
 	return nt;
@@ -796,9 +868,20 @@ export class Rules {
 			return readString(buf, n);
 		});
 	}
-	/** A card in this variant's canonical notation ('yd3' -> 'YD3'); throws ParseError. */
-	normalizeCard(text) {
+	/** @internal the notation of one side of the variant's cards (0, or 1 for two-sided cards). */
+	_ntSide(side) {
+		checkInt(side, 'side');
 		const nt = this._nt();
+		if (side === 0)
+			return nt;
+		if (side !== 1 || !nt.dark)
+			throw new RangeError(`${this.variant} has ${nt.dark ? 'sides 0 and 1' : 'one side, 0'}, not a side ${side}`);
+		return nt.dark;
+	}
+	/** A card in this variant's canonical notation ('yd3' -> 'YD3'); throws ParseError. With
+	 * side 1, a face of the dark side of two-sided cards in its letters ('B7' -> 'V7'). */
+	normalizeCard(text, side = 0) {
+		const nt = this._ntSide(side);
 		const [k, c] = nt.parseCard(text);
 		return nt.card(k, c);
 	}
@@ -807,14 +890,17 @@ export class Rules {
 		const [k, c] = this._nt().parseCard(text);
 		return faceOfCard(k, c, text);
 	}
-	/** Parses move notation in this variant's notation (its own kinds too); throws ParseError. */
-	parseMove(text) {
-		return this._nt().parseMove(text);
+	/** Parses move notation in this variant's notation (its own kinds too); throws ParseError.
+	 * The Move is written on side `side` of two-sided cards (1: the dark side's letters). */
+	parseMove(text, side = 0) {
+		return this._ntSide(side).parseMove(text);
 	}
-	/** The move of a move index, written in this variant's notation; throws RangeError. */
-	moveFromIndex(index) {
+	/** The move of a move index, written in this variant's notation (on side `side` of
+	 * two-sided cards); throws RangeError. */
+	moveFromIndex(index, side = 0) {
+		const nt = this._ntSide(side);
 		checkInt(index, 'index', 0, this.moveIndexCount - 1);
-		return this._nt().byIndex[index];
+		return nt.byIndex[index];
 	}
 	/** The number of move indexes of this variant: Constants.MOVE_INDEX_COUNT, or
 	 * Constants.MOVE_INDEX_MAX for a variant that deals kinds 20-31 (no-mercy). */
@@ -836,7 +922,27 @@ export class Rules {
 	allowsPlayers(n) { return W.uno_rules_allows_players(this._ptr(), checkInt(n, 'players')) === 1; }
 	/** Seats per team (1 when everyone plays alone). */
 	get teamSize() { return W.uno_rules_team_size(this._ptr()); }
-	/** The variant's deck in canonical order, as notation. */
+	/** How many faces the variant's cards have: 1, or 2 for two-sided cards ('flip'), each
+	 * with a light face and a dark face, all showing one side at a time (Game.side). */
+	get sides() { return W.uno_rules_sides(this._ptr()); }
+	/**
+	 * The variant's cards by their faces on one side, in face order, in
+	 * that side's letters: side 0 is deck() (the light side, or the only
+	 * one), side 1 the dark faces of two-sided cards ('PD5', 'WDC'). One
+	 * entry per card on either side; which dark face is behind which light
+	 * one a match draws when it starts. RangeError for a side the deck lacks.
+	 */
+	deckSide(side) {
+		const nt = this._ntSide(side);
+		return frame((alloc) => {
+			const buf = alloc(MAX_DECK * CARD_SIZE);
+			const n = W.uno_rules_deck_side(this._ptr(), side, buf, MAX_DECK);
+			if (n < 0)
+				throw errorOf(n);
+			return nt.cards(buf, Math.min(n, MAX_DECK));
+		});
+	}
+	/** The variant's deck in canonical order, as notation (of the light side for two-sided cards). */
 	deck() {
 		return frame((alloc) => {
 			const buf = alloc(MAX_DECK * CARD_SIZE);
@@ -923,7 +1029,7 @@ const DEF_ERR = Object.fromEntries(['size', 'line', 'column', 'message']
 
 const VIEW = Object.fromEntries(['size', 'seat', 'players', 'current', 'phase', 'direction', 'color',
 	'dealer', 'exposed', 'top', 'draw_pile', 'pending_draw', 'round', 'round_winner', 'match_winner',
-	'shown_by', 'hand_count', 'hand_size', 'seat_status', 'team', 'called', 'score', 'hand',
+	'shown_by', 'side', 'hand_count', 'hand_size', 'seat_status', 'team', 'called', 'score', 'hand',
 	'discard_count', 'shown_count', 'turned_count', 'discard', 'shown', 'turned']
 	.map((k) => [k, at('uno_view.' + k)]));
 
@@ -932,7 +1038,7 @@ const BELIEF = Object.fromEntries(['size', 'hand_size', 'least', 'most']
 // Faces a belief counts (UNO_FACE_WORDS * 64).
 const FACES = (BELIEF.most - BELIEF.least) / 2;
 
-const EV = Object.fromEntries(['size', 'type', 'seat', 'other', 'color', 'card', 'reason', 'value']
+const EV = Object.fromEntries(['size', 'type', 'seat', 'other', 'color', 'card', 'reason', 'side', 'value']
 	.map((k) => [k, at('uno_event.' + k)]));
 
 // A scratch uno_decision that lives as long as the module: decision() is
@@ -1120,16 +1226,19 @@ export class Game {
 						throw new TypeError('partial and topAsIs apply to a scripted deck');
 					rc = W.uno_game_new(out, table._ptr(), players, seed64, 0, 0);
 				} else {
-					const cards = table._nt().cardList(deck, 'deck');
-					if (cards.length > MAX_DECK)
-						throw new UnoError(Status.EDECK, `a deck has at most ${MAX_DECK} cards, not ${cards.length}`);
+					// Two-sided cards: each card is two entries, its light face then its dark face.
+					const nt = table._nt();
+					const cards = nt.sides === 2 ? nt.pairList(deck, 'deck').flat() : nt.cardList(deck, 'deck');
+					const count = cards.length / nt.sides;
+					if (count > MAX_DECK)
+						throw new UnoError(Status.EDECK, `a deck has at most ${MAX_DECK} cards, not ${count}`);
 					const buf = alloc(Math.max(1, cards.length) * CARD_SIZE);
 					const h = heap();
 					cards.forEach(([k, c], i) => { h[buf + i * CARD_SIZE] = k; h[buf + i * CARD_SIZE + 1] = c; });
 					const flags = (partial ? Constants.SCRIPT_PARTIAL : 0) | (topAsIs ? Constants.SCRIPT_TOP_AS_IS : 0);
 					rc = W.uno_game_new_scripted(out, table._ptr(), players, seed64, buf, cards.length, dealer, flags, 0, 0);
 					if (rc < 0)
-						throw errorOf(rc, `${table.variant}: the scripted deck of ${cards.length} cards is refused (${strerror(rc)})`);
+						throw errorOf(rc, `${table.variant}: the scripted deck of ${count} cards is refused (${strerror(rc)})`);
 				}
 				if (rc < 0)
 					throw errorOf(rc, `${table.variant} cannot be dealt for ${players} players (${strerror(rc)})`);
@@ -1179,7 +1288,10 @@ export class Game {
 		const table = new Rules(rules, options);
 		try {
 			const nt = table._nt();
-			const perSeat = hands.map((h) => nt.cardList(h, 'hand'));
+			const sides = nt.sides;
+			// Every card as its faces: [[kind, color]], or [light, dark] for two-sided cards.
+			const list = (cards, what) => (sides === 2 ? nt.pairList(cards, what) : nt.cardList(cards, what).map((c) => [c]));
+			const perSeat = hands.map((h) => list(h, 'hand'));
 			const size = perSeat.length ? perSeat[0].length : 0;
 			if (perSeat.some((h) => h.length !== size))
 				throw new RangeError('every hand must have the same number of cards');
@@ -1188,28 +1300,38 @@ export class Game {
 			for (let i = 0; i < size; i++)
 				for (let k = 1; k <= players; k++)
 					deck.push(perSeat[(dealer + k) % players][i]);
-			deck.push(...nt.cardList(first, 'first'), ...nt.cardList(draw, 'draw'));
+			deck.push(...list(first, 'first'), ...list(draw, 'draw'));
 			if (fill) {
-				const left = new Map();
-				const canon = table.deck().map((c) => nt.parseCard(c));
-				for (const [k, c] of canon)
-					left.set(k * 8 + c, (left.get(k * 8 + c) ?? 0) + 1);
-				for (const [k, c] of deck) {
-					const key = k * 8 + (isWild(k) ? NO_COLOR : c);
-					if (!left.get(key))
-						throw new UnoError(Status.EDECK, `${table.variant}: the script has one ${nt.card(k, c)} too many`);
-					left.set(key, left.get(key) - 1);
-				}
-				for (const [k, c] of canon) {
-					if (left.get(k * 8 + c)) {
-						left.set(k * 8 + c, left.get(k * 8 + c) - 1);
-						deck.push([k, c]);
+				// The rest of each side's faces in canonical order, paired in that order.
+				const rest = [];
+				for (let side = 0; side < sides; side++) {
+					const snt = nt.onSide(side);
+					const left = new Map();
+					const canon = table.deckSide(side).map((c) => snt.parseCard(c));
+					for (const [k, c] of canon)
+						left.set(k * 8 + c, (left.get(k * 8 + c) ?? 0) + 1);
+					for (const faces of deck) {
+						const [k, c] = faces[side];
+						const key = k * 8 + (isWild(k) ? NO_COLOR : c);
+						if (!left.get(key))
+							throw new UnoError(Status.EDECK, `${table.variant}: the script has one ${snt.card(k, c)} too many`);
+						left.set(key, left.get(key) - 1);
 					}
+					const faces = [];
+					for (const [k, c] of canon) {
+						if (left.get(k * 8 + c)) {
+							left.set(k * 8 + c, left.get(k * 8 + c) - 1);
+							faces.push([k, c]);
+						}
+					}
+					rest.push(faces);
 				}
+				for (let i = 0; i < rest[0].length; i++)
+					deck.push(rest.map((faces) => faces[i]));
 			}
 			return new Game(table, {
 				players, seed, dealer, partial: !fill, topAsIs,
-				deck: deck.map(([k, c]) => nt.card(k, c)),
+				deck: deck.map((faces) => faces.map(([k, c], side) => nt.onSide(side).card(k, c)).join(':')),
 			});
 		} finally {
 			table.dispose();
@@ -1257,9 +1379,10 @@ export class Game {
 		return this._p;
 	}
 
-	/** @internal the notation of the game's variant. */
+	/** @internal the notation of the game's variant, on the side in play of two-sided cards. */
 	_nt() {
-		return (this._notation ??= notationOf(W.uno_game_rules(this._ptr())));
+		const nt = (this._notation ??= notationOf(W.uno_game_rules(this._ptr())));
+		return nt.dark !== null && W.uno_game_side(this._p) === 1 ? nt.dark : nt;
 	}
 
 	/** Whether dispose() was called. */
@@ -1623,7 +1746,7 @@ export class Game {
 			const a = fn(this, seat);
 			if (a === null || a === undefined)
 				return PENDING;
-			const c = colorValue(a, 'the chooseColor hook\'s answer');
+			const c = colorValue(a, 'the chooseColor hook\'s answer', nt);
 			this._answer(seat, moves[Constants.INDEX_COLOR + c], name);
 			return c;
 		}
@@ -1797,8 +1920,34 @@ export class Game {
 			return this._nt().card(heap()[c], heap()[c + 1]);
 		});
 	}
-	/** The current color letter, or null while none is named. */
-	get currentColor() { return colorLetter(W.uno_game_current_color(this._ptr())); }
+	/** The current color letter (on the dark side of two-sided cards 'P', 'T', 'O', 'V'), or null while none is named. */
+	get currentColor() { return this._nt().colorLetter(W.uno_game_current_color(this._ptr())); }
+	/**
+	 * The side in play of two-sided cards ('flip'): 0 light, 1 dark
+	 * (always 0 for a one-sided deck). Every card the game reports (hands,
+	 * topCard, moves, views, events) is a face of it, written in its
+	 * letters; a Flip turns every card over, and every round starts on
+	 * the light side.
+	 */
+	get side() { return W.uno_game_side(this._ptr()); }
+	/**
+	 * What `seat` sees of the faces not in play of two-sided cards (FL-5),
+	 * sorted, in that side's letters (wilds without a color): the hidden
+	 * faces of another seat's hand (`target`, a seat; its own is []), or
+	 * with `target` DRAW_PILE the hidden face of the draw pile's top card
+	 * (0 or 1 card). Always [] for a one-sided deck.
+	 */
+	hiddenFaces(seat, target) {
+		const s = this._seatArg(checkInt(seat, 'seat'));
+		const t = checkInt(target, 'target') === DRAW_PILE ? DRAW_PILE : this._seatArg(target);
+		return frame((alloc) => {
+			const buf = alloc(MAX_DECK * CARD_SIZE);
+			const n = W.uno_game_hidden_faces(this._p, s, t, buf, MAX_DECK);
+			if (n < 0)
+				throw errorOf(n);
+			return this._nt().onSide(1 - W.uno_game_side(this._p)).cards(buf, Math.min(n, MAX_DECK));
+		});
+	}
 	/** A seat's hand, sorted, as notation. */
 	hand(seat) {
 		const s = this._seatArg(checkInt(seat, 'seat'));
@@ -1892,6 +2041,8 @@ function initDecision() {
 function readView(p, nt) {
 	const h = heap();
 	const v = view();
+	const side = h[p + VIEW.side];
+	nt = nt.onSide(side);
 	const n = int8(h[p + VIEW.players]);
 	const arr = (off, fn) => Array.from({ length: n }, (_, i) => fn(off + i));
 	return {
@@ -1900,7 +2051,7 @@ function readView(p, nt) {
 		current: seatOrNull(int8(h[p + VIEW.current])),
 		phase: PHASE_NAMES.get(int8(h[p + VIEW.phase])),
 		direction: int8(h[p + VIEW.direction]),
-		color: colorLetter(int8(h[p + VIEW.color])),
+		color: nt.colorLetter(int8(h[p + VIEW.color])),
 		dealer: int8(h[p + VIEW.dealer]),
 		exposed: seatOrNull(int8(h[p + VIEW.exposed])),
 		top: nt.card(h[p + VIEW.top], h[p + VIEW.top + 1]),
@@ -1919,22 +2070,27 @@ function readView(p, nt) {
 		discard: nt.cards(p + VIEW.discard, v.getUint16(p + VIEW.discard_count, true)),
 		shown: nt.cards(p + VIEW.shown, v.getUint16(p + VIEW.shown_count, true)),
 		turned: nt.cards(p + VIEW.turned, v.getUint16(p + VIEW.turned_count, true)),
+		side,
 	};
 }
 
 function readEvent(p, nt) {
 	const h = heap();
 	const type = h[p + EV.type];
+	// Its card and color read on the side in play when it happened.
+	const side = h[p + EV.side];
+	nt = nt.onSide(side);
 	const ev = {
 		type: EVENT_NAMES.get(type) ?? type,
 		seat: seatOrNull(int8(h[p + EV.seat])),
 		other: seatOrNull(int8(h[p + EV.other])),
-		color: colorLetter(h[p + EV.color]),
+		color: nt.colorLetter(h[p + EV.color]),
 		// An event without a card (a refused cast or swap answer) carries
 		// {0, NO_COLOR}, which is no card: null, not '?0/4'.
 		card: EVENT_HAS_CARD.has(type) ? nt.cardOrNull(h[p + EV.card], h[p + EV.card + 1]) : null,
 		reason: h[p + EV.reason],
 		value: view().getInt32(p + EV.value, true),
+		side,
 	};
 	if (type === EventType.DRAW || type === EventType.PENALTY)
 		ev.reason = DRAW_REASON_NAMES.get(ev.reason) ?? ev.reason;
@@ -1950,7 +2106,7 @@ const EVENT_HAS_CARD = new Set([
 	EventType.DEALER_DRAW, EventType.FIRST_CARD, EventType.FIRST_CARD_RETURNED, EventType.PLAY,
 	EventType.DRAW, EventType.CHALLENGE, EventType.GIVE, EventType.TURN_OVER, EventType.CAST,
 	EventType.JUMP_IN, EventType.MISPLAY, EventType.MISPLAY_CAUGHT, EventType.HOOK_REFUSED,
-	EventType.SHED,
+	EventType.SHED, EventType.FLIP,
 ]);
 
 const HOOK_NAMES = ['chooseColor', 'challenge', 'draw', 'event', 'cast', 'give', 'swap'];

@@ -18,12 +18,12 @@ const ALL_MOVE_TEXTS = [
 	'TP/G', 'T4/B', 'W4', 'penalty 2', 'penalty 2 talk', 'penalty 3 suggestion 4', 'misplay 1',
 ];
 
-test('notation: every card of every deck parses and formats canonically (C-1, X-1, TM-2, CC-1, NM-2)', () => {
+test('notation: every card of every deck parses and formats canonically (C-1, X-1, TM-2, CC-1, NM-2, FL-2)', () => {
 	const seen = new Set();
 	const own = new Set(); // cards of kinds of a variant's own, which the library's notation does not read
 	for (const v of variants()) {
 		const r = new Rules(v);
-		for (const c of r.deck()) {
+		for (const c of r.deck()) { // the light side of two-sided cards (flip.test.js has the dark one)
 			assert.equal(r.normalizeCard(c), c);
 			assert.equal(r.normalizeCard(c.toLowerCase()), c);
 			let text;
@@ -44,10 +44,15 @@ test('notation: every card of every deck parses and formats canonically (C-1, X-
 	// No Mercy's own kinds (NM-2): Draw Four (a colored card), Discard All,
 	// Skip Everyone; its four wilds. Everything else of its deck is the
 	// library's (0-9, S, R, D2).
-	const mine = [...own].filter((c) => c.startsWith('no-mercy ')).map((c) => c.slice('no-mercy '.length));
-	assert.equal(mine.length, own.size);
-	assert.deepEqual(mine.sort(), ['D4', 'DA', 'SE'].flatMap((k) => [...'RYGB'].map((col) => col + k))
+	const ownOf = (v) => [...own].filter((c) => c.startsWith(v + ' ')).map((c) => c.slice(v.length + 1)).sort();
+	const mine = ownOf('no-mercy');
+	assert.deepEqual(mine, ['D4', 'DA', 'SE'].flatMap((k) => [...'RYGB'].map((col) => col + k))
 		.concat(['WCR', 'W10', 'W6', 'WR4']).sort());
+	// UNO Flip's light side (FL-2): its Flip (on kind 12) is its own; its
+	// Draw One, Skip, Reverse, Wild and Wild Draw Two are the library's.
+	const flip = ownOf('flip');
+	assert.deepEqual(flip, [...'RYGB'].map((col) => col + 'F').sort());
+	assert.equal(mine.length + flip.length, own.size);
 	assert.equal(normalizeCard('  b5 '), 'B5');
 	assert.equal(normalizeCard('w4/b'), 'W4/B');
 });
@@ -179,10 +184,12 @@ test('principle 1: enums mirror the headers', () => {
 	assert.equal(Object.keys(MoveType).length, 13);
 	assert.equal(Reason.COUNT, 25);
 	assert.equal(Object.keys(Phase).length, 11);
-	assert.equal(Object.keys(EventType).length, 33);
+	assert.equal(Object.keys(EventType).length, 34);
 	assert.equal(EventType.HOOK_REFUSED, 31);
 	assert.equal(EventType.KNOCKED_OUT, 32);
 	assert.equal(EventType.SHED, 33);
+	assert.equal(EventType.FLIP, 34);
+	assert.equal(Constants.DRAW_PILE, -2);
 	assert.equal(Object.keys(DrawReason).length, 10);
 	assert.equal(Object.keys(SeatStatus).length, 4);
 	assert.equal(Status.ENOSPC, -12);

@@ -18,7 +18,7 @@ const HOUSE = { stacking: 2, draw_until_playable: 1, force_play: 1, jump_in: 1, 
 const REFEREE = { referee: 1, jump_in: 1, stacking: 1 };
 const PLAYERS = {
 	classic: [2, 4, 10], 'two-player': [2], partners: [4, 6], challenge: [3, 5], express: [2, 4],
-	'casting-call': [3, 5], teams: [4, 6], 'no-mercy': [2, 4, 6],
+	'casting-call': [3, 5], teams: [4, 6], 'no-mercy': [2, 4, 6], flip: [2, 5, 10],
 };
 
 const MOVE_SIZE = at('uno_move.size');
@@ -73,7 +73,9 @@ function face(card, game) {
 		SYMBOLS.set(game.variant, symbols);
 	}
 	const wild = (k) => (k >= Kind.WILD && k < 20) || k >= 26;
-	const color = 'RYGB'.indexOf(card[0]); // -1 for a wild: its symbol comes first
+	// -1 for a wild: its symbol comes first; the dark side of two-sided cards
+	// writes the same colors 0-3 P, T, O, V (flip)
+	const color = (game.side === 1 ? 'PTOV' : 'RYGB').indexOf(card[0]);
 	const k = symbols.findIndex((sym, kind) => sym !== null && (wild(kind) ? card === sym : color >= 0 && card.slice(1) === sym));
 	assert.ok(k >= 0, `no kind for ${card}`);
 	if (wild(k))
@@ -222,7 +224,7 @@ function compareEveryIndex(game) {
 	let legal = 0;
 	for (const seat of [...Array(game.players).keys(), undefined]) {
 		for (let i = 0; i < game.moveIndexCount; i++) {
-			const m = rules.moveFromIndex(i);
+			const m = rules.moveFromIndex(i, game.side); // in the letters of the side in play
 			const byIndex = refusal(() => work.applyIndex(i, seat));
 			if (byIndex !== null) {
 				assert.deepEqual(refusal(() => work.apply(m, seat)), byIndex, `${seat} ${m}`);
@@ -247,7 +249,8 @@ test('R-3 H-1 H-4 H-5: applyIndex(i, seat) is apply(Move.fromIndex(i), seat) for
 	let compared = 0, legal = 0;
 	for (const [variant, players, options] of [
 		['classic', 3, { ...HOUSE, referee: 1 }], ['casting-call', 3, { seven_o: 1 }],
-		['teams', 4, { jump_in: 1 }], ['challenge', 3, {}], ['no-mercy', 3, { jump_in: 1 }]]) {
+		['teams', 4, { jump_in: 1 }], ['challenge', 3, {}], ['no-mercy', 3, { jump_in: 1 }],
+		['flip', 3, { jump_in: 1, stacking: 1 }]]) {
 		const g = new Game(variant, { players, seed: 21, options });
 		const r = rng(21);
 		for (let step = 0; step < 60 && !g.roundOver; step++) {

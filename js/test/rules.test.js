@@ -8,11 +8,11 @@ import assert from 'node:assert/strict';
 import { Constants, DefinitionError, Game, Kind, Move, ParseError, Rules, UnoError, faceOf, normalizeCard, optionNames, variants } from '../src/index.js';
 import { thrown } from './support.js';
 
-test('principle 5: variants() lists the eight built-in tables, classic first, the edition no-mercy last', () => {
-	assert.deepEqual(variants(), ['classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams', 'no-mercy']);
+test('principle 5: variants() lists the nine built-in tables, classic first, the editions no-mercy and flip last', () => {
+	assert.deepEqual(variants(), ['classic', 'two-player', 'partners', 'challenge', 'express', 'casting-call', 'teams', 'no-mercy', 'flip']);
 });
 
-test('C-1 X-1 TM-2 CC-1 T2-1 P-1 E-1 NM-1 NM-2: each table describes its variant (deck, players, teams)', () => {
+test('C-1 X-1 TM-2 CC-1 T2-1 P-1 E-1 NM-1 NM-2 FL-1: each table describes its variant (deck, players, teams)', () => {
 	const expect = {
 		classic: [108, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
 		'two-player': [108, [2], 1],
@@ -22,6 +22,7 @@ test('C-1 X-1 TM-2 CC-1 T2-1 P-1 E-1 NM-1 NM-2: each table describes its variant
 		'casting-call': [112, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
 		teams: [112, [4, 6, 8], 2],
 		'no-mercy': [168, [2, 3, 4, 5, 6], 1],
+		flip: [112, [2, 3, 4, 5, 6, 7, 8, 9, 10], 1],
 	};
 	assert.deepEqual(Object.keys(expect), variants());
 	for (const [name, [deck, counts, team]] of Object.entries(expect)) {

@@ -2,7 +2,7 @@
 // API the way a TypeScript host would, so that index.d.ts stays complete
 // and consistent. Never run.
 import {
-	Bot, BusyError, Constants, Decision, Game, GameEvent, IllegalMoveError, Move, Rules, UnoError,
+	Bot, BusyError, Constants, DRAW_PILE, Decision, Game, GameEvent, IllegalMoveError, Move, Rules, Side, UnoError,
 	Verdict, View, optionNames, reasonMessage, variants, version,
 } from 'libuno';
 
@@ -29,9 +29,16 @@ const obs: Int32Array = game.observation(0);
 const mask: Uint8Array = game.legalMask();
 const extended: boolean = game.moveIndexCount === Constants.MOVE_INDEX_MAX && mask.length > Constants.INDEX_XPLAY;
 const face: number = new Rules('no-mercy').faceOf('RDA') + Constants.INDEX_XWILD + Constants.INDEX_XGIVE;
+const flipRules = new Rules('flip');
+const dark: string[] = flipRules.sides === 2 ? flipRules.deckSide(1) : flipRules.deck();
+const darkText: string = flipRules.normalizeCard('B7', 1) + flipRules.parseMove('WDC/O!', 1).toString() + String(flipRules.moveFromIndex(0, 1));
+const flip = Game.fromHands('flip', ['RF:P4 R2:TSE', [['G1', 'O6'], 'G2:W']], 'R5:P5', { draw: [['Y1', 'T1']], fill: false });
+const side: Side = flip.side;
+const hidden: string[] = flip.hiddenFaces(0, 1).concat(flip.hiddenFaces(0, DRAW_PILE), flip.hiddenFaces(1, Constants.DRAW_PILE));
+const darkView: Side = flip.view(0).side;
 game.setHooks({
 	event(g: Game, ev: GameEvent) {
-		console.log(g.currentPlayer, ev.type, ev.card ?? '');
+		console.log(g.currentPlayer, ev.type, ev.card ?? '', ev.side, ev.type === 'flip' ? ev.value : 0);
 	},
 	chooseColor: () => 'B',
 	challenge: () => false,
@@ -58,8 +65,10 @@ game.startLog();
 const replayed = Game.replay(game.logText());
 const moved: number = replayed.playout(1n, 'reference');
 console.log(names, v, min, scripted.hand(0), view.hand, obs.length, mask.length, late, moved,
-	again.scores, Move.parse('R7!').uno, Move.fromIndex(160).type, game.topCard, game.matchOver);
-for (const g of [game, scripted, again, replayed])
+	again.scores, Move.parse('R7!').uno, Move.fromIndex(160).type, game.topCard, game.matchOver,
+	dark, darkText, side, hidden, darkView);
+for (const g of [game, scripted, again, replayed, flip])
 	g.dispose();
 bot.dispose();
 rules.dispose();
+flipRules.dispose();

@@ -13,7 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { Game, UnoError, Rules, variants } from '../src/index.js';
-import { Recorder, deckCount, handText, playMatch, rng, thrown } from './support.js';
+import { Recorder, deckCount, handText, playMatch, playRound, rng, thrown } from './support.js';
 
 test('C-4 C-5 G-6 G-3 G-7 G-8: a Classic round: skip, reverse, wild, catch, draws, going out and scoring', () => {
 	const g = Game.fromHands('classic', ['R1 R3 RS', 'R2 G2 Y4', 'R5 W G7', 'RR B8 G8'], 'R9', { draw: 'Y9 Y7 B3 Y6 G6' });
@@ -435,7 +435,7 @@ test('G-9: lowest_score_wins: each adds their own hand', () => {
 
 // ---- random matches, each to its end ----
 
-const PLAYERS = { classic: 4, 'two-player': 2, partners: 4, challenge: 3, express: 3, 'casting-call': 4, teams: 4, 'no-mercy': 4 };
+const PLAYERS = { classic: 4, 'two-player': 2, partners: 4, challenge: 3, express: 3, 'casting-call': 4, teams: 4, 'no-mercy': 4, flip: 4 };
 
 test('principle 5: every variant has a random-match test', () => {
 	assert.deepEqual(Object.keys(PLAYERS).sort(), variants().sort());
@@ -533,6 +533,38 @@ test('NM-1 NM-11 NM-13: No Mercy matches: one hand, or to the target with single
 		const g = match('no-mercy', { single_round: 0 }, seed);
 		assert.ok(g.round > 1);
 		assert.ok(g.scores[g.matchWinner] >= 1000); // target_score's default
+	}
+	rules.dispose();
+});
+
+test('FL-1 FL-14: UNO Flip matches to the target: every round starts on the light side, the winner scores the hands on the side in play', () => {
+	const rules = new Rules('flip');
+	for (const seed of [1, 2]) {
+		const g = new Game('flip', { players: PLAYERS.flip, seed, options: { target_score: 200 } });
+		const rec = new Recorder();
+		g.setHooks({ event: rec.hook });
+		const r = rng(seed);
+		let rounds = 0, scored = 0;
+		for (;;) {
+			assert.equal(g.side, 0, `round ${g.round} starts on the light side`);
+			assert.equal(g.view(0).side, 0);
+			rec.clear();
+			playRound(g, r);
+			rounds++;
+			const [end] = rec.of('round_end');
+			if (end.reason !== 'blocked') {
+				const hands = [0, 1, 2, 3].filter((s) => s !== g.winner).flatMap((s) => g.hand(s));
+				assert.equal(end.value, hands.reduce((a, c) => a + rules.points(c), 0), `round ${g.round}`);
+				scored++;
+			}
+			if (g.matchOver)
+				break;
+			g.nextRound();
+		}
+		assert.equal(g.round, rounds);
+		assert.ok(scored > 0);
+		assert.ok(g.scores[g.matchWinner] >= 200);
+		g.dispose();
 	}
 	rules.dispose();
 });

@@ -34,7 +34,7 @@ import assert from 'node:assert/strict';
 import { Game, Bot, variants, version, IllegalMoveError } from 'libuno';
 
 assert.match(version(), /^\d+\.\d+\.\d+$/);
-assert.equal(variants().length, 8);
+assert.equal(variants().length, 9);
 let rounds = 0;
 for (const variant of variants()) {
 	const game = new Game(variant, { seed: 42 });

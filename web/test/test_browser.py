@@ -609,6 +609,49 @@ def scenario_stacking(p):
     check_eq(s['game']['sizes'][1], 3 + 4, 'the bot took the 4 cards')
 
 
+# UNO Flip, three seats of three two-sided cards (LIGHT:DARK): seat 0 can
+# flip at once; the draw pile's top card is Y1:T1.
+FLIP_DEAL = dict(variant='flip', hands='RF:P4,R2:TSE,R3:O9|G1:O6,G2:W,G3:T8|B1:V7,B2:VD5,B3:P1',
+                 first='R5:P5', draw='Y1:T1,Y2:O2', seed='9', delay='60')
+
+FLIP_JS = r'''
+const g = window.unoPage.game, q = (s) => document.querySelector(s);
+const seats = [...document.querySelectorAll('#opponents .hidden-faces')];
+return {
+  side: g.side, shown: +q('#side').dataset.side,
+  hidden: seats.map((e) => [+e.dataset.seat, e.dataset.hidden]),
+  want: seats.map((e) => [+e.dataset.seat, g.hiddenFaces(0, +e.dataset.seat).join(' ')]),
+  pile: q('#draw-face') ? q('#draw-face').dataset.hidden : null,
+  wantPile: g.hiddenFaces(0, window.unoPage.U.DRAW_PILE)[0] ?? null,
+};
+'''
+
+
+def check_flip(p, side, what):
+    f = p.js(FLIP_JS)
+    check_eq((f['side'], f['shown']), (side, side), f'the side in play, shown ({what})')
+    check_eq(len(f['hidden']), 2, f'both bots show their cards\' other side ({what})')
+    check_eq(f['hidden'], f['want'], f'the other side of the bots\' cards ({what})')
+    check_eq(f['pile'], f['wantPile'], f'the other side of the draw pile\'s top card ({what})')
+    return f
+
+
+def scenario_flip(p):
+    """UNO Flip: the side in play, the other side of the bots' cards and of the draw pile, a Flip."""
+    p.open(**FLIP_DEAL)
+    p.verify('light side')
+    f = check_flip(p, 0, 'light side')
+    check_eq(f['hidden'][0], [1, 'O6 T8 W'], 'seat 1\'s dark faces, as dealt')
+    check_eq(f['pile'], 'T1', 'the draw pile\'s top card, Y1, shows T1')
+    p.click_card('RF')
+    p.settle()
+    s = p.verify('after the Flip')
+    check_flip(p, 1, 'dark side')
+    check(log_has(s, 'every card over'), 'the log tells of the Flip')
+    check(all(c[0] in 'PTOVW' for c in s['game']['hand']), f'your hand in the dark letters: {s["game"]["hand"]}')
+    p.shot('17-flip.png')
+
+
 SMOKE = [
     dict(variant='classic', players='4', seed='101', rules='stacking:1,jump_in:1'),
     dict(variant='two-player', seed='102', rules='seven_o:1,force_play:1'),
@@ -618,6 +661,7 @@ SMOKE = [
     dict(variant='casting-call', players='3', seed='106', rules='seven_o:1'),
     dict(variant='teams', players='4', seed='107'),
     dict(variant='classic', players='3', seed='108', bot='search', playouts='100'),
+    dict(variant='flip', players='4', seed='109'),
 ]
 
 
@@ -690,6 +734,7 @@ def main():
         ('Casting Call', scenario_casting_call),
         ('Teams hand-off', scenario_teams_handoff),
         ('stacking', scenario_stacking),
+        ('UNO Flip', scenario_flip),
     ]
     scenarios += [(f'smoke: {sp["variant"]}{" (" + sp["bot"] + " bots)" if "bot" in sp else ""}',
                    lambda p, sp=sp: scenario_smoke(p, sp)) for sp in SMOKE]
