@@ -291,6 +291,8 @@ export interface GameOptions {
 	dealer?: number;
 	partial?: boolean;
 	topAsIs?: boolean;
+	/** Two-sided cards: the deck gives only each card's dark face (FL-3's option); the game is dealt from the seed. */
+	pairing?: boolean;
 }
 
 export interface FromHandsOptions {

@@ -345,6 +345,69 @@ static void test_pairing_FL_3(void **state)
 	assert_cards_whole(g);
 	uno_game_free(g);
 
+	/* FL-3's option with a seeded deal: the host's pairing only
+	 * (UNO_SCRIPT_PAIRING). Light faces in face order, each with the dark
+	 * faces in reverse face order. */
+	static uno_card pairs[2 * 112], light[112], dark[112];
+	assert_int_equal(uno_rules_deck_side(fl(), 0, light, 112), 112);
+	assert_int_equal(uno_rules_deck_side(fl(), 1, dark, 112), 112);
+	for (int i = 0; i < 112; i++) {
+		pairs[2 * i] = light[i];
+		pairs[2 * i + 1] = dark[111 - i];
+	}
+	uno_game *p1 = NULL, *p2 = NULL, *in_order = NULL;
+	assert_int_equal(uno_game_new_scripted(&p1, fl(), 4, 99, pairs, 224, -1, UNO_SCRIPT_PAIRING,
+					       NULL, NULL),
+			 UNO_OK);
+	assert_int_equal(uno_game_new_scripted(&p2, fl(), 4, 99, pairs, 224, -1, UNO_SCRIPT_PAIRING,
+					       NULL, NULL),
+			 UNO_OK);
+	assert_int_equal(uno_game_new_scripted(&in_order, fl(), 4, 99, pairs, 224, -1, 0, NULL,
+					       NULL),
+			 UNO_OK);
+	assert_true(uno__state_equal(p1, p2));
+	/* Every card has the dark face the list gave its light face. */
+	for (unsigned id = 0; id < 112; id++) {
+		unsigned lf = uno__variant_flip.light_of[id], df = p1->s.dark_of[id];
+		bool listed = false;
+		for (int i = 0; i < 112 && !listed; i++)
+			listed = uno__face(pairs[2 * i].kind, pairs[2 * i].color) == lf &&
+				 uno__face(pairs[2 * i + 1].kind, pairs[2 * i + 1].color) == df;
+		assert_true(listed);
+	}
+	/* Dealt from the seed, not in the list's order, and a seeded game:
+	 * its next round is shuffled as any. */
+	assert_false(uno__state_equal(p1, in_order));
+	assert_int_equal(p1->s.scripted, 0);
+	assert_cards_whole(p1);
+	/* A log plays it again from the list. */
+	assert_int_equal(uno_game_log_start(p1, 4096), UNO_OK);
+	assert_true(uno_game_playout(p1, 3, UNO_PLAYOUT_REFERENCE) > 0);
+	static char text[1 << 16];
+	int len = uno_game_log_export(p1, text, sizeof text);
+	assert_true(len > 0 && len < (int)sizeof text);
+	uno_game *back = NULL;
+	assert_int_equal(uno_game_replay(&back, text, (size_t)len, NULL, NULL, NULL), UNO_OK);
+	assert_true(uno__state_equal(p1, back));
+	uno_game_free(back);
+	uno_game_free(p1);
+	uno_game_free(p2);
+	uno_game_free(in_order);
+	/* Only a whole two-sided deck, and no other flag with it. */
+	uno_game *none2 = NULL;
+	assert_int_equal(uno_game_new_scripted(&none2, fl(), 4, 99, pairs, 224, -1,
+					       UNO_SCRIPT_PAIRING | UNO_SCRIPT_PARTIAL, NULL, NULL),
+			 UNO_EINVAL);
+	assert_int_equal(uno_game_new_scripted(&none2, fl(), 4, 99, pairs, 200, -1,
+					       UNO_SCRIPT_PAIRING, NULL, NULL),
+			 UNO_EDECK);
+	const uno_rules *classic = NULL;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_game_new_scripted(&none2, classic, 4, 99, light, 108, -1,
+					       UNO_SCRIPT_PAIRING, NULL, NULL),
+			 UNO_EINVAL);
+	assert_null(none2);
+
 	/* A list of cards that the deck does not have is refused. */
 	uno_card bad[4] = { face_of("R5", 2), face_of("P3", 2), face_of("R5", 2), face_of("Y3", 2) };
 	uno_game *none = NULL;

@@ -302,6 +302,18 @@ UNO_API int uno_rules_check(const uno_rules *rules, int players, char *message,
  * @since 0.1
  */
 #define UNO_SCRIPT_TOP_AS_IS 0x02u
+/**
+ * @brief Flag for uno_game_new_scripted() with two-sided cards (UNO Flip):
+ *        @p deck gives only which dark face each card has (FL-3's option:
+ *        the host's pairing table), each card as its light face then its
+ *        dark face, in any order, the whole deck. The game is dealt from
+ *        @p seed as uno_game_new() deals one (@p dealer, or with -1 the
+ *        dealer option, or the draw by lot), and every round after it; only
+ *        the pairing is the host's. Not with ::UNO_SCRIPT_PARTIAL or
+ *        ::UNO_SCRIPT_TOP_AS_IS, nor for a one-sided deck (::UNO_EINVAL).
+ * @since 1.0
+ */
+#define UNO_SCRIPT_PAIRING 0x04u
 
 /**
  * @brief Starts the game over as a new game from @p seed, on the same
@@ -344,7 +356,8 @@ UNO_API int uno_game_reset(uno_game *game, uint64_t seed);
  *        the first discard with ::UNO_SCRIPT_TOP_AS_IS).
  * @param count Number of cards in @p deck.
  * @param dealer The dealer's seat, or -1 for seat players-1.
- * @param flags 0, or ::UNO_SCRIPT_PARTIAL and ::UNO_SCRIPT_TOP_AS_IS or'ed.
+ * @param flags 0, or ::UNO_SCRIPT_PARTIAL and ::UNO_SCRIPT_TOP_AS_IS or'ed;
+ *        or ::UNO_SCRIPT_PAIRING alone.
  * @param alloc Allocator, or NULL for malloc().
  * @param user Passed to @p alloc.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EDECK (not the variant's deck, or

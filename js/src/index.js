@@ -1174,13 +1174,14 @@ export class Game {
 	 * @param {object} [opts] players (default 4, or the variant's minimum
 	 *   when 4 is not allowed), seed (number or BigInt), options (option
 	 *   values), deck (a scripted deck, front first), dealer, partial,
-	 *   topAsIs.
+	 *   topAsIs, pairing (two-sided cards: the deck gives only each card's
+	 *   dark face, FL-3's option; the game is dealt from the seed).
 	 */
 	constructor(rules = 'classic', opts = {}) {
 		this._adopt(0);
 		if (opts === null || typeof opts !== 'object')
 			throw new TypeError('the second argument is an object: {players, seed, options, deck, dealer}');
-		const { seed = 0, options = null, deck = null, dealer = -1, partial = false, topAsIs = false } = opts;
+		const { seed = 0, options = null, deck = null, dealer = -1, partial = false, topAsIs = false, pairing = false } = opts;
 		const seed64 = checkSeed(seed);
 		checkInt(dealer, 'dealer', -1, MAX_PLAYERS - 1);
 		// The table: the caller's, a built-in one as it is, or a copy made
@@ -1222,8 +1223,8 @@ export class Game {
 				const out = alloc(4);
 				let rc;
 				if (deck === null) {
-					if (partial || topAsIs)
-						throw new TypeError('partial and topAsIs apply to a scripted deck');
+					if (partial || topAsIs || pairing)
+						throw new TypeError('partial, topAsIs and pairing apply to a scripted deck');
 					rc = W.uno_game_new(out, table._ptr(), players, seed64, 0, 0);
 				} else {
 					// Two-sided cards: each card is two entries, its light face then its dark face.
@@ -1235,7 +1236,8 @@ export class Game {
 					const buf = alloc(Math.max(1, cards.length) * CARD_SIZE);
 					const h = heap();
 					cards.forEach(([k, c], i) => { h[buf + i * CARD_SIZE] = k; h[buf + i * CARD_SIZE + 1] = c; });
-					const flags = (partial ? Constants.SCRIPT_PARTIAL : 0) | (topAsIs ? Constants.SCRIPT_TOP_AS_IS : 0);
+					const flags = (partial ? Constants.SCRIPT_PARTIAL : 0) | (topAsIs ? Constants.SCRIPT_TOP_AS_IS : 0) |
+						(pairing ? Constants.SCRIPT_PAIRING : 0);
 					rc = W.uno_game_new_scripted(out, table._ptr(), players, seed64, buf, cards.length, dealer, flags, 0, 0);
 					if (rc < 0)
 						throw errorOf(rc, `${table.variant}: the scripted deck of ${count} cards is refused (${strerror(rc)})`);

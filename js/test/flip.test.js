@@ -369,6 +369,25 @@ test('FL-3: logs write the scripted deck as LIGHT:DARK pairs and replay; seeded 
 		x.dispose();
 });
 
+test('FL-3: the host\'s pairing with a seeded deal (pairing: true)', () => {
+	const r = new Rules('flip');
+	const light = r.deck(), dark = r.deckSide(1).reverse();
+	const pairs = light.map((c, i) => [c, dark[i]]);
+	const g = new Game(r, { players: 4, seed: 5, deck: pairs, pairing: true });
+	const again = new Game(r, { players: 4, seed: 5, deck: pairs, pairing: true });
+	const inOrder = new Game(r, { players: 4, seed: 5, deck: pairs });
+	sameBytes(g.save(), again.save());
+	assert.notDeepEqual(Array.from(g.save()), Array.from(inOrder.save()));
+	g.startLog();
+	playRound(g, rng(5));
+	const replayed = Game.replay(g.logText());
+	sameBytes(replayed.save(), g.save());
+	assert.throws(() => new Game(r, { players: 4, seed: 5, pairing: true }), TypeError);
+	assert.throws(() => new Game(r, { players: 4, seed: 5, deck: pairs.slice(0, 50), pairing: true }), UnoError);
+	for (const x of [g, again, inOrder, replayed])
+		x.dispose();
+});
+
 test('FL-6 hooks answer in either side\'s letters and see the side\'s text', () => {
 	// seat 1 plays its Wild on the dark side; the color hook names teal
 	const g = scripted();

@@ -301,7 +301,11 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	if (rc != UNO_OK)
 		return rc;
 	if (!deck || dealer < -1 || dealer >= players ||
-	    (flags & ~(UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS)))
+	    (flags & ~(UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS | UNO_SCRIPT_PAIRING)))
+		return UNO_EINVAL;
+	/* FL-3's option: the host's pairing of a whole two-sided deck. */
+	bool pairing = flags & UNO_SCRIPT_PAIRING;
+	if (pairing && (flags != UNO_SCRIPT_PAIRING || !uno__two_sided(rules->v)))
 		return UNO_EINVAL;
 	int hand = 0;
 	uno_rules_get(rules, UNO_OPT_HAND_SIZE, &hand);
@@ -351,6 +355,30 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	if (sided) {
 		memcpy(g->s.dark_of, dark_of, sizeof dark_of);
 		g->s.cards = cards;
+	}
+	if (pairing) {
+		/* Dealt from the seed as uno_game_new() deals, with the host's
+		 * pairing; the log keeps the list to play it again. */
+		int by_option = rules->v->defaults[UNO_OPT_DEALER];
+		uno_rules_get(rules, UNO_OPT_DEALER, &by_option);
+		g->origin.seed = seed;
+		g->origin.scripted = 1;
+		g->origin.dealer = (int8_t)dealer;
+		g->origin.flags = (uint8_t)flags;
+		g->origin.count = (uint8_t)count;
+		for (size_t i = 0; i < count; i++)
+			g->origin.deck[i] = uno__discard_entry(uno__face(deck[i].kind, deck[i].color),
+							       UNO_NO_COLOR);
+		if (dealer < 0)
+			dealer = by_option;
+		if (dealer >= 0)
+			g->s.dealer = (uint8_t)dealer;
+		else
+			uno__choose_dealer(g);
+		uno__start_round(g, NULL, 0);
+		uno__variant_hold(g->s.rules.v);
+		*out = g;
+		return UNO_OK;
 	}
 	g->s.scripted = 1;
 	g->s.dealer = (uint8_t)(dealer < 0 ? players - 1 : dealer);

@@ -402,7 +402,8 @@ static bool header_line(const struct line *l, struct header *h)
 	if (starts(l, "dealer", &rest))
 		return parse_int(&rest, -1, UNO_MAX_PLAYERS - 1, &h->dealer);
 	if (starts(l, "flags", &rest))
-		return parse_int(&rest, 0, 3, &h->flags);
+		return parse_int(&rest, 0, UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS | UNO_SCRIPT_PAIRING,
+				 &h->flags);
 	if (starts(l, "option", &rest)) {
 		size_t w = 0;
 		while (w < rest.n && rest.p[w] != ' ')

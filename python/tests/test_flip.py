@@ -322,6 +322,29 @@ class ScriptedGames(unittest.TestCase):
         again = uno.Game.replay(s.log)
         self.assertEqual((again.side, again.save()), (s.side, s.save()))
 
+    def test_the_hosts_pairing_with_a_seeded_deal_FL_3(self):
+        r = Rules("flip")
+        pairs = list(zip(r.deck_side(0), reversed(r.deck_side(1))))
+        g = uno.Game(r, 4, seed=5, deck=pairs, pairing=True)
+        again = uno.Game(r, 4, seed=5, deck=pairs, pairing=True)
+        in_order = uno.Game(r, 4, seed=5, deck=pairs)
+        self.assertEqual(g.save(), again.save())
+        self.assertNotEqual(g.save(), in_order.save())
+        # The dark faces behind seat 1's hand are ones the list pairs with
+        # its light faces (tests/test_flip.c checks the pairing card by card).
+        behind = collections.defaultdict(set)
+        for light, dark in pairs:
+            behind[str(light)].add(str(dark))
+        allowed = set().union(*(behind[str(c)] for c in g.hand(1)))
+        self.assertTrue(set(str(c) for c in g.hidden_faces(0, 1)) <= allowed)
+        g.log_start()
+        play_round(self, g, random.Random(5))
+        self.assertEqual(uno.Game.replay(g.log).save(), g.save())
+        with self.assertRaises(ValueError):
+            uno.Game(r, 4, seed=5, pairing=True)
+        with self.assertRaises(uno.UnoError):
+            uno.Game(r, 4, seed=5, deck=pairs[:50], pairing=True)
+
     def test_every_round_starts_on_the_light_side_FL_1(self):
         g = scripted(fill=True, options={"target_score": 500})
         g.apply("RF")

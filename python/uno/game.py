@@ -343,6 +343,11 @@ class Game:
         partial: a scripted deck may be any part of the variant's deck.
         top_as_is: a scripted first discard is placed as it is, without
             first-card rules (a wild may carry its color: ``"W4/B"``).
+        pairing: two-sided cards only: ``deck`` (the whole deck, as pairs)
+            gives only which dark face each card has (FL-3's option); the
+            game is dealt from ``seed`` as an unscripted one, ``dealer``
+            -1 meaning the ``dealer`` option or the draw by lot
+            (``UNO_SCRIPT_PAIRING``).
 
     :meth:`save` gives the game as bytes in the library's versioned save
     format and :meth:`load` makes a game from them (``pickle`` uses the
@@ -362,18 +367,20 @@ class Game:
     def __init__(self, rules: Union[str, Rules], players: int, seed: int = 0,
                  options: Optional[Dict[str, int]] = None,
                  deck: Optional[Iterable[CardLike]] = None, dealer: int = -1,
-                 partial: bool = False, top_as_is: bool = False) -> None:
+                 partial: bool = False, top_as_is: bool = False,
+                 pairing: bool = False) -> None:
         self._adopt(None)
         check_int(players, "players")
         check_int(seed, "seed", 0, UINT64_MAX)
         check_int(dealer, "dealer")
-        if not isinstance(partial, bool) or not isinstance(top_as_is, bool):
-            raise TypeError("partial and top_as_is are bools")
+        if not isinstance(partial, bool) or not isinstance(top_as_is, bool) or \
+                not isinstance(pairing, bool):
+            raise TypeError("partial, top_as_is and pairing are bools")
         if options is not None and not isinstance(options, dict):
             raise TypeError("options is a dict of option names to ints, not %s"
                             % type(options).__name__)
-        if deck is None and (partial or top_as_is):
-            raise ValueError("partial and top_as_is apply to a scripted deck")
+        if deck is None and (partial or top_as_is or pairing):
+            raise ValueError("partial, top_as_is and pairing apply to a scripted deck")
 
         own: Optional[Rules] = None
         if isinstance(rules, Rules):
@@ -424,7 +431,8 @@ class Game:
                                 "not %d" % (MAX_DECK, count))
             arr = (UnoCard * max(1, len(cards)))(*[c._c() for c in cards])
             flags = (SCRIPT_PARTIAL if partial else 0) | \
-                    (SCRIPT_TOP_AS_IS if top_as_is else 0)
+                    (SCRIPT_TOP_AS_IS if top_as_is else 0) | \
+                    (_lib.DEFINES["SCRIPT_PAIRING"] if pairing else 0)
             try:
                 lib.uno_game_new_scripted(byref(out), ptr, players, seed, arr,
                                           len(cards), dealer, flags, None, None)
