@@ -265,36 +265,34 @@ void uno__card_text_side(const struct uno__variant *v, uno_card card, int side, 
 	}
 }
 
-static int format_card(const struct uno__variant *v, uno_card card, char *buf, size_t cap)
+/* A card's text on a side (0, or 1 on a two-sided deck: the caller checks). */
+static int format_card(const struct uno__variant *v, uno_card card, int side, char *buf,
+		       size_t cap)
 {
 	char t[8];
 
 	if (!uno__card_valid(card) || !uno__kind_symbol(v, card.kind) || (!buf && cap))
 		return UNO_EINVAL;
-	uno__card_text(v, card, t);
+	uno__card_text_side(v, card, side, t);
 	return uno__emit_text(buf, cap, t);
 }
 
 int uno_card_format(uno_card card, char *buf, size_t cap)
 {
-	return format_card(NULL, card, buf, cap);
+	return format_card(NULL, card, 0, buf, cap);
 }
 
 int uno_rules_card_format_side(const uno_rules *rules, uno_card card, int side, char *buf,
 			       size_t cap)
 {
-	char t[8];
-
-	if (!rules || !rules->v || side < 0 || side >= (uno__two_sided(rules->v) ? 2 : 1) ||
-	    !uno__card_valid(card) || !uno__kind_symbol(rules->v, card.kind) || (!buf && cap))
+	if (!rules || !rules->v || side < 0 || side >= (uno__two_sided(rules->v) ? 2 : 1))
 		return UNO_EINVAL;
-	uno__card_text_side(rules->v, card, side, t);
-	return uno__emit_text(buf, cap, t);
+	return format_card(rules->v, card, side, buf, cap);
 }
 
 int uno_rules_card_format(const uno_rules *rules, uno_card card, char *buf, size_t cap)
 {
 	if (!rules || !rules->v)
 		return UNO_EINVAL;
-	return format_card(rules->v, card, buf, cap);
+	return format_card(rules->v, card, 0, buf, cap);
 }
