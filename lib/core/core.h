@@ -495,12 +495,14 @@ struct uno__variant {
 	uint8_t deck[UNO__FACES];       /* copies of each face (of the light side, FL-2) */
 	/* Two-sided cards (FL-1..FL-4): 2, else 1. Then `deck` is the light
 	 * side and `dark_deck` the dark one, each counting every card, and
-	 * `light_of` (derived) numbers the cards: card id i is the i-th card
-	 * of the light side in face order. Which dark face a card has is the
-	 * game's (its pairing, FL-3). */
+	 * Which dark face a card has is the game's (its pairing, FL-3). */
 	uint8_t sides;
 	uint8_t dark_deck[UNO__FACES];
-	uint8_t light_of[UNO__SIDED_CAP];
+	/* Derived from the deck, for every deck: its `ncards` cards in face
+	 * order, card id i being light_of[i] (on the light side of a
+	 * two-sided deck). A deal shuffles a copy of it (deal.c). */
+	uint8_t light_of[UNO__DECK_CAP];
+	uint8_t ncards;
 	uint8_t min_players, max_players;
 	uint16_t player_counts;         /* bit n set: n players allowed */
 	uint8_t team_size;              /* 1, or 2: partners across (P-1, TM-1) */

@@ -834,8 +834,7 @@ static int declare_new_kinds(struct reader *r, const char *text, size_t len)
 	return UNO_OK;
 }
 
-/* A two-sided deck (FL-1, FL-2): both sides count every card, and the
- * cards get their ids, in the light side's face order. */
+/* A two-sided deck (FL-1, FL-2): both sides count every card. */
 static int check_sides(struct reader *r, int size)
 {
 	struct uno__variant *v = &r->out->v;
@@ -852,10 +851,6 @@ static int check_sides(struct reader *r, int size)
 	if (uno__variant_has_flag(v, UNO__K_CASTING_CALL))
 		return fail_whole(r, 0, "casting-call is for a one-sided deck");
 	v->sides = 2;
-	unsigned id = 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < v->deck[f]; k++)
-			v->light_of[id++] = (uint8_t)f;
 	return UNO_OK;
 }
 
@@ -877,6 +872,11 @@ static int check_whole(struct reader *r)
 		return fail_whole(r, 0, "the deck has no cards");
 	if (size > UNO__DECK_CAP)
 		return fail_whole(r, 0, "the deck has %d cards; at most %d", size, UNO__DECK_CAP);
+	/* The cards get their ids, in the (light side's) face order. */
+	v->ncards = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < v->deck[f]; k++)
+			v->light_of[v->ncards++] = (uint8_t)f;
 	for (int k = 0; k < UNO__KINDS; k++) {
 		const struct uno__kind_rule *kr = &v->kind[k];
 		if (uno__new_kind(v, k) && !v->new_name[k][0])

@@ -15,6 +15,13 @@ static unsigned canonical_deck(const struct uno__state *s, uint8_t *out)
 			out[n++] = (uint8_t)uno__id_first(m);
 		return n;
 	}
+	/* The variant's own deck is listed once, in the variant; a scripted
+	 * or loaded game's may be another. */
+	const struct uno__variant *v = s->rules.v;
+	if (memcmp(s->deck, v->deck, sizeof s->deck) == 0) {
+		memcpy(out, v->light_of, v->ncards);
+		return v->ncards;
+	}
 	for (unsigned f = 0; f < UNO__FACES; f++)
 		for (unsigned k = 0; k < s->deck[f]; k++)
 			out[n++] = (uint8_t)f;

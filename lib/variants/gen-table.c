@@ -113,11 +113,12 @@ int main(int argc, char **argv)
 		for (int i = 0; i < UNO__FACES; i++)
 			if (v->dark_deck[i])
 				fprintf(f, " [%d] = %u,", i, v->dark_deck[i]);
-		fprintf(f, " },\n\t.light_of = {");
-		for (int i = 0; i < uno__deck_size(v); i++)
-			fprintf(f, "%s%u,", i % 16 ? " " : "\n\t\t", v->light_of[i]);
-		fprintf(f, "\n\t},\n");
+		fprintf(f, " },\n");
 	}
+	fprintf(f, "\t.ncards = %u,\n\t.light_of = {", v->ncards);
+	for (int i = 0; i < v->ncards; i++)
+		fprintf(f, "%s%u,", i % 16 ? " " : "\n\t\t", v->light_of[i]);
+	fprintf(f, "\n\t},\n");
 	if (v->shed_faces)
 		fprintf(f, "\t.shed_faces = (uno__fset)0x%llxull << 64 | 0x%llxull,\n",
 			(unsigned long long)(v->shed_faces >> 64), (unsigned long long)v->shed_faces);
