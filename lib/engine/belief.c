@@ -186,18 +186,14 @@ static void add_group(struct uno__state *s, int seat, uno__fset excluded, unsign
  * every one of them gives up a card, and all but one of those cards stay
  * as a group that knows only what all of them knew.
  */
-static void leave_from(struct uno__state *s, int seat, unsigned from)
+__attribute__((noinline)) static void leave_groups(struct uno__state *s, int seat,
+						   unsigned from)
 {
 	struct uno__belief *b = &s->belief;
 	uno__fset common = UNO__FSET_ALL;
 	int top = -1, k = 0;
 	bool nested = true;
 
-	if (!(from & (from - 1))) {
-		/* One group: the common case, and the cheap one. */
-		take_one(b, seat, __builtin_ctz(from));
-		return;
-	}
 	for (int i = 0; i < UNO__GROUPS; i++) {
 		if (!(from >> i & 1))
 			continue;
@@ -221,6 +217,14 @@ static void leave_from(struct uno__state *s, int seat, unsigned from)
 		if (from >> i & 1)
 			take_one(b, seat, i);
 	add_group(s, seat, common, (unsigned)k - 1);
+}
+
+static inline void leave_from(struct uno__state *s, int seat, unsigned from)
+{
+	if (!(from & (from - 1)))
+		take_one(&s->belief, seat, __builtin_ctz(from)); /* one group: the common case */
+	else
+		leave_groups(s, seat, from);
 }
 
 /* The groups a card of this face may have come from. */
@@ -263,30 +267,26 @@ void uno__belief_shown(struct uno__state *s, int seat, unsigned face)
 	uno__belief_drawn(s, seat, ~(uno__fset_bit(face)));
 }
 
-/* A card left the seat's hand: out of a group, and out of what a seat
- * knew of the hand. With `seen`, every seat saw its face; without, only
- * the seat itself (a hand-off, TM-7), and it may have been any card. */
-void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen)
+/* The card that left was in no group that allows it and no card was
+ * free: a fact was wrong (G-3: a draw while able to play). No group
+ * excludes the face any more; the groups it may have come from. */
+__attribute__((noinline)) static unsigned contradicted(struct uno__state *s, int seat,
+						      uno__fset faces)
 {
 	struct uno__belief *b = &s->belief;
-	uno__fset faces = seen ? uno__fset_bit(face) : UNO__FSET_ALL;
-	_Static_assert(UNO__GROUPS == 3, "the groups are read at once below");
-	bool groups = b->count[seat][0] | b->count[seat][1] | b->count[seat][2];
-	unsigned from = groups ? sources(b, seat, faces) : 0;
 
-	if (groups && !from && seen && uno__belief_free(s, seat) == 0) {
-		/* The card was in no group that allows it and no card was
-		 * free: a fact was wrong (G-3: a draw while able to play). No
-		 * group excludes the face any more. */
-		for (int i = 0; i < UNO__GROUPS; i++)
-			b->excluded[seat][i] &= ~faces;
-		tidy(b, seat);
-		from = sources(b, seat, faces);
-	}
-	if (from)
-		leave_from(s, seat, from);
-	if (!(b->known_of >> seat & 1))
-		return;
+	for (int i = 0; i < UNO__GROUPS; i++)
+		b->excluded[seat][i] &= ~faces;
+	tidy(b, seat);
+	return sources(b, seat, faces);
+}
+
+/* What the seats that knew some of the hand's cards know now. */
+__attribute__((noinline)) static void known_leaves(struct uno__state *s, int seat,
+						  unsigned face, bool seen)
+{
+	struct uno__belief *b = &s->belief;
+
 	for (int x = 0; x < s->players; x++) {
 		if (b->known_seat[x] != seat || x == seat)
 			continue;
@@ -302,6 +302,26 @@ void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen
 		}
 	}
 	uno__belief_derive(s);
+}
+
+/* A card left the seat's hand: out of a group, and out of what a seat
+ * knew of the hand. With `seen`, every seat saw its face; without, only
+ * the seat itself (a hand-off, TM-7), and it may have been any card. */
+void uno__belief_leaves(struct uno__state *s, int seat, unsigned face, bool seen)
+{
+	struct uno__belief *b = &s->belief;
+	_Static_assert(UNO__GROUPS == 3, "the groups are read at once below");
+
+	if (b->count[seat][0] | b->count[seat][1] | b->count[seat][2]) {
+		uno__fset faces = seen ? uno__fset_bit(face) : UNO__FSET_ALL;
+		unsigned from = sources(b, seat, faces);
+		if (!from && seen && uno__belief_free(s, seat) == 0)
+			from = contradicted(s, seat, faces);
+		if (from)
+			leave_from(s, seat, from);
+	}
+	if (b->known_of >> seat & 1)
+		known_leaves(s, seat, face, seen);
 }
 
 void uno__belief_learns(struct uno__state *s, int seat, int target, uno__fset faces,

@@ -569,19 +569,25 @@ int uno_game_decision(const uno_game *game, uno_decision *d)
 	if (!game || !d || d->size < sizeof *d)
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
-	uint32_t size = d->size;
-
-	memset(d, 0, sizeof *d);
-	d->size = size;
+	/* Every field is written: uno__decision_bits() clears the index
+	 * words it has, the rest of the mask is cleared here. */
+	memset(d->mask + UNO__INDEX_WORDS, 0, sizeof d->mask - UNO__INDEX_WORDS * sizeof d->mask[0]);
 	d->seat = uno__over(s) ? -1 : (int8_t)s->current;
 	d->phase = (int8_t)s->phase;
+	d->count = 0;
+	uno__fset faces = 0;
 	if (d->seat < 0)
-		return UNO_OK;
-	uno__fset faces = uno__decision_bits(s, s->current, d->mask);
+		memset(d->mask, 0, UNO__INDEX_WORDS * sizeof d->mask[0]);
+	else
+		faces = uno__decision_bits(s, s->current, d->mask);
+	memset(d->faces, 0, sizeof d->faces);
 	d->faces[0] = (uint64_t)faces;
 	d->faces[1] = (uint64_t)(faces >> 64);
+	/* A decision has few moves: a bit at a time beats a full count. */
+	int count = 0;
 	for (int w = 0; w < UNO__INDEX_WORDS; w++)
-		if (d->mask[w])
-			d->count = (int16_t)(d->count + (int)uno__count_faces(d->mask[w]));
+		for (uint64_t m = d->mask[w]; m; m &= m - 1)
+			count++;
+	d->count = (int16_t)count;
 	return UNO_OK;
 }
