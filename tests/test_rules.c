@@ -157,6 +157,24 @@ static void test_classic_players_2_to_10(void **state)
 	assert_int_equal(uno_rules_players(NULL, &min, &max), UNO_EINVAL);
 }
 
+/* Counting a deck (no buffer) gives as many cards as listing it, for
+ * every built-in and each side it has. */
+static void test_deck_count_matches_list(void **state)
+{
+	uno_card deck[UNO_MAX_DECK];
+	(void)state;
+
+	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
+		const uno_rules *r = uno_rules_builtin_at(i);
+		assert_non_null(r);
+		for (int side = 0; side < uno_rules_sides(r); side++) {
+			int n = uno_rules_deck_side(r, side, NULL, 0);
+			assert_true(n > 0);
+			assert_int_equal(uno_rules_deck_side(r, side, deck, UNO_MAX_DECK), n);
+		}
+	}
+}
+
 /* C-1: 108 cards; per color one 0, two each of 1-9, two Skip, two Reverse,
  * two Draw Two; four Wild and four Wild Draw Four, colorless. */
 static void test_c1_classic_deck_composition(void **state)
@@ -636,6 +654,7 @@ int main(void)
 		cmocka_unit_test(test_name_and_summary),
 		cmocka_unit_test(test_classic_players_2_to_10),
 		cmocka_unit_test(test_c1_classic_deck_composition),
+		cmocka_unit_test(test_deck_count_matches_list),
 		cmocka_unit_test(test_deck_count_then_fill),
 		cmocka_unit_test(test_g8_card_points),
 		cmocka_unit_test(test_option_names_round_trip),

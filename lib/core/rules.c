@@ -298,6 +298,8 @@ int uno_rules_deck_side(const uno_rules *rules, int side, uno_card *buf, size_t 
 	if (!rules || !rules->v || (!buf && cap) || side < 0 ||
 	    side >= (uno__two_sided(rules->v) ? 2 : 1))
 		return UNO_EINVAL;
+	if (!buf)
+		return rules->v->ncards; /* both sides count every card */
 	return (int)uno__counts_to_list(side ? rules->v->dark_deck : rules->v->deck, buf, cap);
 }
 
