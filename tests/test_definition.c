@@ -470,6 +470,7 @@ static void test_deck_capacity(void **state)
 	snprintf(def, sizeof def, "%s%s", head, kinds);
 	assert_int_equal(uno_rules_define(&rules, def, strlen(def), &err, NULL, NULL), UNO_OK);
 	assert_int_equal(uno_rules_deck(rules, deck, UNO_MAX_DECK), 255);
+	assert_int_equal(uno_rules_deck(rules, NULL, 0), 255);
 	assert_int_equal(uno_game_new(&g, rules, 2, 3, NULL, NULL), UNO_OK);
 	play_round(g, 1);
 	assert_true(uno_game_round_winner(g) >= 0);
