@@ -83,12 +83,24 @@ static inline uno_move bench_reference(const uno_game *g, int seat, const uno_mo
 			return *m;
 		}
 	}
+	(void)seat;
 	if (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_DRAWN) {
 		if (cards > 0) {
-			uno_move m = moves[first[bench_pick(r, (unsigned)cards)]];
-			if (uno_kind_is_wild(m.card.kind))
+			int i = first[bench_pick(r, (unsigned)cards)], end = i;
+			uno_move m = moves[i];
+			/* The card's listed plays: the call whenever it is listed
+			 * (the play leaves one card, G-6), and a wild's color
+			 * uniform among the four, unless it is listed without one
+			 * (its victim names the color, NM-9). */
+			int call = 0;
+			for (; end < n && moves[end].type == UNO_MOVE_PLAY &&
+			       moves[end].card.kind == m.card.kind &&
+			       moves[end].card.color == m.card.color;
+			     end++)
+				call |= moves[end].flags & UNO_MOVE_F_UNO;
+			if (uno_kind_is_wild(m.card.kind) && m.color != UNO_NO_COLOR)
 				m.color = (uint8_t)bench_pick(r, 4);
-			m.flags = uno_game_hand_size(g, seat) == 2 ? UNO_MOVE_F_UNO : 0;
+			m.flags = call ? UNO_MOVE_F_UNO : 0;
 			return m;
 		}
 		if (draw >= 0)
@@ -134,17 +146,29 @@ static inline int bench_reference_index(const uno_decision *d, struct bench_rng 
 	if (bench_has_index(d, UNO_INDEX_UNO))
 		return UNO_INDEX_UNO;
 	if (d->phase == UNO_PHASE_PLAY || d->phase == UNO_PHASE_DRAWN) {
-		/* Classic's 62 faces are all in the first word. */
-		if (d->faces[0]) {
-			unsigned n = bench_count_bits(d->faces[0]);
-			int face = (int)bench_nth_bit(d->faces[0], bench_pick(r, n));
+		/* Faces 0-63 in the first word (all of Classic's 62), 64-91
+		 * (kinds 20-31) in the second. */
+		unsigned low = bench_count_bits(d->faces[0]);
+		unsigned n = low + bench_count_bits(d->faces[1]);
+		if (n) {
+			unsigned k = bench_pick(r, n);
+			int face = k < low ? (int)bench_nth_bit(d->faces[0], k)
+					   : 64 + (int)bench_nth_bit(d->faces[1], k - low);
 			/* The call is listed exactly when the play leaves one card. */
-			if (face < 56) {
-				int ix = UNO_INDEX_PLAY + face * 2;
+			int ix;
+			if (face < 56 || (face >= 62 && face < 86)) {
+				ix = face < 56 ? UNO_INDEX_PLAY + face * 2
+					       : UNO_INDEX_XPLAY + (face - 62) * 2;
 				return ix + bench_has_index(d, ix + 1);
 			}
-			int color = (int)bench_pick(r, 4);
-			int ix = UNO_INDEX_WILD + ((face - 56) * 4 + color) * 2;
+			int first = face < 62 ? UNO_INDEX_WILD + (face - 56) * 8
+					      : UNO_INDEX_XWILD + (face - 86) * 8;
+			/* A wild played without a color (its victim names it,
+			 * NM-9) is listed at the first color's place only. */
+			int color = bench_has_index(d, first + 2) || bench_has_index(d, first + 3)
+					    ? (int)bench_pick(r, 4)
+					    : 0;
+			ix = first + color * 2;
 			return ix + bench_has_index(d, ix + 1);
 		}
 		if (bench_has_index(d, UNO_INDEX_DRAW))

@@ -3,6 +3,9 @@
 (uno_game_playout(), reference policy; and the API loop through
 uno_game_decision()) must count the same moves over the same seeds, for
 several table sizes, and the baseline's --check must find every card.
+And the reference policy is one policy in every built-in variant: the list
+(uno_game_legal_moves()), the decision (uno_game_decision()) and the
+built-in playout play the same games.
 
     same_games.py BASELINE PLAYOUTS [--games N]
 
@@ -12,6 +15,11 @@ rules or generator, its figures would no longer be a yardstick.
 import argparse
 import subprocess
 import sys
+
+# Each built-in variant at a table it allows.
+VARIANTS = (("classic", 4), ("two-player", 2), ("partners", 4), ("challenge", 4),
+            ("express", 4), ("casting-call", 4), ("teams", 4), ("no-mercy", 4),
+            ("flip", 4))
 
 
 def figure(cmd, suffix):
@@ -42,6 +50,14 @@ def main(argv=None):
             failed += not same
             print("%dp %s: baseline %s moves/game, library %s%s" % (
                 players, mode, plain, lib, "" if same else "  DIFFERENT"))
+    for variant, players in VARIANTS:
+        counts = [figure([a.playouts, "--games", games, "--players", str(players),
+                          "--variant", variant, "--mode", mode], "moves_per_game")
+                  for mode in ("api.reference", "api.decision", "builtin.reference")]
+        same = len(set(counts)) == 1
+        failed += not same
+        print("%s %dp: list, decision, playout %s moves/game%s" % (
+            variant, players, " ".join(counts), "" if same else "  DIFFERENT"))
     subprocess.run([a.baseline, "--games", games, "--check"], check=True)
     return 1 if failed else 0
 
