@@ -62,8 +62,8 @@ static inline int bench_answers(const uno_move *m)
  * color uniform, UNO always called), else draw (or pass); the drawn card is
  * played when it can be; every other decision uniform among the answers.
  */
-static inline uno_move bench_reference(const uno_game *g, int seat, const uno_move *moves,
-				       int n, struct bench_rng *r)
+static inline uno_move bench_reference(const uno_game *g, const uno_move *moves, int n,
+				       struct bench_rng *r)
 {
 	/* One pass: the plays (each distinct card once; the list is sorted, so
 	 * a card's variants are adjacent), the draw or pass, an UNO call. */
@@ -83,7 +83,6 @@ static inline uno_move bench_reference(const uno_game *g, int seat, const uno_mo
 			return *m;
 		}
 	}
-	(void)seat;
 	if (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_DRAWN) {
 		if (cards > 0) {
 			int i = first[bench_pick(r, (unsigned)cards)], end = i;

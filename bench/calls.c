@@ -61,7 +61,7 @@ static void collect(const uno_rules *rules, int games)
 				fail("clone", rc);
 			p->seat = seat;
 			p->first = npos - 1 == first;
-			p->move = bench_reference(g, seat, moves, n, &r);
+			p->move = bench_reference(g, moves, n, &r);
 			if ((rc = uno_game_apply(g, seat, &p->move)) != UNO_OK)
 				fail("apply", rc);
 		}

@@ -66,7 +66,7 @@ static long play_api(uno_game *g, enum mode mode, struct bench_rng *r)
 		int n = uno_game_legal_moves(g, seat, moves, UNO_MAX_MOVES);
 		if (n <= 0 || n > UNO_MAX_MOVES)
 			fail("legal moves", n);
-		uno_move m = mode == API_REFERENCE ? bench_reference(g, seat, moves, n, r)
+		uno_move m = mode == API_REFERENCE ? bench_reference(g, moves, n, r)
 						   : bench_uniform(moves, n, r);
 		int rc = uno_game_apply(g, seat, &m);
 		if (rc != UNO_OK)
@@ -234,19 +234,31 @@ int main(int argc, char **argv)
 		runs = 5;
 
 	if (games > 0) {
-		struct config c = { NULL, only_players ? only_players : 4,
-				    only_mode < 0 ? API_REFERENCE : (enum mode)only_mode };
-		int rc = uno_rules_builtin(&c.rules, only_variant ? only_variant : "classic");
-		if (rc != UNO_OK)
-			fail("variant", rc);
-		double t0 = bench_now();
-		long moves = bench_games(&c, 1, games);
-		double dt = bench_now() - t0;
-		char name[128];
-		name_of(name, sizeof name, &c, "games_per_s");
-		bench_figure(name, (double)games / dt, "games/s");
-		name_of(name, sizeof name, &c, "moves_per_game");
-		bench_figure(name, (double)moves / (double)games, "moves");
+		/* `--variant all`: every built-in, at the table size asked for
+		 * (4 by default) or else its smallest. */
+		int all = only_variant && !strcmp(only_variant, "all");
+		for (size_t v = 0; v < (all ? uno_rules_builtin_count() : 1); v++) {
+			struct config c = { NULL, only_players ? only_players : 4,
+					    only_mode < 0 ? API_REFERENCE : (enum mode)only_mode };
+			if (all) {
+				c.rules = uno_rules_builtin_at(v);
+				if (uno_rules_allows_players(c.rules, c.players) != 1)
+					uno_rules_players(c.rules, &c.players, NULL);
+			} else {
+				int rc = uno_rules_builtin(&c.rules,
+							   only_variant ? only_variant : "classic");
+				if (rc != UNO_OK)
+					fail("variant", rc);
+			}
+			double t0 = bench_now();
+			long moves = bench_games(&c, 1, games);
+			double dt = bench_now() - t0;
+			char name[128];
+			name_of(name, sizeof name, &c, "games_per_s");
+			bench_figure(name, (double)games / dt, "games/s");
+			name_of(name, sizeof name, &c, "moves_per_game");
+			bench_figure(name, (double)moves / (double)games, "moves");
+		}
 		return 0;
 	}
 

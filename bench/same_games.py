@@ -16,20 +16,23 @@ import argparse
 import subprocess
 import sys
 
-# Each built-in variant at a table it allows.
-VARIANTS = (("classic", 4), ("two-player", 2), ("partners", 4), ("challenge", 4),
-            ("express", 4), ("casting-call", 4), ("teams", 4), ("no-mercy", 4),
-            ("flip", 4))
 
-
-def figure(cmd, suffix):
+def figures(cmd, suffix):
+    """The program's figures whose names end with the suffix: name -> value."""
     out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE,
                          universal_newlines=True).stdout
+    found = {}
     for line in out.splitlines():
         name, value = line.split()[:2]
         if name.endswith(suffix):
-            return value
-    raise SystemExit("same_games.py: no %s figure from %s" % (suffix, " ".join(cmd)))
+            found[name] = value
+    if not found:
+        raise SystemExit("same_games.py: no %s figure from %s" % (suffix, " ".join(cmd)))
+    return found
+
+
+def figure(cmd, suffix):
+    return next(iter(figures(cmd, suffix).values()))
 
 
 def main(argv=None):
@@ -50,14 +53,19 @@ def main(argv=None):
             failed += not same
             print("%dp %s: baseline %s moves/game, library %s%s" % (
                 players, mode, plain, lib, "" if same else "  DIFFERENT"))
-    for variant, players in VARIANTS:
-        counts = [figure([a.playouts, "--games", games, "--players", str(players),
-                          "--variant", variant, "--mode", mode], "moves_per_game")
-                  for mode in ("api.reference", "api.decision", "builtin.reference")]
+    # Every built-in (playouts --variant all), by mode; the figures' names
+    # differ only in the mode: playout.MODE.VARIANT.Np.moves_per_game.
+    modes = ("api.reference", "api.decision", "builtin.reference")
+    by_mode = [{name[len("playout.%s." % mode):]: value for name, value in
+                figures([a.playouts, "--games", games, "--variant", "all", "--mode", mode],
+                        "moves_per_game").items()}
+               for mode in modes]
+    for table in sorted(by_mode[0]):
+        counts = [found.get(table, "none") for found in by_mode]
         same = len(set(counts)) == 1
         failed += not same
-        print("%s %dp: list, decision, playout %s moves/game%s" % (
-            variant, players, " ".join(counts), "" if same else "  DIFFERENT"))
+        print("%s: list, decision, playout %s%s" % (
+            table, " ".join(counts), "" if same else "  DIFFERENT"))
     subprocess.run([a.baseline, "--games", games, "--check"], check=True)
     return 1 if failed else 0
 

@@ -250,6 +250,17 @@ static inline size_t uno__counts_to_list(const uint8_t *counts, uno_card *buf, s
 	return n;
 }
 
+/* The same cards as their faces, in face order, count-then-fill. */
+static inline size_t uno__counts_to_faces(const uint8_t *counts, uint8_t *out, size_t cap)
+{
+	size_t n = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < counts[f]; k++, n++)
+			if (n < cap)
+				out[n] = (uint8_t)f;
+	return n;
+}
+
 /* ---- generator: xoshiro256** seeded by splitmix64 (rng.c) ---- */
 
 void uno__rng_seed(uint64_t state[4], uint64_t seed);
@@ -494,13 +505,13 @@ struct uno__variant {
 	const char *summary;
 	uint8_t deck[UNO__FACES];       /* copies of each face (of the light side, FL-2) */
 	/* Two-sided cards (FL-1..FL-4): 2, else 1. Then `deck` is the light
-	 * side and `dark_deck` the dark one, each counting every card, and
-	 * Which dark face a card has is the game's (its pairing, FL-3). */
+	 * side and `dark_deck` the dark one, each counting every card. Which
+	 * dark face a card has is the game's (its pairing, FL-3). */
 	uint8_t sides;
 	uint8_t dark_deck[UNO__FACES];
-	/* Derived from the deck, for every deck: its `ncards` cards in face
-	 * order, card id i being light_of[i] (on the light side of a
-	 * two-sided deck). A deal shuffles a copy of it (deal.c). */
+	/* Derived from the deck, for every deck (definition.c): its `ncards`
+	 * cards in face order, card id i being light_of[i] (on the light side
+	 * of a two-sided deck). A deal shuffles a copy of it (deal.c). */
 	uint8_t light_of[UNO__DECK_CAP];
 	uint8_t ncards;
 	uint8_t min_players, max_players;
@@ -564,7 +575,11 @@ extern const struct uno__variant uno__variant_teams;
 extern const struct uno__variant uno__variant_no_mercy;
 extern const struct uno__variant uno__variant_flip;
 
-int uno__deck_size(const struct uno__variant *v);
+/* How many cards the variant's deck has (a side of a two-sided one). */
+static inline int uno__deck_size(const struct uno__variant *v)
+{
+	return v->ncards;
+}
 
 /* Is kind k one the variant adds (a new kind of its definition)? */
 static inline bool uno__new_kind(const struct uno__variant *v, int k)

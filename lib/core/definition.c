@@ -867,16 +867,13 @@ static int check_whole(struct reader *r)
 		return fail_whole(r, 0, "[variant] has no name");
 	if (!r->have_players)
 		return fail_whole(r, 0, "[variant] has no players");
-	int size = uno__deck_size(v);
+	/* The cards get their ids, in the (light side's) face order. */
+	int size = (int)uno__counts_to_faces(v->deck, v->light_of, UNO__DECK_CAP);
 	if (size == 0)
 		return fail_whole(r, 0, "the deck has no cards");
 	if (size > UNO__DECK_CAP)
 		return fail_whole(r, 0, "the deck has %d cards; at most %d", size, UNO__DECK_CAP);
-	/* The cards get their ids, in the (light side's) face order. */
-	v->ncards = 0;
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < v->deck[f]; k++)
-			v->light_of[v->ncards++] = (uint8_t)f;
+	v->ncards = (uint8_t)size;
 	for (int k = 0; k < UNO__KINDS; k++) {
 		const struct uno__kind_rule *kr = &v->kind[k];
 		if (uno__new_kind(v, k) && !v->new_name[k][0])

@@ -83,14 +83,6 @@ static const struct option_meta option_meta[UNO_OPT_COUNT_] = {
 		"cards drawn by a player caught misplaying, who takes the card back (R-3)", 0, 10 },
 };
 
-int uno__deck_size(const struct uno__variant *v)
-{
-	int n = 0;
-	for (int f = 0; f < UNO__FACES; f++)
-		n += v->deck[f];
-	return n;
-}
-
 bool uno__option_in_bounds(int option, int value)
 {
 	return option >= 0 && option < UNO_OPT_COUNT_ && value >= option_meta[option].min &&

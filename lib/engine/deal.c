@@ -9,8 +9,8 @@
  * on the light side, FL-1). */
 static unsigned canonical_deck(const struct uno__state *s, uint8_t *out)
 {
-	unsigned n = 0;
 	if (uno__sided(s)) {
+		unsigned n = 0;
 		for (uno__fset m = s->cards; m; m &= m - 1)
 			out[n++] = (uint8_t)uno__id_first(m);
 		return n;
@@ -22,10 +22,7 @@ static unsigned canonical_deck(const struct uno__state *s, uint8_t *out)
 		memcpy(out, v->light_of, v->ncards);
 		return v->ncards;
 	}
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < s->deck[f]; k++)
-			out[n++] = (uint8_t)f;
-	return n;
+	return (unsigned)uno__counts_to_faces(s->deck, out, UNO__DECK_CAP);
 }
 
 /* C-2: numbers count their value, every other card zero. */

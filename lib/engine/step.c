@@ -305,15 +305,19 @@ static uno__fset surely_playable(const struct uno__state *s, int seat)
 }
 
 /* Every seat sees whether a drawn card may be played (the game asks the
- * player, G-3): it is a matching card, or none that surely plays. */
+ * player, G-3): it is a matching card, or none that surely plays. `sure`
+ * is what surely played before the draw, which the draw changes only
+ * through the size of the hand (last_card_number). */
 static void note_drawn(struct uno__state *s, int seat, unsigned face, uno__fset sure)
 {
-	if (!uno__belief_on(s))
+	if (face == UNO__NO_FACE || !uno__belief_on(s))
 		return;
 	if (uno__playable(s, seat, face) == UNO_REASON_OK)
 		uno__belief_drawn(s, seat, ~uno__match_mask(s));
 	else
-		uno__belief_drawn(s, seat, sure);
+		uno__belief_drawn(s, seat, uno__opt(s, UNO_OPT_LAST_CARD_NUMBER)
+						   ? surely_playable(s, seat)
+						   : sure);
 }
 
 static void commit_draw(uno_game *g, int seat)
@@ -324,18 +328,14 @@ static void commit_draw(uno_game *g, int seat)
 	unsigned drawn = 0;
 
 	/* A draw instead of a play: the hand held nothing that surely plays
-	 * (as far as anyone can tell: G-3 allows the draw anyway). What
-	 * surely plays changes with the draw only through the size of the
-	 * hand (last_card_number). */
+	 * (as far as anyone can tell: G-3 allows the draw anyway). */
 	uno__fset sure = 0;
 	if (uno__belief_on(s)) {
 		sure = surely_playable(s, seat);
 		uno__belief_none_of(s, seat, sure);
 	}
 	unsigned face = uno__draw_one(g, seat, UNO_DRAW_TURN);
-	bool by_size = uno__opt(s, UNO_OPT_LAST_CARD_NUMBER);
-	if (face != UNO__NO_FACE && uno__belief_on(s))
-		note_drawn(s, seat, face, by_size ? surely_playable(s, seat) : sure);
+	note_drawn(s, seat, face, sure);
 
 	/* H-2: on until a playable card shows, or nothing is left to draw. */
 	for (drawn = face != UNO__NO_FACE;
@@ -343,8 +343,7 @@ static void commit_draw(uno_game *g, int seat)
 	     uno__playable(s, seat, face) != UNO_REASON_OK && !uno__at_hand_limit(s, seat);
 	     drawn += face != UNO__NO_FACE) {
 		face = uno__draw_one(g, seat, UNO_DRAW_TURN);
-		if (face != UNO__NO_FACE && uno__belief_on(s))
-			note_drawn(s, seat, face, by_size ? surely_playable(s, seat) : sure);
+		note_drawn(s, seat, face, sure);
 	}
 	if (drawn == 0) {
 		/* The piles ran dry since the draw was chosen (a penalty took
