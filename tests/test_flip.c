@@ -154,7 +154,7 @@ static const char *fl_hand(const uno_game *g, int seat)
 	size_t len = 0;
 	out[0] = 0;
 	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < g->s.hand[seat][f]; k++)
+		for (unsigned k = 0; k < uno__hand_count(&g->s, seat, f); k++)
 			len += (size_t)snprintf(out + len, sizeof out - len, "%s%s", len ? " " : "",
 					       side_text(g, f, g->s.side));
 	return out;

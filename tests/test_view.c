@@ -314,7 +314,7 @@ static bool same_knowledge_after_resampling(const uno_game *g, int seat, uint64_
 	assert_memory_equal(ma, mb, (size_t)na * sizeof ma[0]);
 	bool changed = false;
 	for (int p = 0; p < uno_game_players(g); p++)
-		if (p != seat && memcmp(g->s.hand[p], d->s.hand[p], sizeof g->s.hand[p]) != 0)
+		if (p != seat && memcmp(&g->s.hand[p], &d->s.hand[p], sizeof g->s.hand[p]) != 0)
 			changed = true;
 	sp_drop(d);
 	return changed;
@@ -954,7 +954,7 @@ static void check_determinized(const uno_game *g, const uno_game *d, int seat)
 	if (uno_game_phase(g) == UNO_PHASE_DRAWN) {
 		int cur = uno_game_current_player(g);
 		assert_int_equal(d->s.drawn_face, g->s.drawn_face);
-		assert_true(d->s.hand[cur][d->s.drawn_face] > 0);
+		assert_true(uno__hand_count(&d->s, cur, d->s.drawn_face) > 0);
 		uno_move mg[UNO_MAX_MOVES], md[UNO_MAX_MOVES];
 		int ng = uno_game_legal_moves(g, cur, mg, UNO_MAX_MOVES);
 		int nd = uno_game_legal_moves(d, cur, md, UNO_MAX_MOVES);

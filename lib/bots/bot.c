@@ -170,13 +170,15 @@ static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t sa
 		h = fold(h, (uint64_t)s->hand_size[p] | (uint64_t)s->seat_status[p] << 8 |
 				    (uint64_t)s->called[p] << 16 |
 				    (uint64_t)(uint32_t)s->score[p] << 32);
+	uint8_t hand[UNO__FACES];
+	uno__tally_counts(s, &s->hand[seat], s->mask[seat], hand);
 	size_t i = 0, nf = uno__layout_faces(&s->rules);
 	for (; i + sizeof word <= nf; i += sizeof word) {
-		memcpy(&word, &s->hand[seat][i], sizeof word);
+		memcpy(&word, &hand[i], sizeof word);
 		h = fold(h, word);
 	}
 	for (; i < nf; i++)
-		h = fold(h, s->hand[seat][i]);
+		h = fold(h, hand[i]);
 	uno__rng_seed(bot->rng, h ^ bot->seed_key);
 }
 
@@ -222,7 +224,7 @@ void uno__bot_count_colors(const struct uno__state *s, int seat, int count[4])
 	memset(count, 0, 4 * sizeof count[0]);
 	for (uno__fset m = s->mask[seat] & ~UNO__WILD_FACES; m; m &= m - 1) {
 		unsigned f = uno__fset_first(m);
-		count[uno__face_color(f)] += s->hand[seat][f];
+		count[uno__face_color(f)] += (int)uno__hand_count(s, seat, f);
 	}
 }
 

@@ -55,6 +55,11 @@ static int unlike_greedy(struct uno__state *w, int seat)
 		unsigned face = b->last_face[p];
 		if (p == seat || face == UNO__NO_FACE || b->taken_since[p] || !w->deck[face])
 			continue;
+		/* A sampled hand that holds every copy of the card already (it
+		 * went back into the draw pile, and the sample dealt them all
+		 * to this seat) cannot have played it: nothing to read. */
+		if (uno__hand_count(w, p, face) >= uno__tally_room(w, face))
+			continue;
 		unsigned under = b->last_top[p];
 		bool wild = uno__face_wild(face);
 		/* Two-sided cards: the hand's cards stay as they are; only its

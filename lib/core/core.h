@@ -261,6 +261,34 @@ static inline size_t uno__counts_to_faces(const uint8_t *counts, uint8_t *out, s
 	return n;
 }
 
+/*
+ * Each face's counter in a hand's tally (engine.h, uno__tally): 256 bits
+ * where face f has a field as wide as the deck's count of it takes
+ * (struct uno__variant's tally): its first bit (bits 0-7) and its width
+ * (bits 8-11). A field never straddles two 64-bit words: one that would
+ * starts at the next word. Returns the bits the fields take: never more
+ * than 256, for a field is never wider than its count, so 92 faces of at
+ * most 255 cards take at most 219 bits, and a padding at most 21 (test_rules
+ * checks the widest decks).
+ */
+static inline unsigned uno__count_width(unsigned count)
+{
+	return count ? 32u - (unsigned)__builtin_clz(count) : 0u;
+}
+
+static inline unsigned uno__counts_to_places(const uint8_t *counts, uint32_t *place)
+{
+	unsigned n = 0;
+	for (unsigned f = 0; f < UNO__FACES; f++) {
+		unsigned width = uno__count_width(counts[f]);
+		if ((n & 63u) + width > 64u)
+			n = (n | 63u) + 1u;
+		place[f] = (n & 255u) | width << 8;
+		n += width;
+	}
+	return n;
+}
+
 /* ---- generator: xoshiro256** seeded by splitmix64 (rng.c) ---- */
 
 void uno__rng_seed(uint64_t state[4], uint64_t seed);
@@ -514,6 +542,10 @@ struct uno__variant {
 	 * of a two-sided deck). A deal shuffles a copy of it (deal.c). */
 	uint8_t light_of[UNO__DECK_CAP];
 	uint8_t ncards;
+	/* Derived from the deck too: each face's counter in a hand's tally
+	 * (engine.h, uno__tally) on the light side and on the dark one
+	 * (uno__counts_to_places()). */
+	uint32_t tally[2][UNO__FACES];
 	uint8_t min_players, max_players;
 	uint16_t player_counts;         /* bit n set: n players allowed */
 	uint8_t team_size;              /* 1, or 2: partners across (P-1, TM-1) */

@@ -874,6 +874,8 @@ static int check_whole(struct reader *r)
 	if (size > UNO__DECK_CAP)
 		return fail_whole(r, 0, "the deck has %d cards; at most %d", size, UNO__DECK_CAP);
 	v->ncards = (uint8_t)size;
+	uno__counts_to_places(v->deck, v->tally[0]);
+	uno__counts_to_places(v->dark_deck, v->tally[1]);
 	for (int k = 0; k < UNO__KINDS; k++) {
 		const struct uno__kind_rule *kr = &v->kind[k];
 		if (uno__new_kind(v, k) && !v->new_name[k][0])

@@ -90,7 +90,11 @@ void uno__belief_derive(struct uno__state *s)
 void uno__unseen(const struct uno__state *s, int seat, int unseen[UNO__FACES])
 {
 	for (unsigned f = 0; f < UNO__FACES; f++)
-		unseen[f] = s->deck[f] - s->hand[seat][f];
+		unseen[f] = s->deck[f];
+	for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
+		unsigned f = uno__fset_first(m);
+		unseen[f] -= (int)uno__hand_count(s, seat, f);
+	}
 	for (unsigned i = 0; i < s->ndiscard; i++)
 		unseen[uno__entry_face(UNO__DISCARD(s, i))]--;
 	for (unsigned i = 0; i < s->nturned; i++)

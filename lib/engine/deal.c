@@ -246,7 +246,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 				s->held[p] |= (uno__fset)1 << face;
 				face = uno__id_face(s, face, 0);
 			}
-			s->hand[p][face]++;
+			uno__tally_add(&s->hand[p], uno__tally_place(s, face));
 			s->mask[p] |= uno__fset_bit(face);
 			s->hand_size[p]++;
 		}

@@ -15,7 +15,7 @@ static unsigned add_set_aside(struct uno__state *s, unsigned n)
 		if (s->seat_status[p] != UNO_SEAT_KNOCKED_OUT)
 			continue;
 		for (unsigned f = 0; f < UNO__FACES; f++)
-			while (s->hand[p][f]) {
+			while (uno__fset_has(s->mask[p], f)) {
 				if (uno__belief_on(s))
 					uno__belief_leaves(s, p, f, false);
 				uno__hand_remove(s, p, f);

@@ -21,13 +21,12 @@ static void hand_moved(struct uno__state *s, int seat)
 
 static void swap_hands(struct uno__state *s, int a, int b)
 {
-	uint8_t hand[UNO__FACES];
+	uno__tally hand = s->hand[a];
 	uno__fset mask = s->mask[a];
 	uint8_t size = s->hand_size[a];
 
-	memcpy(hand, s->hand[a], sizeof hand);
-	memcpy(s->hand[a], s->hand[b], sizeof hand);
-	memcpy(s->hand[b], hand, sizeof hand);
+	s->hand[a] = s->hand[b];
+	s->hand[b] = hand;
 	s->mask[a] = s->mask[b];
 	s->mask[b] = mask;
 	s->hand_size[a] = s->hand_size[b];
@@ -40,7 +39,7 @@ static void swap_hands(struct uno__state *s, int a, int b)
 static void rotate_hands(uno_game *g)
 {
 	struct uno__state *s = g->w;
-	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
+	uno__tally hand[UNO_MAX_PLAYERS];
 	uno__fset mask[UNO_MAX_PLAYERS], held[UNO_MAX_PLAYERS];
 	uint8_t size[UNO_MAX_PLAYERS];
 
@@ -56,7 +55,7 @@ static void rotate_hands(uno_game *g)
 			continue;
 		int to = uno__next_seat(s, p);
 		moved[p] = (int8_t)to;
-		memcpy(s->hand[to], hand[p], sizeof hand[p]);
+		s->hand[to] = hand[p];
 		s->mask[to] = mask[p];
 		s->hand_size[to] = size[p];
 		s->held[to] = held[p];

@@ -24,7 +24,7 @@ static bool nobody_can_go_out(const struct uno__state *s)
 		bool locked = false;
 		for (uno__fset w = s->mask[p] & UNO__WILD_FACES; w && !locked; w &= w - 1) {
 			unsigned f = uno__fset_first(w);
-			locked = s->hand[p][f] > 1 &&
+			locked = uno__hand_count(s, p, f) > 1 &&
 				 uno__rule(s, f)->restriction == UNO__RESTRICT_NO_COLOR_OR_WILD;
 		}
 		if (!locked)

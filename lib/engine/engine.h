@@ -55,6 +55,16 @@ struct uno__belief {
 };
 
 /*
+ * A hand counted per face in 256 bits (a hand as it was shown, too): face
+ * f has a counter field as wide as the number of the deck's copies of it
+ * (on the side in play) takes, where the variant's tally[side][f] says
+ * (uno__counts_to_places()). 32 bytes a seat where a byte a face took 92.
+ */
+typedef struct {
+	uint64_t w[4];
+} uno__tally;
+
+/*
  * Everything that determines the game's future, and nothing else: a clone
  * is a copy of it, and two games are equal when their states are.
  */
@@ -111,8 +121,8 @@ struct uno__state {
 	uint8_t moving;                 /* two-sided cards: the card a step moves (transient) */
 	uint8_t turned[UNO__TURNED_CAP]; /* Casting Call: turned, not yet given */
 	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7) */
-	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES]; /* and what it held then */
-	uint8_t hand[UNO_MAX_PLAYERS][UNO__FACES];
+	uno__tally shown[UNO_MAX_PLAYERS];  /* and what it held then */
+	uno__tally hand[UNO_MAX_PLAYERS];
 	struct uno__belief belief;       /* what the round's history tells (belief.c) */
 	/* The two piles in one array, which they never overfill (they hold
 	 * no more cards than the deck): the draw pile from the front, faces,
@@ -610,12 +620,72 @@ static inline void uno__discard_push(struct uno__state *s, uint8_t entry)
 	UNO__DISCARD(s, s->ndiscard++) = entry;
 }
 
+/* ---- tallies: hands counted per face (uno__tally) ---- */
+
+/* Face f's counter in a tally on the side in play (uno__counts_to_places():
+ * its first bit and its width, in one word). */
+static inline uint32_t uno__tally_place(const struct uno__state *s, unsigned f)
+{
+	return s->rules.v->tally[s->side][f];
+}
+
+/* The copies of a face a tally counts. */
+static inline unsigned uno__tally_get(const uno__tally *t, uint32_t place)
+{
+	unsigned at = place & 255u, width = (place >> 8) & 15u;
+	return (unsigned)(t->w[at >> 6] >> (at & 63u)) & ((1u << width) - 1u);
+}
+
+/* One more copy (the tally holds fewer than the deck has). */
+static inline void uno__tally_add(uno__tally *t, uint32_t place)
+{
+	unsigned at = place & 255u;
+	t->w[at >> 6] += 1ull << (at & 63u);
+}
+
+/* One copy fewer (the tally holds one at least); whether one is left. */
+static inline bool uno__tally_take(uno__tally *t, uint32_t place)
+{
+	unsigned at = place & 255u;
+	t->w[at >> 6] -= 1ull << (at & 63u);
+	return uno__tally_get(t, place) != 0;
+}
+
+/* How many copies of face f the deck has on the side in play: as many as
+ * a tally may count. */
+static inline unsigned uno__tally_room(const struct uno__state *s, unsigned f)
+{
+	const struct uno__variant *v = s->rules.v;
+	return s->side ? v->dark_deck[f] : v->deck[f];
+}
+
+/* The copies of face f a tally counts, on the side in play. */
+static inline unsigned uno__tally_count(const struct uno__state *s, const uno__tally *t,
+					unsigned f)
+{
+	return uno__tally_get(t, uno__tally_place(s, f));
+}
+
+/* How many cards of face f the seat holds. */
+static inline unsigned uno__hand_count(const struct uno__state *s, int seat, unsigned f)
+{
+	return uno__tally_count(s, &s->hand[seat], f);
+}
+
+/* A tally per face into counts, reading only `faces` (the faces it may
+ * hold: a hand's mask, or all), and counts (none above the deck's) into a
+ * tally (hands.c). */
+void uno__tally_counts(const struct uno__state *s, const uno__tally *t, uno__fset faces,
+		       uint8_t counts[UNO__FACES]);
+void uno__tally_of_counts(const struct uno__state *s, uno__tally *t, const uint8_t counts[UNO__FACES]);
+
 /* A card joins or leaves a hand; the UNO call it owed lapses (G-6). With
  * two-sided cards the card joining is s->moving, and the one leaving is
- * put there (uno__held_id()). */
+ * put there (uno__held_id()). The hand holds fewer copies of a face it
+ * takes than the deck has, and one at least of a face it gives up. */
 static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 {
-	s->hand[seat][face]++;
+	uno__tally_add(&s->hand[seat], uno__tally_place(s, face));
 	s->mask[seat] |= uno__fset_bit(face);
 	s->hand_size[seat]++;
 	if (uno__sided(s))
@@ -632,7 +702,7 @@ static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned fac
 		s->moving = (uint8_t)uno__held_id(s, seat, face);
 		s->held[seat] &= ~((uno__fset)1 << s->moving);
 	}
-	if (--s->hand[seat][face] == 0)
+	if (!uno__tally_take(&s->hand[seat], uno__tally_place(s, face)))
 		s->mask[seat] &= ~uno__fset_bit(face);
 	s->hand_size[seat]--;
 	if (s->hand_size[seat] != 1)

@@ -488,14 +488,22 @@ int uno__check_invariants(const uno_game *g)
 
 	for (int p = 0; p < s->players; p++) {
 		int n = 0;
-		for (int f = 0; f < UNO__FACES; f++) {
-			n += s->hand[p][f];
-			seen[f] += s->hand[p][f];
-			if (!!s->hand[p][f] != !!(s->mask[p] & (uno__fset_bit(f))))
+		uint8_t hand[UNO__FACES];
+		uno__tally_counts(s, &s->hand[p], UNO__FSET_ALL, hand);
+		for (unsigned f = 0; f < UNO__FACES; f++) {
+			n += hand[f];
+			seen[f] += hand[f];
+			if (!!hand[f] != uno__fset_has(s->mask[p], f))
 				return 1;
 		}
 		if (n != s->hand_size[p])
 			return 2;
+		/* A tally's bits are its counts' and no others (the lowest of
+		 * each face's). */
+		uno__tally again;
+		uno__tally_of_counts(s, &again, hand);
+		if (memcmp(&again, &s->hand[p], sizeof again) != 0)
+			return 1;
 	}
 	for (int i = 0; i < s->ndraw; i++)
 		seen[s->piles[i]]++;

@@ -1,6 +1,6 @@
 /*
  * Seats and hands: who plays next, teams, and cards joining and leaving a
- * hand (with the UNO call they owe, G-6).
+ * hand (with the UNO call they owe, G-6), and hands counted per face.
  * SPDX-License-Identifier: MIT
  */
 #include "engine/engine.h"
@@ -19,7 +19,25 @@ int uno__hand_points(const struct uno__state *s, int seat)
 	int points = 0;
 	for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
 		unsigned f = uno__fset_first(m);
-		points += s->hand[seat][f] * uno__rule(s, f)->points;
+		points += (int)uno__hand_count(s, seat, f) * uno__rule(s, f)->points;
 	}
 	return points;
+}
+
+void uno__tally_counts(const struct uno__state *s, const uno__tally *t, uno__fset faces,
+		       uint8_t counts[UNO__FACES])
+{
+	memset(counts, 0, UNO__FACES);
+	for (; faces; faces &= faces - 1) {
+		unsigned f = uno__fset_first(faces);
+		counts[f] = (uint8_t)uno__tally_count(s, t, f);
+	}
+}
+
+void uno__tally_of_counts(const struct uno__state *s, uno__tally *t, const uint8_t counts[UNO__FACES])
+{
+	memset(t, 0, sizeof *t);
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (unsigned k = 0; k < counts[f]; k++)
+			uno__tally_add(t, uno__tally_place(s, f));
 }

@@ -33,7 +33,7 @@ bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face
 		/* X-4: every other wild counts as a match, a second card of this
 		 * very kind included (a ruling of doc/rules.md): holding two, the first
 		 * is a bluff, and under the strict rule neither may be played. */
-		return (held & wild_faces & ~(uno__fset_bit(face))) != 0 || s->hand[seat][face] > 1;
+		return (held & wild_faces & ~(uno__fset_bit(face))) != 0 || uno__hand_count(s, seat, face) > 1;
 	}
 	return false;
 }
@@ -94,7 +94,7 @@ static int check_play(const struct uno__state *s, int seat, const uno_move *m, i
 
 	if (!uno__fset_has(s->rules.faces, face))
 		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
-	if (!s->hand[seat][face])
+	if (!uno__fset_has(s->mask[seat], face))
 		return refuse(reason, UNO_REASON_NOT_IN_HAND);
 	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
 		return refuse(reason, UNO_REASON_ONLY_DRAWN_CARD);
@@ -131,7 +131,7 @@ bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face)
 		return false;
 	return s->phase == UNO_PHASE_PLAY && !s->must_play && !s->top_any &&
 	       s->seat_status[seat] == UNO_SEAT_IN && face == uno__top_face(s) &&
-	       s->hand[seat][face] && uno__playable(s, seat, face) == UNO_REASON_OK;
+	       uno__fset_has(s->mask[seat], face) && uno__playable(s, seat, face) == UNO_REASON_OK;
 }
 
 /* Does the game ever ask for hand-offs (give) or distributions (cast)? */
@@ -266,7 +266,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		break;
 	case UNO_PHASE_HANDOFF:
 		if (m->type == UNO_MOVE_GIVE)
-			return s->hand[seat][uno__face(m->card.kind, m->card.color)]
+			return uno__fset_has(s->mask[seat], uno__face(m->card.kind, m->card.color))
 				       ? UNO_OK
 				       : refuse(reason, UNO_REASON_NOT_IN_HAND);
 		break;
@@ -309,7 +309,7 @@ unsigned uno__shed_held(const struct uno__state *s, int seat, unsigned face)
 {
 	unsigned n = 0;
 	for (uno__fset m = s->mask[seat] & UNO__COLOR_FACES(uno__face_color(face)); m; m &= m - 1)
-		n += s->hand[seat][uno__fset_first(m)];
+		n += uno__hand_count(s, seat, uno__fset_first(m));
 	return n - 1;
 }
 
@@ -539,7 +539,7 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 		return false; /* one play, at the first color's place (NM-9) */
 	if (s->phase == UNO_PHASE_DRAWN)
 		return face == s->drawn_face;
-	return s->hand[seat][face] && uno__playable(s, seat, face) == UNO_REASON_OK;
+	return uno__fset_has(s->mask[seat], face) && uno__playable(s, seat, face) == UNO_REASON_OK;
 }
 
 uno__fset uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits)

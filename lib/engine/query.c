@@ -59,7 +59,7 @@ int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap)
 	size_t n = 0;
 	for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
 		unsigned f = uno__fset_first(m);
-		for (unsigned k = 0; k < s->hand[seat][f]; k++, n++)
+		for (unsigned k = uno__hand_count(s, seat, f); k > 0; k--, n++)
 			if (n < cap)
 				buf[n] = uno__face_card(f);
 	}

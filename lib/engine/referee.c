@@ -49,7 +49,7 @@ bool uno__misplay_accepted(const struct uno__state *s, int seat, const uno_move 
 	/* The UNO call made with it must be true (G-6). */
 	if ((m->flags & UNO_MOVE_F_UNO) && !uno__call_offered(s, seat, face))
 		return false;
-	return s->hand[seat][face] > 0 && s->hand_size[seat] > 1;
+	return uno__fset_has(s->mask[seat], face) && s->hand_size[seat] > 1;
 }
 
 void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m)

@@ -71,7 +71,7 @@ __attribute__((noinline)) static void shed_color(struct uno__state *s, int seat,
 
 	for (; m; m &= m - 1) {
 		unsigned f = uno__fset_first(m);
-		while (s->hand[seat][f]) {
+		while (uno__fset_has(s->mask[seat], f)) {
 			if (uno__belief_on(s))
 				uno__belief_leaves(s, seat, f, true);
 			uno__hand_remove(s, seat, f);
@@ -250,7 +250,7 @@ static void commit_challenge(uno_game *g, int seat, bool challenge)
 	} else {
 		/* C-7: the challenger sees the hand; its view keeps it. */
 		s->shown_by[seat] = (int8_t)offender;
-		memcpy(s->shown[seat], s->hand[offender], sizeof s->shown[seat]);
+		s->shown[seat] = s->hand[offender];
 		if (uno__belief_on(s))
 			uno__belief_learns(s, seat, offender, s->mask[offender],
 					   s->hand_size[offender]);

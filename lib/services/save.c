@@ -155,9 +155,12 @@ static void put_body(struct writer *w, const struct uno__state *s)
 		put_le(w, (uint32_t)s->score[p], 4);
 		put(w, (uint8_t)(s->called[p] | ((later >> p) & 1u) << 1));
 		put(w, s->seat_status[p]);
-		put_bytes(w, s->hand[p], nf);
+		uint8_t counts[UNO__FACES];
+		uno__tally_counts(s, &s->hand[p], s->mask[p], counts);
+		put_bytes(w, counts, nf);
 		put(w, (uint8_t)s->shown_by[p]);
-		put_bytes(w, s->shown[p], nf);
+		uno__tally_counts(s, &s->shown[p], UNO__FSET_ALL, counts);
+		put_bytes(w, counts, nf);
 	}
 	put_bytes(w, s->deck, nf);
 	put(w, s->ndraw);
@@ -321,8 +324,9 @@ static uno__fset get_ids(struct reader *r)
 
 /* Two-sided cards (put_cards()): which card is where, each once, each
  * with a dark face the dark side has, and the faces in play read from
- * them the very faces the body holds. */
-static bool read_cards(struct reader *r, struct uno__state *s)
+ * them the very faces the body holds (its hands counted in `hands`). */
+static bool read_cards(struct reader *r, struct uno__state *s,
+		       uint8_t hands[UNO_MAX_PLAYERS][UNO__FACES])
 {
 	const struct uno__variant *v = s->rules.v;
 	unsigned n = (unsigned)uno__deck_size(v);
@@ -356,14 +360,23 @@ static bool read_cards(struct reader *r, struct uno__state *s)
 		if (uno__entry_face(s->piles[at]) != uno__entry_face(t.piles[at]))
 			return false;
 	}
-	return memcmp(t.hand, s->hand, sizeof t.hand) == 0 &&
-	       memcmp(t.piles, s->piles, s->ndraw) == 0 &&
+	for (int p = 0; p < s->players; p++) {
+		uint8_t counts[UNO__FACES];
+		uno__tally_counts(&t, &t.hand[p], t.mask[p], counts);
+		if (memcmp(counts, hands[p], sizeof counts) != 0)
+			return false;
+	}
+	return memcmp(t.piles, s->piles, s->ndraw) == 0 &&
 	       memcmp(t.deck, s->deck, sizeof t.deck) == 0;
 }
 
 /* Piles and hands hold exactly the game's cards, and only cards the
- * variant has (a partial deck only for scripted games). */
-static bool cards_add_up(struct uno__state *s)
+ * variant has (a partial deck only for scripted games); a hand shown in a
+ * challenge held no more of a face than the game has, and only a seat
+ * that was shown one holds one. Hands and shown hands counted per face. */
+static bool cards_add_up(const struct uno__state *s,
+			 uint8_t hands[UNO_MAX_PLAYERS][UNO__FACES],
+			 uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES])
 {
 	uint8_t seen[UNO__FACES] = { 0 };
 	int total = 0;
@@ -377,9 +390,10 @@ static bool cards_add_up(struct uno__state *s)
 	}
 	for (int p = 0; p < s->players; p++)
 		for (unsigned f = 0; f < UNO__FACES; f++) {
-			if (s->hand[p][f] > s->deck[f])
+			if (hands[p][f] > s->deck[f] || shown[p][f] > s->deck[f] ||
+			    (s->shown_by[p] == UNO__NO_SEAT && shown[p][f]))
 				return false;
-			seen[f] = (uint8_t)(seen[f] + s->hand[p][f]);
+			seen[f] = (uint8_t)(seen[f] + hands[p][f]);
 		}
 	for (unsigned i = 0; i < s->ndraw; i++) {
 		if (!is_face(s, s->piles[i]))
@@ -400,7 +414,8 @@ static bool cards_add_up(struct uno__state *s)
 	return total > 0 && memcmp(seen, s->deck, sizeof seen) == 0;
 }
 
-static bool seats_consistent(struct uno__state *s)
+static bool seats_consistent(struct uno__state *s,
+			     uint8_t hands[UNO_MAX_PLAYERS][UNO__FACES])
 {
 	const struct uno__variant *v = s->rules.v;
 	bool playing = !uno__over(s);
@@ -409,8 +424,8 @@ static bool seats_consistent(struct uno__state *s)
 		unsigned size = 0;
 		s->mask[p] = 0;
 		for (unsigned f = 0; f < UNO__FACES; f++) {
-			size += s->hand[p][f];
-			if (s->hand[p][f])
+			size += hands[p][f];
+			if (hands[p][f])
 				s->mask[p] |= uno__fset_bit(f);
 		}
 		s->hand_size[p] = (uint8_t)size;
@@ -420,10 +435,6 @@ static bool seats_consistent(struct uno__state *s)
 		if (s->shown_by[p] != UNO__NO_SEAT &&
 		    (!is_seat(s, s->shown_by[p]) || s->shown_by[p] == p))
 			return false;
-		for (unsigned f = 0; f < UNO__FACES; f++)
-			if (s->shown[p][f] > s->deck[f] ||
-			    (s->shown_by[p] == UNO__NO_SEAT && s->shown[p][f]))
-				return false;
 		if (s->score[p] < 0 || s->score[p] > 100000000)
 			return false;
 		/* E-1: a total at the limit leaves the table when the round is
@@ -563,7 +574,7 @@ static bool phase_consistent(const struct uno__state *s)
 	case UNO_PHASE_DRAWN:
 		/* The drawn card must be playable: it is the move offered. */
 		return pending == UNO__NO_FACE && is_face(s, s->drawn_face) &&
-		       s->hand[s->current][s->drawn_face] > 0 && s->idle_draw <= s->players &&
+		       uno__fset_has(s->mask[s->current], s->drawn_face) && s->idle_draw <= s->players &&
 		       /* H-3: only a forced replay counts as a pass. */
 		       (!s->idle_draw || uno__opt(s, UNO_OPT_FORCE_PLAY)) &&
 		       uno__playable(s, s->current, s->drawn_face) == UNO_REASON_OK;
@@ -627,6 +638,9 @@ static bool phase_consistent(const struct uno__state *s)
 static bool read_body(struct reader *r, struct uno__state *s)
 {
 	unsigned nf = uno__layout_faces(&s->rules);
+	/* The hands as the save counts them, made tallies once checked. */
+	uint8_t hands[UNO_MAX_PLAYERS][UNO__FACES] = { { 0 } };
+	uint8_t shown[UNO_MAX_PLAYERS][UNO__FACES] = { { 0 } };
 
 	s->players = get(r);
 	if (uno_rules_allows_players(&s->rules, s->players) != 1)
@@ -646,9 +660,9 @@ static bool read_body(struct reader *r, struct uno__state *s)
 		if (called & 2u)
 			uno__expose(s, p);
 		s->seat_status[p] = get(r);
-		get_bytes(r, s->hand[p], nf);
+		get_bytes(r, hands[p], nf);
 		s->shown_by[p] = (int8_t)get(r);
-		get_bytes(r, s->shown[p], nf);
+		get_bytes(r, shown[p], nf);
 	}
 	for (int p = s->players; p < UNO_MAX_PLAYERS; p++)
 		s->shown_by[p] = UNO__NO_SEAT;
@@ -668,19 +682,23 @@ static bool read_body(struct reader *r, struct uno__state *s)
 	get_bytes(r, s->turned, s->nturned);
 	if (r->bad)
 		return false;
-	if (uno__sided(s) && (s->nturned || !read_cards(r, s)))
+	if (uno__sided(s) && (s->nturned || !read_cards(r, s, hands)))
 		return false;
 
 	uno__assign_teams(s);
-	if (!cards_add_up(s))
+	if (!cards_add_up(s, hands, shown))
 		return false;
+	for (int p = 0; p < s->players; p++) {
+		uno__tally_of_counts(s, &s->hand[p], hands[p]);
+		uno__tally_of_counts(s, &s->shown[p], shown[p]);
+	}
 	/* The next round must be dealable from the game's cards. */
 	int cards = 0;
 	for (unsigned f = 0; f < UNO__FACES; f++)
 		cards += s->deck[f];
 	if (s->players * uno__opt(s, UNO_OPT_HAND_SIZE) + 1 > cards)
 		return false;
-	return seats_consistent(s) && phase_consistent(s);
+	return seats_consistent(s, hands) && phase_consistent(s);
 }
 
 /* Reads a belief (put_belief()) for a state whose body is read; checked
@@ -731,7 +749,7 @@ static bool misplay_consistent(const struct uno__state *s, const struct uno__sta
 	    memcmp(u->score, s->score, sizeof s->score) != 0 ||
 	    memcmp(u->seat_status, s->seat_status, sizeof s->seat_status) != 0 ||
 	    memcmp(u->deck, s->deck, sizeof s->deck) != 0 || !is_face(s, face) ||
-	    u->current != offender || u->hand[offender][face] == 0)
+	    u->current != offender || !uno__fset_has(u->mask[offender], face))
 		return false;
 	uno_move m = uno_move_play(uno__face_card(face), uno__is_wild(uno__face_kind(face)) ? 0
 											   : UNO_NO_COLOR);

@@ -53,11 +53,14 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 		view->called[p] = s->called[p];
 		view->score[p] = s->score[p];
 	}
-	view->hand_count = counts_to_cards(s->hand[seat], view->hand);
+	uint8_t counts[UNO__FACES];
+	uno__tally_counts(s, &s->hand[seat], s->mask[seat], counts);
+	view->hand_count = counts_to_cards(counts, view->hand);
 	view->discard_count = s->ndiscard;
 	for (unsigned i = 0; i < s->ndiscard; i++)
 		view->discard[i] = entry_card(UNO__DISCARD(s, i));
-	view->shown_count = counts_to_cards(s->shown[seat], view->shown);
+	uno__tally_counts(s, &s->shown[seat], UNO__FSET_ALL, counts);
+	view->shown_count = counts_to_cards(counts, view->shown);
 	view->turned_count = s->nturned;
 	for (unsigned i = 0; i < s->nturned; i++)
 		view->turned[i] = uno__face_card(s->turned[i]);
@@ -104,15 +107,20 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 
 	/* Only the discard counts and the seats past the table need zeros
 	 * first: every other value is written (a batch writes this each step). */
-	for (unsigned f = 0; f < nf; f++)
-		o[f] = s->hand[seat][f];
+	memset(o, 0, nf * sizeof *o);
+	for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
+		unsigned f = uno__fset_first(m);
+		o[f] = (int32_t)uno__hand_count(s, seat, f);
+	}
 	o += nf;
 	memset(o, 0, nf * sizeof *o);
 	for (unsigned i = 0; i < s->ndiscard; i++)
 		o[uno__entry_face(UNO__DISCARD(s, i))]++;
 	o += nf;
-	for (unsigned f = 0; f < nf; f++)
-		o[f] = s->shown[seat][f];
+	memset(o, 0, nf * sizeof *o);
+	if (s->shown_by[seat] != UNO__NO_SEAT)
+		for (unsigned f = 0; f < nf; f++)
+			o[f] = (int32_t)uno__tally_count(s, &s->shown[seat], f);
 	o += nf;
 	*o++ = (int32_t)uno__top_face(s);
 	*o++ = s->color;
@@ -259,7 +267,7 @@ static bool redeal(struct uno__state *s, int seat, const uint8_t *keep_face, uin
 		size[p] = s->hand_size[p];
 		if (p == seat)
 			continue;
-		memset(s->hand[p], 0, sizeof s->hand[p]);
+		memset(&s->hand[p], 0, sizeof s->hand[p]);
 		s->mask[p] = 0;
 		s->hand_size[p] = 0;
 		if (keep_face[p] != UNO__NO_FACE)
@@ -412,7 +420,7 @@ int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed, unsigned fl
 		if (p == seat)
 			continue;
 		uint8_t counts[UNO__FACES];
-		memcpy(counts, s->hand[p], sizeof counts);
+		uno__tally_counts(s, &s->hand[p], s->mask[p], counts);
 		if (keep_face[p] != UNO__NO_FACE)
 			counts[keep_face[p]]--;
 		for (unsigned f = 0; f < UNO__FACES; f++)
@@ -482,8 +490,10 @@ int uno_game_belief(const uno_game *game, int seat, int target, uno_belief *out)
 	out->target = (int8_t)target;
 	out->hand_size = (uint16_t)size;
 	if (seat == target) {
-		for (unsigned f = 0; f < UNO__FACES; f++)
-			out->least[f] = out->most[f] = s->hand[seat][f];
+		for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
+			unsigned f = uno__fset_first(m);
+			out->least[f] = out->most[f] = (uint16_t)uno__hand_count(s, seat, f);
+		}
 		return UNO_OK;
 	}
 	/* The cards the seat sees are in no other hand. */

@@ -118,6 +118,13 @@ int main(int argc, char **argv)
 	fprintf(f, "\t.ncards = %u,\n\t.light_of = {", v->ncards);
 	for (int i = 0; i < v->ncards; i++)
 		fprintf(f, "%s%u,", i % 16 ? " " : "\n\t\t", v->light_of[i]);
+	fprintf(f, "\n\t},\n\t.tally = {");
+	for (int side = 0; side < (v->sides == 2 ? 2 : 1); side++) {
+		fprintf(f, "\n\t\t{");
+		for (int i = 0; i < UNO__FACES; i++)
+			fprintf(f, "%s0x%05xu,", i % 8 ? " " : "\n\t\t\t", (unsigned)v->tally[side][i]);
+		fprintf(f, "\n\t\t},");
+	}
 	fprintf(f, "\n\t},\n");
 	if (v->shed_faces)
 		fprintf(f, "\t.shed_faces = (uno__fset)0x%llxull << 64 | 0x%llxull,\n",
