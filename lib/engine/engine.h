@@ -33,10 +33,10 @@
 #define UNO__GROUPS 3
 struct uno__belief {
 	uno__fset excluded[UNO_MAX_PLAYERS][UNO__GROUPS];
+	uno__fset known_faces[UNO_MAX_PLAYERS];
 	uint8_t count[UNO_MAX_PLAYERS][UNO__GROUPS];   /* 0: the group is unused */
 	int8_t known_seat[UNO_MAX_PLAYERS];             /* per knowing seat, or -1 */
 	uint8_t known_count[UNO_MAX_PLAYERS];
-	uno__fset known_faces[UNO_MAX_PLAYERS];
 	uint16_t known_of;                /* bit t: a seat knows some of t's cards (derived) */
 	/* Each seat's last play of its turn, and what it was played on: the
 	 * card, the top card and color before it, the color it named (a
