@@ -96,6 +96,18 @@ function esc(s) {
 	return String(s).replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }[ch]));
 }
 
+/* Where the long words of the built-in editions' card names break best;
+ * another long word breaks in its middle. */
+const WORD_BREAKS = { everyone: 5, reverse: 2, discard: 3, roulette: 3 };
+
+/** A word of seven letters or more with a soft hyphen where it may break. */
+function softHyphen(word) {
+	if (word.length < 7)
+		return word;
+	const at = WORD_BREAKS[word.toLowerCase()] || Math.ceil(word.length / 2);
+	return word.slice(0, at) + '\u00ad' + word.slice(at);
+}
+
 /**
  * A card face as HTML: the symbol in the middle and in two corners, and
  * the color's name and glyph printed on it (never color alone). `side`
@@ -110,10 +122,16 @@ function cardHTML(text, { tag = 'div', cls = '', attrs = '', size = '', side = s
 		: `${COLORS[c.color].glyph} ${COLORS[c.color].name}`;
 	const long = c.sym.length > 1 ? ' long' : '';
 	const title = cardName(text);
+	// The kind's name across the top, after the corner's symbol (one row:
+	// they never overlap), a wild's without "Wild" (the band says it),
+	// smaller when a word is long ("Everyone") so that it fits the card.
+	const kindWords = (c.wild ? c.name.replace(/^Wild /, '') : c.name).split(' ');
+	const tight = kindWords.some((w) => w.length >= 7) ? ' tight' : '';
+	const kindName = kindWords.map(softHyphen).join(' ');
 	return `<${tag} class="card ${colorCls} ${size} ${cls}" data-card="${esc(c.base)}" ${attrs} title="${esc(title)}" aria-label="${esc(title)}">` +
-		`<span class="corner tl${under}">${esc(c.sym)}</span>` +
-		`<span class="oval"><span class="sym${long}${under}">${esc(c.sym)}</span></span>` +
-		(c.kind === 'W' || /^\d$/.test(c.kind) ? '' : `<span class="kind">${esc(c.name)}</span>`) +
+		`<span class="top"><span class="corner tl${under}${long}">${esc(c.sym)}</span>` +
+		(c.kind === 'W' || /^\d$/.test(c.kind) ? '' : `<span class="kind${tight}">${esc(kindName)}</span>`) +
+		`</span><span class="oval"><span class="sym${long}${under}">${esc(c.sym)}</span></span>` +
 		`<span class="cname">${esc(label)}</span>` +
 		`<span class="corner br${under}">${esc(c.sym)}</span>` +
 		`</${tag}>`;

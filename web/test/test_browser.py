@@ -652,6 +652,33 @@ def scenario_flip(p):
     p.shot('17-flip.png')
 
 
+# Cards whose kind's name spills out of its place on the card: past the
+# card's edge, over the corner symbol, or cut by its box.
+LABELS_JS = r'''
+const out = [];
+for (const e of document.querySelectorAll('.card .kind')) {
+  if (!e.offsetParent) continue;
+  const card = e.closest('.card').getBoundingClientRect(), r = e.getBoundingClientRect();
+  const corner = e.closest('.card').querySelector('.corner.tl').getBoundingClientRect();
+  if (e.scrollWidth > e.clientWidth + 1 || r.right > card.right || r.left < corner.right)
+    out.push(e.textContent);
+}
+return out;
+'''
+
+
+def scenario_card_labels(p):
+    """No Mercy's long names (Skip Everyone, Discard All, Reverse Draw Four) fit on their cards."""
+    p.open(variant='no-mercy', players='2', hands='RSE,BDA,GD4,WR4,W10,Y5,G2|R1,R2,R3,R4,R5,R6,R8',
+           first='B5', seed='11', delay='60')
+    s = p.verify('No Mercy, dealt')
+    check(any(c in s['game']['hand'] for c in ('RSE', 'BDA')), f'the long names in your hand: {s["game"]["hand"]}')
+    check_eq(p.js(LABELS_JS), [], 'every card\'s name fits on it')
+    check(p.js('return [...document.querySelectorAll("#hand .card .kind")].some((e) => e.textContent.includes("\\u00ad"))'),
+          'a long word may break, at a soft hyphen')
+    p.shot('18-card-labels.png')
+
+
 SMOKE = [
     dict(variant='classic', players='4', seed='101', rules='stacking:1,jump_in:1'),
     dict(variant='two-player', seed='102', rules='seven_o:1,force_play:1'),
@@ -735,6 +762,7 @@ def main():
         ('Teams hand-off', scenario_teams_handoff),
         ('stacking', scenario_stacking),
         ('UNO Flip', scenario_flip),
+        ('the names on No Mercy\'s cards', scenario_card_labels),
     ]
     scenarios += [(f'smoke: {sp["variant"]}{" (" + sp["bot"] + " bots)" if "bot" in sp else ""}',
                    lambda p, sp=sp: scenario_smoke(p, sp)) for sp in SMOKE]
