@@ -9,6 +9,18 @@
 #include "core/notation.h"
 #include "core/core.h"
 
+/* (Each value is a face, below 256; the cast is for the arms of the
+ * conditional not taken, which a compiler may check one by one.) */
+#define E1(e) (uint8_t)(UNO__ENTRY_FACE_OF(e))
+#define E4(e) E1(e), E1(e + 1u), E1(e + 2u), E1(e + 3u)
+#define E16(e) E4(e), E4(e + 4u), E4(e + 8u), E4(e + 12u)
+#define E64(e) E16(e), E16(e + 16u), E16(e + 32u), E16(e + 48u)
+const uint8_t uno__entry_faces[256] = { E64(0u), E64(64u), E64(128u), E64(192u) };
+#undef E1
+#undef E4
+#undef E16
+#undef E64
+
 static const char color_letter[4] = { 'R', 'Y', 'G', 'B' };
 /* The dark side's colors of two-sided cards (FL-2): pink, teal, orange
  * and purple (V for violet: P is pink), on the numbers of the light

@@ -213,15 +213,18 @@ static inline bool uno__entry_valid(unsigned entry)
 	return entry < UNO__ENTRY_MAX && (entry < UNO__FIRST_WILD_FACE || entry >= UNO__WILD_ENTRY);
 }
 
+#define UNO__ENTRY_FACE_OF(e)                                                              \
+	((e) < UNO__WILD_ENTRY	       ? (e)                                                  \
+	 : (e) < UNO__XCOLORED_ENTRY ? UNO__FIRST_WILD_FACE + ((e) - UNO__WILD_ENTRY) / 5u   \
+	 : (e) < UNO__XWILD_ENTRY    ? UNO__FIRST_XCOLORED_FACE + ((e) - UNO__XCOLORED_ENTRY) \
+				     : UNO__FIRST_XWILD_FACE + ((e) - UNO__XWILD_ENTRY) / 5u)
+/* UNO__ENTRY_FACE_OF() of every byte, worked out when compiled (card.c):
+ * the top card is read at every step. */
+extern const uint8_t uno__entry_faces[256];
+
 static inline unsigned uno__entry_face(unsigned entry)
 {
-	if (entry < UNO__WILD_ENTRY)
-		return entry;
-	if (entry < UNO__XCOLORED_ENTRY)
-		return UNO__FIRST_WILD_FACE + (entry - UNO__WILD_ENTRY) / 5u;
-	if (entry < UNO__XWILD_ENTRY)
-		return UNO__FIRST_XCOLORED_FACE + (entry - UNO__XCOLORED_ENTRY);
-	return UNO__FIRST_XWILD_FACE + (entry - UNO__XWILD_ENTRY) / 5u;
+	return uno__entry_faces[entry & 255u];
 }
 
 /* The color an entry carries: a colored card's own, a wild's named one. */

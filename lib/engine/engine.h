@@ -745,12 +745,21 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 	 (((uno__fset)1 << UNO__FACES) - ((uno__fset)1 << UNO__FIRST_XWILD_FACE)))
 _Static_assert(UNO__FIRST_XWILD_FACE - UNO__FIRST_XCOLORED_FACE == 24, "six extended colored kinds");
 
-/* The four faces of a colored kind; none for a wild kind. */
-static inline uno__fset uno__kind_faces(unsigned kind)
+/* The four faces of a colored face's kind; none for a wild face. Worked
+ * out when compiled for every face (legal.c): the match mask asks it of
+ * the top card at every step. (The masks keep every arm's shift in range,
+ * as a compiler checks the arms not taken too.) */
+#define UNO__SAME_KIND_OF(f)                                                                 \
+	((f) < UNO__FIRST_WILD_FACE	    ? (uno__fset)0xf << ((f) & 124u)                    \
+	 : (f) < UNO__FIRST_XCOLORED_FACE ? (uno__fset)0                                      \
+	 : (f) < UNO__FIRST_XWILD_FACE                                                         \
+		 ? (uno__fset)0xf << (UNO__FIRST_XCOLORED_FACE + (((f) - UNO__FIRST_XCOLORED_FACE) & 60u)) \
+		 : (uno__fset)0)
+extern const uno__fset uno__same_kind[128];
+
+static inline uno__fset uno__kind_faces_of(unsigned face)
 {
-	if (uno__is_wild(kind))
-		return 0;
-	return (uno__fset)0xf << uno__face(kind, 0);
+	return uno__same_kind[face & 127u];
 }
 
 /* G-2: every face that may go on the pile now, held or not: a wild, the
@@ -766,7 +775,7 @@ static inline uno__fset uno__match_mask(const struct uno__state *s)
 	if (s->top_any)
 		return UNO__FSET_ALL;
 	return UNO__WILD_FACES | color_faces[s->color < 4 ? s->color : 4] |
-	       uno__kind_faces(uno__face_kind(uno__top_face(s)));
+	       uno__kind_faces_of(uno__top_face(s));
 }
 
 /* G-2 for one face: uno__match_mask() holds it (without building the mask). */
@@ -826,7 +835,7 @@ static inline bool uno__more_face(const struct uno__state *s, unsigned face)
  * add in UNO_PHASE_MORE (none for an action or wild card on top). */
 static inline uno__fset uno__more_faces_held(const struct uno__state *s, int seat)
 {
-	return s->mask[seat] & uno__kind_faces(uno__face_kind(uno__top_face(s)));
+	return s->mask[seat] & uno__kind_faces_of(uno__top_face(s));
 }
 
 /* H-11: does this seat hold as many cards as the hand limit, or more? */

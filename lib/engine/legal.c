@@ -6,6 +6,14 @@
  */
 #include "engine/engine.h"
 
+#define K4(f) UNO__SAME_KIND_OF(f), UNO__SAME_KIND_OF(f + 1u), UNO__SAME_KIND_OF(f + 2u), \
+	UNO__SAME_KIND_OF(f + 3u)
+#define K16(f) K4(f), K4(f + 4u), K4(f + 8u), K4(f + 12u)
+const uno__fset uno__same_kind[128] = { K16(0u), K16(16u), K16(32u), K16(48u),
+					K16(64u), K16(80u), K16(96u), K16(112u) };
+#undef K4
+#undef K16
+
 static const uno__fset color_faces[4] = {
 	UNO__COLOR_FACES(0), UNO__COLOR_FACES(1), UNO__COLOR_FACES(2), UNO__COLOR_FACES(3),
 };
