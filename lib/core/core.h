@@ -271,7 +271,7 @@ static inline size_t uno__counts_to_faces(const uint8_t *counts, uint8_t *out, s
  * (bits 8-11). A field never straddles two 64-bit words: one that would
  * starts at the next word. Returns the bits the fields take: never more
  * than 256, for a field is never wider than its count, so 92 faces of at
- * most 255 cards take at most 219 bits, and a padding at most 21 (test_rules
+ * most 255 cards take at most 219 bits, and a padding at most 21 (test_tally
  * checks the widest decks).
  */
 static inline unsigned uno__count_width(unsigned count)

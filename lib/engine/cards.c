@@ -39,13 +39,13 @@ void uno__hand_faces(struct uno__state *s)
 	memset(s->hand, 0, sizeof s->hand);
 	for (int p = 0; p < s->players; p++) {
 		uint8_t counts[UNO__FACES] = { 0 };
-		for (uno__fset m = s->held[p]; m; m &= m - 1)
-			counts[uno__id_face(s, uno__id_first(m), s->side)]++;
-		uno__tally_of_counts(s, &s->hand[p], counts);
 		s->mask[p] = 0;
-		for (unsigned f = 0; f < UNO__FACES; f++)
-			if (counts[f])
-				s->mask[p] |= uno__fset_bit(f);
+		for (uno__fset m = s->held[p]; m; m &= m - 1) {
+			unsigned f = uno__id_face(s, uno__id_first(m), s->side);
+			counts[f]++;
+			s->mask[p] |= uno__fset_bit(f);
+		}
+		uno__tally_of_counts(s, &s->hand[p], counts);
 	}
 }
 

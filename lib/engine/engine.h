@@ -651,12 +651,18 @@ static inline bool uno__tally_take(uno__tally *t, uint32_t place)
 	return uno__tally_get(t, place) != 0;
 }
 
+/* The variant's deck counted per face on the side in play (a one-sided
+ * game is always on side 0). */
+static inline const uint8_t *uno__side_deck(const struct uno__state *s)
+{
+	return s->side ? s->rules.v->dark_deck : s->rules.v->deck;
+}
+
 /* How many copies of face f the deck has on the side in play: as many as
  * a tally may count. */
 static inline unsigned uno__tally_room(const struct uno__state *s, unsigned f)
 {
-	const struct uno__variant *v = s->rules.v;
-	return s->side ? v->dark_deck[f] : v->deck[f];
+	return uno__side_deck(s)[f];
 }
 
 /* The copies of face f a tally counts, on the side in play. */

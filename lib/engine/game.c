@@ -498,8 +498,8 @@ int uno__check_invariants(const uno_game *g)
 		}
 		if (n != s->hand_size[p])
 			return 2;
-		/* A tally's bits are its counts' and no others (the lowest of
-		 * each face's). */
+		/* A tally's bits are its counters' and no others (none in the
+		 * padding between them). */
 		uno__tally again;
 		uno__tally_of_counts(s, &again, hand);
 		if (memcmp(&again, &s->hand[p], sizeof again) != 0)

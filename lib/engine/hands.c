@@ -37,7 +37,8 @@ void uno__tally_counts(const struct uno__state *s, const uno__tally *t, uno__fse
 void uno__tally_of_counts(const struct uno__state *s, uno__tally *t, const uint8_t counts[UNO__FACES])
 {
 	memset(t, 0, sizeof *t);
-	for (unsigned f = 0; f < UNO__FACES; f++)
-		for (unsigned k = 0; k < counts[f]; k++)
-			uno__tally_add(t, uno__tally_place(s, f));
+	for (unsigned f = 0; f < UNO__FACES; f++) {
+		unsigned at = uno__tally_place(s, f) & 255u;
+		t->w[at >> 6] |= (uint64_t)counts[f] << (at & 63u);
+	}
 }

@@ -305,15 +305,10 @@ static bool is_seat(const struct uno__state *s, int seat)
 	return seat >= 0 && seat < s->players;
 }
 
-/* The variant's cards by their faces in play (two-sided: the side's). */
-static const uint8_t *deck_in_play(const struct uno__state *s)
-{
-	return uno__sided(s) && s->side ? s->rules.v->dark_deck : s->rules.v->deck;
-}
-
+/* A face the variant's deck has on the side in play. */
 static bool is_face(const struct uno__state *s, unsigned face)
 {
-	return face < UNO__FACES && deck_in_play(s)[face] > 0;
+	return face < UNO__FACES && uno__side_deck(s)[face] > 0;
 }
 
 static uno__fset get_ids(struct reader *r)
@@ -382,9 +377,9 @@ static bool cards_add_up(const struct uno__state *s,
 	int total = 0;
 
 	for (unsigned f = 0; f < UNO__FACES; f++) {
-		if (s->deck[f] > deck_in_play(s)[f])
+		if (s->deck[f] > uno__side_deck(s)[f])
 			return false;
-		if (!s->scripted && s->deck[f] != deck_in_play(s)[f])
+		if (!s->scripted && s->deck[f] != uno__side_deck(s)[f])
 			return false;
 		total += s->deck[f];
 	}
