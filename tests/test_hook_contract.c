@@ -805,6 +805,28 @@ static void test_refused_give_answer_is_reported_TM7(void **state)
 	uno_game_free(g);
 }
 
+/* TM-7: a give hook naming a card of a kind (20-31) Teams does not declare
+ * is malformed (UNO_EINVAL, MALFORMED); the event carries no such card,
+ * only kind 0 with no color, since it is no card of the game. */
+static void test_refused_give_of_a_foreign_kind_names_no_card_TM7(void **state)
+{
+	(void)state;
+	struct answers a;
+	memset(&a, 0, sizeof a);
+	a.give = (uno_card){ 25, UNO_GREEN };
+	uno_game *g = teams_before_going_out();
+
+	set_answers(g, &a);
+	assert_int_equal(uno_game_apply_text(g, 0, "R2"), UNO_OK);
+	const uno_event *e = refusal(&a);
+	assert_int_equal(e->reason, UNO_REASON_MALFORMED);
+	assert_int_equal(e->value, UNO_EINVAL);
+	assert_int_equal(e->card.kind, 0);
+	assert_int_equal(e->card.color, UNO_NO_COLOR);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_HANDOFF);
+	uno_game_free(g);
+}
+
 /* ---- a table shorter than the library's ---- */
 
 static int called_event, called_color, called_cast;
@@ -860,6 +882,7 @@ int main(void)
 		cmocka_unit_test(test_free_from_a_hook_inside_set_hooks_and_bot_install),
 		cmocka_unit_test(test_refused_swap_answer_is_reported_H5),
 		cmocka_unit_test(test_refused_give_answer_is_reported_TM7),
+		cmocka_unit_test(test_refused_give_of_a_foreign_kind_names_no_card_TM7),
 		cmocka_unit_test(test_size_ending_inside_a_member_drops_it),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

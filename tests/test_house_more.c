@@ -913,8 +913,72 @@ static void test_h11_draw_until_playable_stops_and_limits_checked_H11_H2(void **
 	assert_non_null(strstr(msg, "hand limit"));
 	assert_int_equal(uno_game_new(&bad, r, 4, 1, NULL, NULL), UNO_EINVAL);
 	assert_null(bad);
+	/* A scripted deal is refused the same limit: 3 hands of 7 and a
+	 * first card from the front of the deck. */
+	uno_card deck[22];
+	assert_int_equal(t_cards("R1 R2 R3 R4 R5 R6 R7 G1 G2 G3 G4 G5 G6 G7 "
+				 "B1 B2 B3 B4 B5 B6 B7 Y1",
+				 deck, 22),
+			 22);
+	assert_int_equal(uno_game_new_scripted(&bad, r, 3, 1, deck, 22, -1, UNO_SCRIPT_PARTIAL,
+					       NULL, NULL),
+			 UNO_EINVAL);
+	assert_null(bad);
 	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_LIMIT, 8), UNO_OK);
 	assert_int_equal(uno_rules_check(r, 4, msg, sizeof msg), UNO_OK);
+	assert_int_equal(uno_game_new_scripted(&bad, r, 3, 1, deck, 22, -1, UNO_SCRIPT_PARTIAL,
+					       NULL, NULL),
+			 UNO_OK);
+	uno_game_free(bad);
+	uno_rules_free(r);
+}
+
+/*
+ * H-11, CC-3, R-1: the last seats in knocked out by one move. Seat 0 plays
+ * a Casting Call and turns six cards; a referee's penalty then takes it to
+ * the limit, so the turned cards are dealt round (its decision lapses) and
+ * take seats 1 and 2 to the limit too. Nobody is left in: the winner is the
+ * one of them holding the fewest cards, seat 0, which scores the others'
+ * hands (G-8). The round saves and loads back to the same bytes, and the
+ * next round deals every seat in again.
+ */
+static void test_h11_last_seats_knocked_out_at_once_H11_CC3(void **state)
+{
+	(void)state;
+	uno_rules *r = t_rules("casting-call", UNO_OPT_HAND_LIMIT, 5, -1);
+	uno_game *g = three(r, "CC R2 R3", "Y7 Y8 Y9", "G7 G8 G9", "R5",
+			    "B4 G6 Y8 R9 BS GS G1 G2 G3 B1 B2 B3 B5 B6 B7 B8 B9 R6 R7 R8");
+
+	t_apply(g, 0, "CC/G");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_CAST);
+	assert_int_equal(uno_game_turned(g, NULL, 0), 6);
+	t_record_events(g, &ev);
+	t_apply(g, 1, "penalty 0 3");
+	for (int p = 0; p < 3; p++)
+		assert_int_equal(uno_game_seat_status(g, p), UNO_SEAT_KNOCKED_OUT);
+	assert_int_equal(t_count_events(&ev, UNO_EV_KNOCKED_OUT, -2), 3);
+	assert_string_equal(t_hand(g, 0), "G1 R2 G2 R3 G3");
+	assert_int_equal(uno_game_hand_size(g, 1), 6);
+	assert_int_equal(uno_game_hand_size(g, 2), 6);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
+	assert_int_equal(uno_game_round_winner(g), 0);
+	/* Seat 1: Y7 Y8 Y9 B4 Y8 BS (56); seat 2: G7 G8 G9 G6 R9 GS (59). */
+	assert_int_equal(uno_game_score(g, 0), 115);
+
+	uint8_t buf[UNO_SAVE_MAX], again[UNO_SAVE_MAX];
+	int n = uno_game_save(g, buf, sizeof buf);
+	assert_true(n > 0);
+	uno_game *loaded = NULL;
+	assert_int_equal(uno_game_load(&loaded, buf, (size_t)n, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_save(loaded, again, sizeof again), n);
+	assert_memory_equal(buf, again, (size_t)n);
+	assert_int_equal(uno_game_round_winner(loaded), 0);
+	assert_int_equal(uno_game_seat_status(loaded, 2), UNO_SEAT_KNOCKED_OUT);
+	assert_int_equal(uno_game_next_round(loaded), UNO_OK);
+	for (int p = 0; p < 3; p++)
+		assert_int_equal(uno_game_seat_status(loaded, p), UNO_SEAT_IN);
+	uno_game_free(loaded);
+	uno_game_free(g);
 	uno_rules_free(r);
 }
 
@@ -1032,6 +1096,7 @@ int main(void)
 		cmocka_unit_test(test_h11_knocked_out_seat_gives_up_its_decision_H11_R1),
 		cmocka_unit_test(test_h11_first_discard_draw_two_knocks_out_H11_C3),
 		cmocka_unit_test(test_h11_draw_until_playable_stops_and_limits_checked_H11_H2),
+		cmocka_unit_test(test_h11_last_seats_knocked_out_at_once_H11_CC3),
 		cmocka_unit_test(test_h9_to_h16_random_games_hold_together),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

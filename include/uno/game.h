@@ -138,7 +138,8 @@ typedef enum uno_event_type {
 	 * `reason` is the ::uno_reason, `value` the status the move got
 	 * (::UNO_EILLEGAL, ::UNO_ETURN; ::UNO_EINVAL for a card of a kind
 	 * 20-31 the variant does not declare), `other` and `color` the answer's
-	 * target and color, `card` the card a `give` hook named. The decision
+	 * target and color, `card` the card a `give` hook named (kind 0 with
+	 * ::UNO_NO_COLOR when it named no card of the game's table). The decision
 	 * stays pending and the call that asked the hook still returns
 	 * ::UNO_OK (doc/hooks.md). @since 0.2
 	 */
@@ -360,8 +361,10 @@ UNO_API int uno_game_reset(uno_game *game, uint64_t seed);
  *        or ::UNO_SCRIPT_PAIRING alone.
  * @param alloc Allocator, or NULL for malloc().
  * @param user Passed to @p alloc.
- * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EDECK (not the variant's deck, or
- *         too few cards to deal and turn a first card), ::UNO_ENOMEM.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL, bad player count, dealer or
+ *         flags, or a hand limit that is not above the hand size, H-11),
+ *         ::UNO_EDECK (not the variant's deck, or too few cards to deal and
+ *         turn a first card), ::UNO_ENOMEM.
  * @since 0.1
  */
 UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,

@@ -100,6 +100,16 @@ static void init_state(struct uno__state *s, int players, uint64_t seed)
 
 /* What uno_game_new() checks before it allocates; the reason goes to
  * @p msg (of @p cap bytes) when there is one. */
+/* H-11: the hand limit when it is set and not above the hand size (every
+ * seat would be out of the round as soon as it was dealt or drew); else 0. */
+static int hand_limit_at_or_below(const uno_rules *rules, int hand)
+{
+	int limit = 0;
+
+	uno_rules_get(rules, UNO_OPT_HAND_LIMIT, &limit);
+	return limit > 0 && limit <= hand ? limit : 0;
+}
+
 static int check_new(const uno_rules *rules, int players, char *msg, size_t cap)
 {
 	if (!rules || !rules->v) {
@@ -130,10 +140,8 @@ static int check_new(const uno_rules *rules, int players, char *msg, size_t cap)
 			 cards, players, hand, players * hand + 1);
 		return UNO_EINVAL;
 	}
-	int limit = 0;
-	uno_rules_get(rules, UNO_OPT_HAND_LIMIT, &limit);
-	if (limit > 0 && limit <= hand) {
-		/* H-11: every seat would be out as soon as it drew. */
+	int limit = hand_limit_at_or_below(rules, hand);
+	if (limit) {
 		snprintf(msg, cap, "the hand limit (%d) must be above the hand size (%d)", limit,
 			 hand);
 		return UNO_EINVAL;
@@ -309,6 +317,8 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 		return UNO_EINVAL;
 	int hand = 0;
 	uno_rules_get(rules, UNO_OPT_HAND_SIZE, &hand);
+	if (hand_limit_at_or_below(rules, hand))
+		return UNO_EINVAL;
 	/* Where the first discard sits in the list (TOP_AS_IS lets it carry
 	 * a wild's color). */
 	size_t top_at = (size_t)players * (size_t)hand;

@@ -192,7 +192,11 @@ static void hook_refused(uno_game *g, int seat, const uno_move *m, int rc, int r
 	g->errmsg[0] = 0;
 	if (!g->hooks.event)
 		return;
-	unsigned face = m->type == UNO_MOVE_GIVE && uno__card_valid(m->card)
+	/* The card a give hook named, when this game's table can name it: an
+	 * event never carries a card foreign to the game (a kind 20-31 the
+	 * variant does not declare is reported by its status alone). */
+	unsigned face = m->type == UNO_MOVE_GIVE && uno__card_valid(m->card) &&
+					uno__table_kind(g->s.rules.v, m->card.kind)
 				? uno__face(m->card.kind, m->card.color)
 				: UNO__NO_FACE;
 	uno__queue_event(g, UNO_EV_HOOK_REFUSED, seat, m->target, m->color, face, reason, rc);

@@ -465,7 +465,9 @@ static bool seats_consistent(struct uno__state *s,
 			return false;
 		}
 	}
-	return uno__active_players(s) >= 1;
+	/* H-11: a round the last seats left were knocked out of at once (a
+	 * Casting Call's cards dealt round) is over with none in it. */
+	return uno__active_players(s) >= 1 || !playing;
 }
 
 /* A draw until a color shows (FL-11) awaits its challenge: the only
