@@ -325,13 +325,17 @@ static int is_colorless_wild_play(const uno_move *m)
 }
 
 /* Is m among list[0..n)? A colorless wild play counts as listed when it is,
- * or when the same play naming red is (every color is listed, or none). */
-static int listed(const uno_move *m, const uno_move *list, int n)
+ * or when the same play naming red is (every color is listed, or none); a
+ * play of a wild the next player names (NM-9) is listed without a color,
+ * and a color given with it is not used (doc/variant-format.md). */
+static int listed(const uno_game *g, const uno_move *m, const uno_move *list, int n)
 {
 	uno_move red = *m;
 
 	if (is_colorless_wild_play(m))
 		red.color = UNO_RED;
+	if (m->type == UNO_MOVE_PLAY && uno__kind_colorless(g->s.rules.v, m->card.kind))
+		red.color = UNO_NO_COLOR;
 	for (int i = 0; i < n; i++)
 		if (memcmp(&list[i], m, sizeof *m) == 0 ||
 		    memcmp(&list[i], &red, sizeof red) == 0)
@@ -391,9 +395,9 @@ int fuzz_attempt(uno_game *g, int seat, const uno_move *m, int hooks_decide)
 	}
 	/* The referee's penalty is a host's move: never listed. */
 	if (n >= 0 && !misplay && m->type != UNO_MOVE_PENALTY)
-		FUZZ_CHECK(listed(m, list, n) == (rc == UNO_OK));
+		FUZZ_CHECK(listed(g, m, list, n) == (rc == UNO_OK));
 	if (misplay) {
-		FUZZ_CHECK(!listed(m, list, n));
+		FUZZ_CHECK(!listed(g, m, list, n));
 		FUZZ_CHECK(uno_game_misplay(g, NULL) == seat);
 	}
 	if (rc == UNO_OK) {
