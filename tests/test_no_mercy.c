@@ -896,6 +896,21 @@ static void test_color_roulette_NM_9(void **state)
 	assert_string_equal(nm_hand(g, 2), "G7 G8 G9");
 	uno_game_free(g);
 
+	/* A color given with the play is not used (doc/variant-format.md):
+	 * WCR/R plays as WCR, the same game, and the victim still names. */
+	uno_game *plain = nm_game(NULL, 3, 2, hands, "R5", "R6 W6 Y7 B6 G5 B8");
+	g = nm_game(NULL, 3, 2, hands, "R5", "R6 W6 Y7 B6 G5 B8");
+	uno_move named = nm_move(g, "WCR/R");
+	assert_int_equal(named.color, UNO_RED);
+	assert_int_equal(uno_game_apply(g, 0, &named), UNO_OK);
+	t_apply(plain, 0, "WCR");
+	assert_true(uno__state_equal(g, plain));
+	assert_int_equal(uno_game_current_color(g), UNO_NO_COLOR);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_COLOR);
+	assert_int_equal(uno_game_current_player(g), 1);
+	uno_game_free(plain);
+	uno_game_free(g);
+
 	/* No card of the color left: the pile (R6 Y7), then R5 from the
 	 * refill (G-4), then nothing; the turning stops, the turn passes. */
 	g = nm_game(NULL, 3, 2, hands, "R5", "R6 Y7");
