@@ -334,7 +334,8 @@ static int listed(const uno_game *g, const uno_move *m, const uno_move *list, in
 
 	if (is_colorless_wild_play(m))
 		red.color = UNO_RED;
-	if (m->type == UNO_MOVE_PLAY && uno__kind_colorless(g->s.rules.v, m->card.kind))
+	if (m->type == UNO_MOVE_PLAY && uno__table_kind(g->s.rules.v, m->card.kind) &&
+	    uno__kind_colorless(g->s.rules.v, m->card.kind))
 		red.color = UNO_NO_COLOR;
 	for (int i = 0; i < n; i++)
 		if (memcmp(&list[i], m, sizeof *m) == 0 ||
