@@ -98,8 +98,6 @@ static void init_state(struct uno__state *s, int players, uint64_t seed)
 	uno__belief_clear(s);
 }
 
-/* What uno_game_new() checks before it allocates; the reason goes to
- * @p msg (of @p cap bytes) when there is one. */
 /* H-11: the hand limit when it is set and not above the hand size (every
  * seat would be out of the round as soon as it was dealt or drew); else 0. */
 static int hand_limit_at_or_below(const uno_rules *rules, int hand)
@@ -110,6 +108,8 @@ static int hand_limit_at_or_below(const uno_rules *rules, int hand)
 	return limit > 0 && limit <= hand ? limit : 0;
 }
 
+/* What uno_game_new() checks before it allocates; the reason goes to
+ * @p msg (of @p cap bytes) when there is one. */
 static int check_new(const uno_rules *rules, int players, char *msg, size_t cap)
 {
 	if (!rules || !rules->v) {

@@ -465,9 +465,11 @@ static bool seats_consistent(struct uno__state *s,
 			return false;
 		}
 	}
-	/* H-11: a round the last seats left were knocked out of at once (a
-	 * Casting Call's cards dealt round) is over with none in it. */
-	return uno__active_players(s) >= 1 || !playing;
+	/* How many seats are in play is the phase's to check: two or more
+	 * while the round is played; once it is over, none may be (H-11: the
+	 * last ones knocked out at once, by a Casting Call's cards dealt
+	 * round). */
+	return true;
 }
 
 /* A draw until a color shows (FL-11) awaits its challenge: the only

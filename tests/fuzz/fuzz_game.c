@@ -330,16 +330,16 @@ static int is_colorless_wild_play(const uno_move *m)
  * and a color given with it is not used (doc/variant-format.md). */
 static int listed(const uno_game *g, const uno_move *m, const uno_move *list, int n)
 {
-	uno_move red = *m;
+	uno_move alike = *m; /* the form the list would hold it in */
 
 	if (is_colorless_wild_play(m))
-		red.color = UNO_RED;
+		alike.color = UNO_RED;
 	if (m->type == UNO_MOVE_PLAY && uno__table_kind(g->s.rules.v, m->card.kind) &&
 	    uno__kind_colorless(g->s.rules.v, m->card.kind))
-		red.color = UNO_NO_COLOR;
+		alike.color = UNO_NO_COLOR;
 	for (int i = 0; i < n; i++)
 		if (memcmp(&list[i], m, sizeof *m) == 0 ||
-		    memcmp(&list[i], &red, sizeof red) == 0)
+		    memcmp(&list[i], &alike, sizeof alike) == 0)
 			return 1;
 	return 0;
 }
