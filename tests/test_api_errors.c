@@ -763,6 +763,34 @@ static void test_g10_illegal_moves(void **state)
 	uno_game_free(g);
 }
 
+/*
+ * G-10: a refused move's message is never cut short. The longest is
+ * "seat 9, ", the move as text (31 characters at most), ": " and the
+ * reason: the game's room for it (UNO__ERRMSG_CAP, 160 bytes) must hold
+ * that with every reason. Then the longest reason (last_card_number, H-8)
+ * in a real refusal: the message ends with all of it.
+ */
+static void test_g10_errmsg_holds_the_longest_refusal_H8(void **state)
+{
+	(void)state;
+	size_t longest = 0;
+	for (int r = 0; r < UNO_REASON_COUNT; r++)
+		if (strlen(uno_reason_message(r)) > longest)
+			longest = strlen(uno_reason_message(r));
+	assert_true(strlen("seat 9, ") + 31 + strlen(": ") + longest + 1 <= UNO__ERRMSG_CAP);
+	assert_int_equal(strlen(uno_reason_message(UNO_REASON_LAST_CARD_NUMBER)), longest);
+
+	const char *h[] = { "RS", "G7", "B4" };
+	uno_rules *r = t_rules("classic", UNO_OPT_LAST_CARD_NUMBER, 1, -1);
+	uno_game *g = t_game("classic", r, 3, -1, h, "R5", "Y7 G9 B1 Y5 G6 R8 Y9", false);
+	uno_rules_free(r);
+	assert_int_equal(uno_game_apply_text(g, 0, "RS"), UNO_EILLEGAL);
+	const char *msg = uno_game_errmsg(g), *reason = uno_reason_message(UNO_REASON_LAST_CARD_NUMBER);
+	assert_true(strlen(msg) > strlen(reason));
+	assert_string_equal(msg + strlen(msg) - strlen(reason), reason);
+	uno_game_free(g);
+}
+
 /* G-10 and G-2: the game's message names the rule that refused the move. */
 static void test_g10_errmsg_names_the_rule(void **state)
 {
@@ -1181,6 +1209,7 @@ int main(void)
 		cmocka_unit_test(test_g10_moves_out_of_turn),
 		cmocka_unit_test(test_g10_illegal_moves),
 		cmocka_unit_test(test_g10_errmsg_names_the_rule),
+		cmocka_unit_test(test_g10_errmsg_holds_the_longest_refusal_H8),
 		cmocka_unit_test(test_g10_apply_text_garbage),
 		cmocka_unit_test(test_g10_next_round_while_playing),
 		cmocka_unit_test(test_g10_g7_moves_after_the_round_ended),

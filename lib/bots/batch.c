@@ -29,16 +29,25 @@ struct uno_batch {
 	uno_bot *bots[UNO_MAX_PLAYERS];
 	int bot_count;
 	int *drawn_plays;       /* [count] the policy's loop guard per game */
-	/* The games; in referee mode (R-3) their misplay snapshots follow,
-	 * then drawn_plays. */
+	size_t state_size;      /* what each game keeps of its state (uno__state_size()) */
+	/* The games, each uno__game_size(state_size) bytes (game_at()); in
+	 * referee mode (R-3) their misplay snapshots follow, state_size bytes
+	 * each, then drawn_plays. */
 	uno_game games[];
 };
+
+/* Game i. */
+static inline uno_game *game_at(const uno_batch *b, size_t i)
+{
+	return (uno_game *)(void *)((char *)(void *)b->games + i * uno__game_size(b->state_size));
+}
 
 /* Game i's room for a misplay snapshot, or NULL without referee mode. */
 static struct uno__state *undo_of(uno_batch *b, size_t i)
 {
-	return uno__refereed(&b->rules) ? (struct uno__state *)(void *)(b->games + b->count) + i
-					 : NULL;
+	return uno__refereed(&b->rules)
+		       ? (struct uno__state *)(void *)((char *)game_at(b, b->count) + i * b->state_size)
+		       : NULL;
 }
 
 int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t count,
@@ -51,7 +60,8 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	if (rc != UNO_OK)
 		return rc;
 	/* Each game, and in referee mode its misplay snapshot. */
-	size_t each = sizeof(uno_game) + (uno__refereed(rules) ? sizeof(struct uno__state) : 0) +
+	size_t state_size = uno__state_size(rules->v);
+	size_t each = uno__game_size(state_size) + (uno__refereed(rules) ? state_size : 0) +
 		      sizeof(int);
 	if (count == 0 || count > BATCH_MAX || count > (SIZE_MAX - sizeof(uno_batch)) / each)
 		return UNO_EINVAL;
@@ -68,12 +78,13 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	b->count = count;
 	b->next_seed = seed;
 	b->learner = -1;
-	b->drawn_plays = (int *)(void *)((char *)(b->games + count) +
-					 (uno__refereed(rules) ? count * sizeof(struct uno__state) : 0));
+	b->state_size = state_size;
+	b->drawn_plays = (int *)(void *)((char *)game_at(b, count) +
+					 (uno__refereed(rules) ? count * state_size : 0));
 	for (size_t i = 0; i < count; i++) {
 		b->drawn_plays[i] = 0;
-		uno__game_init(&b->games[i], alloc, user, undo_of(b, i));
-		uno__game_start(&b->games[i], &b->rules, players, b->next_seed++);
+		uno__game_init(game_at(b, i), state_size, alloc, user, undo_of(b, i));
+		uno__game_start(game_at(b, i), &b->rules, players, b->next_seed++);
 	}
 	*out = b;
 	return UNO_OK;
@@ -95,7 +106,7 @@ size_t uno_batch_count(const uno_batch *b)
 
 const uno_game *uno_batch_game(const uno_batch *b, size_t index)
 {
-	return b && index < b->count ? &b->games[index] : NULL;
+	return b && index < b->count ? game_at(b, index) : NULL;
 }
 
 static bool out_ok(const uno_batch *b, const uno_batch_out *out)
@@ -106,7 +117,7 @@ static bool out_ok(const uno_batch *b, const uno_batch_out *out)
 /* The pending decision of game i: its seat, mask and observation. */
 static void observe_one(const uno_batch *b, size_t i, const uno_batch_out *out)
 {
-	const uno_game *g = &b->games[i];
+	const uno_game *g = game_at(b, i);
 	int seat = g->s.current;
 
 	if (out->seat)
@@ -138,9 +149,9 @@ int uno_batch_observe(const uno_batch *b, const uno_batch_out *out)
 /* A new game in place of game i. */
 static void restart(uno_batch *b, size_t i)
 {
-	uno_game *g = &b->games[i];
+	uno_game *g = game_at(b, i);
 
-	uno__game_init(g, b->alloc, b->alloc_user, g->undo);
+	uno__game_init(g, b->state_size, b->alloc, b->alloc_user, g->undo);
 	uno__game_start(g, &b->rules, b->players, b->next_seed++);
 	b->drawn_plays[i] = 0;
 }
@@ -167,7 +178,7 @@ static bool bystander(const uno_batch *b, const uno_game *g, int *seat, uno_move
  * policy's. */
 static void opponent_move(uno_batch *b, size_t i, uno_move *m)
 {
-	uno_game *g = &b->games[i];
+	uno_game *g = game_at(b, i);
 	int current = g->s.current;
 
 	if (current < b->bot_count && b->bots[current] &&
@@ -186,7 +197,7 @@ static void opponent_move(uno_batch *b, size_t i, uno_move *m)
  */
 static bool settle(uno_batch *b, size_t i, bool fresh)
 {
-	uno_game *g = &b->games[i];
+	uno_game *g = game_at(b, i);
 
 	if (b->learner < 0)
 		return uno__over(&g->s);
@@ -215,7 +226,7 @@ static bool settle(uno_batch *b, size_t i, bool fresh)
 /* Game i's move, and what it did; a new game when its round ended. */
 static void step_one(uno_batch *b, size_t i, int action, const uno_batch_out *out)
 {
-	uno_game *g = &b->games[i];
+	uno_game *g = game_at(b, i);
 	int seat = g->s.current;
 	int reason = UNO_REASON_OK;
 	int rc = uno_game_apply_index(g, seat, action);

@@ -63,7 +63,7 @@ int uno_bot_options_level(uno_bot_options *options, int level)
  * given a state to play on (of any game, referee mode included). */
 static uno_game *scratch_game(uno_alloc_fn alloc, void *user)
 {
-	return uno__game_alloc(alloc, user, true, false);
+	return uno__game_alloc(alloc, user, sizeof(struct uno__state), true, false);
 }
 
 int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn alloc,
@@ -168,7 +168,7 @@ static void seed_decision(uno_bot *bot, const uno_game *g, int seat, uint64_t sa
 	h = fold(h, s->round);
 	for (int p = 0; p < s->players; p++)
 		h = fold(h, (uint64_t)s->hand_size[p] | (uint64_t)s->seat_status[p] << 8 |
-				    (uint64_t)s->called[p] << 16 |
+				    (uint64_t)uno__called(s, p) << 16 |
 				    (uint64_t)(uint32_t)s->score[p] << 32);
 	uint8_t hand[UNO__FACES];
 	uno__tally_counts(s, &s->hand[seat], s->mask[seat], hand);

@@ -104,7 +104,7 @@ static bool draw_world(uno_bot *bot, const uno_game *game, int seat)
 	int best = -1;
 
 	for (int attempt = 0; attempt < MODEL_TRIES; attempt++) {
-		*w = game->s;
+		uno__state_copy(w, &game->s);
 		if (uno_game_determinize_ex(bot->world, seat, uno__rng_next(bot->rng),
 					    UNO_DETERMINIZE_HISTORY) != UNO_OK)
 			return false;

@@ -205,7 +205,7 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	memset(s->hand, 0, sizeof s->hand);
 	memset(s->mask, 0, sizeof s->mask);
 	memset(s->hand_size, 0, sizeof s->hand_size);
-	memset(s->called, 0, sizeof s->called);
+	s->called = 0;
 	s->direction = 1;
 	s->color = UNO_NO_COLOR;
 	s->exposed = 0;

@@ -19,7 +19,7 @@ static unsigned add_set_aside(struct uno__state *s, unsigned n)
 				if (uno__belief_on(s))
 					uno__belief_leaves(s, p, f, false);
 				uno__hand_remove(s, p, f);
-				s->ids[n] = s->moving;
+				uno__set_id_at(s, n, s->moving);
 				s->piles[n++] = (uint8_t)f;
 			}
 	}
@@ -46,7 +46,7 @@ static bool reshuffle(uno_game *g)
 		return false;
 	unsigned n = s->ndiscard - 1u;
 	uint8_t top = UNO__DISCARD(s, n), faces[UNO__DECK_CAP];
-	uint8_t top_id = s->ids[UNO__DECK_CAP - 1u - n];
+	uint8_t top_id = uno__id_at(s, UNO__DECK_CAP - 1u - n);
 	bool sided = uno__sided(s);
 	/* Through a copy: the new draw pile may cover the old discards. Two-
 	 * sided cards move as cards (FL-15: the side in play down). */
@@ -55,7 +55,7 @@ static bool reshuffle(uno_game *g)
 				 : (uint8_t)UNO__ENTRY_FACE(UNO__DISCARD(s, i));
 	memcpy(sided ? s->ids : s->piles, faces, n);
 	UNO__DISCARD(s, 0) = top;
-	s->ids[UNO__DECK_CAP - 1u] = top_id;
+	uno__set_id_at(s, UNO__DECK_CAP - 1u, top_id);
 	s->ndiscard = 1;
 	if (aside)
 		n = add_set_aside(s, n);
@@ -91,7 +91,7 @@ static void ask_draw_hook(uno_game *g, int seat)
 	/* Move it to the top; the rest of the pile keeps its order. */
 	for (int i = s->ndraw - 1; i >= 0; i--)
 		if (s->piles[i] == want) {
-			uint8_t id = s->ids[i];
+			uint8_t id = uno__id_at(s, (unsigned)i);
 			memmove(s->piles + i, s->piles + i + 1, (size_t)(s->ndraw - 1 - i));
 			s->piles[s->ndraw - 1] = (uint8_t)want;
 			if (uno__sided(s)) {
@@ -115,7 +115,7 @@ unsigned uno__take_top(uno_game *g, int seat)
 		ask_draw_hook(g, seat);
 	g->draws_in_move++;
 	s->passes = 0;
-	s->moving = s->ids[--s->ndraw];
+	s->moving = uno__id_at(s, --s->ndraw);
 	return s->piles[s->ndraw];
 }
 

@@ -80,7 +80,7 @@ void uno__settle_hand_limit(uno_game *g)
 			if (s->seat_status[p] != UNO_SEAT_IN || !uno__at_hand_limit(s, p))
 				continue;
 			s->seat_status[p] = UNO_SEAT_KNOCKED_OUT;
-			s->called[p] = 0;
+			uno__set_called(s, p, false);
 			uno__unexpose(s, p);
 			knocked = true;
 			now |= 1u << p;

@@ -12,7 +12,7 @@
  * be caught like one that played down to it (NM-12). */
 static void hand_moved(struct uno__state *s, int seat)
 {
-	s->called[seat] = 0;
+	uno__set_called(s, seat, false);
 	uno__unexpose(s, seat);
 	if ((s->rules.v->flags & UNO__V_UNO_ANY_HAND) && s->hand_size[seat] == 1 &&
 	    !uno__opt(s, UNO_OPT_NO_UNO_CALL))
@@ -31,9 +31,11 @@ static void swap_hands(struct uno__state *s, int a, int b)
 	s->mask[b] = mask;
 	s->hand_size[a] = s->hand_size[b];
 	s->hand_size[b] = size;
-	uno__fset held = s->held[a];
-	s->held[a] = s->held[b];
-	s->held[b] = held;
+	if (uno__sided(s)) {
+		uno__fset held = s->held[a];
+		s->held[a] = s->held[b];
+		s->held[b] = held;
+	}
 }
 
 static void rotate_hands(uno_game *g)
@@ -44,7 +46,8 @@ static void rotate_hands(uno_game *g)
 	uint8_t size[UNO_MAX_PLAYERS];
 
 	memcpy(hand, s->hand, sizeof hand);
-	memcpy(held, s->held, sizeof held);
+	if (uno__sided(s))
+		memcpy(held, s->held, sizeof held);
 	int8_t moved[UNO_MAX_PLAYERS];
 
 	memcpy(mask, s->mask, sizeof mask);
@@ -58,7 +61,8 @@ static void rotate_hands(uno_game *g)
 		s->hand[to] = hand[p];
 		s->mask[to] = mask[p];
 		s->hand_size[to] = size[p];
-		s->held[to] = held[p];
+		if (uno__sided(s))
+			s->held[to] = held[p];
 		hand_moved(s, to);
 	}
 	if (uno__belief_on(s))

@@ -18,6 +18,8 @@
 #define UNO__MAX_STACK 200u
 /* uno_game_round() returns an int: the last round a match may start. */
 #define UNO__MAX_ROUND 2147483647u
+/* Room for a game's last message (uno_game_errmsg()). */
+#define UNO__ERRMSG_CAP 160
 
 /*
  * What the round's history tells about the hidden hands (belief.c). Each
@@ -72,6 +74,11 @@ struct uno__state {
 	struct uno_rules rules;
 	uint64_t rng[4];
 	uno__fset mask[UNO_MAX_PLAYERS];    /* faces held, bit per face */
+	/* The wide members first, the bytes after them: no padding between
+	 * them, and a one-sided state ends at UNO__ONE_SIDED_SIZE. */
+	struct uno__belief belief;       /* what the round's history tells (belief.c) */
+	uno__tally hand[UNO_MAX_PLAYERS];
+	uno__tally shown[UNO_MAX_PLAYERS];  /* the hand a seat was shown (C-7, shown_by) */
 	int32_t score[UNO_MAX_PLAYERS];
 	uint32_t round;
 	uint8_t players;
@@ -96,6 +103,7 @@ struct uno__state {
 	uint8_t gives_left;  /* HANDOFF: cards still to give */
 	uint8_t nturned;     /* CAST: cards turned over */
 	uint16_t exposed;    /* the catch window (G-6): bit p, seat p can be caught or may call UNO */
+	uint16_t called;     /* bit p: seat p called UNO for its last card (G-6) */
 	uint8_t misplay;     /* the referee's window: 1 + the seat whose misplay may be caught, or 0 */
 	uint8_t misplay_reason; /* the rule it broke (uno_reason) */
 	uint8_t misplay_face;   /* the card misplayed */
@@ -112,7 +120,6 @@ struct uno__state {
 	uint8_t ndiscard;
 	uint8_t top_any;     /* the first discard matches anything (TM-3) */
 	uint8_t top_as_is;   /* while dealing: 1 + the first discard's color, as is */
-	uint8_t called[UNO_MAX_PLAYERS];
 	uint8_t hand_size[UNO_MAX_PLAYERS];
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /* uno_seat_status */
 	uint8_t team[UNO_MAX_PLAYERS];
@@ -120,10 +127,7 @@ struct uno__state {
 	uint8_t side;                   /* two-sided cards: the side in play, 0 light, 1 dark (FL-4) */
 	uint8_t moving;                 /* two-sided cards: the card a step moves (transient) */
 	uint8_t turned[UNO__TURNED_CAP]; /* Casting Call: turned, not yet given */
-	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7) */
-	uno__tally shown[UNO_MAX_PLAYERS];  /* and what it held then */
-	uno__tally hand[UNO_MAX_PLAYERS];
-	struct uno__belief belief;       /* what the round's history tells (belief.c) */
+	int8_t shown_by[UNO_MAX_PLAYERS]; /* whose hand a seat was shown (C-7), in `shown` */
 	/* The two piles in one array, which they never overfill (they hold
 	 * no more cards than the deck): the draw pile from the front, faces,
 	 * its top at piles[ndraw - 1]; the discard pile from the back,
@@ -139,6 +143,29 @@ struct uno__state {
 	uint8_t dark_of[UNO__SIDED_CAP];  /* a card's dark face: the match's pairing (FL-3) */
 	uint8_t ids[UNO__DECK_CAP];       /* the card at each place of the piles */
 };
+
+/*
+ * A one-sided game's state ends where the two-sided cards' part begins:
+ * a game of such a variant allocates, clears and copies only the state
+ * before `cards` (558 bytes less), and nothing reads the rest (every use
+ * of it asks uno__sided() first). Any state fits a room of the full size.
+ */
+#define UNO__ONE_SIDED_SIZE offsetof(struct uno__state, cards)
+_Static_assert(UNO__ONE_SIDED_SIZE % _Alignof(struct uno__state) == 0,
+	       "a one-sided state ends on its alignment");
+
+/* The bytes of a state a game of this variant keeps. */
+static inline size_t uno__state_size(const struct uno__variant *v)
+{
+	return v->sides == 2 ? sizeof(struct uno__state) : UNO__ONE_SIDED_SIZE;
+}
+
+/* A copy of a state, the part its game keeps, into room for one of its
+ * game's (or a room of the full size). */
+static inline void uno__state_copy(struct uno__state *dst, const struct uno__state *src)
+{
+	memcpy(dst, src, uno__state_size(src->rules.v));
+}
 
 /* Entry i of the discard pile (0: the bottom; ndiscard - 1: the top). */
 #define UNO__DISCARD(s, i) ((s)->piles[UNO__DECK_CAP - 1u - (unsigned)(i)])
@@ -189,8 +216,6 @@ struct uno__event_queue {
 };
 
 struct uno_game {
-	/* The committed state: what every query, save and hook reads. */
-	struct uno__state s;
 	/* The state the step in progress changes: s itself, or the scratch
 	 * copy while a host's draw hook may look at the game (it sees s, the
 	 * game as it was before the move). */
@@ -215,25 +240,35 @@ struct uno_game {
 	int draws_in_move;     /* cards drawn so far by the move being applied */
 	/* Referee mode only (else NULL): the state before the misplay that may
 	 * still be caught (valid while s.misplay), in the game's allocation
-	 * right after it (struct uno__game_box). */
+	 * right after it (uno__game_alloc()). */
 	struct uno__state *undo;
-	char errmsg[192];
+	/* The last refusal's message: the longest, a refused move's, is
+	 * "seat 9, " and the move (31 at most), ": " and the reason (117),
+	 * 159 characters (tests/test_api_errors.c checks it). */
+	char errmsg[UNO__ERRMSG_CAP];
+	/* The committed state: what every query, save and hook reads. Last,
+	 * so that a one-sided game's allocation ends where its state does
+	 * (uno__state_size()). */
+	struct uno__state s;
 };
 
-/* A game with room for the misplay snapshot, in one allocation. */
-struct uno__game_box {
-	uno_game game;
-	struct uno__state undo;
-};
-
+/* The bytes of a game whose state keeps state_size bytes
+ * (uno__state_size(), or sizeof(struct uno__state) for any game). */
+static inline size_t uno__game_size(size_t state_size)
+{
+	return offsetof(uno_game, s) + state_size;
+}
 /* A zeroed game from an allocator, its step state pointing at its own
- * state, with room for a misplay snapshot when undo (referee mode, R-3)
- * and for a scripted deck when scripted (origin.deck) (game.c); NULL when
- * the allocator fails. */
-uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo, bool scripted);
+ * state of state_size bytes, with room for a misplay snapshot of as many
+ * when undo (referee mode, R-3) and for a scripted deck when scripted
+ * (origin.deck) (game.c); NULL when the allocator fails. */
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, size_t state_size, bool undo,
+			  bool scripted);
 /* The same on memory the caller holds (a batch's games), with the room for
- * the misplay snapshot that the caller holds too (or NULL). */
-void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user, struct uno__state *undo);
+ * the misplay snapshot that the caller holds too (or NULL); each keeps
+ * state_size bytes of state. */
+void uno__game_init(uno_game *g, size_t state_size, uno_alloc_fn alloc, void *user,
+		    struct uno__state *undo);
 /* Do these rules need the misplay snapshot (referee mode, R-2, R-3)? */
 bool uno__refereed(const uno_rules *rules);
 /* May uno_game_new() create a game of these rules and players? A status. */
@@ -260,7 +295,7 @@ static inline struct uno__state *uno__step_begin(uno_game *g)
 	g->errmsg[0] = 0;
 	g->draws_in_move = 0;
 	if (g->scratch && g->hooks.draw) {
-		*g->scratch = g->s;
+		uno__state_copy(g->scratch, &g->s);
 		g->w = g->scratch;
 	} else {
 		g->w = &g->s;
@@ -272,7 +307,7 @@ static inline struct uno__state *uno__step_begin(uno_game *g)
 static inline void uno__step_commit(uno_game *g)
 {
 	if (g->w != &g->s)
-		g->s = *g->w;
+		uno__state_copy(&g->s, g->w);
 	g->w = &g->s;
 }
 
@@ -575,6 +610,17 @@ static inline void uno__unexpose(struct uno__state *s, int seat)
 	s->exposed = (uint16_t)(s->exposed & ~(1u << seat));
 }
 
+/* Has the seat called UNO for its last card (G-6)? */
+static inline bool uno__called(const struct uno__state *s, int seat)
+{
+	return (s->called >> seat) & 1u;
+}
+
+static inline void uno__set_called(struct uno__state *s, int seat, bool called)
+{
+	s->called = (uint16_t)(called ? s->called | 1u << seat : s->called & ~(1u << seat));
+}
+
 /* ---- two-sided cards (cards.c, FL-3..FL-6) ---- */
 
 static inline bool uno__sided(const struct uno__state *s)
@@ -610,6 +656,19 @@ void uno__flip(struct uno__state *s);
 void uno__deck_faces_in_play(struct uno__state *s);
 /* The piles and hands hold every card of the game once (a loaded save). */
 bool uno__cards_valid(const struct uno__state *s);
+
+/* The card id at place i of the piles, or 0 with one-sided cards (whose
+ * games keep no ids: UNO__ONE_SIDED_SIZE); and the same place set. */
+static inline uint8_t uno__id_at(const struct uno__state *s, unsigned i)
+{
+	return uno__sided(s) ? s->ids[i] : 0;
+}
+
+static inline void uno__set_id_at(struct uno__state *s, unsigned i, uint8_t id)
+{
+	if (uno__sided(s))
+		s->ids[i] = id;
+}
 
 /* A card goes on the discard pile as this entry; with two-sided cards it
  * is s->moving. */
@@ -697,7 +756,7 @@ static inline void uno__hand_add(struct uno__state *s, int seat, unsigned face)
 	if (uno__sided(s))
 		s->held[seat] |= (uno__fset)1 << s->moving;
 	if (s->hand_size[seat] != 1) {
-		s->called[seat] = 0;
+		uno__set_called(s, seat, false);
 		uno__unexpose(s, seat);
 	}
 }
@@ -712,7 +771,7 @@ static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned fac
 		s->mask[seat] &= ~uno__fset_bit(face);
 	s->hand_size[seat]--;
 	if (s->hand_size[seat] != 1)
-		s->called[seat] = 0;
+		uno__set_called(s, seat, false);
 }
 
 /* A card can be drawn, after a reshuffle if need be (G-4). */

@@ -41,7 +41,7 @@ void uno__resolve_first_card(uno_game *g)
 		/* A position set up by the host: the card is simply on top. */
 		unsigned color = s->top_as_is - 1u;
 		face = s->piles[--s->ndraw];
-		s->moving = s->ids[s->ndraw];
+		s->moving = uno__id_at(s, s->ndraw);
 		uno__discard_push(s, uno__discard_entry(face, color));
 		s->color = (uint8_t)(uno__is_wild((unsigned)uno__face_kind(face)) ? color
 										 : uno__face_color(face));
@@ -55,7 +55,7 @@ void uno__resolve_first_card(uno_game *g)
 	 * (possible only with a partial scripted deck) keeps its last one. */
 	for (unsigned tries = s->ndraw; tries > 0; tries--) {
 		face = s->piles[--s->ndraw];
-		s->moving = s->ids[s->ndraw];
+		s->moving = uno__id_at(s, s->ndraw);
 		uno__discard_push(s, uno__discard_entry(face, UNO_NO_COLOR));
 		uno__emit(g, UNO_EV_FIRST_CARD, UNO__NO_SEAT, UNO__NO_SEAT, UNO_NO_COLOR, face, 0, 0);
 		policy = first_policy(s, face);

@@ -49,27 +49,34 @@ static bool deck_can_deal(int cards, int players, int hand_size)
 	return cards >= players * hand_size + 1;
 }
 
-void uno__game_init(uno_game *g, uno_alloc_fn alloc, void *user, struct uno__state *undo)
+void uno__game_init(uno_game *g, size_t state_size, uno_alloc_fn alloc, void *user,
+		    struct uno__state *undo)
 {
-	memset(g, 0, sizeof *g);
+	memset(g, 0, uno__game_size(state_size));
 	g->alloc = alloc;
 	g->alloc_user = user;
 	g->w = &g->s;
 	g->undo = undo;
 	if (undo)
-		memset(undo, 0, sizeof *undo);
+		memset(undo, 0, state_size);
 }
 
-uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, bool undo, bool scripted)
+uno_game *uno__game_alloc(uno_alloc_fn alloc, void *user, size_t state_size, bool undo,
+			  bool scripted)
 {
-	size_t size = undo ? sizeof(struct uno__game_box) : sizeof(uno_game), deck = size;
-	struct uno__game_box *box = uno__alloc(alloc, user, size + (scripted ? UNO__DECK_CAP : 0));
-	if (!box)
+	/* The game, then its misplay snapshot, then a scripted deck. Both
+	 * sizes are multiples of the state's alignment, so the snapshot
+	 * after the game is aligned too. */
+	size_t game = uno__game_size(state_size), deck = game + (undo ? state_size : 0);
+	char *room = uno__alloc(alloc, user, deck + (scripted ? UNO__DECK_CAP : 0));
+	if (!room)
 		return NULL;
-	uno__game_init(&box->game, alloc, user, undo ? &box->undo : NULL);
+	uno_game *g = (uno_game *)(void *)room;
+	uno__game_init(g, state_size, alloc, user,
+		       undo ? (struct uno__state *)(void *)(room + game) : NULL);
 	if (scripted)
-		box->game.origin.deck = (uint8_t *)box + deck;
-	return &box->game;
+		g->origin.deck = (uint8_t *)room + deck;
+	return g;
 }
 
 bool uno__refereed(const uno_rules *rules)
@@ -213,7 +220,8 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	int rc = uno__game_check_new(rules, players);
 	if (rc != UNO_OK)
 		return rc;
-	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules), false);
+	uno_game *g = uno__game_alloc(alloc, user, uno__state_size(rules->v), uno__refereed(rules),
+				      false);
 	if (!g)
 		return UNO_ENOMEM;
 	uno__game_start(g, rules, players, seed);
@@ -233,7 +241,7 @@ int uno_game_reset(uno_game *game, uint64_t seed)
 	struct uno_rules rules = s->rules;
 	int players = s->players;
 
-	memset(s, 0, sizeof *s);
+	memset(s, 0, uno__state_size(rules.v));
 	s->rules = rules;
 	init_state(s, players, seed);
 	memcpy(s->deck, rules.v->deck, sizeof s->deck);
@@ -356,7 +364,8 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	if (!deck_can_deal((int)ncards, players, hand))
 		return UNO_EDECK;
 
-	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(rules), true);
+	uno_game *g = uno__game_alloc(alloc, user, uno__state_size(rules->v), uno__refereed(rules),
+				      true);
 	if (!g)
 		return UNO_ENOMEM;
 	uno__rules_snapshot(&g->s.rules, rules);
@@ -444,21 +453,22 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	*out = NULL;
 	if (!game)
 		return UNO_EINVAL;
-	uno_game *g = uno__game_alloc(game->alloc, game->alloc_user, game->undo != NULL,
-				      game->origin.deck != NULL);
+	size_t state_size = uno__state_size(game->s.rules.v);
+	uno_game *g = uno__game_alloc(game->alloc, game->alloc_user, state_size,
+				      game->undo != NULL, game->origin.deck != NULL);
 	if (!g)
 		return UNO_ENOMEM;
 	/* Everything; the misplay snapshot only when a misplay is open (R-3).
 	 * A clone taken from a hook copies the committed game. */
 	struct uno__state *undo = g->undo;
 	uint8_t *deck = g->origin.deck;
-	memcpy(g, game, sizeof *g);
+	memcpy(g, game, uno__game_size(state_size));
 	g->undo = undo;
 	g->origin.deck = deck;
 	if (deck)
 		memcpy(deck, game->origin.deck, game->origin.count);
 	if (game->s.misplay && undo)
-		*undo = *game->undo;
+		uno__state_copy(undo, game->undo);
 	/* A clone starts without hooks, bots, queue, log or message. */
 	g->w = &g->s;
 	memset(&g->hooks, 0, sizeof g->hooks);

@@ -148,7 +148,7 @@ int uno_game_match_winner(const uno_game *game)
 
 int uno_game_uno_called(const uno_game *game, int seat)
 {
-	return uno__valid_seat(game, seat) ? game->s.called[seat] : UNO_EINVAL;
+	return uno__valid_seat(game, seat) ? uno__called(&game->s, seat) : UNO_EINVAL;
 }
 
 int uno_game_team(const uno_game *game, int seat)

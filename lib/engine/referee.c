@@ -74,7 +74,7 @@ void uno__apply_misplay(uno_game *g, int seat, const uno_move *m, int why)
 
 	/* A misplay ends any earlier window: the next player has begun. */
 	s->misplay = 0;
-	*g->undo = *s;
+	uno__state_copy(g->undo, s);
 	uno__emit(g, UNO_EV_MISPLAY, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, why, 0);
 	uno__step_move(g, seat, m);
 	if (!uno__over(s)) {
@@ -103,7 +103,7 @@ void uno__commit_misplay_catch(uno_game *g, int seat, int target)
 
 	/* R-3: the game goes back to just before the misplay, the card back
 	 * in the offender's hand; the offender draws and decides again. */
-	*s = *g->undo;
+	uno__state_copy(s, g->undo);
 	uno__emit(g, UNO_EV_MISPLAY_CAUGHT, target, seat, UNO_NO_COLOR, face, 0, 0);
 	uno__draw_cards(g, target, (unsigned)uno__opt(s, UNO_OPT_MISPLAY_PENALTY),
 			UNO_DRAW_MISPLAY);

@@ -126,13 +126,13 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		uno__emit(g, UNO_EV_SHED, seat, UNO__NO_SEAT, UNO_NO_COLOR,
 			  uno__entry_face(UNO__DISCARD(s, i)), 0, 0);
 	if (m->flags & UNO_MOVE_F_UNO) {
-		s->called[seat] = 1;
+		uno__set_called(s, seat, true);
 		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 	}
 	/* H-10: a seat left with one card may play it in the same turn,
 	 * which ends its catch window. */
 	uno__unexpose(s, seat);
-	if (s->hand_size[seat] == 1 && !s->called[seat] && !uno__opt(s, UNO_OPT_NO_UNO_CALL))
+	if (s->hand_size[seat] == 1 && !uno__called(s, seat) && !uno__opt(s, UNO_OPT_NO_UNO_CALL))
 		uno__expose(s, seat);
 
 	if (s->hand_size[seat] == 0) {
@@ -452,7 +452,7 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 		commit_pass(g, seat);
 		break;
 	case UNO_MOVE_UNO:
-		s->called[seat] = 1;
+		uno__set_called(s, seat, true);
 		uno__unexpose(s, seat);
 		uno__emit(g, UNO_EV_UNO, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
 		break;

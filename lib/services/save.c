@@ -153,7 +153,7 @@ static void put_body(struct writer *w, const struct uno__state *s)
 	unsigned later = s->exposed & (s->exposed - 1u); /* the window past its first seat */
 	for (int p = 0; p < s->players; p++) {
 		put_le(w, (uint32_t)s->score[p], 4);
-		put(w, (uint8_t)(s->called[p] | ((later >> p) & 1u) << 1));
+		put(w, (uint8_t)(uno__called(s, p) | ((later >> p) & 1u) << 1));
 		put(w, s->seat_status[p]);
 		uint8_t counts[UNO__FACES];
 		uno__tally_counts(s, &s->hand[p], s->mask[p], counts);
@@ -346,7 +346,8 @@ static bool read_cards(struct reader *r, struct uno__state *s,
 	if (r->bad || !uno__cards_valid(s))
 		return false;
 	/* The faces in play, as the cards give them. */
-	struct uno__state t = *s;
+	struct uno__state t;
+	uno__state_copy(&t, s);
 	uno__hand_faces(&t);
 	uno__pile_faces(&t);
 	uno__deck_faces_in_play(&t);
@@ -424,7 +425,7 @@ static bool seats_consistent(struct uno__state *s,
 				s->mask[p] |= uno__fset_bit(f);
 		}
 		s->hand_size[p] = (uint8_t)size;
-		if (s->called[p] > 1 || (s->called[p] && size != 1))
+		if (uno__called(s, p) && size != 1)
 			return false;
 		/* A hand shown in a challenge: another seat's, of this game's cards. */
 		if (s->shown_by[p] != UNO__NO_SEAT &&
@@ -500,7 +501,7 @@ static bool phase_consistent(const struct uno__state *s)
 		return false;
 	for (unsigned open = s->exposed; open; open &= open - 1) {
 		int p = __builtin_ctz(open);
-		if (!is_seat(s, p) || s->hand_size[p] != 1 || s->called[p])
+		if (!is_seat(s, p) || s->hand_size[p] != 1 || uno__called(s, p))
 			return false;
 	}
 	/* Several seats only where a 7 or a 0 may leave them (NM-12). */
@@ -655,7 +656,7 @@ static bool read_body(struct reader *r, struct uno__state *s)
 		unsigned called = get(r);
 		if (called > 3 || ((called & 2u) && (!s->exposed || (1u << p) <= s->exposed)))
 			return false; /* only a seat after the window's first */
-		s->called[p] = (uint8_t)(called & 1u);
+		uno__set_called(s, p, called & 1u);
 		if (called & 2u)
 			uno__expose(s, p);
 		s->seat_status[p] = get(r);
@@ -867,14 +868,15 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 		return no_memory ? UNO_ENOMEM : UNO_EFORMAT;
 	}
 
-	uno_game *g = uno__game_alloc(alloc, user, uno__refereed(&s.rules), false);
+	uno_game *g = uno__game_alloc(alloc, user, uno__state_size(s.rules.v),
+				      uno__refereed(&s.rules), false);
 	if (!g) {
 		uno__variant_release(defined);
 		return UNO_ENOMEM;
 	}
-	g->s = s;
+	uno__state_copy(&g->s, &s);
 	if (s.misplay && g->undo)
-		*g->undo = undo;
+		uno__state_copy(g->undo, &undo);
 	g->origin.moves = 1; /* not at its start: a log keeps a snapshot */
 	if (uno__check_invariants(g) != 0) {
 		uno__free(alloc, user, g);
@@ -928,7 +930,7 @@ static bool states_equal(const struct uno__state *a, const struct uno__state *b)
 	       a->players == b->players && a->round == b->round &&
 	       memcmp(a->rng, b->rng, sizeof a->rng) == 0 &&
 	       memcmp(a->score, b->score, sizeof a->score) == 0 &&
-	       memcmp(a->called, b->called, sizeof a->called) == 0 &&
+	       a->called == b->called &&
 	       memcmp(a->seat_status, b->seat_status, sizeof a->seat_status) == 0 &&
 	       memcmp(a->team, b->team, sizeof a->team) == 0 &&
 	       memcmp(a->hand_size, b->hand_size, sizeof a->hand_size) == 0 &&

@@ -50,7 +50,7 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 		view->hand_size[p] = s->hand_size[p];
 		view->seat_status[p] = s->seat_status[p];
 		view->team[p] = s->team[p];
-		view->called[p] = s->called[p];
+		view->called[p] = uno__called(s, p);
 		view->score[p] = s->score[p];
 	}
 	uint8_t counts[UNO__FACES];
@@ -137,7 +137,7 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 		o[k * OBS_PER_SEAT + 1] = s->score[p];
 		o[k * OBS_PER_SEAT + 2] = s->seat_status[p];
 		o[k * OBS_PER_SEAT + 3] = s->team[p] == s->team[seat];
-		o[k * OBS_PER_SEAT + 4] = s->called[p];
+		o[k * OBS_PER_SEAT + 4] = uno__called(s, p);
 	}
 	if (uno__sided(s)) {
 		uint8_t counts[UNO__FACES];
@@ -407,7 +407,8 @@ int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed, unsigned fl
 	if (game->in_hook)
 		return UNO_EBUSY;
 	struct uno__state *s = &game->s;
-	struct uno__state before = *s;
+	struct uno__state before;
+	uno__state_copy(&before, s);
 	bool informed = flags & UNO_DETERMINIZE_HISTORY;
 	unsigned pooled = 0;
 
@@ -450,10 +451,10 @@ int uno_game_determinize_ex(uno_game *game, int seat, uint64_t seed, unsigned fl
 	}
 	/* Dealing passed hands through other sizes: the calls and the catch
 	 * window are public facts and stay as they were. */
-	memcpy(s->called, before.called, sizeof s->called);
+	s->called = before.called;
 	s->exposed = before.exposed;
 	if (!ok) {
-		*s = before; /* no consistent world found: keep the real one */
+		uno__state_copy(s, &before); /* no consistent world found: keep the real one */
 	} else if ((s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK) &&
 		   s->offender != seat) {
 		s->bluff = uno__rng_below(rng, 2) != 0;
