@@ -16,7 +16,7 @@
 
 struct outs {
 	int32_t seat[N], status[N], reason[N], over[N], winner[N], points[N];
-	uint8_t mask[N * UNO_MOVE_INDEX_COUNT];
+	uint8_t mask[N * UNO_MOVE_INDEX_MAX];
 	int32_t obs[N * OBS_MAX];
 	uno_batch_out out;
 };
@@ -38,17 +38,17 @@ static size_t save_of(const uno_game *g, uint8_t *buf)
 }
 
 /* What the batch wrote for game i is what the mirror game says. */
-static void expect_decision(const struct outs *o, size_t i, const uno_game *mirror,
-			    const uno_game *in_batch, int obs_size)
+static void expect_decision_in(const struct outs *o, size_t i, const uno_game *mirror,
+			       const uno_game *in_batch, int obs_size, size_t width)
 {
-	static uint8_t mask[UNO_MOVE_INDEX_COUNT], a[UNO_SAVE_MAX], b[UNO_SAVE_MAX];
+	static uint8_t mask[UNO_MOVE_INDEX_MAX], a[UNO_SAVE_MAX], b[UNO_SAVE_MAX];
 	static int32_t obs[OBS_MAX];
 	int seat = uno_game_current_player(mirror);
 
 	assert_true(seat >= 0);
 	assert_int_equal(o->seat[i], seat);
-	assert_true(uno_game_legal_mask(mirror, seat, mask, sizeof mask) > 0);
-	assert_memory_equal(o->mask + i * UNO_MOVE_INDEX_COUNT, mask, sizeof mask);
+	assert_true(uno_game_legal_mask(mirror, seat, mask, width) > 0);
+	assert_memory_equal(o->mask + i * width, mask, width);
 	assert_int_equal(uno_game_observation(mirror, seat, obs, OBS_MAX), obs_size);
 	assert_memory_equal(o->obs + i * (size_t)obs_size, obs, (size_t)obs_size * sizeof obs[0]);
 	size_t la = save_of(mirror, a), lb = save_of(in_batch, b);
@@ -56,22 +56,35 @@ static void expect_decision(const struct outs *o, size_t i, const uno_game *mirr
 	assert_memory_equal(a, b, la);
 }
 
+/* The same for a batch of a variant within the classic move indexes. */
+static void expect_decision(const struct outs *o, size_t i, const uno_game *mirror,
+			    const uno_game *in_batch, int obs_size)
+{
+	expect_decision_in(o, i, mirror, in_batch, obs_size, UNO_MOVE_INDEX_COUNT);
+}
+
 /* A listed move most of the time (a play two times in three when there is
  * one, so that rounds end), any index otherwise (mostly refused). */
-static int32_t choose(const uint8_t *mask, uint64_t *rng)
+static int32_t choose_in(const uint8_t *mask, int width, uint64_t *rng)
 {
 	if (t_rnd(rng, 5) == 0)
-		return (int32_t)t_rnd(rng, UNO_MOVE_INDEX_COUNT + 2) - 1;
-	int listed[UNO_MOVE_INDEX_COUNT], n = 0, plays = 0;
-	for (int k = 0; k < UNO_MOVE_INDEX_COUNT; k++)
+		return (int32_t)t_rnd(rng, (uint32_t)width + 2) - 1;
+	int listed[UNO_MOVE_INDEX_MAX], plays[UNO_MOVE_INDEX_MAX], n = 0, np = 0;
+	for (int k = 0; k < width; k++)
 		if (mask[k]) {
 			listed[n++] = k;
-			plays += k < UNO_INDEX_DRAW;
+			if (k < UNO_INDEX_DRAW || (k >= UNO_INDEX_XPLAY && k < UNO_INDEX_XGIVE))
+				plays[np++] = k;
 		}
 	assert_true(n > 0);
-	if (plays > 0 && t_rnd(rng, 3) != 0)
-		return listed[t_rnd(rng, (uint32_t)plays)];
+	if (np > 0 && t_rnd(rng, 3) != 0)
+		return plays[t_rnd(rng, (uint32_t)np)];
 	return listed[t_rnd(rng, (uint32_t)n)];
+}
+
+static int32_t choose(const uint8_t *mask, uint64_t *rng)
+{
+	return choose_in(mask, UNO_MOVE_INDEX_COUNT, rng);
 }
 
 /* Over the whole test: rounds that ended, and moves refused. */
@@ -83,7 +96,9 @@ static void run_against_single_games(const uno_rules *rules, int players, uint64
 	uno_game *mirror[N];
 	uno_batch *b;
 	uint64_t next = seed + N, rng = seed;
+	int width = uno_rules_move_index_count(rules);
 
+	assert_true(width >= UNO_MOVE_INDEX_COUNT && width <= UNO_MOVE_INDEX_MAX);
 	assert_int_equal(uno_batch_new(&b, rules, players, N, seed, NULL, NULL), UNO_OK);
 	assert_int_equal(uno_batch_count(b), N);
 	int obs_size = uno_observation_size(rules);
@@ -94,12 +109,12 @@ static void run_against_single_games(const uno_rules *rules, int players, uint64
 	outs_init(&o);
 	assert_int_equal(uno_batch_observe(b, &o.out), UNO_OK);
 	for (size_t i = 0; i < N; i++)
-		expect_decision(&o, i, mirror[i], uno_batch_game(b, i), obs_size);
+		expect_decision_in(&o, i, mirror[i], uno_batch_game(b, i), obs_size, (size_t)width);
 
 	for (int step = 0; step < STEPS; step++) {
 		int32_t actions[N];
 		for (size_t i = 0; i < N; i++)
-			actions[i] = choose(o.mask + i * UNO_MOVE_INDEX_COUNT, &rng);
+			actions[i] = choose_in(o.mask + i * (size_t)width, width, &rng);
 		outs_init(&o);
 		assert_int_equal(uno_batch_step(b, actions, &o.out), UNO_OK);
 		for (size_t i = 0; i < N; i++) {
@@ -131,7 +146,8 @@ static void run_against_single_games(const uno_rules *rules, int players, uint64
 				assert_int_equal(o.winner[i], -1);
 				assert_int_equal(o.points[i], 0);
 			}
-			expect_decision(&o, i, mirror[i], uno_batch_game(b, i), obs_size);
+			expect_decision_in(&o, i, mirror[i], uno_batch_game(b, i), obs_size,
+					   (size_t)width);
 		}
 	}
 	for (size_t i = 0; i < N; i++)
@@ -141,11 +157,15 @@ static void run_against_single_games(const uno_rules *rules, int players, uint64
 
 static void test_a_batch_plays_the_single_games(void **state)
 {
-	const char *variants[] = { "classic", "two-player", "casting-call", "teams" };
-	const int players[] = { 4, 2, 3, 4 };
+	/* UNO Flip's games keep the two-sided cards' part of the state, the
+	 * others do not (UNO__ONE_SIDED_SIZE): a batch's games are as large
+	 * as its variant's. */
+	const char *variants[] = { "classic", "two-player", "casting-call", "teams", "flip",
+				   "no-mercy" };
+	const int players[] = { 4, 2, 3, 4, 4, 3 };
 
 	(void)state;
-	for (int v = 0; v < 4; v++) {
+	for (int v = 0; v < 6; v++) {
 		const uno_rules *rules;
 		assert_int_equal(uno_rules_builtin(&rules, variants[v]), UNO_OK);
 		run_against_single_games(rules, players[v], 100 + (uint64_t)v);
@@ -154,6 +174,9 @@ static void test_a_batch_plays_the_single_games(void **state)
 	 * the refused plays of the random indexes stand as misplays. */
 	uno_rules *referee = t_rules("classic", UNO_OPT_REFEREE, 1, -1);
 	run_against_single_games(referee, 3, 5);
+	uno_rules_free(referee);
+	referee = t_rules("flip", UNO_OPT_REFEREE, 1, -1);
+	run_against_single_games(referee, 3, 6);
 	uno_rules_free(referee);
 	/* Both paths were taken: new games started, refusals reported. */
 	assert_true(finished > 20 && refused > 100);
