@@ -44,9 +44,10 @@ static void rotate_hands(uno_game *g)
 	uno__tally hand[UNO_MAX_PLAYERS];
 	uno__fset mask[UNO_MAX_PLAYERS], held[UNO_MAX_PLAYERS];
 	uint8_t size[UNO_MAX_PLAYERS];
+	bool sided = uno__sided(s);
 
 	memcpy(hand, s->hand, sizeof hand);
-	if (uno__sided(s))
+	if (sided)
 		memcpy(held, s->held, sizeof held);
 	int8_t moved[UNO_MAX_PLAYERS];
 
@@ -61,7 +62,7 @@ static void rotate_hands(uno_game *g)
 		s->hand[to] = hand[p];
 		s->mask[to] = mask[p];
 		s->hand_size[to] = size[p];
-		if (uno__sided(s))
+		if (sided)
 			s->held[to] = held[p];
 		hand_moved(s, to);
 	}

@@ -157,7 +157,7 @@ _Static_assert(UNO__ONE_SIDED_SIZE % _Alignof(struct uno__state) == 0,
 /* The bytes of a state a game of this variant keeps. */
 static inline size_t uno__state_size(const struct uno__variant *v)
 {
-	return v->sides == 2 ? sizeof(struct uno__state) : UNO__ONE_SIDED_SIZE;
+	return uno__two_sided(v) ? sizeof(struct uno__state) : UNO__ONE_SIDED_SIZE;
 }
 
 /* A copy of a state, the part its game keeps, into room for one of its
