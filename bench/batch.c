@@ -13,9 +13,11 @@
  * (uno_batch_set_opponents()) and the steps are seat 0's alone, as a
  * learner's against fixed opponents (uno.rl.VectorEnv): KIND is random or
  * greedy (the library's bots) or uniform or reference (playout policies).
+ * With --untracked the games keep nothing beyond the rules
+ * (uno_batch_set_tracking(batch, 0)): the same games, faster.
  *
  * usage: batch [--runs R] [--seconds S] [--games N] [--players N] [--steps N]
- *              [--no-observation] [--opponents KIND]
+ *              [--no-observation] [--untracked] [--opponents KIND]
  * SPDX-License-Identifier: MIT
  */
 #include "bench.h"
@@ -78,13 +80,17 @@ int main(int argc, char **argv)
 	long steps = 0;
 	double seconds = 0.3;
 	size_t count = 256;
-	int observe = 1;
+	int observe = 1, tracking = UNO_TRACK_ALL;
 	const char *opponents = NULL;
 
 	for (int i = 1; i < argc; i++) {
 		const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
 		if (!strcmp(a, "--no-observation")) {
 			observe = 0;
+			continue;
+		}
+		if (!strcmp(a, "--untracked")) {
+			tracking = 0;
 			continue;
 		}
 		if (!v) {
@@ -119,6 +125,8 @@ int main(int argc, char **argv)
 	int rc = uno_rules_builtin(&rules, "classic");
 	if (rc == UNO_OK)
 		rc = uno_batch_new(&r.batch, rules, players, count, 1, NULL, NULL);
+	if (rc == UNO_OK)
+		rc = uno_batch_set_tracking(r.batch, (unsigned)tracking);
 	if (rc != UNO_OK)
 		fail("new batch", rc);
 	int obs = uno_observation_size(rules);
@@ -160,7 +168,8 @@ int main(int argc, char **argv)
 		fail("observe", rc);
 
 	char name[96], whatbuf[64];
-	const char *what = observe ? "batch" : "batch.no_observation";
+	const char *what = observe ? (tracking ? "batch" : "batch.untracked")
+				   : (tracking ? "batch.no_observation" : "batch.no_observation.untracked");
 	if (opponents) {
 		snprintf(whatbuf, sizeof whatbuf, "%s.vs_%s", what, opponents);
 		what = whatbuf;

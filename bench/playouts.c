@@ -8,6 +8,9 @@
  *                   as masks (uno_game_decision()), the move by its index
  *                   (uno_game_apply_index()), and one handle for every game
  *                   (uno_game_reset()). The same games as api.reference.
+ *   api.untracked   api.decision with what the history tells the seats
+ *                   not tracked (uno_game_set_tracking(game, 0)): the same
+ *                   games, without the belief's bookkeeping.
  *   api.uniform     the same loop, any listed move uniformly.
  *   builtin.*       the same policies played by uno_game_playout() (the
  *                   same games as the api.* loops for the same seeds).
@@ -34,11 +37,13 @@ enum mode {
 	API_UNIFORM,
 	BUILTIN_UNIFORM,
 	API_DECISION,
+	API_UNTRACKED,
 	MODE_COUNT
 };
 
 static const char *const mode_name[MODE_COUNT] = {
 	"api.reference", "builtin.reference", "api.uniform", "builtin.uniform", "api.decision",
+	"api.untracked",
 };
 
 struct config {
@@ -94,7 +99,8 @@ static long play_decisions(uno_game *g, struct bench_rng *r)
 	}
 }
 
-/* api.decision: one handle for all the games, reset for each. */
+/* api.decision and api.untracked: one handle for all the games, reset
+ * for each. */
 static long decision_games(const struct config *c, uint64_t first, long count)
 {
 	long moves = 0;
@@ -103,6 +109,8 @@ static long decision_games(const struct config *c, uint64_t first, long count)
 
 	if (rc != UNO_OK)
 		fail("new game", rc);
+	if (c->mode == API_UNTRACKED && (rc = uno_game_set_tracking(g, 0)) != UNO_OK)
+		fail("tracking", rc);
 	for (long i = 0; i < count; i++) {
 		uint64_t seed = first + (uint64_t)i;
 		struct bench_rng r;
@@ -123,7 +131,7 @@ long bench_games(const struct config *c, uint64_t first, long count)
 {
 	long moves = 0;
 
-	if (c->mode == API_DECISION)
+	if (c->mode == API_DECISION || c->mode == API_UNTRACKED)
 		return decision_games(c, first, count);
 	for (long i = 0; i < count; i++) {
 		uint64_t seed = first + (uint64_t)i;

@@ -4,7 +4,8 @@
 uno_game_decision()) must count the same moves over the same seeds, for
 several table sizes, and the baseline's --check must find every card.
 And the reference policy is one policy in every built-in variant: the list
-(uno_game_legal_moves()), the decision (uno_game_decision()) and the
+(uno_game_legal_moves()), the decision (uno_game_decision()), the decision
+with nothing tracked beyond the rules (uno_game_set_tracking()) and the
 built-in playout play the same games.
 
     same_games.py BASELINE PLAYOUTS [--games N]
@@ -55,7 +56,7 @@ def main(argv=None):
                 players, mode, plain, lib, "" if same else "  DIFFERENT"))
     # Every built-in (playouts --variant all), by mode; the figures' names
     # differ only in the mode: playout.MODE.VARIANT.Np.moves_per_game.
-    modes = ("api.reference", "api.decision", "builtin.reference")
+    modes = ("api.reference", "api.decision", "api.untracked", "builtin.reference")
     by_mode = [{name[len("playout.%s." % mode):]: value for name, value in
                 figures([a.playouts, "--games", games, "--variant", "all", "--mode", mode],
                         "moves_per_game").items()}
@@ -64,7 +65,7 @@ def main(argv=None):
         counts = [found.get(table, "none") for found in by_mode]
         same = len(set(counts)) == 1
         failed += not same
-        print("%s: list, decision, playout %s%s" % (
+        print("%s: list, decision, untracked, playout %s%s" % (
             table, " ".join(counts), "" if same else "  DIFFERENT"))
     subprocess.run([a.baseline, "--games", games, "--check"], check=True)
     return 1 if failed else 0

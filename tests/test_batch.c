@@ -2,7 +2,8 @@
  * Batches (batch.h): a batch steps exactly the games uno_game_new() makes,
  * move for move as uno_game_apply_index() would, replaces finished games
  * from the next seeds, writes every output as the single-game calls give
- * it, allocates once, and refuses bad arguments.
+ * it, allocates once, and refuses bad arguments; a batch that tracks
+ * nothing beyond the rules plays the same games.
  * SPDX-License-Identifier: MIT
  */
 #include "helpers.h"
@@ -511,6 +512,61 @@ static void test_opponents_errors_G10(void **state)
 	uno_batch_free(b);
 }
 
+/* A batch that tracks nothing beyond the rules (uno_batch_set_tracking())
+ * plays the same games against the same random bots, step for step, and
+ * so do the games that take finished ones' places; bad arguments change
+ * nothing (G-10). */
+static void test_untracked_batch_plays_the_same_games(void **state)
+{
+	static struct outs o[2];
+	const uno_rules *rules;
+	uno_batch *b[2];
+	uno_bot *bots[2][4] = { { NULL } };
+	uint64_t rng = 5;
+	int rounds = 0;
+	(void)state;
+
+	assert_int_equal(uno_rules_builtin(&rules, "classic"), UNO_OK);
+	for (int k = 0; k < 2; k++) {
+		assert_int_equal(uno_batch_new(&b[k], rules, 4, N, 90, NULL, NULL), UNO_OK);
+		for (int s = 1; s < 4; s++) {
+			uno_bot_options opt;
+			uno_bot_options_init(&opt, UNO_BOT_RANDOM);
+			opt.seed = (uint64_t)s;
+			assert_int_equal(uno_bot_new(&bots[k][s], &opt, NULL, NULL), UNO_OK);
+		}
+		assert_int_equal(uno_batch_set_opponents(b[k], 0, UNO_PLAYOUT_UNIFORM, 3, bots[k], 4),
+				 UNO_OK);
+		outs_init(&o[k]);
+	}
+	assert_int_equal(uno_batch_set_tracking(NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_batch_set_tracking(b[1], 2), UNO_EINVAL);
+	assert_int_equal(uno_game_tracking(uno_batch_game(b[1], 0)), (int)UNO_TRACK_ALL);
+	assert_int_equal(uno_batch_set_tracking(b[1], 0), UNO_OK);
+	for (int k = 0; k < 2; k++)
+		assert_int_equal(uno_batch_observe(b[k], &o[k].out), UNO_OK);
+	for (int step = 0; step < STEPS; step++) {
+		int32_t actions[N];
+		for (size_t i = 0; i < N; i++)
+			actions[i] = choose(o[0].mask + i * UNO_MOVE_INDEX_COUNT, &rng);
+		for (int k = 0; k < 2; k++)
+			assert_int_equal(uno_batch_step(b[k], actions, &o[k].out), UNO_OK);
+		assert_memory_equal(&o[0], &o[1], offsetof(struct outs, out));
+		for (size_t i = 0; i < N; i++) {
+			rounds += o[0].over[i];
+			assert_int_equal(uno_game_tracking(uno_batch_game(b[1], i)), 0);
+		}
+	}
+	assert_true(rounds > 0);
+	assert_int_equal(uno_batch_restart(b[1], 0), UNO_OK);
+	assert_int_equal(uno_game_tracking(uno_batch_game(b[1], 0)), 0);
+	for (int k = 0; k < 2; k++) {
+		uno_batch_free(b[k]);
+		for (int s = 1; s < 4; s++)
+			uno_bot_free(bots[k][s]);
+	}
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -522,6 +578,7 @@ int main(void)
 		cmocka_unit_test(test_opponents_policy),
 		cmocka_unit_test(test_opponents_errors_G10),
 		cmocka_unit_test(test_restart),
+		cmocka_unit_test(test_untracked_batch_plays_the_same_games),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

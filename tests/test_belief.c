@@ -14,7 +14,10 @@
  *   - cards played since are taken off; a new round forgets everything;
  *     clones and saved games keep it;
  *   - sampled worlds with UNO_DETERMINIZE_HISTORY fit every bound, and
- *     without flags determinize_ex is uno_game_determinize().
+ *     without flags determinize_ex is uno_game_determinize();
+ *   - a game that does not track the history (uno_game_set_tracking())
+ *     knows nothing from it, plays the same, and keeps the setting
+ *     through rounds, resets and clones, not through a save.
  * SPDX-License-Identifier: MIT
  */
 #include "helpers.h"
@@ -110,7 +113,9 @@ static void assert_sound(const uno_game *g)
  * capped by the hand size. Full (not partial) scripted decks only: the
  * unseen cards are the variant's deck less the seat's hand, the discard
  * pile and the turned cards. */
-static void assert_no_history(const uno_game *g, int seat, int target)
+/* Does seat know of target's hand only what it sees (nothing from the
+ * history)? Else *face is a face whose bounds say more. */
+static bool knows_nothing(const uno_game *g, int seat, int target, unsigned *face)
 {
 	static uno_view v;
 	uno_card deck[UNO_MAX_DECK];
@@ -133,9 +138,22 @@ static void assert_no_history(const uno_game *g, int seat, int target)
 	uno_belief b = belief(g, seat, target);
 	for (unsigned f = 0; f < FACES; f++) {
 		int want = unseen[f] < b.hand_size ? unseen[f] : b.hand_size;
-		if (b.least[f] != 0 || b.most[f] != want)
-			fail_msg("seat %d on seat %d, face %u: %d..%d, nothing known gives 0..%d",
-				 seat, target, f, b.least[f], b.most[f], want);
+		if (b.least[f] != 0 || b.most[f] != want) {
+			*face = f;
+			return false;
+		}
+	}
+	return true;
+}
+
+static void assert_no_history(const uno_game *g, int seat, int target)
+{
+	unsigned f = 0;
+
+	if (!knows_nothing(g, seat, target, &f)) {
+		uno_belief b = belief(g, seat, target);
+		fail_msg("seat %d on seat %d, face %u: %d..%d, more than nothing known", seat,
+			 target, f, b.least[f], b.most[f]);
 	}
 }
 
@@ -808,6 +826,166 @@ static void test_save_and_load_keep_the_belief_H_5_G_3_CC_3(void **state)
 	}
 }
 
+/* ---- what a game tracks (uno_game_set_tracking()) ---- */
+
+/* Asserts that no seat knows anything of another's hand from the history. */
+static void assert_no_history_at_all(const uno_game *g)
+{
+	int players = uno_game_players(g);
+
+	for (int s = 0; s < players; s++)
+		for (int t = 0; t < players; t++)
+			if (s != t)
+				assert_no_history(g, s, t);
+}
+
+/* G-3 untracked: the draw that tells seats 1 and 2 what seat 0 lacks
+ * (test_draw_instead_of_play_excludes_matching_faces_G_3) tells nothing
+ * when the game does not track the history, and the game plays the same.
+ * Turned back on, it learns from the next move: seat 1's draw. */
+static void test_untracked_draw_tells_nothing_G_3(void **state)
+{
+	(void)state;
+	uno_game *g = three(NULL, "Y1 G2 B3", "Y7 G8 B9", "B4 G6 Y8", "R5", "B7 B8");
+	uno_game *tracked = three(NULL, "Y1 G2 B3", "Y7 G8 B9", "B4 G6 Y8", "R5", "B7 B8");
+
+	assert_int_equal(uno_game_tracking(g), (int)UNO_TRACK_ALL);
+	assert_int_equal(uno_game_set_tracking(g, 0), UNO_OK);
+	assert_int_equal(uno_game_tracking(g), 0);
+	t_apply(g, 0, "draw");
+	t_apply(tracked, 0, "draw");
+	assert_int_equal(most(tracked, 1, 0, "R1"), 0);
+	assert_no_history_at_all(g);
+	assert_sound(g);
+	for (int p = 0; p < 3; p++) {
+		char hand[1024];
+		snprintf(hand, sizeof hand, "%s", t_hand(g, p));
+		assert_string_equal(hand, t_hand(tracked, p));
+	}
+	assert_int_equal(uno_game_current_player(g), uno_game_current_player(tracked));
+	assert_int_equal(uno_game_phase(g), uno_game_phase(tracked));
+
+	/* Sampled worlds have no history to fit: some give seat 0 a card
+	 * the tracked game rules out. */
+	int red = 0;
+	for (uint64_t seed = 1; seed <= SEEDS; seed++) {
+		uno_game *w = clone(g);
+		assert_int_equal(uno_game_determinize_ex(w, 1, seed, UNO_DETERMINIZE_HISTORY),
+				 UNO_OK);
+		red += strchr(t_hand(w, 0), 'R') != NULL;
+		uno_game_free(w);
+	}
+	assert_true(red > 0);
+
+	assert_int_equal(uno_game_set_tracking(g, UNO_TRACK_ALL), UNO_OK);
+	assert_int_equal(uno_game_tracking(g), (int)UNO_TRACK_ALL);
+	assert_no_history_at_all(g);
+	t_apply(g, 1, "draw"); /* B8 on R5: the turn ends */
+	assert_int_equal(most(g, 0, 1, "R1"), 0);
+	assert_int_equal(most(g, 2, 1, "W"), 0);
+	assert_no_history(g, 1, 0); /* seat 0 drew while nothing was tracked */
+	assert_sound(g);
+	uno_game_free(tracked);
+	uno_game_free(g);
+}
+
+/* Has seat `seat` of g drawn instead of playing, and does that tell the
+ * next seat something, exactly when the game tracks it (G-3)? */
+static void assert_draw_tells_if_tracked(uno_game *g)
+{
+	int seat = uno_game_current_player(g), next = (seat + 1) % uno_game_players(g);
+	unsigned f;
+
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_true(knows_nothing(g, next, seat, &f));
+	assert_int_equal(uno_game_apply_text(g, seat, "draw"), UNO_OK);
+	assert_int_equal(!knows_nothing(g, next, seat, &f),
+			 uno_game_tracking(g) == (int)UNO_TRACK_ALL);
+}
+
+/* Off forgets what was known, and stays off through a new round (G-5),
+ * uno_game_reset() and clones; a loaded game tracks again. */
+static void test_untracked_stays_through_rounds_reset_and_clones_G_3_G_5(void **state)
+{
+	(void)state;
+	uno_game *g = three(NULL, "R1 R2", "Y3 G4", "B6 G7", "R5", "B8 B9");
+
+	t_apply(g, 0, "R1!");
+	t_apply(g, 1, "draw"); /* B8: the turn ends */
+	assert_int_equal(most(g, 0, 1, "R3"), 0);
+	assert_int_equal(uno_game_set_tracking(g, 0), UNO_OK);
+	assert_no_history_at_all(g);
+	assert_int_equal(uno_game_set_tracking(g, 0), UNO_OK); /* again: no change */
+	t_apply(g, 2, "draw"); /* B9: the turn ends */
+	assert_no_history_at_all(g);
+
+	uno_game *c = clone(g);
+	assert_int_equal(uno_game_tracking(c), 0);
+	uno_game_free(c);
+
+	t_apply(g, 0, "R2");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
+	assert_int_equal(uno_game_next_round(g), UNO_OK);
+	assert_int_equal(uno_game_tracking(g), 0);
+	assert_draw_tells_if_tracked(g);
+	assert_no_history_at_all(g);
+
+	int n = save(g, save_a);
+	uno_game *l = NULL;
+	assert_int_equal(uno_game_load(&l, save_a, (size_t)n, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_tracking(l), (int)UNO_TRACK_ALL);
+	uno_game_free(l);
+
+	const uno_rules *classic;
+	uno_game *r = NULL;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_game_new(&r, classic, 4, 7, NULL, NULL), UNO_OK);
+	assert_int_equal(uno_game_set_tracking(r, 0), UNO_OK);
+	assert_int_equal(uno_game_reset(r, 8), UNO_OK);
+	assert_int_equal(uno_game_tracking(r), 0);
+	assert_draw_tells_if_tracked(r);
+	assert_int_equal(uno_game_set_tracking(r, UNO_TRACK_ALL), UNO_OK);
+	assert_int_equal(uno_game_reset(r, 8), UNO_OK);
+	assert_draw_tells_if_tracked(r);
+	uno_game_free(r);
+	uno_game_free(g);
+}
+
+static int hook_rc;
+
+static void set_tracking_from_hook(const uno_game *game, const uno_event *e, void *user)
+{
+	(void)e;
+	(void)user;
+	/* A host may cast the const away; the library refuses. */
+	hook_rc = uno_game_set_tracking((uno_game *)(uintptr_t)game, 0);
+}
+
+/* G-10: bad arguments change nothing; a hook cannot change it. */
+static void test_tracking_bad_arguments_G_10(void **state)
+{
+	(void)state;
+	uno_game *g = three(NULL, "Y1 G2 B3", "Y7 G8 B9", "B4 G6 Y8", "R5", "B7 B8");
+
+	assert_int_equal(uno_game_set_tracking(NULL, 0), UNO_EINVAL);
+	assert_int_equal(uno_game_tracking(NULL), UNO_EINVAL);
+	assert_int_equal(uno_game_set_tracking(g, 2), UNO_EINVAL);
+	assert_int_equal(uno_game_set_tracking(g, ~0u), UNO_EINVAL);
+	assert_int_equal(uno_game_tracking(g), (int)UNO_TRACK_ALL);
+
+	uno_hooks h;
+	memset(&h, 0, sizeof h);
+	h.size = sizeof h;
+	h.event = set_tracking_from_hook;
+	assert_int_equal(uno_game_set_hooks(g, &h, NULL), UNO_OK);
+	hook_rc = UNO_OK;
+	t_apply(g, 0, "draw");
+	assert_int_equal(hook_rc, UNO_EBUSY);
+	assert_int_equal(uno_game_tracking(g), (int)UNO_TRACK_ALL);
+	assert_int_equal(most(g, 1, 0, "R1"), 0);
+	uno_game_free(g);
+}
+
 /* ---- bad arguments ---- */
 
 static void test_belief_bad_arguments_G_10(void **state)
@@ -1243,6 +1421,9 @@ int main(void)
 		cmocka_unit_test(test_clone_keeps_the_belief_H_5_G_3),
 		cmocka_unit_test(test_save_and_load_keep_the_belief_H_5_G_3_CC_3),
 		cmocka_unit_test(test_belief_bad_arguments_G_10),
+		cmocka_unit_test(test_untracked_draw_tells_nothing_G_3),
+		cmocka_unit_test(test_untracked_stays_through_rounds_reset_and_clones_G_3_G_5),
+		cmocka_unit_test(test_tracking_bad_arguments_G_10),
 		cmocka_unit_test(test_determinize_ex_bad_arguments_G_10),
 		cmocka_unit_test(test_determinize_ex_without_flags_is_determinize_G_3_H_5),
 		cmocka_unit_test(test_history_worlds_fit_a_draw_G_3),

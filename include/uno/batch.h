@@ -169,6 +169,19 @@ UNO_API int uno_batch_restart(uno_batch *batch, size_t index);
 UNO_API int uno_batch_set_opponents(uno_batch *batch, int seat, int policy, uint64_t seed,
 				    uno_bot *const bots[], int count);
 
+/**
+ * @brief Chooses what every game of the batch keeps beyond its rules
+ *        (uno_game_set_tracking()): the games now, and every game that
+ *        takes a finished one's place. A learner that reads only the
+ *        observation and the mask, against opponents that are not search
+ *        bots, loses nothing with 0 and steps faster (bench/README.md).
+ * @param batch The batch.
+ * @param flags ::UNO_TRACK_ALL (a new batch's setting), or 0.
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL batch, unknown flags).
+ * @since 1.0
+ */
+UNO_API int uno_batch_set_tracking(uno_batch *batch, unsigned flags);
+
 #ifdef __cplusplus
 }
 #endif

@@ -418,6 +418,49 @@ typedef struct uno_belief {
  */
 UNO_API int uno_game_belief(const uno_game *game, int seat, int target, uno_belief *belief);
 
+/**
+ * @brief Flag of uno_game_set_tracking(): keep what the round's history
+ *        tells each seat (uno_game_belief()). Set by default.
+ * @since 1.0
+ */
+#define UNO_TRACK_BELIEF 1u
+
+/** @brief Every flag of uno_game_set_tracking(): a new game's setting. @since 1.0 */
+#define UNO_TRACK_ALL UNO_TRACK_BELIEF
+
+/**
+ * @brief Chooses what a game keeps beyond its rules, for a host that
+ *        never asks for it and would rather not pay for it.
+ *
+ * Without ::UNO_TRACK_BELIEF the game does not follow what each move
+ * tells the other seats (the bookkeeping costs about a seventh of a fast
+ * host's instructions a move, bench/README.md): uno_game_belief() then
+ * reports only what each seat sees (its own hand, the discard pile and
+ * the cards turned over), uno_game_determinize_ex() with
+ * ::UNO_DETERMINIZE_HISTORY samples as uno_game_determinize() does, and
+ * the search bots (UNO_BOT_SEARCH and above) sample their worlds without
+ * it. The rules, the moves and every seeded game are the same either
+ * way. Turning it off forgets what was known; turning it on starts from
+ * knowing nothing, and learns from the next move on. The setting stays
+ * with the game through new rounds and uno_game_reset(), and with its
+ * clones; it is not saved (a loaded game tracks everything).
+ * @param game The game.
+ * @param flags ::UNO_TRACK_ALL (the default), or 0.
+ * @return ::UNO_OK, ::UNO_EINVAL (NULL game, unknown flags), or
+ *         ::UNO_EBUSY (called from a hook).
+ * @since 1.0
+ */
+UNO_API int uno_game_set_tracking(uno_game *game, unsigned flags);
+
+/**
+ * @brief What a game keeps beyond its rules (uno_game_set_tracking()).
+ * @param game The game.
+ * @return The flags (::UNO_TRACK_ALL for a new game), or ::UNO_EINVAL
+ *         (NULL game).
+ * @since 1.0
+ */
+UNO_API int uno_game_tracking(const uno_game *game);
+
 #ifdef __cplusplus
 }
 #endif

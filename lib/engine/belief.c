@@ -37,7 +37,11 @@ unsigned uno__belief_free(const struct uno__state *s, int seat)
 
 void uno__belief_clear(struct uno__state *s)
 {
+	uint8_t untracked = s->belief.untracked;
+
 	memset(&s->belief, 0, sizeof s->belief);
+	s->belief.untracked = untracked;
+	s->belief.off = untracked;
 	memset(s->belief.known_seat, UNO__NO_SEAT, sizeof s->belief.known_seat);
 	memset(s->belief.last_face, UNO__NO_FACE, sizeof s->belief.last_face);
 }

@@ -54,6 +54,9 @@ struct uno__belief {
 	 * never read; the end of a round clears the belief anyway, so a round
 	 * played out ends as one played move by move. Not saved. */
 	uint8_t off;
+	/* The host turned tracking off (uno_game_set_tracking()): every
+	 * round starts paused. Kept by uno__belief_clear(); not saved. */
+	uint8_t untracked;
 };
 
 /*

@@ -240,9 +240,11 @@ int uno_game_reset(uno_game *game, uint64_t seed)
 	struct uno__state *s = uno__step_begin(game);
 	struct uno_rules rules = s->rules;
 	int players = s->players;
+	uint8_t untracked = s->belief.untracked;
 
 	memset(s, 0, uno__state_size(rules.v));
 	s->rules = rules;
+	s->belief.untracked = untracked;
 	init_state(s, players, seed);
 	memcpy(s->deck, rules.v->deck, sizeof s->deck);
 	pair_cards(s);
@@ -259,6 +261,33 @@ int uno_game_reset(uno_game *game, uint64_t seed)
 	uno__start_round(game, NULL, 0);
 	uno__step_commit(game);
 	return uno__finish_call(game, UNO_OK);
+}
+
+int uno_game_set_tracking(uno_game *game, unsigned flags)
+{
+	if (!game || (flags & ~UNO_TRACK_ALL))
+		return UNO_EINVAL;
+	if (game->in_hook)
+		return UNO_EBUSY;
+	struct uno__state *s = &game->s;
+	bool off = !(flags & UNO_TRACK_BELIEF);
+	if (off == s->belief.untracked)
+		return UNO_OK;
+	/* Off forgets what was known; on starts from knowing nothing, which
+	 * is sound (the belief may know less than the history tells). A
+	 * round being played out stays paused. */
+	uint8_t paused = s->belief.off && !s->belief.untracked;
+	s->belief.untracked = off;
+	uno__belief_clear(s);
+	s->belief.off = (uint8_t)(off || paused);
+	return UNO_OK;
+}
+
+int uno_game_tracking(const uno_game *game)
+{
+	if (!game)
+		return UNO_EINVAL;
+	return game->s.belief.untracked ? 0 : (int)UNO_TRACK_BELIEF;
 }
 
 /*
