@@ -327,6 +327,24 @@ class BatchOpponents(unittest.TestCase):
                 np.testing.assert_array_equal(w1, w2)
                 np.testing.assert_array_equal(m1, m2)
 
+    def test_untracked_batch_steps_the_same(self):
+        # Batch.set_tracking(False) (uno_batch_set_tracking()): the same
+        # steps against the same bots, every game untracked, new ones too.
+        logs = []
+        for history in (True, False):
+            b = uno.Batch("classic", 3, 8, seed=4)
+            b.set_opponents(1, bots=[uno.Bot("greedy", seed=1), None, uno.Bot("random", seed=2)])
+            b.set_tracking(history)
+            logs.append(self.run_learner(b, 300, 5))
+            self.assertEqual([b.game(i).tracks_history for i in range(8)], [history] * 8)
+            with self.assertRaises(TypeError):
+                b.set_tracking(1)
+        self.assertGreater(sum(int(over.sum()) for over, _, _ in logs[1]), 0)
+        for (o1, w1, m1), (o2, w2, m2) in zip(*logs):
+            np.testing.assert_array_equal(o1, o2)
+            np.testing.assert_array_equal(w1, w2)
+            np.testing.assert_array_equal(m1, m2)
+
     def test_every_seat_back(self):
         b = uno.Batch("classic", 4, 16, seed=2)
         b.set_opponents(3, "reference")

@@ -164,6 +164,16 @@ class VectorEnvContract(unittest.TestCase):
         for a, b in zip(*runs):
             np.testing.assert_array_equal(a, b)
 
+    def test_history_tracked_only_for_search_opponents(self):
+        # Nothing reads the batch's history but a search bot: the env turns
+        # the bookkeeping off otherwise (uno_batch_set_tracking()).
+        for opponents, tracked in (("random", False), (["greedy", None, "reference", "reference"], False),
+                                   ("search", True)):
+            env = rl.VectorEnv(2, "classic", 4, opponents=opponents, seat=1)
+            env.reset(seed=3)
+            self.assertEqual(env._batch.game(0).tracks_history, tracked, opponents)
+            env.close()
+
     def test_bad_arguments(self):
         with self.assertRaises(ValueError):
             rl.VectorEnv(0)

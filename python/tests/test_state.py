@@ -79,6 +79,31 @@ class ViewTest(unittest.TestCase):
         self.assertEqual(uno.card_face("W"), 56)
         self.assertEqual(uno.card_face("B9"), 9 * 4 + 3)
 
+    def test_untracked_history_tells_nothing_G_3(self):
+        # The draw of test_belief_and_informed_worlds_G_3 with the history
+        # not tracked (uno_game_set_tracking()): the same game, nothing
+        # known; kept by clones, gone with a save; bad values refused.
+        hands = ["B7 B8 Y9", "R1 R2 G3", "G1 G2 G4"]
+        tracked = uno.Game.from_hands("classic", hands, "R5", "Y3 Y4 Y6 G7 G8 G9")
+        game = uno.Game.from_hands("classic", hands, "R5", "Y3 Y4 Y6 G7 G8 G9")
+        self.assertTrue(game.tracks_history)
+        game.set_tracking(False)
+        self.assertFalse(game.tracks_history)
+        for g in (game, tracked):
+            g.apply("draw", 0)
+        self.assertEqual(tracked.belief(1, 0).bounds("R3")[1], 0)
+        self.assertEqual(game.belief(1, 0).bounds("R3")[1], 2)
+        self.assertEqual(game.belief(1, 0).bounds("W4")[1], 4)
+        self.assertEqual([game.hand(s) for s in range(3)], [tracked.hand(s) for s in range(3)])
+        self.assertFalse(game.clone().tracks_history)
+        self.assertTrue(uno.Game.load(game.save()).tracks_history)
+        with self.assertRaises(TypeError):
+            game.set_tracking(0)
+        game.set_tracking(True)
+        game.apply("draw", 1)  # G7 on R5: the turn ends
+        self.assertEqual(game.belief(2, 1).bounds("R9")[1], 0)
+        self.assertEqual(game.belief(1, 0).bounds("R3")[1], 2)
+
     def test_faces_of_the_kinds_beyond_the_public_ones(self):
         # view.h: kinds 20-25 on faces 62 + (kind - 20) * 4 + color, the
         # wilds 26-31 on 86 + kind - 26; No Mercy's Discard All (24) and

@@ -322,6 +322,21 @@ class Batch:
         from . import bot  # noqa: F401  (declares the call)
         lib.uno_batch_restart(self._p, index)
 
+    def set_tracking(self, history: bool) -> None:
+        """Whether every game of the batch, now and to come, follows what
+        each move tells the other seats (``uno_batch_set_tracking()``, as
+        :meth:`uno.Game.set_tracking`). A learner that reads only the
+        observation and the mask, against opponents that are not search
+        bots, loses nothing with ``history=False`` and steps faster."""
+        if not isinstance(history, bool):
+            raise TypeError("history is a bool, not %s" % type(history).__name__)
+        if not hasattr(lib, "uno_batch_set_tracking"):
+            raise NotImplementedError("the library has no uno_batch_set_tracking()")
+        from . import bot  # noqa: F401  (declares the call)
+        rc = lib.uno_batch_set_tracking(self._p, 1 if history else 0)
+        if rc < 0:
+            raise_status(rc)
+
     # ---- the games ----
 
     def game(self, index: int) -> Game:
@@ -388,4 +403,5 @@ class _BatchGame(Game):
     reset = _read_only("reset")
     playout = _read_only("playout")
     set_hooks = _read_only("set_hooks")
+    set_tracking = _read_only("set_tracking")
     log_start = _read_only("log_start")

@@ -8,7 +8,7 @@ the same seed and the same view of the game give the same move.
 from __future__ import annotations
 
 from ctypes import (POINTER, Structure, byref, c_int, c_int32, c_size_t, c_uint32,
-                    c_uint64, c_void_p)
+                    c_uint, c_uint64, c_void_p)
 from typing import Any, List, Optional, Sequence, Tuple, Union
 
 from . import _lib
@@ -65,6 +65,8 @@ if hasattr(_lib.lib, "uno_batch_set_opponents"):
     _lib._declare("uno_batch_set_opponents", c_int,
                   [_lib.BatchP, c_int, c_int, c_uint64, POINTER(BotP), c_int], None)
     _lib._declare("uno_batch_restart", c_int, [_lib.BatchP, c_size_t], None)
+if hasattr(_lib.lib, "uno_batch_set_tracking"):
+    _lib._declare("uno_batch_set_tracking", c_int, [_lib.BatchP, c_uint], None)
 
 
 def _member(cls: Any, value: Union[str, int], what: str) -> Any:

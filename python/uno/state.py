@@ -270,6 +270,41 @@ def belief(game, seat: int, target: int) -> Belief:
     return Belief(int(b.seat), int(b.target), int(b.hand_size), tuple(b.least), tuple(b.most))
 
 
+# uno_game_set_tracking() (view.h, 1.0): Game.set_tracking() and
+# Game.tracks_history, on a library that has them.
+if hasattr(_lib.lib, "uno_game_set_tracking"):
+    _lib._declare("uno_game_set_tracking", c_int, [GameP, ctypes.c_uint], _check)
+    _lib._declare("uno_game_tracking", c_int, [GameP], _check)
+
+
+def _need_tracking() -> None:
+    if not hasattr(_lib.lib, "uno_game_set_tracking"):
+        raise NotImplementedError("the library at %s has no uno_game_set_tracking()"
+                                  % _lib.LIBRARY_PATH)
+
+
+def set_tracking(game, history: bool) -> None:
+    """Whether the game follows what each move tells the other seats
+    (``uno_game_set_tracking()``): with ``history=False`` :meth:`belief`
+    reports only what each seat sees, history-informed determinization has
+    nothing to fit and the search bots sample without it, and every move
+    costs less; the rules and the games played are the same. Off forgets
+    what was known; on learns from the next move. Kept through new rounds,
+    :meth:`reset` and clones, not through a save. :class:`~uno.Busy` from
+    a hook."""
+    if not isinstance(history, bool):
+        raise TypeError("history is a bool, not %s" % type(history).__name__)
+    _need_tracking()
+    lib.uno_game_set_tracking(game._p, 1 if history else 0)
+
+
+def tracks_history(game) -> bool:
+    """Whether the game tracks what the history tells (:meth:`set_tracking`;
+    True for a new game)."""
+    _need_tracking()
+    return (lib.uno_game_tracking(game._p) & 1) != 0
+
+
 def log_start(game, capacity: int = 1 << 16) -> None:
     """Starts recording every move, new round and named draw (up to
     ``capacity`` entries); :attr:`log` exports them."""

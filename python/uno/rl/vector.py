@@ -34,6 +34,7 @@ from typing import Any, Dict, List, Optional, Sequence, Tuple, Union
 
 import numpy as np
 
+from .._lib import lib
 from ..batch import Batch
 from ..bot import Bot
 from ..game import Game
@@ -168,6 +169,10 @@ class VectorEnv:
         if self._batch is not None:
             self._batch.close()
         self._batch = Batch(self.rules, self.players, self.num_envs, seed=base)
+        # Nothing outside reads the games' history: only search bots would
+        # (the same games either way, each move cheaper without it).
+        if hasattr(lib, "uno_batch_set_tracking"):
+            self._batch.set_tracking(any(k in ("search", "ismcts") for k in self._kinds))
         # Bots seeded from the episode's seed, so that a seed fixes all.
         self._bots = [None if k is None else Bot(k, seed=base + 7919 * (s + 1))
                       for s, k in enumerate(self._kinds)]
