@@ -332,6 +332,10 @@ export declare class Game {
 	determinize(seat: number, seed: Seed, options?: { history?: boolean }): void;
 	/** What `seat` can tell of `target`'s hand from the round's history. */
 	belief(seat: number, target: number): Belief;
+	/** Whether the game follows what each move tells the other seats (uno_game_set_tracking()). */
+	setTracking(options: { history: boolean }): void;
+	/** Whether the game tracks what the history tells (setTracking()). */
+	readonly tracksHistory: boolean;
 
 	setHooks(hooks?: Hooks): void;
 	installBots(bots: (Bot | null)[]): void;

@@ -1644,6 +1644,31 @@ export class Game {
 		});
 	}
 
+	/**
+	 * Whether the game follows what each move tells the other seats
+	 * (uno_game_set_tracking()): with `{ history: false }` belief() reports
+	 * only what each seat sees, determinize(..., { history: true }) has
+	 * nothing to fit, and every move costs less; the rules and the games
+	 * played are the same. Off forgets what was known; on learns from the
+	 * next move. Kept through new rounds, reset() and clone(), not through
+	 * save(). BusyError from a hook.
+	 */
+	setTracking({ history } = {}) {
+		if (typeof history !== 'boolean')
+			throw new TypeError('setTracking({ history }): history is a boolean');
+		const rc = W.uno_game_set_tracking(this._ptr(), history ? 1 : 0);
+		if (rc < 0)
+			throw errorOf(rc);
+	}
+
+	/** Whether the game tracks what the history tells (setTracking()). */
+	get tracksHistory() {
+		const rc = W.uno_game_tracking(this._ptr());
+		if (rc < 0)
+			throw errorOf(rc);
+		return (rc & 1) !== 0;
+	}
+
 	// -- hooks --
 
 	/**

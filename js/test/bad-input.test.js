@@ -314,6 +314,7 @@ test('G-10 principle 1: use after dispose(): every Game method and property thro
 		apply: ['draw'], applyIndex: [Constants.INDEX_DRAW], reset: [1], nextRound: [], playout: [1],
 		determinize: [0, 1], setHooks: [{}], installBots: [[]], startLog: [], stopLog: [], logText: [],
 		clone: [], save: [], decision: [], belief: [0, 1], hiddenFaces: [0, 1],
+		setTracking: [{ history: false }],
 	};
 	const proto = Object.getOwnPropertyDescriptors(Game.prototype);
 	let checked = 0;

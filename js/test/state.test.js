@@ -155,3 +155,25 @@ test('G-3: a draw instead of a play tells every seat the hand held nothing playa
 	assert.equal(faceOf('W'), 56);
 	assert.equal(faceOf('B9'), 39);
 });
+
+test('G-3 untracked: setTracking({ history: false }) plays the same game and knows nothing from the draw', () => {
+	const deal = () => Game.fromHands('classic', ['B7 B8 Y9', 'R1 R2 G3', 'G1 G2 G4'], 'R5',
+		{ draw: 'Y3 Y4 Y6 G7 G8 G9' });
+	const g = deal(), tracked = deal();
+	assert.equal(g.tracksHistory, true);
+	g.setTracking({ history: false });
+	assert.equal(g.tracksHistory, false);
+	g.apply('draw', 0);
+	tracked.apply('draw', 0);
+	assert.equal(tracked.belief(1, 0).most[faceOf('R3')], 0);
+	assert.equal(g.belief(1, 0).most[faceOf('R3')], 2);
+	assert.equal(g.belief(1, 0).most[faceOf('W4')], 4);
+	for (let s = 0; s < 3; s++)
+		assert.deepEqual(g.hand(s), tracked.hand(s));
+	assert.equal(g.clone().tracksHistory, false);
+	assert.throws(() => g.setTracking({ history: 0 }), TypeError);
+	g.setTracking({ history: true });
+	g.apply('draw', 1); // G7 on R5: the turn ends
+	assert.equal(g.belief(2, 1).most[faceOf('R9')], 0);
+	assert.equal(g.belief(1, 0).most[faceOf('R3')], 2);
+});
