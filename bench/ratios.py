@@ -21,7 +21,7 @@ import statistics
 import subprocess
 import sys
 
-MODES = ("api.decision", "api.reference", "builtin.reference")
+MODES = ("api.decision", "api.untracked", "api.reference", "builtin.reference")
 
 
 def figures(cmd):
