@@ -10,8 +10,8 @@
  * bytes, moves that are well formed but mostly illegal, moves in notation,
  * next_round calls, replacing the game by its clone or by the game saved
  * and loaded back, resampling hidden cards on a clone (determinization),
- * and hooks switched on
- * and off; the hooks answer from the same stream, sometimes with answers
+ * hooks switched on and off, and the history's tracking switched
+ * (uno_game_set_tracking(): an untracked game believes nothing); the hooks answer from the same stream, sometimes with answers
  * that must be ignored.
  *
  * After every operation the target checks what must hold whatever the
@@ -78,6 +78,7 @@ struct ctx {
 	int faces;        /* distinct cards of the variant */
 	uno_card face[UNO__FACES];
 	unsigned hooks;   /* H_* installed now */
+	bool toggled;     /* the history's tracking was switched (uno_game_set_tracking()) */
 	long events;      /* events seen, to pace the re-entry checks */
 };
 
@@ -94,6 +95,11 @@ static void check_game(struct ctx *x)
 {
 	fuzz_check_game(x->g, x->cards);
 	FUZZ_CHECK(uno_game_players(x->g) == x->players);
+	/* A game that does not track the history believes nothing. */
+	int tracking = uno_game_tracking(x->g);
+	FUZZ_CHECK(tracking == 0 || tracking == (int)UNO_TRACK_ALL);
+	if (tracking == 0)
+		FUZZ_CHECK(uno__belief_empty(&x->g->s));
 	/* The shadow, given the same moves without hooks, is the same game. */
 	if (x->shadow)
 		FUZZ_CHECK(uno__state_equal(x->shadow, x->g));
@@ -390,7 +396,24 @@ static void attempt_next_round(struct ctx *x)
 /* The log (save.h): the game's moves since the log started, exported as
  * text and replayed, give the game again. A log that outgrew its capacity
  * exports nothing (UNO_ENOSPC). */
-static void check_log_of(const uno_game *g)
+/* a and b are the same game; with `history` false, whatever each knows
+ * of the history (a game whose tracking was switched knows less than a
+ * replay of its moves, which tracked all along). */
+static bool same_game(const uno_game *a, const uno_game *b, bool history)
+{
+	if (history)
+		return uno__state_equal(a, b);
+	uno_game *ca = NULL, *cb = NULL;
+	FUZZ_CHECK(uno_game_clone(&ca, a) == UNO_OK && uno_game_clone(&cb, b) == UNO_OK);
+	FUZZ_CHECK(uno_game_set_tracking(ca, 0) == UNO_OK);
+	FUZZ_CHECK(uno_game_set_tracking(cb, 0) == UNO_OK);
+	bool same = uno__state_equal(ca, cb);
+	uno_game_free(ca);
+	uno_game_free(cb);
+	return same;
+}
+
+static void check_log_of(const uno_game *g, bool history)
 {
 	static char text[LOG_CAP * 24 + 2 * UNO_SAVE_MAX + 4096];
 	uno_game *r = NULL;
@@ -406,13 +429,26 @@ static void check_log_of(const uno_game *g)
 	if (rc != UNO_OK)
 		fprintf(stderr, "replay: %s at line %d of\n%s", uno_strerror(rc), bad, text);
 	FUZZ_CHECK(rc == UNO_OK && bad == 0);
-	FUZZ_CHECK(uno__state_equal(r, g));
+	FUZZ_CHECK(same_game(r, g, history));
 	uno_game_free(r);
 }
 
 static void check_log(struct ctx *x)
 {
-	check_log_of(x->g);
+	check_log_of(x->g, !x->toggled);
+}
+
+/* Switches whether the game tracks the history, and the shadow's with
+ * it: the same game either way (view.h, uno_game_set_tracking()). */
+static void toggle_tracking(struct ctx *x)
+{
+	unsigned flags = uno_game_tracking(x->g) ? 0 : UNO_TRACK_ALL;
+
+	FUZZ_CHECK(uno_game_set_tracking(x->g, flags) == UNO_OK);
+	FUZZ_CHECK(uno_game_tracking(x->g) == (int)flags);
+	if (x->shadow)
+		FUZZ_CHECK(uno_game_set_tracking(x->shadow, flags) == UNO_OK);
+	x->toggled = true;
 }
 
 /* Carries on with a clone, or with the game saved and loaded back,
@@ -433,6 +469,9 @@ static void replace_game(struct ctx *x)
 	FUZZ_CHECK(c != NULL);
 	FUZZ_CHECK(uno__state_equal(c, x->g));
 	check_log(x);
+	/* A clone keeps the setting, a loaded game tracks: give it the
+	 * game's, as a host would. */
+	FUZZ_CHECK(uno_game_set_tracking(c, (unsigned)uno_game_tracking(x->g)) == UNO_OK);
 	uno_game_free(x->g);
 	x->g = c;
 	/* Neither keeps the log: a new one starts from this state. */
@@ -467,7 +506,7 @@ static void determinize(struct ctx *x)
 	FUZZ_CHECK(uno_game_determinize(c, seat, seed) == UNO_OK);
 	FUZZ_CHECK(uno_game_log_length(c) == 0);
 	fuzz_check_game(c, x->cards);
-	check_log_of(c);
+	check_log_of(c, true);
 	FUZZ_CHECK(uno_game_view(c, seat, &vb) == UNO_OK);
 	FUZZ_CHECK(memcmp(&va, &vb, sizeof va) == 0);
 	FUZZ_CHECK(uno_game_legal_moves(c, seat, after, UNO_MAX_MOVES) == n);
@@ -524,9 +563,13 @@ static void step(struct ctx *x)
 	case 14:
 		replace_game(x);
 		break;
-	case 15:
-		install_hooks(x, fuzz_byte(&x->in) & 0x7f);
+	case 15: { /* hooks; the high bit switches the history's tracking */
+		unsigned b = fuzz_byte(&x->in);
+		install_hooks(x, b & 0x7f);
+		if (b & 0x80)
+			toggle_tracking(x);
 		break;
+	}
 	case 16:
 		determinize(x);
 		break;
