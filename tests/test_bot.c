@@ -259,6 +259,37 @@ static void test_every_decision_is_legal(void **state)
 		uno_bot_free(bots[k]);
 }
 
+/* Every kind, the search bots among them, answers legally in games that
+ * do not track the history (uno_game_set_tracking()): their worlds then
+ * fit only what the seat sees (G-3, C-7, H-5). */
+static void test_untracked_games(void **state)
+{
+	(void)state;
+	uno_bot *bots[KINDS];
+
+	for (int k = 0; k < KINDS; k++)
+		bots[k] = make_bot(k, 200 + (uint64_t)k, NULL, NULL);
+	for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+		struct run run;
+		memset(&run, 0, sizeof run);
+		for (int round = 0; round < 3; round++) {
+			uno_rules *r = mix_rules(variants[v].name, round % MIXES);
+			uno_game *g;
+			uint64_t seed = t_mix64((uint64_t)(v * 1000 + (size_t)round) + 77);
+			assert_int_equal(uno_game_new(&g, r, variants[v].players, seed, NULL, NULL),
+					 UNO_OK);
+			assert_int_equal(uno_game_set_tracking(g, 0), UNO_OK);
+			play_round(g, bots, variants[v].players, seed, &run);
+			assert_int_equal(uno_game_tracking(g), 0);
+			uno_game_free(g);
+			uno_rules_free(r);
+		}
+		assert_true(run.decisions > 0);
+	}
+	for (int k = 0; k < KINDS; k++)
+		uno_bot_free(bots[k]);
+}
+
 /* Plays a few moves of a seeded game so that positions differ. */
 static uno_game *game_at(const char *variant, int players, int mix, uint64_t seed, int moves)
 {
@@ -966,6 +997,7 @@ int main(void)
 		cmocka_unit_test(test_install),
 		cmocka_unit_test(test_install_with_host_hooks),
 		cmocka_unit_test(test_every_decision_is_legal),
+		cmocka_unit_test(test_untracked_games),
 	};
 	return cmocka_run_group_tests_name("bot", tests, NULL, NULL);
 }
