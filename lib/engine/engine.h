@@ -387,9 +387,11 @@ void uno__assign_teams(struct uno__state *s);
 uno__fset uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits);
 /* Is this index a play, draw or pass listed for the seat to decide? The
  * same answer as its bit in uno__decision_bits(), straight from the state
- * (the oracle's fast path: uno_game_apply_index()). False for any other
- * index, which the whole oracle then judges. */
-bool uno__turn_move_listed(const struct uno__state *s, int seat, int index);
+ * (the oracle's fast path: uno_game_apply_index()); when it is, *m is its
+ * move (uno_move_from_index(), a wild the next player names a color for
+ * played without one, NM-9). False for any other index, which the whole
+ * oracle then judges. */
+bool uno__turn_move_listed(const struct uno__state *s, int seat, int index, uno_move *m);
 
 /* ---- referee mode (referee.c, doc/referee.md) ---- */
 int uno__check_referee(const struct uno__state *s, int seat, const uno_move *m, int *reason);

@@ -523,10 +523,12 @@ static uno__fset turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 	return faces;
 }
 
-bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
+bool uno__turn_move_listed(const struct uno__state *s, int seat, int index, uno_move *m)
 {
 	if (seat != s->current || uno__over(s))
 		return false;
+	if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
+		*m = uno__move(index == UNO__IX_DRAW ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
 	if (s->phase == UNO_PHASE_PLAY) {
 		if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
 			return uno__may_decline(s, seat) && uno__can_draw(s) == (index == UNO__IX_DRAW);
@@ -543,8 +545,14 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index)
 	unsigned at = (unsigned)index - uno__play_index(face);
 	if ((at & 1) && !uno__call_offered(s, seat, face))
 		return false;
-	if (at >= 2 && uno__victim_names(s, face))
+	bool named = uno__victim_names(s, face);
+	if (at >= 2 && named)
 		return false; /* one play, at the first color's place (NM-9) */
+	*m = uno__move(UNO_MOVE_PLAY);
+	m->card = uno__face_card(face);
+	if (uno__face_wild(face) && !named)
+		m->color = (uint8_t)(at / 2);
+	m->flags = (uint8_t)(at & 1 ? UNO_MOVE_F_UNO : 0);
 	if (s->phase == UNO_PHASE_DRAWN)
 		return face == s->drawn_face;
 	return uno__fset_has(s->mask[seat], face) && uno__playable(s, seat, face) == UNO_REASON_OK;
@@ -591,9 +599,10 @@ int uno_game_decision(const uno_game *game, uno_decision *d)
 	memset(d->faces, 0, sizeof d->faces);
 	d->faces[0] = (uint64_t)faces;
 	d->faces[1] = (uint64_t)(faces >> 64);
-	/* A decision has few moves: a bit at a time beats a full count. */
-	int count = 0;
-	for (int w = 0; w < UNO__INDEX_WORDS; w++)
+	/* A decision has few moves: a bit at a time beats a full count, over
+	 * the words the variant's indexes fill. */
+	int count = 0, words = (uno__index_count(&s->rules) + 63) / 64;
+	for (int w = 0; w < words; w++)
 		for (uint64_t m = d->mask[w]; m; m &= m - 1)
 			count++;
 	d->count = (int16_t)count;

@@ -554,23 +554,6 @@ int uno_game_apply_text(uno_game *game, int seat, const char *text)
 	return uno_game_apply(game, seat, &m);
 }
 
-/* The move of a play, draw or pass index (uno_move_from_index(), for the
- * indexes uno__turn_move_listed() may accept; a wild the next player
- * names a color for is played without one, NM-9). */
-static uno_move turn_move(const struct uno__state *s, int index)
-{
-	if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
-		return uno__move(index == UNO__IX_DRAW ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
-	uno_move m = uno__move(UNO_MOVE_PLAY);
-	unsigned face = uno__index_face((unsigned)index);
-	unsigned at = (unsigned)index - uno__play_index(face);
-	m.card = uno__face_card(face);
-	if (uno__face_wild(face) && !uno__victim_names(s, face))
-		m.color = (uint8_t)(at / 2);
-	m.flags = (uint8_t)(at & 1 ? UNO_MOVE_F_UNO : 0);
-	return m;
-}
-
 int uno_game_apply_index(uno_game *game, int seat, int index)
 {
 	if (!game)
@@ -583,14 +566,13 @@ int uno_game_apply_index(uno_game *game, int seat, int index)
 		return UNO_EINVAL;
 	}
 	/* A play, draw or pass listed now needs no other check. */
-	if (uno__turn_move_listed(&game->s, seat, index)) {
-		uno_move m = turn_move(&game->s, index);
+	uno_move m;
+	if (uno__turn_move_listed(&game->s, seat, index, &m)) {
 		uno__apply_checked(game, seat, &m);
 		if (game->events)
 			uno__deliver_events(game);
 		return uno__finish_call(game, UNO_OK);
 	}
-	uno_move m;
 	uno_move_from_index(index, &m);
 	return uno_game_apply(game, seat, &m);
 }
