@@ -164,6 +164,7 @@ int bot_table_init(struct bot_table *t, const int kinds[], int players, uint64_t
 			uno_bot_options_init(&o, library_kind[kinds[s]]);
 		/* Seeded from the game's generator: a run's seed replays it. */
 		o.seed = cli_rand_next(rng);
+		t->history = t->history || o.kind >= UNO_BOT_SEARCH;
 		int rc = uno_bot_new(&t->bots[s], &o, NULL, NULL);
 		if (rc != UNO_OK) {
 			bot_table_free(t);

@@ -40,6 +40,7 @@
 #ifndef UNO_EXAMPLES_BOTS_H
 #define UNO_EXAMPLES_BOTS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include <uno/uno.h>
@@ -81,6 +82,10 @@ struct bot_table {
 	int players;
 	int kinds[UNO_MAX_PLAYERS];
 	uno_bot *bots[UNO_MAX_PLAYERS];
+	/* A search bot among them: it reads what the round's history tells
+	 * (uno_game_belief()); without one, a game need not track it
+	 * (uno_game_set_tracking()). */
+	bool history;
 };
 
 /* Makes the bots of @players seats of the given kinds, their seeds drawn

@@ -484,6 +484,11 @@ static int play_match(const struct run *run, long index, struct stats *st)
 		uno_game_free(g);
 		return CLI_EXIT_RUNTIME;
 	}
+	/* Only a search bot reads the history: the same games without it. */
+	if (!bots.history && (rc = uno_game_set_tracking(g, 0)) != UNO_OK) {
+		cli_fail("tracking: %s", uno_strerror(rc));
+		goto error;
+	}
 	if (run->o->log && index == 0 && (rc = uno_game_log_start(g, 1u << 22)) != UNO_OK) {
 		cli_fail("starting the move log: %s", uno_strerror(rc));
 		goto error;

@@ -375,7 +375,14 @@ static int play_hand(uno_game *g, const int kinds[], uint64_t *rng)
 		cli_fail("making the bots: %s", uno_strerror(rc));
 		return CLI_EXIT_RUNTIME;
 	}
-	rc = play_round(g, &bots, rng);
+	/* Only a search bot reads the history: the same games without it. */
+	rc = uno_game_set_tracking(g, bots.history ? UNO_TRACK_ALL : 0);
+	if (rc != UNO_OK) {
+		cli_fail("tracking: %s", uno_strerror(rc));
+		rc = CLI_EXIT_RUNTIME;
+	} else {
+		rc = play_round(g, &bots, rng);
+	}
 	bot_table_free(&bots);
 	return rc;
 }
