@@ -553,6 +553,30 @@ static void test_clone_carries_an_open_misplay(void **state)
 	uno_game_free(g);
 }
 
+/* R-3: the history's tracking switched off while a misplay is open stays
+ * off when the catch takes the game back to before the misplay. */
+static void test_untracked_through_a_caught_misplay(void **state)
+{
+	(void)state;
+	uno_rules *r = referee(2);
+	uno_game *g = three(r);
+	uno_rules_free(r);
+	t_apply(g, 0, "B5");
+	assert_int_equal(uno_game_misplay(g, NULL), 0);
+	assert_int_equal(uno_game_set_tracking(g, 0), UNO_OK);
+	t_apply(g, 1, "misplay 0");
+	assert_true(uno_game_misplay(g, NULL) < 0); /* caught: none open */
+	assert_int_equal(uno_game_tracking(g), 0);
+	assert_true(uno__belief_empty(&g->s));
+	assert_int_equal(uno_game_set_tracking(g, UNO_TRACK_ALL), UNO_OK);
+	t_apply(g, 0, "B5");
+	assert_int_equal(uno_game_set_tracking(g, 0), UNO_OK);
+	assert_int_equal(uno_game_set_tracking(g, UNO_TRACK_ALL), UNO_OK);
+	t_apply(g, 1, "misplay 0");
+	assert_int_equal(uno_game_tracking(g), (int)UNO_TRACK_ALL);
+	uno_game_free(g);
+}
+
 /* G-10: a save with an open misplay loads to an equal game, which catches
  * it the same way; tampered misplay sections are refused. */
 static void test_save_load_with_an_open_misplay_G10(void **state)
@@ -724,6 +748,7 @@ int main(void)
 		cmocka_unit_test(test_r3_misplay_penalty_option),
 		cmocka_unit_test(test_r3_offender_uno_call_keeps_the_window_G6),
 		cmocka_unit_test(test_clone_carries_an_open_misplay),
+		cmocka_unit_test(test_untracked_through_a_caught_misplay),
 		cmocka_unit_test(test_save_load_with_an_open_misplay_G10),
 		cmocka_unit_test(test_log_replays_penalties_misplays_and_catches),
 		cmocka_unit_test(test_determinize_lets_an_open_misplay_stand),

@@ -263,23 +263,32 @@ int uno_game_reset(uno_game *game, uint64_t seed)
 	return uno__finish_call(game, UNO_OK);
 }
 
+/* Off forgets what was known; on starts from knowing nothing, which is
+ * sound (the belief may know less than the history tells). A round being
+ * played out stays paused. */
+static void set_untracked(struct uno__state *s, bool off)
+{
+	uint8_t paused = s->belief.off && !s->belief.untracked;
+
+	s->belief.untracked = off;
+	uno__belief_clear(s);
+	s->belief.off = (uint8_t)(off || paused);
+}
+
 int uno_game_set_tracking(uno_game *game, unsigned flags)
 {
 	if (!game || (flags & ~UNO_TRACK_ALL))
 		return UNO_EINVAL;
 	if (game->in_hook)
 		return UNO_EBUSY;
-	struct uno__state *s = &game->s;
 	bool off = !(flags & UNO_TRACK_BELIEF);
-	if (off == s->belief.untracked)
+	if (off == game->s.belief.untracked)
 		return UNO_OK;
-	/* Off forgets what was known; on starts from knowing nothing, which
-	 * is sound (the belief may know less than the history tells). A
-	 * round being played out stays paused. */
-	uint8_t paused = s->belief.off && !s->belief.untracked;
-	s->belief.untracked = off;
-	uno__belief_clear(s);
-	s->belief.off = (uint8_t)(off || paused);
+	set_untracked(&game->s, off);
+	/* An open misplay's snapshot (R-3) is the game a catch goes back
+	 * to: it keeps the setting too. */
+	if (game->s.misplay)
+		set_untracked(game->undo, off);
 	return UNO_OK;
 }
 
