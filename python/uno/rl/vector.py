@@ -113,6 +113,9 @@ class VectorEnv:
         # and the columns of the library's mask in relative order.
         self._to_abs = relative_table(players, self.action_count)[seat]
         self._gather = np.ascontiguousarray(self._to_abs[:self.wait_action])
+        # Seat 0's columns are the library's own: a copy, not a gather.
+        if (self._gather == np.arange(self.wait_action)).all():
+            self._gather = None
         self.obs_len = observation_size(players, self.rules)
         # The library's columns kept: a prefix, or with two-sided cards the
         # prefix and the FL-5 block of the seats there are.
@@ -240,5 +243,6 @@ class VectorEnv:
 
     def _mask(self, out: Dict[str, Any]) -> np.ndarray:
         mask = np.zeros((self.num_envs, self.action_count), np.int8)
-        mask[:, :self.wait_action] = out["mask"][:, self._gather]
+        rows = out["mask"]
+        mask[:, :self.wait_action] = rows if self._gather is None else rows[:, self._gather]
         return mask
