@@ -951,6 +951,47 @@ static void test_untracked_stays_through_rounds_reset_and_clones_G_3_G_5(void **
 	uno_game_free(g);
 }
 
+/* With nothing tracked there is no history to fit: the informed worlds
+ * are uno_game_determinize()'s own, seed for seed, in positions of seeded
+ * games of several variants. */
+static void test_untracked_history_worlds_are_uniform_worlds_G_3(void **state)
+{
+	(void)state;
+	static const char *const variants[] = { "classic", "casting-call", "no-mercy", "flip" };
+
+	for (size_t v = 0; v < sizeof variants / sizeof variants[0]; v++) {
+		const uno_rules *rules;
+		assert_int_equal(uno_rules_builtin(&rules, variants[v]), UNO_OK);
+		for (uint64_t game_seed = 1; game_seed <= 6; game_seed++) {
+			uno_game *g = NULL;
+			assert_int_equal(uno_game_new(&g, rules, 4, game_seed, NULL, NULL), UNO_OK);
+			assert_int_equal(uno_game_set_tracking(g, 0), UNO_OK);
+			for (int i = 0; i < (int)game_seed * 3 && uno_game_current_player(g) >= 0; i++) {
+				uno_move list[UNO_MAX_MOVES];
+				int seat = uno_game_current_player(g);
+				int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
+				assert_true(n > 0);
+				assert_int_equal(uno_game_apply(g, seat, &list[(unsigned)i % (unsigned)n]),
+						 UNO_OK);
+			}
+			for (uint64_t seed = 1; seed <= 8; seed++) {
+				uno_game *a = clone(g), *b = clone(g);
+				int seat = (int)(seed % 4);
+				assert_int_equal(uno_game_determinize(a, seat, seed), UNO_OK);
+				assert_int_equal(uno_game_determinize_ex(b, seat, seed,
+									 UNO_DETERMINIZE_HISTORY),
+						 UNO_OK);
+				int n = save(a, save_a);
+				assert_int_equal(save(b, save_b), n);
+				assert_memory_equal(save_a, save_b, (size_t)n);
+				uno_game_free(a);
+				uno_game_free(b);
+			}
+			uno_game_free(g);
+		}
+	}
+}
+
 static int hook_rc;
 
 static void set_tracking_from_hook(const uno_game *game, const uno_event *e, void *user)
@@ -1423,6 +1464,7 @@ int main(void)
 		cmocka_unit_test(test_belief_bad_arguments_G_10),
 		cmocka_unit_test(test_untracked_draw_tells_nothing_G_3),
 		cmocka_unit_test(test_untracked_stays_through_rounds_reset_and_clones_G_3_G_5),
+		cmocka_unit_test(test_untracked_history_worlds_are_uniform_worlds_G_3),
 		cmocka_unit_test(test_tracking_bad_arguments_G_10),
 		cmocka_unit_test(test_determinize_ex_bad_arguments_G_10),
 		cmocka_unit_test(test_determinize_ex_without_flags_is_determinize_G_3_H_5),

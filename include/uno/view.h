@@ -437,9 +437,10 @@ UNO_API int uno_game_belief(const uno_game *game, int seat, int target, uno_beli
  * host's instructions a move, bench/README.md): uno_game_belief() then
  * reports only what each seat sees (its own hand, the discard pile and
  * the cards turned over), uno_game_determinize_ex() with
- * ::UNO_DETERMINIZE_HISTORY samples as uno_game_determinize() does, and
- * the search bots (UNO_BOT_SEARCH and above) sample their worlds without
- * it. The rules, the moves and every seeded game are the same either
+ * ::UNO_DETERMINIZE_HISTORY has no history to fit and gives
+ * uno_game_determinize()'s very worlds (the same seed, the same world),
+ * and the search bots (UNO_BOT_SEARCH and above) sample their worlds
+ * without it. The rules, the moves and every seeded game are the same either
  * way. Turning it off forgets what was known; turning it on starts from
  * knowing nothing, and learns from the next move on. The setting stays
  * with the game through new rounds and uno_game_reset(), and with its
