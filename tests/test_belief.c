@@ -187,6 +187,16 @@ static int save(const uno_game *g, uint8_t *buf)
 }
 
 /* Three seats of Classic from a full deck; seat 0 plays first. */
+/* Two games that save to the same bytes; frees both. */
+static void assert_same_saves_and_free(uno_game *a, uno_game *b)
+{
+	int n = save(a, save_a);
+	assert_int_equal(save(b, save_b), n);
+	assert_memory_equal(save_a, save_b, (size_t)n);
+	uno_game_free(a);
+	uno_game_free(b);
+}
+
 static uno_game *three(const uno_rules *r, const char *h0, const char *h1, const char *h2,
 		       const char *first, const char *draw)
 {
@@ -736,6 +746,17 @@ static void test_cast_card_played_since_is_taken_off_CC_3(void **state)
 
 /* ---- a new round, clones, saved games ---- */
 
+/* Asserts that no seat knows anything of another's hand from the history. */
+static void assert_no_history_at_all(const uno_game *g)
+{
+	int players = uno_game_players(g);
+
+	for (int s = 0; s < players; s++)
+		for (int t = 0; t < players; t++)
+			if (s != t)
+				assert_no_history(g, s, t);
+}
+
 /* G-5: a new round starts with nothing known: the bounds are only what
  * each seat cannot see. */
 static void test_new_round_forgets_the_history_G_3_G_5(void **state)
@@ -752,10 +773,7 @@ static void test_new_round_forgets_the_history_G_3_G_5(void **state)
 	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
 	assert_int_equal(uno_game_next_round(g), UNO_OK);
 	assert_int_equal(uno_game_round(g), 2);
-	for (int s = 0; s < 3; s++)
-		for (int t = 0; t < 3; t++)
-			if (s != t)
-				assert_no_history(g, s, t);
+	assert_no_history_at_all(g);
 	assert_sound(g);
 	uno_game_free(g);
 }
@@ -827,17 +845,6 @@ static void test_save_and_load_keep_the_belief_H_5_G_3_CC_3(void **state)
 }
 
 /* ---- what a game tracks (uno_game_set_tracking()) ---- */
-
-/* Asserts that no seat knows anything of another's hand from the history. */
-static void assert_no_history_at_all(const uno_game *g)
-{
-	int players = uno_game_players(g);
-
-	for (int s = 0; s < players; s++)
-		for (int t = 0; t < players; t++)
-			if (s != t)
-				assert_no_history(g, s, t);
-}
 
 /* G-3 untracked: the draw that tells seats 1 and 2 what seat 0 lacks
  * (test_draw_instead_of_play_excludes_matching_faces_G_3) tells nothing
@@ -981,11 +988,7 @@ static void test_untracked_history_worlds_are_uniform_worlds_G_3(void **state)
 				assert_int_equal(uno_game_determinize_ex(b, seat, seed,
 									 UNO_DETERMINIZE_HISTORY),
 						 UNO_OK);
-				int n = save(a, save_a);
-				assert_int_equal(save(b, save_b), n);
-				assert_memory_equal(save_a, save_b, (size_t)n);
-				uno_game_free(a);
-				uno_game_free(b);
+				assert_same_saves_and_free(a, b);
 			}
 			uno_game_free(g);
 		}
@@ -1126,11 +1129,7 @@ static void test_determinize_ex_without_flags_is_determinize_G_3_H_5(void **stat
 				snprintf(hand, sizeof hand, "%s", t_hand(a, p));
 				assert_string_equal(hand, t_hand(b, p));
 			}
-			int n = save(a, save_a);
-			assert_int_equal(save(b, save_b), n);
-			assert_memory_equal(save_a, save_b, (size_t)n);
-			uno_game_free(a);
-			uno_game_free(b);
+			assert_same_saves_and_free(a, b);
 		}
 	uno_game_free(g);
 }

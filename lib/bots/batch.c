@@ -28,7 +28,6 @@ struct uno_batch {
 	uint64_t rng[4];
 	uno_bot *bots[UNO_MAX_PLAYERS];
 	int bot_count;
-	unsigned tracking;      /* every game's uno_game_set_tracking() */
 	int *drawn_plays;       /* [count] the policy's loop guard per game */
 	size_t state_size;      /* what each game keeps of its state (uno__state_size()) */
 	/* The games, each uno__game_size(state_size) bytes (game_at()); in
@@ -79,7 +78,6 @@ int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t c
 	b->count = count;
 	b->next_seed = seed;
 	b->learner = -1;
-	b->tracking = UNO_TRACK_ALL;
 	b->state_size = state_size;
 	b->drawn_plays = (int *)(void *)((char *)game_at(b, count) +
 					 (uno__refereed(rules) ? count * state_size : 0));
@@ -152,9 +150,11 @@ int uno_batch_observe(const uno_batch *b, const uno_batch_out *out)
 static void restart(uno_batch *b, size_t i)
 {
 	uno_game *g = game_at(b, i);
+	/* The new game keeps the one it replaces' uno_game_set_tracking(). */
+	uint8_t untracked = g->s.belief.untracked;
 
 	uno__game_init(g, b->state_size, b->alloc, b->alloc_user, g->undo);
-	g->s.belief.untracked = !(b->tracking & UNO_TRACK_BELIEF);
+	g->s.belief.untracked = untracked;
 	uno__game_start(g, &b->rules, b->players, b->next_seed++);
 	b->drawn_plays[i] = 0;
 }
@@ -291,7 +291,6 @@ int uno_batch_set_tracking(uno_batch *b, unsigned flags)
 {
 	if (!b || (flags & ~UNO_TRACK_ALL))
 		return UNO_EINVAL;
-	b->tracking = flags;
 	for (size_t i = 0; i < b->count; i++)
 		uno_game_set_tracking(game_at(b, i), flags);
 	return UNO_OK;
