@@ -24,12 +24,23 @@
  * median of --runs timed runs; ns per move relative to Classic.
  *
  * usage: playouts [--runs N] [--seconds S] [--variant NAME] [--players N]
- *                 [--mode MODE] [--games N]
+ *                 [--mode MODE] [--games N] [--threads T]
  * With --games N, it plays exactly N games of one configuration once
  * (for valgrind --tool=callgrind --toggle-collect=bench_games).
+ *
+ * With --threads T (2 or more) it measures instead how the library scales
+ * across threads: 4-player Classic (or --variant, --players) in the
+ * built-in playout and the fast host (or --mode), one game handle at a
+ * time per thread, each thread its own seeds. A round of the measure
+ * times one thread playing a block of games, then T threads playing a
+ * block each at once; the speedup is the median of the T-thread rates
+ * over the median of the one-thread rates, --runs rounds (figures
+ * playout.MODE.VARIANT.Pp.threads_T_speedup, and the two rates).
  * SPDX-License-Identifier: MIT
  */
 #include "bench.h"
+
+#include <pthread.h>
 
 enum mode {
 	API_REFERENCE,
@@ -202,9 +213,80 @@ static void name_of(char *buf, size_t cap, const struct config *c, const char *w
 		 c->players, what);
 }
 
+/* One thread's share of a threaded block: its games, from its own seeds. */
+struct share {
+	const struct config *c;
+	uint64_t first;
+	long games;
+	pthread_t thread;
+};
+
+static void *play_share(void *arg)
+{
+	struct share *sh = arg;
+
+	bench_games(sh->c, sh->first, sh->games);
+	return NULL;
+}
+
+/* Games/s of @threads threads playing @games games each at once, the seeds
+ * from @next on (moved past the ones played). */
+static double threaded_rate(const struct config *c, int threads, long games, uint64_t *next)
+{
+	struct share sh[64];
+	double t0 = bench_now();
+
+	for (int t = 0; t < threads; t++) {
+		sh[t].c = c;
+		sh[t].first = *next;
+		sh[t].games = games;
+		*next += (uint64_t)games;
+		if (pthread_create(&sh[t].thread, NULL, play_share, &sh[t]) != 0) {
+			fprintf(stderr, "playouts: cannot start a thread\n");
+			exit(1);
+		}
+	}
+	for (int t = 0; t < threads; t++)
+		pthread_join(sh[t].thread, NULL);
+	return (double)threads * (double)games / (bench_now() - t0);
+}
+
+/* --threads: the speedup of @threads threads over one (see the top). */
+static void measure_threads(const struct config *c, int threads, int runs, double seconds)
+{
+	double one[64], many[64];
+	uint64_t next = 1;
+	long games = 64;
+
+	/* Calibrate on one thread: a block of about @seconds. */
+	for (;;) {
+		double t0 = bench_now();
+		bench_games(c, next, games);
+		next += (uint64_t)games;
+		if (bench_now() - t0 > seconds / 8 || games > (1L << 26))
+			break;
+		games *= 2;
+	}
+	games *= 8;
+	for (int k = 0; k < runs; k++) {
+		one[k] = threaded_rate(c, 1, games, &next);
+		many[k] = threaded_rate(c, threads, games, &next);
+	}
+	double rate1 = bench_median(one, runs), rate = bench_median(many, runs);
+	char name[128], what[64];
+	name_of(name, sizeof name, c, "threads_1_games_per_s");
+	bench_figure(name, rate1, "games/s");
+	snprintf(what, sizeof what, "threads_%d_games_per_s", threads);
+	name_of(name, sizeof name, c, what);
+	bench_figure(name, rate, "games/s");
+	snprintf(what, sizeof what, "threads_%d_speedup", threads);
+	name_of(name, sizeof name, c, what);
+	bench_figure(name, rate / rate1, "speedup");
+}
+
 int main(int argc, char **argv)
 {
-	int runs = 5, only_players = 0, only_mode = -1;
+	int runs = 5, only_players = 0, only_mode = -1, threads = 0;
 	double seconds = 0.3;
 	long games = 0;
 	const char *only_variant = NULL;
@@ -225,6 +307,8 @@ int main(int argc, char **argv)
 			only_players = atoi(v);
 		else if (!strcmp(a, "--games"))
 			games = atol(v);
+		else if (!strcmp(a, "--threads"))
+			threads = atoi(v);
 		else if (!strcmp(a, "--mode")) {
 			for (int m = 0; m < MODE_COUNT; m++)
 				if (!strcmp(v, mode_name[m]))
@@ -240,6 +324,28 @@ int main(int argc, char **argv)
 	}
 	if (runs < 1 || runs > 64)
 		runs = 5;
+	if (threads == 1 || threads < 0 || threads > 64) {
+		fprintf(stderr, "playouts: --threads takes 2 to 64\n");
+		return 2;
+	}
+
+	if (threads > 1) {
+		/* The built-in playout and the fast host, or the --mode asked. */
+		enum mode scaled[2] = { BUILTIN_REFERENCE, API_UNTRACKED };
+		int nscaled = 2;
+		if (only_mode >= 0) {
+			scaled[0] = (enum mode)only_mode;
+			nscaled = 1;
+		}
+		for (int m = 0; m < nscaled; m++) {
+			struct config c = { NULL, only_players ? only_players : 4, scaled[m] };
+			int rc = uno_rules_builtin(&c.rules, only_variant ? only_variant : "classic");
+			if (rc != UNO_OK)
+				fail("variant", rc);
+			measure_threads(&c, threads, runs, seconds);
+		}
+		return 0;
+	}
 
 	if (games > 0) {
 		/* `--variant all`: every built-in, at the table size asked for
