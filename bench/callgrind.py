@@ -6,8 +6,9 @@ noisy machine, where wall-clock figures are not.
                        [--baseline BASELINE]
 
 PLAYOUTS is the bench/playouts program of a build (a release build for the
-recorded figures). For each mode (the reference policy through the API,
-and uno_game_playout() with each policy) it runs
+recorded figures). For each mode (the reference policy through the API
+with a move list, as a fast host with the history tracked and not, and
+uno_game_playout() with each policy) it runs
 
     valgrind --tool=callgrind --toggle-collect=bench_games \\
         PLAYOUTS --games N --mode MODE --variant V --players P
@@ -54,7 +55,7 @@ def main(argv=None):
     p.add_argument("--games", type=int, default=2000)
     p.add_argument("--variant", default="classic")
     p.add_argument("--players", type=int, default=4)
-    p.add_argument("--modes", default="api.reference,builtin.reference,builtin.uniform")
+    p.add_argument("--modes", default="api.reference,api.decision,api.untracked,builtin.reference,builtin.uniform")
     p.add_argument("--baseline", metavar="BASELINE",
                    help="the bench/baseline program: count it too (Classic only)")
     a = p.parse_args(argv)
