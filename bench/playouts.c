@@ -171,6 +171,23 @@ struct result {
 	double games_per_s, moves_per_s, moves_per_game;
 };
 
+/* How many games fill a run of about @seconds on one thread, found by
+ * playing doubling blocks from the seed *next on (moved past them). */
+static long calibrate(const struct config *c, double seconds, uint64_t *next)
+{
+	long games = 64;
+
+	for (;;) {
+		double t0 = bench_now();
+		bench_games(c, *next, games);
+		*next += (uint64_t)games;
+		if (bench_now() - t0 > seconds / 8 || games > (1L << 26))
+			break;
+		games *= 2;
+	}
+	return games * 8;
+}
+
 /* Median of @runs runs of about @seconds each. */
 static struct result measure(const struct config *c, int runs, double seconds)
 {
@@ -178,17 +195,7 @@ static struct result measure(const struct config *c, int runs, double seconds)
 	long total_games = 0, total_moves = 0;
 	uint64_t next = 1;
 
-	/* Calibrate: how many games fill a run. */
-	long batch = 64;
-	for (;;) {
-		double t0 = bench_now();
-		bench_games(c, next, batch);
-		next += (uint64_t)batch;
-		if (bench_now() - t0 > seconds / 8 || batch > (1L << 26))
-			break;
-		batch *= 2;
-	}
-	batch = (long)(batch * 8);
+	long batch = calibrate(c, seconds, &next);
 	for (int k = 0; k < runs; k++) {
 		double t0 = bench_now();
 		long moves = bench_games(c, next, batch);
@@ -256,18 +263,8 @@ static void measure_threads(const struct config *c, int threads, int runs, doubl
 {
 	double one[64], many[64];
 	uint64_t next = 1;
-	long games = 64;
+	long games = calibrate(c, seconds, &next);
 
-	/* Calibrate on one thread: a block of about @seconds. */
-	for (;;) {
-		double t0 = bench_now();
-		bench_games(c, next, games);
-		next += (uint64_t)games;
-		if (bench_now() - t0 > seconds / 8 || games > (1L << 26))
-			break;
-		games *= 2;
-	}
-	games *= 8;
 	for (int k = 0; k < runs; k++) {
 		one[k] = threaded_rate(c, 1, games, &next);
 		many[k] = threaded_rate(c, threads, games, &next);
