@@ -321,8 +321,8 @@ int main(int argc, char **argv)
 	}
 	if (runs < 1 || runs > 64)
 		runs = 5;
-	if (threads == 1 || threads < 0 || threads > 64) {
-		fprintf(stderr, "playouts: --threads takes 2 to 64\n");
+	if (threads == 1 || threads < 0 || threads > 64 || (threads && games)) {
+		fprintf(stderr, "playouts: --threads takes 2 to 64, without --games\n");
 		return 2;
 	}
 

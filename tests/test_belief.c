@@ -186,7 +186,6 @@ static int save(const uno_game *g, uint8_t *buf)
 	return n;
 }
 
-/* Three seats of Classic from a full deck; seat 0 plays first. */
 /* Two games that save to the same bytes; frees both. */
 static void assert_same_saves_and_free(uno_game *a, uno_game *b)
 {
@@ -197,6 +196,7 @@ static void assert_same_saves_and_free(uno_game *a, uno_game *b)
 	uno_game_free(b);
 }
 
+/* Three seats of Classic from a full deck; seat 0 plays first. */
 static uno_game *three(const uno_rules *r, const char *h0, const char *h1, const char *h2,
 		       const char *first, const char *draw)
 {
