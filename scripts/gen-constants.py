@@ -13,9 +13,9 @@ every `#define UNO_X <integer>`. Written as:
         members without their common prefix: UNO_PHASE_PLAY -> PLAY), and
         the defines as members of `Constants`.
     gen-constants.py --python OUT.py HEADER...  the Python package's
-        uno/_constants.py: ENUMS (C name -> (prefix, ((member, value), ...)))
+        libuno/_constants.py: ENUMS (C name -> (prefix, ((member, value), ...)))
         and DEFINES (name without UNO_ -> value), built by meson
-        (python/uno/meson.build) and by setup.py.
+        (python/libuno/meson.build) and by setup.py.
     gen-constants.py --c OUT.c HEADER...        a C program that prints
         every constant read, "UNO_NAME value" per line, as the compiler sees
         it: python/tests/test_constants.py compares its output with the
@@ -154,14 +154,14 @@ def js_text(headers):
 
 
 def python_text(headers):
-    """The Python package's uno/_constants.py."""
+    """The Python package's libuno/_constants.py."""
     enums, defines = parse(headers)
     out = [
         '"""The constants of libuno\'s public headers, generated from '
         'include/uno/*.h',
         'by scripts/gen-constants.py when the package is built: do not edit '
-        '(uno.enums',
-        'and uno._lib make the public enums and limits from them)."""',
+        '(libuno.enums',
+        'and libuno._lib make the public enums and limits from them)."""',
         "",
         "#: Every ``typedef enum``: its C name -> (its members' common "
         "prefix,",
