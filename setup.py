@@ -79,19 +79,35 @@ def will_bundle():
                                         _bundle_mode() == "required")
 
 
-def generate_constants(package_dir):
-    """libuno/_constants.py from the headers, by scripts/gen-constants.py."""
+def _headers():
     headers = sorted(glob.glob(os.path.join(ROOT, "include", "uno", "*.h")))
     if not headers:
         raise RuntimeError("no headers in %s: the package's constants are "
                            "generated from them" % os.path.join(ROOT, "include", "uno"))
+    return headers
+
+
+def _generator():
+    """scripts/gen-constants.py's functions, run from its text (nothing is
+    written into the checkout)."""
     gen = {"__name__": "gen_constants"}
     path = os.path.join(ROOT, GENERATOR)
     with open(path, encoding="utf-8") as f:
         exec(compile(f.read(), path, "exec"), gen)
+    return gen
+
+
+def project_version():
+    """The project's version, from the top-level meson.build: the one place
+    a release sets it (the package, the library and npm all have it)."""
+    return _generator()["project_version"](_headers())
+
+
+def generate_constants(package_dir):
+    """libuno/_constants.py from the headers, by scripts/gen-constants.py."""
     out = os.path.join(package_dir, "_constants.py")
     with open(out, "w", encoding="utf-8") as f:
-        f.write(gen["python_text"](headers))
+        f.write(_generator()["python_text"](_headers()))
     return out
 
 
@@ -262,6 +278,7 @@ if bdist_wheel is not None:
 
 os.makedirs(BUILD_BASE, exist_ok=True)
 setup(
+    version=project_version(),
     cmdclass=cmdclass,
     distclass=UnoDistribution,
     options={

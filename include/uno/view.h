@@ -36,9 +36,9 @@ extern "C" {
  * @brief One seat's view of a game. A fixed layout that only grows at the
  *        end: callers set `size` to sizeof(uno_view) before asking.
  *
- * Since 1.0 the counts are 16 bits wide and the card arrays hold
+ * The counts are 16 bits wide and the card arrays hold
  * ::UNO_MAX_DECK (256) cards.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_view {
 	uint32_t size;        /**< sizeof(uno_view) as compiled by the caller. */
@@ -57,7 +57,7 @@ typedef struct uno_view {
 	int8_t round_winner;  /**< Round winner, or -1. */
 	int8_t match_winner;  /**< Match winner, or -1. */
 	int8_t shown_by;      /**< Whose hand this seat was shown in its last challenge this round, or -1. */
-	uint8_t side;         /**< The side in play of two-sided cards (0 light, 1 dark; always 0 for a one-sided deck): every card of the view is a face of it (uno_game_side(), since 1.0; zero before). */
+	uint8_t side;         /**< The side in play of two-sided cards (0 light, 1 dark; always 0 for a one-sided deck): every card of the view is a face of it (uno_game_side()). */
 	uint16_t hand_size[UNO_MAX_PLAYERS];  /**< Every seat's hand size. */
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /**< Every seat's ::uno_seat_status. */
 	uint8_t team[UNO_MAX_PLAYERS];        /**< Every seat's team this round. */
@@ -81,7 +81,7 @@ typedef struct uno_view {
  * @param[in,out] view Its `size` must be at least sizeof(uno_view) as this
  *        library knows it; the rest is written.
  * @return ::UNO_OK, or ::UNO_EINVAL (NULL, seat out of range, size too small).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_view(const uno_game *game, int seat, uno_view *view);
 
@@ -89,7 +89,7 @@ UNO_API int uno_game_view(const uno_game *game, int seat, uno_view *view);
  * @brief The length of the observation encoding for games of these rules.
  * @param rules The table.
  * @return The number of int32 values, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_observation_size(const uno_rules *rules);
 
@@ -109,7 +109,7 @@ UNO_API int uno_observation_size(const uno_rules *rules);
  * @param cap Capacity of @p buf in values.
  * @return The number of values (uno_observation_size()), written only when
  *         it fits in @p cap; or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap);
 
@@ -120,7 +120,7 @@ UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, s
  *        (its own kinds take numbers it leaves free); a variant with more
  *        kinds than that (doc/variant-format.md: kind numbers 20-31) has
  *        ::UNO_MOVE_INDEX_MAX. uno_rules_move_index_count() says which.
- *        @since 0.1
+ *        @since 1.0
  */
 #define UNO_MOVE_INDEX_COUNT 272
 
@@ -137,7 +137,7 @@ UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, s
  *        ::UNO_MOVE_INDEX_MAX for a variant that deals kinds 20-31.
  * @param rules The table.
  * @return The count, or ::UNO_EINVAL for a NULL table.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_move_index_count(const uno_rules *rules);
 
@@ -146,20 +146,20 @@ UNO_API int uno_rules_move_index_count(const uno_rules *rules);
  * (doc/observation.md has the whole table).
  * @{
  */
-#define UNO_INDEX_PLAY 0         /**< Colored plays: `face * 2`, plus 1 with the UNO call. @since 0.2 */
-#define UNO_INDEX_WILD 112       /**< Wild plays: `112 + ((face - 56) * 4 + color) * 2`, plus 1 with the call. @since 0.2 */
-#define UNO_INDEX_DRAW 160       /**< `draw`. @since 0.2 */
-#define UNO_INDEX_PASS 161       /**< `pass`. @since 0.2 */
-#define UNO_INDEX_UNO 162        /**< `uno`. @since 0.2 */
-#define UNO_INDEX_CATCH 163      /**< `catch N`: plus the seat. @since 0.2 */
-#define UNO_INDEX_CHALLENGE 173  /**< `challenge`. @since 0.2 */
-#define UNO_INDEX_ACCEPT 174     /**< `accept`. @since 0.2 */
-#define UNO_INDEX_COLOR 175      /**< `color C`: plus the color. @since 0.2 */
-#define UNO_INDEX_GIVE 179       /**< `give CARD`: plus the card's face. @since 0.2 */
-#define UNO_INDEX_CAST_DEAL 241  /**< `cast deal`. @since 0.2 */
-#define UNO_INDEX_CAST 242       /**< `cast N`: plus the seat. @since 0.2 */
-#define UNO_INDEX_SWAP 252       /**< `swap N`: plus the seat. @since 0.2 */
-#define UNO_INDEX_MISPLAY 262    /**< `misplay N`: plus the seat. @since 0.2 */
+#define UNO_INDEX_PLAY 0         /**< Colored plays: `face * 2`, plus 1 with the UNO call. @since 1.0 */
+#define UNO_INDEX_WILD 112       /**< Wild plays: `112 + ((face - 56) * 4 + color) * 2`, plus 1 with the call. @since 1.0 */
+#define UNO_INDEX_DRAW 160       /**< `draw`. @since 1.0 */
+#define UNO_INDEX_PASS 161       /**< `pass`. @since 1.0 */
+#define UNO_INDEX_UNO 162        /**< `uno`. @since 1.0 */
+#define UNO_INDEX_CATCH 163      /**< `catch N`: plus the seat. @since 1.0 */
+#define UNO_INDEX_CHALLENGE 173  /**< `challenge`. @since 1.0 */
+#define UNO_INDEX_ACCEPT 174     /**< `accept`. @since 1.0 */
+#define UNO_INDEX_COLOR 175      /**< `color C`: plus the color. @since 1.0 */
+#define UNO_INDEX_GIVE 179       /**< `give CARD`: plus the card's face. @since 1.0 */
+#define UNO_INDEX_CAST_DEAL 241  /**< `cast deal`. @since 1.0 */
+#define UNO_INDEX_CAST 242       /**< `cast N`: plus the seat. @since 1.0 */
+#define UNO_INDEX_SWAP 252       /**< `swap N`: plus the seat. @since 1.0 */
+#define UNO_INDEX_MISPLAY 262    /**< `misplay N`: plus the seat. @since 1.0 */
 #define UNO_INDEX_XPLAY 272      /**< Plays of colored kinds 20-25: `272 + ((kind - 20) * 4 + color) * 2`, plus 1 with the call. @since 1.0 */
 #define UNO_INDEX_XWILD 320      /**< Plays of wild kinds 26-31: `320 + ((kind - 26) * 4 + color) * 2`, plus 1 with the call. @since 1.0 */
 #define UNO_INDEX_XGIVE 368      /**< `give CARD` of kinds 20-31: colored `368 + (kind - 20) * 4 + color`, wild `392 + kind - 26`. @since 1.0 */
@@ -171,7 +171,7 @@ UNO_API int uno_rules_move_index_count(const uno_rules *rules);
  * @return 0 to ::UNO_MOVE_INDEX_MAX - 1 (below ::UNO_MOVE_INDEX_COUNT
  *         for the public kinds), or ::UNO_EINVAL for a malformed move or
  *         one outside the index (a wild played without a color).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_move_index(const uno_move *move);
 
@@ -182,7 +182,7 @@ UNO_API int uno_move_index(const uno_move *move);
  *        only a variant that declares the kind can name or play).
  * @param[out] out The move.
  * @return ::UNO_OK, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_move_from_index(int index, uno_move *out);
 
@@ -228,13 +228,13 @@ UNO_API int uno_rules_move_from_index(const uno_rules *rules, int index, uno_mov
  *        for every variant of the public kinds).
  * @param cap Size of @p mask; must be at least that.
  * @return The number of legal moves, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t cap);
 
 /**
  * @brief Words of 64 bits in uno_decision::mask: room for ::UNO_MAX_MOVE_INDEX
- *        move indexes (16 since 1.0, 5 before). @since 0.2
+ *        move indexes (16 since 1.0, 5 before). @since 1.0
  */
 #define UNO_DECISION_WORDS 16
 
@@ -258,7 +258,7 @@ UNO_API int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, s
  * definition adds beyond them, `62 + (kind - 20) * 4 + color` for kinds
  * 20-25 (colored, 62-85) and `86 + kind - 26` for kinds 26-31 (wild,
  * 86-91).
- * @since 0.2
+ * @since 1.0
  */
 typedef struct uno_decision {
 	uint32_t size;  /**< Set by the caller to `sizeof(uno_decision)`. */
@@ -267,7 +267,7 @@ typedef struct uno_decision {
 	int16_t count;  /**< How many moves `seat` may make: as many as uno_game_legal_moves() lists for it. */
 	/** The faces `seat` may play now: bit `f % 64` of `faces[f / 64]` for
 	 * face `f` (a wild's plays are then one per color, uno_move_index()).
-	 * An array since 1.0 (one word before). */
+	 */
 	uint64_t faces[UNO_FACE_WORDS];
 	/** The legal moves of `seat` by move index: bit `i % 64` of
 	 * `mask[i / 64]` is set exactly when the move of index `i` is among
@@ -290,7 +290,7 @@ typedef struct uno_decision {
  *        With no round in progress `seat` is -1, `phase` the game's, and
  *        the masks are empty.
  * @return ::UNO_OK, or ::UNO_EINVAL (a NULL argument, or `size` too small).
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_game_decision(const uno_game *game, uno_decision *decision);
 
@@ -305,7 +305,7 @@ UNO_API int uno_game_decision(const uno_game *game, uno_decision *decision);
  * @param seat The seat making the move.
  * @param index The move's index, 0 to ::UNO_MOVE_INDEX_COUNT - 1.
  * @return As uno_game_apply(); ::UNO_EINVAL for an index out of range.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_game_apply_index(uno_game *game, int seat, int index);
 
@@ -326,7 +326,7 @@ UNO_API int uno_game_apply_index(uno_game *game, int seat, int index);
  * @param seat The seat whose knowledge is kept.
  * @param seed Seeds the resampling.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EBUSY.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_determinize(uno_game *game, int seat, uint64_t seed);
 

@@ -126,7 +126,7 @@ from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
 from .game import Decision, Event, Game, Verdict
 from .rules import (OptionInfo, Rules, Variant, option_description, option_names,
                     variants)
-from . import state as _state
+from . import _headers, state as _state
 from .state import (MOVE_INDEX_COUNT, MOVE_INDEX_MAX, Belief, View, card_face,
                     move_from_index, move_index)
 from .bot import Bot
@@ -147,8 +147,9 @@ Game.replay = classmethod(_state.replay)
 
 #: The path (or name) libuno was loaded from.
 library_path: str = LIBRARY_PATH
-#: The binding's own version: it follows the library it is written for.
-__version__ = "0.1.0"
+#: The package's version: the project's (meson.build), one for the library,
+#: its headers, this package and the npm package.
+__version__ = _headers.VERSION
 
 
 def __getattr__(name: str):

@@ -16,10 +16,10 @@ import glob
 import os
 from typing import Dict, Iterable, List, Tuple
 
-__all__ = ["ENUMS", "DEFINES", "members", "SOURCE"]
+__all__ = ["ENUMS", "DEFINES", "VERSION", "members", "SOURCE"]
 
 
-def _from_checkout() -> Tuple[dict, dict]:
+def _from_checkout() -> Tuple[dict, dict, str]:
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(os.path.dirname(here))
     script = os.path.join(root, "scripts", "gen-constants.py")
@@ -38,20 +38,22 @@ def _from_checkout() -> Tuple[dict, dict]:
     out: dict = {}
     exec(compile(gen["python_text"](headers), "<libuno/_constants.py from %s>"
                  % os.path.dirname(headers[0]), "exec"), out)
-    return out["ENUMS"], out["DEFINES"]
+    return out["ENUMS"], out["DEFINES"], out["VERSION"]
 
 
 try:
-    from ._constants import DEFINES, ENUMS
+    from ._constants import DEFINES, ENUMS, VERSION
     #: Where the constants came from: ``"generated"`` (libuno/_constants.py)
     #: or ``"headers"`` (a checkout's headers, read on import).
     SOURCE = "generated"
 except ImportError:
-    ENUMS, DEFINES = _from_checkout()
+    ENUMS, DEFINES, VERSION = _from_checkout()
     SOURCE = "headers"
 
 ENUMS: Dict[str, Tuple[str, Tuple[Tuple[str, int], ...]]]
 DEFINES: Dict[str, int]
+#: The project's version, "MAJOR.MINOR.PATCH" (meson.build): the package's.
+VERSION: str
 
 
 def members(c_enum: str, drop: Iterable[str] = ()) -> List[Tuple[str, int]]:

@@ -44,12 +44,13 @@ from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_int, c_in
                     c_uint64, c_void_p)
 from typing import Any, Dict, Iterator, List, Mapping, Optional
 
-from ._headers import DEFINES
+from ._headers import DEFINES, VERSION
 from .enums import Option, Status
 
 #: The library version this binding is written for: same major, and a minor
-#: at least this (a newer minor only adds functions).
-EXPECTED_VERSION = (0, 1)
+#: at least this (a newer minor only adds functions). The package's own
+#: version, which is the project's.
+EXPECTED_VERSION = tuple(int(x) for x in VERSION.split(".")[:2])
 #: The library's ABI version (its SONAME is ``libuno.so.1``); meson's
 #: ``uno_soversion``.
 SOVERSION = 1
@@ -124,9 +125,8 @@ class UnoMove(Structure):
 
 
 class UnoEvent(Structure):
-    """``uno_event``: 16 bytes. ``side`` (the byte that was ``reserved1``,
-    zero before 1.0) is the side of two-sided cards in play when it
-    happened."""
+    """``uno_event``: 16 bytes. ``side`` is the side of two-sided cards in
+    play when it happened."""
     _fields_ = [("type", c_uint8), ("seat", c_int8), ("other", c_int8),
                 ("color", c_uint8), ("card", UnoCard), ("reason", c_uint8),
                 ("side", c_uint8), ("value", c_int32),

@@ -177,7 +177,7 @@ class Generator(unittest.TestCase):
                                                  ("UNO_THING_C", 17), ("UNO_THING_D", 64),
                                                  ("UNO_THING_E", 65)])])
         ns = {}
-        exec(self.gen["python_text"]([h]), ns)
+        exec(self.gen["python_text"]([h], "0.0.0"), ns)
         self.assertEqual(ns["ENUMS"], {"uno_thing": ("UNO_THING_", (
             ("A", -2), ("B", -1), ("C", 17), ("D", 64), ("E", 65)))})
         self.assertEqual(ns["DEFINES"], {"BASE": 16})

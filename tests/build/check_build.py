@@ -415,10 +415,101 @@ def check_readme(a):
     print('README.md shows examples/tour.c')
 
 
+# ---- versions: one version everywhere, and @since tags a host can test ----
+
+def header_symbols(path):
+    """{function name: the @since of its doc comment (or None)} for every
+    UNO_API function declared in a header, and every @since tag in it."""
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    tags = re.findall(r'(?<!\\)@since\s+([^\s*]+)', text)
+    found = {}
+    pattern = r'(/\*\*(?:(?!\*/).)*\*/)\s*UNO_API\b[^;{(]*?\b(uno_\w+)\s*\('
+    for doc, name in re.findall(pattern, text, flags=re.S):
+        m = re.search(r'@since\s+(\d+)\.(\d+)\b', doc)
+        found[name] = (int(m.group(1)), int(m.group(2))) if m else None
+    declared = set(re.findall(r'UNO_API\b[^;{(]*?\b(uno_\w+)\s*\(', text, flags=re.S))
+    for name in declared - set(found):
+        found[name] = None
+    return found, tags
+
+
+def first_match(path, pattern, what):
+    with open(path, encoding='utf-8') as f:
+        m = re.search(pattern, f.read(), flags=re.M)
+    if not m:
+        raise Failure('%s: no %s' % (path, what))
+    return m.group(1)
+
+
+def check_versions(a):
+    version = a.version
+    major, minor = (int(x) for x in version.split('.')[:2])
+    root = a.source
+    problems = []
+
+    # The other places that carry the project's version (meson.build's is
+    # the one a release edits; the Python package reads it from there).
+    import json
+    for rel, get in (
+            ('js/package.json', lambda t: json.loads(t)['version']),
+            ('js/package-lock.json', lambda t: json.loads(t)['version']),
+            ('js/package-lock.json', lambda t: json.loads(t)['packages']['']['version']),
+            ('debian/changelog', lambda t: re.match(r'\S+ \(([^)-]+)', t).group(1)),
+            ('NEWS.md', lambda t: re.search(r'^## (\S+)', t, re.M).group(1))):
+        with open(os.path.join(root, rel), encoding='utf-8') as f:
+            got = get(f.read())
+        if got != version:
+            problems.append('%s says %s, the project (meson.build) %s' % (rel, got, version))
+
+    # Every exported function is documented with the release that added
+    # it, which is the one of its symbol version node (UNO_X.Y), and no tag
+    # names a release after this one.
+    nodes = map_symbols(a.map)
+    declared = {}
+    for h in a.headers:
+        found, tags = header_symbols(h)
+        declared.update(found)
+        for t in tags:
+            m = re.fullmatch(r'(\d+)\.(\d+)', t)
+            if not m:
+                problems.append('%s: "@since %s" is not MAJOR.MINOR' % (h, t))
+            elif (int(m.group(1)), int(m.group(2))) > (major, minor):
+                problems.append('%s: "@since %s" is after this release (%s)' % (h, t, version))
+    for name, node in sorted(nodes.items()):
+        m = re.fullmatch(r'UNO_(\d+)\.(\d+)', node)
+        if not m:
+            problems.append('%s: node %s is not UNO_MAJOR.MINOR' % (name, node))
+            continue
+        want = (int(m.group(1)), int(m.group(2)))
+        if name not in declared:
+            problems.append('%s (%s) is declared in no public header' % (name, node))
+        elif declared[name] is None:
+            problems.append('%s has no @since' % name)
+        elif declared[name] != want:
+            problems.append('%s is "@since %d.%d" but in node %s' % (name, *declared[name], node))
+
+    # Debian's symbols file: a symbol's minimal version is the release of
+    # its node.
+    with open(os.path.join(root, 'debian', 'libuno1.symbols'), encoding='utf-8') as f:
+        for line in f:
+            m = re.match(r'^ (uno_\w+)@(UNO_[\d.]+) (\S+)$', line)
+            if m and m.group(1) in nodes:
+                want = m.group(2)[len('UNO_'):] + '.0'
+                if m.group(2) != nodes[m.group(1)] or m.group(3) != want:
+                    problems.append('debian/libuno1.symbols: %s@%s %s, the map says %s (%s)'
+                                    % (m.group(1), m.group(2), m.group(3),
+                                       nodes[m.group(1)], want))
+    if problems:
+        raise Failure('\n  '.join(['versions disagree:'] + problems))
+    print('version %s everywhere; %d functions tagged with their nodes'
+          % (version, len(nodes)))
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument('check', choices=['symbols', 'soname', 'calls', 'layers', 'globals',
-                                     'headers', 'install', 'readme'])
+                                     'headers', 'install', 'readme', 'versions'])
     p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
     p.add_argument('--map', help='lib/libuno.map')
     p.add_argument('--libdir-src', help='the lib/ folder of the source tree')
@@ -442,6 +533,7 @@ def main():
                    help='install: the programs that must be installed, comma-separated')
     p.add_argument('--readme')
     p.add_argument('--tour')
+    p.add_argument('--source', help='the source tree')
     a = p.parse_args()
     try:
         globals()['check_' + a.check](a)
