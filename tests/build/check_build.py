@@ -409,10 +409,14 @@ def check_readme(a):
         import difflib
         diff = difflib.unified_diff(tour.splitlines(True),
                                     programs[0].splitlines(True),
-                                    'examples/tour.c', 'README.md')
-        raise Failure('README.md and examples/tour.c differ:\n' +
+                                    a.tour, a.readme)
+        raise Failure('%s and %s differ:\n' % (a.readme, a.tour) +
                       ''.join(diff))
-    print('README.md shows examples/tour.c')
+    lines = readme.count('\n')
+    if a.max_lines and lines > a.max_lines:
+        raise Failure('%s has %d lines: keep it under %d (the manuals are '
+                      'in doc/)' % (a.readme, lines, a.max_lines))
+    print('%s shows %s' % (os.path.basename(a.readme), os.path.basename(a.tour)))
 
 
 # ---- versions: one version everywhere, and @since tags a host can test ----
@@ -533,6 +537,7 @@ def main():
                    help='install: the programs that must be installed, comma-separated')
     p.add_argument('--readme')
     p.add_argument('--tour')
+    p.add_argument('--max-lines', type=int, default=0)
     p.add_argument('--source', help='the source tree')
     a = p.parse_args()
     try:
