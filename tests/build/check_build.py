@@ -510,10 +510,53 @@ def check_versions(a):
           % (version, len(nodes)))
 
 
+# ---- dirs: the scripts take absolute and relative directories ----
+
+def check_dirs(a):
+    scripts = os.path.join(a.source, 'scripts')
+    problems = []
+    # Every shell script that is given a directory resolves it with
+    # scripts/dirs.sh, from where it was called.
+    for name in ('build-windows', 'build-wasm', 'build-deb', 'clean-root-check'):
+        with open(os.path.join(scripts, name), encoding='utf-8') as f:
+            text = f.read()
+        if '. scripts/dirs.sh' not in text or 'uno_caller=$PWD' not in text:
+            problems.append('scripts/%s does not resolve its directories with scripts/dirs.sh' % name)
+    with tempfile.TemporaryDirectory() as tmp:
+        caller = os.path.join(tmp, 'somewhere')
+        os.makedirs(caller)
+        for value, want in (('', a.source + '/build-x'), ('/abs/dir', '/abs/dir'),
+                            ('rel/dir', caller + '/rel/dir'), ('.', caller + '/.')):
+            got = run(['bash', '-c', 'uno_caller=$PWD; uno_root=$1; . "$1/scripts/dirs.sh"; '
+                       'uno_dir "$2" build-x', 'bash', a.source, value], cwd=caller).strip()
+            if got != want:
+                problems.append('uno_dir %r from %s gave %s, not %s' % (value, caller, got, want))
+        # A Python script, for real: relative paths from another directory
+        # (when the examples are built: it runs one).
+        if not os.path.exists(os.path.join(a.builddir, 'examples', 'wild_color')):
+            print('no examples built: readme-outputs is not tried')
+            return report(problems)
+        build = os.path.relpath(a.builddir, caller)
+        readme = os.path.relpath(os.path.join(a.source, 'doc', 'c.md'), caller)
+        res = subprocess.run([sys.executable, os.path.relpath(os.path.join(scripts, 'readme-outputs'), caller),
+                              '--check', '--build-dir', build, '--readme', readme],
+                             cwd=caller, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             universal_newlines=True)
+        if res.returncode != 0:
+            problems.append('readme-outputs with relative directories from %s: %s' % (caller, res.stdout))
+    report(problems)
+
+
+def report(problems):
+    if problems:
+        raise Failure('\n  '.join(['directories:'] + problems))
+    print('the scripts resolve absolute and relative directories')
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument('check', choices=['symbols', 'soname', 'calls', 'layers', 'globals',
-                                     'headers', 'install', 'readme', 'versions'])
+                                     'headers', 'install', 'readme', 'versions', 'dirs'])
     p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
     p.add_argument('--map', help='lib/libuno.map')
     p.add_argument('--libdir-src', help='the lib/ folder of the source tree')
