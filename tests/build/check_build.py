@@ -446,6 +446,48 @@ def first_match(path, pattern, what):
     return m.group(1)
 
 
+def carried_versions(root):
+    """[(file, the version it carries)] for the files that follow
+    meson.build's version (scripts/set-version writes them all)."""
+    import json
+    out = []
+    for rel, get in (
+            ('meson.build', lambda t: re.search(r"\bproject\((?:[^)]*?)\bversion:\s*'([^']+)'", t, re.S).group(1)),
+            ('js/package.json', lambda t: json.loads(t)['version']),
+            ('js/package-lock.json', lambda t: json.loads(t)['version']),
+            ('js/package-lock.json', lambda t: json.loads(t)['packages']['']['version']),
+            ('debian/changelog', lambda t: re.match(r'\S+ \(([^)-]+)', t).group(1)),
+            ('NEWS.md', lambda t: re.search(r'^## (\S+)', t, re.M).group(1))):
+        with open(os.path.join(root, rel), encoding='utf-8') as f:
+            out.append((rel, get(f.read())))
+    return out
+
+
+def check_set_version(a):
+    """scripts/set-version moves every carried version at once, and a
+    second run adds nothing."""
+    files = ['meson.build', 'js/package.json', 'js/package-lock.json',
+             'debian/changelog', 'NEWS.md']
+    with tempfile.TemporaryDirectory() as tmp:
+        for rel in files:
+            os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
+            shutil.copyfile(os.path.join(a.source, rel), os.path.join(tmp, rel))
+        script = os.path.join(a.source, 'scripts', 'set-version')
+        for _ in range(2):
+            run([sys.executable, script, '9.8.7', '--root', tmp])
+        wrong = [(rel, v) for rel, v in carried_versions(tmp) if v != '9.8.7']
+        if wrong:
+            raise Failure('set-version 9.8.7 left %s' % wrong)
+        with open(os.path.join(tmp, 'debian', 'changelog'), encoding='utf-8') as f:
+            if f.read().count('(9.8.7)') != 1:
+                raise Failure('set-version twice made two changelog entries')
+        res = subprocess.run([sys.executable, script, '1.2', '--root', tmp],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if res.returncode == 0:
+            raise Failure('set-version took "1.2"')
+    print('set-version moves %d files together' % len(files))
+
+
 def check_versions(a):
     version = a.version
     major, minor = (int(x) for x in version.split('.')[:2])
@@ -454,15 +496,7 @@ def check_versions(a):
 
     # The other places that carry the project's version (meson.build's is
     # the one a release edits; the Python package reads it from there).
-    import json
-    for rel, get in (
-            ('js/package.json', lambda t: json.loads(t)['version']),
-            ('js/package-lock.json', lambda t: json.loads(t)['version']),
-            ('js/package-lock.json', lambda t: json.loads(t)['packages']['']['version']),
-            ('debian/changelog', lambda t: re.match(r'\S+ \(([^)-]+)', t).group(1)),
-            ('NEWS.md', lambda t: re.search(r'^## (\S+)', t, re.M).group(1))):
-        with open(os.path.join(root, rel), encoding='utf-8') as f:
-            got = get(f.read())
+    for rel, got in carried_versions(root):
         if got != version:
             problems.append('%s says %s, the project (meson.build) %s' % (rel, got, version))
 
@@ -556,7 +590,7 @@ def report(problems):
 def main():
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument('check', choices=['symbols', 'soname', 'calls', 'layers', 'globals',
-                                     'headers', 'install', 'readme', 'versions', 'dirs'])
+                                     'headers', 'install', 'readme', 'versions', 'dirs', 'set_version'])
     p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
     p.add_argument('--map', help='lib/libuno.map')
     p.add_argument('--libdir-src', help='the lib/ folder of the source tree')
