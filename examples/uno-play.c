@@ -160,7 +160,7 @@ static void print_cards(FILE *f, const uno_rules *r, const char *indent)
 				lo = lo < 0 ? k : lo;
 				hi = k;
 			}
-		if (numbers > 0 && numbers == hi - lo + 1)
+		if (numbers > 1 && numbers == hi - lo + 1)
 			fprintf(f, "%s  %s-%-4s numbers\n", indent, uno_rules_kind_symbol(r, lo),
 				uno_rules_kind_symbol(r, hi));
 		else if (numbers > 0)
