@@ -269,14 +269,42 @@ def check_play_game(prog):
     prompts = out.count('seat 0> ')
     if prompts < len(bad) + 3:
         raise Failure('only %d prompts' % prompts)
-    if out.count('you play ') < 3:
+    if out.count('You play ') < 3:
         raise Failure('the human played fewer than 3 cards')
     # The table shows every seat with a hand size and a score.
     if not re.search(r'^> seat 0  you +\d+ cards? +\d+ points', out, re.M):
         raise Failure('the table does not show the human seat')
     if out != run(cmd, stdin):
         raise Failure('the same seed and input played differently')
+    # '?' explains the variant's cards from its table; a round's end
+    # shows every hand left.
+    expect(out, 'The cards of classic:\n', '  W4     wild draw four',
+           '  D2     draw two                skip, draw 2\n')
+    if not re.search(r'^seat \d held: ', out, re.M):
+        raise Failure('the hands left at the end of a round are not shown')
     print('a full match from piped input, %d prompts' % prompts)
+
+
+def check_play_cards(prog):
+    # --help explains every kind of the variant's table, in its notation:
+    # No Mercy's own kinds, UNO Flip's dark side.
+    out = run([prog, '--variant', 'no-mercy', '--help'])
+    expect(out, 'CARDS\n       The cards of no-mercy',
+           '  DA     discard all             discard-all\n',
+           '  SE     skip everyone           skip-all\n',
+           '  WCR    wild color roulette     reveal-until-color\n',
+           '  W10    wild draw ten           skip, draw 10\n',
+           '  7      7                       number, swap-hands\n')
+    out = run([prog, '--variant', 'flip', '--help'])
+    expect(out, 'Light side: R red, Y yellow, G green, B blue.\n',
+           'Dark side: P pink, T teal, O orange, V purple.\n',
+           '  D5     draw five               skip, draw 5\n',
+           '  WDC    wild draw color         skip, challengeable, draw-until-color\n')
+    out = run([prog, '--help'])
+    expect(out, 'The cards of classic', '  0-9    numbers\n')
+    if 'DA ' in out:
+        raise Failure('classic --help shows a No Mercy kind')
+    print('--help explains the cards of no-mercy, flip and classic')
 
 
 def check_play_end(prog):
@@ -299,16 +327,16 @@ def check_play_end(prog):
 # Per variant: the seed of its test match, and what the human must have
 # been asked in it (the variant's own decisions among them).
 PLAY_VARIANT = {
-    'classic': ('8', ['you catch seat', 'challenge it']),
+    'classic': ('8', ['You catch seat', 'challenge it']),
     'two-player': ('15', ['Name a color', 'challenge it']),
-    'partners': ('4', ['you catch seat', 'Team 0 wins the match: seat 0 and seat 2.']),
+    'partners': ('4', ['You catch seat', 'Team 0 wins the match: seat 0 and seat 2.']),
     'challenge': ('8', ['reaches', 'and leaves the table.']),
-    'express': ('8', ['you call UNO!']),
+    'express': ('8', ['You call UNO!']),
     'casting-call': ('5', ['Casting Call: give the turned cards']),
     'teams': ('8', ['Your teammate went out: give them']),
-    'no-mercy': ('2', ['you stack: ', 'you swap hands with seat']),
+    'no-mercy': ('2', ['You stack: ', 'You swap hands with seat']),
     # FL-5, FL-6: the flips, and what the human sees of the other side.
-    'flip': ('1', ['Every card turns over: the dark side is in play.', 'shows you:',
+    'flip': ('1', ['every card over: the dark side is in play, with', 'shows you:',
                    'The dark side is in play.']),
 }
 
@@ -341,8 +369,8 @@ def check_play_house(prog):
         cmd += ['--rule', r]
     out = run(cmd, play_input(['1'] * 20000))
     expect(out, 'Seven-O: choose a seat to swap hands with.',
-           'you swap hands with seat', 'cards are pending: stack',
-           'you jump in!', '=== Match over ===')
+           'You swap hands with seat', 'cards are pending: stack',
+           'You jump in out of turn.', '=== Match over ===')
     if 'End of input' in out:
         raise Failure('the match did not end within the input')
 
@@ -574,7 +602,7 @@ def check_variant_files(prog, uno_sim, uno_play, uno_tournament):
         if uno_play:
             out = run([uno_play, '--variant-file', extra, '--auto', '--seed', '3',
                        '--players', '3'])
-            if not re.search(r'plays [RYGB]D3', out):
+            if not re.search(r'plays (red|yellow|green|blue) Draw Three\.', out):
                 raise Failure('uno-play does not write a Draw Three of its own as D3')
         err = run_stderr([uno_sim, '--variant-file', os.path.join(tmp, 'express'),
                           '--games', '1'], want=1)
@@ -922,7 +950,7 @@ def main(argv):
         'sim-reference': check_sim_reference, 'sim-house': check_sim_house,
         'play-game': check_play_game, 'play-end': check_play_end,
         'play-variant': check_play_variant, 'play-house': check_play_house,
-        'play-auto': check_play_auto,
+        'play-auto': check_play_auto, 'play-cards': check_play_cards,
         'play-color': check_play_color, 'rules-list': check_rules_list,
         'rules-variant': check_rules_variant, 'check': check_check,
         'rules-definition': check_rules_definition,

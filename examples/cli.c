@@ -68,8 +68,7 @@ int cli_side(void)
 const char *cli_color_name(int color)
 {
 	/* FL-2: the dark side's colors, on the light ones' numbers. */
-	static const char *const dark[] = { "pink", "teal", "orange", "purple" };
-	return notation_side && color >= 0 && color < 4 ? dark[color] : uno_color_name(color);
+	return uno_color_name_side(color, notation_side ? 1 : 0);
 }
 
 int cli_parse_color_name(const char *text)

@@ -64,7 +64,7 @@ struct table {
 	bool echo;                  /* input is not a terminal: echo it */
 	bool tty_in;
 	long moves;
-	int named;                  /* seat whose play named a color, or -1 */
+	int32_t owed[UNO_MAX_PLAYERS]; /* cards a penalty event announced */
 };
 
 /* What reading the human's input came to. */
@@ -74,6 +74,117 @@ enum answer {
 	ANSWER_QUIT,   /* quit, or the end of input */
 	ANSWER_ERROR   /* the library failed */
 };
+
+/* ---- the variant's cards, from its table ---- */
+
+/* The letter a side of the cards writes color @c with: R, Y, G, B (on
+ * the dark side of two-sided cards P, T, O, V), as the table formats it. */
+static char color_letter(const uno_rules *r, int c, int side)
+{
+	uno_card wild = { UNO_WILD, (uint8_t)c };
+	char text[16];
+	int n = uno_rules_card_format_side(r, wild, side, text, sizeof text);
+
+	return n > 0 && (size_t)n < sizeof text ? text[n - 1] : '?';
+}
+
+/* Is this kind a number (its effects, in the definition format's words,
+ * begin with "number")? A variant may give a number to a kind of its own. */
+static bool number_kind(const uno_rules *r, int kind)
+{
+	char effects[256];
+
+	return uno_rules_kind_effects(r, kind, effects, sizeof effects) > 0 &&
+	       strncmp(effects, "number", 6) == 0;
+}
+
+/* Which kinds a side of the deck has cards of. */
+static void kinds_on(const uno_rules *r, int side, bool present[32])
+{
+	uno_card deck[UNO_MAX_DECK];
+	int n = uno_rules_deck_side(r, side, deck, UNO_MAX_DECK);
+
+	memset(present, 0, 32 * sizeof present[0]);
+	for (int i = 0; i < n && i < UNO_MAX_DECK; i++)
+		if (deck[i].kind < 32)
+			present[deck[i].kind] = true;
+}
+
+/*
+ * Explains how the variant's cards are typed, kind by kind, from its
+ * table (uno_rules_kind_symbol(), uno_rules_kind_name(),
+ * uno_rules_kind_effects()), so that a variant's own cards (No Mercy's
+ * DA, SE, WCR, UNO Flip's dark side) are explained as the library names
+ * them. Each line is indented by @indent.
+ */
+static void print_cards(FILE *f, const uno_rules *r, const char *indent)
+{
+	int sides = uno_rules_sides(r);
+	const char *colored = NULL, *wild = NULL;
+	char effects[256];
+	bool present[32];
+
+	kinds_on(r, 0, present);
+	for (int k = 0; k < 32; k++) {
+		if (!present[k] || number_kind(r, k))
+			continue;
+		if (!uno_kind_is_wild(k) && !colored)
+			colored = uno_rules_kind_symbol(r, k);
+		/* A wild that names its color as it is played (not No
+		 * Mercy's Wild Color Roulette, NM-9). */
+		if (uno_kind_is_wild(k) && !wild &&
+		    uno_rules_kind_effects(r, k, effects, sizeof effects) > 0 &&
+		    !strstr(effects, "reveal-until-color"))
+			wild = uno_rules_kind_symbol(r, k);
+	}
+	fprintf(f, "%sA colored card is typed as its color's letter, then its kind (%c7%s%c%s);\n",
+		indent, color_letter(r, UNO_GREEN, 0), colored ? ", " : "",
+		colored ? color_letter(r, UNO_GREEN, 0) : ' ', colored ? colored : "");
+	if (wild)
+		fprintf(f, "%sa wild as its kind alone (%s), and with a color named after a\n"
+			   "%sslash when it is played (%s/%c).\n",
+			indent, wild, indent, wild, color_letter(r, UNO_BLUE, 0));
+	for (int side = 0; side < sides; side++) {
+		int numbers = 0, lo = -1, hi = -1;
+
+		kinds_on(r, side, present);
+		fprintf(f, "%s%s", indent, sides == 2 ? (side ? "Dark side: " : "Light side: ") : "");
+		for (int c = 0; c < 4; c++)
+			fprintf(f, "%s%c %s", c ? ", " : "", color_letter(r, c, side),
+				uno_color_name_side(c, side));
+		fprintf(f, ".\n");
+		/* The numbers on one line: "0-9", or their symbols. */
+		for (int k = 0; k < 32; k++)
+			if (present[k] && number_kind(r, k)) {
+				numbers++;
+				lo = lo < 0 ? k : lo;
+				hi = k;
+			}
+		if (numbers > 1 && numbers == hi - lo + 1)
+			fprintf(f, "%s  %s-%-4s numbers\n", indent, uno_rules_kind_symbol(r, lo),
+				uno_rules_kind_symbol(r, hi));
+		else if (numbers > 0)
+			for (int k = 0; k < 32; k++)
+				if (present[k] && number_kind(r, k))
+					fprintf(f, "%s  %-6s number\n", indent,
+						uno_rules_kind_symbol(r, k));
+		/* Every other kind, and a number that does more than count
+		 * (No Mercy's 0 and 7, NM-10), with what it does. */
+		for (int k = 0; k < 32; k++) {
+			const char *name = uno_rules_kind_name(r, k);
+
+			if (!present[k] || uno_rules_kind_effects(r, k, effects, sizeof effects) < 0 ||
+			    strcmp(effects, "number") == 0)
+				continue;
+			if (strcmp(effects, "none") == 0)
+				fprintf(f, "%s  %-6s %s\n", indent, uno_rules_kind_symbol(r, k),
+					name ? name : "?");
+			else
+				fprintf(f, "%s  %-6s %-23s %s\n", indent, uno_rules_kind_symbol(r, k),
+					name ? name : "?", effects);
+		}
+	}
+}
 
 /* ---- command line ---- */
 
@@ -108,6 +219,7 @@ static void usage(FILE *f, const uno_rules *rules)
 		"                        and house rules' decisions\n"
 		"\n"
 		"       and also ? (help), table (show the table again), quit.\n"
+		"       At the end of a round every hand left is shown.\n"
 		"\n"
 		"       When you may act out of turn (call your own forgotten UNO,\n"
 		"       catch a seat that forgot, jump in), you are asked before the\n"
@@ -119,6 +231,14 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       terminal, each line read is echoed after the prompt, rounds\n"
 		"       follow each other without a pause, and the end of input ends\n"
 		"       the game (exit status 0).\n"
+		"\n"
+		"CARDS\n"
+		"       The cards of %s (--variant NAME --help shows another\n"
+		"       variant's), and what each kind does in the words of the\n"
+		"       variant definition format:\n",
+		uno_rules_name(rules));
+	print_cards(f, rules, "       ");
+	fprintf(f,
 		"\n"
 		"OPTIONS\n"
 		"       --variant NAME\n"
@@ -280,23 +400,6 @@ static const char *who(const struct table *t, int seat, char *buf, size_t cap)
 	return buf;
 }
 
-/* "your" or "seat 2's", into @buf. */
-static const char *whose(const struct table *t, int seat, char *buf, size_t cap)
-{
-	if (is_human(t, seat))
-		snprintf(buf, cap, "your");
-	else
-		snprintf(buf, cap, "seat %d's", seat);
-	return buf;
-}
-
-/* The verb for @seat: "you draw" but "seat 2 draws". */
-static const char *verb(const struct table *t, int seat, const char *you,
-			const char *other)
-{
-	return is_human(t, seat) ? you : other;
-}
-
 static const char *card(const struct table *t, uno_card c, char *buf, size_t cap)
 {
 	return cli_card_text(c, t->ansi, buf, cap);
@@ -336,177 +439,78 @@ static void print_hand(const struct table *t, int seat, const char *label)
 
 /* ---- events: the narrative of the game ---- */
 
+/*
+ * The event as the human may see it: the card another seat draws, or that
+ * one seat gives another, stays hidden (the no-card value, which the
+ * library words "a card"). With --auto nobody is the human: every such
+ * card is hidden, as from a spectator's chair.
+ */
+static uno_event as_seen(const struct table *t, const uno_event *ev)
+{
+	uno_event seen = *ev;
+	bool hidden = (ev->type == UNO_EV_DRAW && !is_human(t, ev->seat)) ||
+		      (ev->type == UNO_EV_GIVE && !is_human(t, ev->seat) &&
+		       !is_human(t, ev->other));
+
+	if (hidden)
+		seen.card = (uno_card){ 0, UNO_NO_COLOR };
+	return seen;
+}
+
+/* Whether to tell this event: another seat's draws that a penalty event
+ * announced ("must draw 4 cards") are not told one by one. */
+static bool worth_telling(struct table *t, const uno_event *ev)
+{
+	int s = ev->seat;
+
+	switch (ev->type) {
+	case UNO_EV_ROUND_START:
+		memset(t->owed, 0, sizeof t->owed);
+		return true;
+	case UNO_EV_PENALTY:
+		if (s >= 0 && s < UNO_MAX_PLAYERS)
+			t->owed[s] = ev->value;
+		return true;
+	case UNO_EV_DRAW:
+		if (s < 0 || s >= UNO_MAX_PLAYERS || ev->reason == UNO_DRAW_TURN)
+			return true;
+		if (t->owed[s] > 0) {
+			t->owed[s]--;
+			return is_human(t, s);
+		}
+		/* A draw until a color shows (FL-11, NM-9) has no count. */
+		return true;
+	case UNO_EV_MATCH_END:
+		/* The main loop tells it, with the winning team. */
+		return false;
+	default:
+		return true;
+	}
+}
+
+/* Every event in the library's words, for the human's seat ("you"). */
 static void on_event(const uno_game *g, const uno_event *ev, void *user)
 {
 	struct table *t = user;
-	char a[24], b[24], c[32];
-	int s = ev->seat;
+	char text[UNO_EVENT_TEXT_MAX];
+	uno_event seen = as_seen(t, ev);
 
-	(void)g;
-	/* Two-sided cards: the event's cards read on its side. */
-	cli_set_side(ev->side);
-	switch (ev->type) {
-	case UNO_EV_ROUND_START:
-		printf("\n=== Round %d: seat %d deals ===\n", (int)ev->value, s);
-		break;
-	case UNO_EV_FIRST_CARD:
-		printf("The first card turned is %s.\n", card(t, ev->card, c, sizeof c));
-		break;
-	case UNO_EV_FIRST_CARD_RETURNED:
-		printf("%s goes back into the deck.\n", card(t, ev->card, c, sizeof c));
-		break;
-	case UNO_EV_PLAY:
-		/* A wild played with its color: say it here, and not again
-		 * at the color event that follows. */
-		t->named = -1;
-		if (uno_kind_is_wild(ev->card.kind) && ev->color < 4) {
-			uno_card bare = { ev->card.kind, UNO_NO_COLOR };
+	if (!worth_telling(t, ev) ||
+	    uno_event_text(uno_game_rules(g), &seen, t->human, NULL, 0, text, sizeof text) < 0)
+		return;
+	if (ev->type == UNO_EV_ROUND_START) {
+		/* A heading: "=== Round 2: seat 1 deals ===". */
+		size_t n = strlen(text);
+		printf("\n=== %.*s ===\n", (int)(n && text[n - 1] == '.' ? n - 1 : n), text);
+	} else
+		printf("%s\n", text);
+	/* The challenger is shown the offender's hand (C-7). */
+	if (ev->type == UNO_EV_CHALLENGE && is_human(t, ev->other)) {
+		char label[48];
 
-			printf("%s %s %s and %s %s.\n", who(t, s, a, sizeof a),
-			       verb(t, s, "play", "plays"), card(t, bare, c, sizeof c),
-			       verb(t, s, "name", "names"), cli_color_name(ev->color));
-			t->named = s;
-			break;
-		}
-		printf("%s %s %s.\n", who(t, s, a, sizeof a), verb(t, s, "play", "plays"),
-		       card(t, ev->card, c, sizeof c));
-		break;
-	case UNO_EV_DRAW:
-		/* Only the human sees the cards it draws. */
-		if (is_human(t, s))
-			printf("you draw %s.\n", card(t, ev->card, c, sizeof c));
-		else if (ev->reason == UNO_DRAW_TURN)
-			printf("seat %d draws a card.\n", s);
-		break;
-	case UNO_EV_PASS:
-		printf("%s %s.\n", who(t, s, a, sizeof a), verb(t, s, "pass", "passes"));
-		break;
-	case UNO_EV_COLOR:
-		if (t->named == s) {
-			t->named = -1;
-			break;
-		}
-		printf("%s %s %s.\n", who(t, s, a, sizeof a), verb(t, s, "name", "names"),
-		       cli_color_name(ev->color));
-		break;
-	case UNO_EV_SKIP:
-		printf("%s %s skipped.\n", who(t, s, a, sizeof a), verb(t, s, "are", "is"));
-		break;
-	case UNO_EV_DIRECTION:
-		printf("Play now goes %s.\n", direction_name(ev->value));
-		break;
-	case UNO_EV_PENALTY:
-		printf("%s must draw %d card%s.\n", who(t, s, a, sizeof a),
-		       (int)ev->value, ev->value == 1 ? "" : "s");
-		break;
-	case UNO_EV_UNO:
-		printf("%s %s UNO!\n", who(t, s, a, sizeof a), verb(t, s, "call", "calls"));
-		break;
-	case UNO_EV_CATCH:
-		printf("%s %s %s not calling UNO.\n", who(t, ev->other, a, sizeof a),
-		       verb(t, ev->other, "catch", "catches"), who(t, s, b, sizeof b));
-		break;
-	case UNO_EV_CHALLENGE:
-		printf("%s %s %s %s: %s\n", who(t, ev->other, a, sizeof a),
-		       verb(t, ev->other, "challenge", "challenges"),
-		       whose(t, s, b, sizeof b), card(t, ev->card, c, sizeof c),
-		       ev->value ? "it was a bluff!" : "it was played fairly.");
-		/* The challenger is shown the offender's hand (C-7). */
-		if (is_human(t, ev->other)) {
-			char label[48];
-
-			snprintf(label, sizeof label, "seat %d holds:", s);
-			print_hand(t, s, label);
-		}
-		break;
-	case UNO_EV_RESHUFFLE:
-		printf("The discard pile is shuffled into a new draw pile of %d cards.\n",
-		       (int)ev->value);
-		break;
-	case UNO_EV_ROUND_END:
-		printf("%s %s the round%s and %s %d points.\n", who(t, s, a, sizeof a),
-		       verb(t, s, "win", "wins"),
-		       ev->reason == 1 ? " (blocked: fewest points in hand)" : "",
-		       verb(t, s, "score", "scores"), (int)ev->value);
-		break;
-	case UNO_EV_GIVE:
-		/* Only giver and receiver see the card. */
-		if (is_human(t, s) || is_human(t, ev->other))
-			printf("%s %s %s to %s.\n", who(t, s, a, sizeof a),
-			       verb(t, s, "give", "gives"), card(t, ev->card, c, sizeof c),
-			       who(t, ev->other, b, sizeof b));
-		else
-			printf("seat %d gives a card to seat %d.\n", s, ev->other);
-		break;
-	case UNO_EV_TURN_OVER:
-		printf("%s %s over %s.\n", who(t, s, a, sizeof a),
-		       verb(t, s, "turn", "turns"), card(t, ev->card, c, sizeof c));
-		break;
-	case UNO_EV_CAST:
-		printf("%s %s %s to %s.\n", who(t, s, a, sizeof a),
-		       verb(t, s, "give", "gives"), card(t, ev->card, c, sizeof c),
-		       who(t, ev->other, b, sizeof b));
-		break;
-	case UNO_EV_SEAT_OUT:
-		printf("%s %s out of the game for now.\n", who(t, s, a, sizeof a),
-		       verb(t, s, "are", "is"));
-		break;
-	case UNO_EV_SEAT_BACK:
-		printf("%s %s back in the game.\n", who(t, s, a, sizeof a),
-		       verb(t, s, "are", "is"));
-		break;
-	case UNO_EV_ELIMINATED:
-		printf("%s %s %d points and %s the table.\n", who(t, s, a, sizeof a),
-		       verb(t, s, "reach", "reaches"), (int)ev->value,
-		       verb(t, s, "leave", "leaves"));
-		break;
-	case UNO_EV_JUMP_IN:
-		printf("%s %s in!\n", who(t, s, a, sizeof a), verb(t, s, "jump", "jumps"));
-		break;
-	case UNO_EV_STACK:
-		printf("%s %s: %d cards are pending.\n", who(t, s, a, sizeof a),
-		       verb(t, s, "stack", "stacks"), (int)ev->value);
-		break;
-	case UNO_EV_SWAP:
-		printf("%s %s hands with %s.\n", who(t, s, a, sizeof a),
-		       verb(t, s, "swap", "swaps"), who(t, ev->other, b, sizeof b));
-		break;
-	case UNO_EV_ROTATE:
-		printf("Every hand passes one seat %s.\n", direction_name(ev->value));
-		break;
-	case UNO_EV_MISPLAY:
-		printf("Referee: %s %s %s against the rules; anyone may catch it "
-		       "(misplay %d) until play goes on.\n",
-		       who(t, s, a, sizeof a), verb(t, s, "play", "plays"),
-		       card(t, ev->card, b, sizeof b), s);
-		break;
-	case UNO_EV_MISPLAY_CAUGHT:
-		printf("%s %s %s misplay: %s goes back, as it was before.\n",
-		       who(t, ev->other, a, sizeof a), verb(t, ev->other, "catch", "catches"),
-		       whose(t, s, b, sizeof b), card(t, ev->card, c, sizeof c));
-		break;
-	case UNO_EV_KNOCKED_OUT:
-		printf("%s %s %d cards: out of this round (hand limit).\n",
-		       who(t, s, a, sizeof a), verb(t, s, "hold", "holds"), (int)ev->value);
-		break;
-	case UNO_EV_FLIP:
-		/* FL-6, FL-7: everything turned over; the new top is not played. */
-		printf("Every card turns over: the %s side is in play. The top card is now %s.\n",
-		       ev->value ? "dark" : "light", card(t, ev->card, c, sizeof c));
-		break;
-	case UNO_EV_SHED:
-		printf("%s %s %s under it.\n", who(t, s, a, sizeof a), verb(t, s, "put", "puts"),
-		       card(t, ev->card, b, sizeof b));
-		break;
-	case UNO_EV_HOOK_REFUSED:
-		/* A bot's answer the rules refused: the decision is left open. */
-		printf("The answer given for %s was refused (%s).\n", who(t, s, a, sizeof a),
-		       uno_reason_message(ev->reason));
-		break;
-	default:
-		/* The match end is told by the main loop; unknown events are
-		 * newer than this program. */
-		break;
+		cli_set_side(ev->side);
+		snprintf(label, sizeof label, "seat %d holds:", ev->seat);
+		print_hand(t, ev->seat, label);
 	}
 }
 
@@ -672,14 +676,16 @@ static void print_moves(const struct table *t, const uno_move *moves, int n)
 		printf("\n");
 }
 
-static void print_help(void)
+static void print_help(const struct table *t)
 {
 	printf("Type the number of a move, or the move itself:\n"
 	       "  R7 (play it), R7! (and call UNO), W4/B (a wild naming blue),\n"
 	       "  draw, pass, uno, catch N, challenge, accept, color B (or B),\n"
 	       "  give R7, cast N, cast deal, swap N.\n"
 	       "Also: table (show the table again), ? (this help), quit.\n"
-	       "Out of turn, an empty line lets play go on.\n");
+	       "Out of turn, an empty line lets play go on.\n"
+	       "The cards of %s:\n", uno_rules_name(uno_game_rules(t->g)));
+	print_cards(stdout, uno_game_rules(t->g), "  ");
 }
 
 /* ---- reading the human ---- */
@@ -771,7 +777,7 @@ static enum answer ask_human(struct table *t, bool decision)
 			continue;
 		}
 		if (strcmp(line, "?") == 0 || strcasecmp(line, "help") == 0) {
-			print_help();
+			print_help(t);
 			continue;
 		}
 		if (strcasecmp(line, "quit") == 0 || strcasecmp(line, "q") == 0 ||
@@ -866,6 +872,23 @@ static void print_scores(const struct table *t)
 	printf("\n");
 }
 
+/* At a round's end, every hand left, as the scoring saw it (G-8). */
+static void print_hands_left(const struct table *t)
+{
+	char label[32];
+
+	cli_set_side(uno_game_side(t->g));
+	for (int s = 0; s < t->players; s++) {
+		if (uno_game_hand_size(t->g, s) <= 0)
+			continue;
+		if (is_human(t, s))
+			snprintf(label, sizeof label, "You held:");
+		else
+			snprintf(label, sizeof label, "seat %d held:", s);
+		print_hand(t, s, label);
+	}
+}
+
 static void print_match_end(const struct table *t)
 {
 	int w = uno_game_match_winner(t->g);
@@ -882,8 +905,13 @@ static void print_match_end(const struct table *t)
 		if (s != w && uno_game_team(t->g, s) == uno_game_team(t->g, w))
 			mates++;
 	if (mates == 0) {
-		printf("%s %s the match.\n", who(t, w, a, sizeof a),
-		       verb(t, w, "win", "wins"));
+		uno_event end = { .type = UNO_EV_MATCH_END, .seat = (int8_t)w, .other = -1,
+				  .color = UNO_NO_COLOR, .card = { 0, UNO_NO_COLOR } };
+		char text[UNO_EVENT_TEXT_MAX];
+
+		if (uno_event_text(uno_game_rules(t->g), &end, t->human, NULL, 0, text,
+				   sizeof text) > 0)
+			printf("%s\n", text);
 		return;
 	}
 	printf("Team %d wins the match:", uno_game_team(t->g, w));
@@ -907,10 +935,12 @@ static int play(struct table *t)
 			return CLI_EXIT_RUNTIME;
 		}
 		if (phase == UNO_PHASE_MATCH_OVER) {
+			print_hands_left(t);
 			print_match_end(t);
 			return CLI_EXIT_OK;
 		}
 		if (phase == UNO_PHASE_ROUND_OVER) {
+			print_hands_left(t);
 			print_scores(t);
 			if (t->human >= 0 && t->tty_in) {
 				char line[INPUT_MAX];
@@ -1057,7 +1087,6 @@ int main(int argc, char **argv)
 		o.seed = (uint64_t)time(NULL) ^ ((uint64_t)getpid() << 32);
 
 	t.human = o.autoplay ? -1 : o.seat;
-	t.named = -1;
 	for (int s = 0; s < t.players; s++)
 		t.kinds[s] = o.nbots > 1 ? o.bots[s] : o.bots[0];
 	t.rng = o.seed ^ UINT64_C(0x6a09e667f3bcc909);
@@ -1100,14 +1129,22 @@ int main(int argc, char **argv)
 		printf("You are seat %d. Type ? for help, quit to leave.\n", t.human);
 	else
 		printf("Bots play every seat.\n");
-	/* The first deal happens inside uno_game_new(), before any hook. */
-	printf("\n=== Round %d: seat %d deals ===\n", uno_game_round(t.g), uno_game_dealer(t.g));
+	/* The first deal happens inside uno_game_new(), before any hook: its
+	 * start is told as the event hook tells the next ones. */
+	{
+		uno_event start = { .type = UNO_EV_ROUND_START, .seat = (int8_t)uno_game_dealer(t.g),
+				    .other = -1, .color = UNO_NO_COLOR,
+				    .card = { 0, UNO_NO_COLOR }, .value = uno_game_round(t.g) };
+		on_event(t.g, &start, &t);
+	}
 	{
 		uno_card top;
-		char text[32];
+		char text[64];
 
 		uno_game_top_card(t.g, &top);
-		printf("The top card is %s.\n", card(&t, top, text, sizeof text));
+		if (uno_rules_card_name(uno_game_rules(t.g), top, uno_game_side(t.g), text,
+					sizeof text) > 0)
+			printf("The top card is %s.\n", text);
 	}
 
 	err = uno_game_set_hooks(t.g, &hooks, &t);

@@ -952,13 +952,11 @@ static void print_json(const struct run *run, const struct stats *st, double sec
 	printf(" \"one_round\": %s, \"moves_per_game\": %.4f,\n",
 	       run->one_round ? "true" : "false",
 	       ratio((double)st->moves, (double)st->games));
-	printf(" \"cards_drawn\": {\"total\": %lld, \"turn\": %lld, \"card_effect\": %lld, "
-	       "\"uno_penalty\": %lld, \"challenge_guilty\": %lld, "
-	       "\"challenge_failed\": %lld, \"team_play\": %lld},\n",
-	       drawn_total(st), st->drawn[UNO_DRAW_TURN],
-	       st->drawn[UNO_DRAW_CARD_EFFECT], st->drawn[UNO_DRAW_UNO_PENALTY],
-	       st->drawn[UNO_DRAW_CHALLENGE_GUILTY],
-	       st->drawn[UNO_DRAW_CHALLENGE_FAILED], st->drawn[UNO_DRAW_TEAM_PLAY]);
+	/* Keyed by the library's names of the draw reasons (text.h). */
+	printf(" \"cards_drawn\": {\"total\": %lld", drawn_total(st));
+	for (int r = 0; r < DRAW_REASONS; r++)
+		printf(", \"%s\": %lld", uno_draw_reason_name(r), st->drawn[r]);
+	printf("},\n");
 	printf(" \"catches\": %ld, \"challenges\": %ld, \"bluffs_caught\": %ld, "
 	       "\"jump_ins\": %ld, \"stacked_cards\": %ld, \"swaps\": %ld,\n",
 	       st->catches, st->challenges, st->bluffs_caught, st->jump_ins,

@@ -4,6 +4,7 @@
  */
 #include "helpers.h"
 
+#include <ctype.h>
 #include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
@@ -363,6 +364,150 @@ static void test_option_descriptions_name_rules(void **state)
 	assert_null(uno_option_description(uno_option_count()));
 }
 
+/* Each option has a short label for a player and a category; the house
+ * rules (doc/house-rules.md) are exactly the options whose description
+ * names a house rule, by its id (H-n) or as one. */
+static void test_option_labels_and_categories(void **state)
+{
+	static const struct {
+		int id;
+		const char *label;
+		int category;
+	} some[] = {
+		{ UNO_OPT_TARGET_SCORE, "Target score", UNO_OPTION_TABLE },
+		{ UNO_OPT_HAND_SIZE, "Cards dealt", UNO_OPTION_TABLE },
+		{ UNO_OPT_DEALER, "First dealer", UNO_OPTION_TABLE },
+		{ UNO_OPT_UNO_PENALTY, "UNO penalty", UNO_OPTION_RULE },
+		{ UNO_OPT_REFEREE, "Referee mode", UNO_OPTION_RULE },
+		{ UNO_OPT_STACKING, "Stacking", UNO_OPTION_HOUSE },
+		{ UNO_OPT_DRAW_UNTIL_PLAYABLE, "Draw until playable", UNO_OPTION_HOUSE },
+		{ UNO_OPT_SEVEN_O, "Seven-O", UNO_OPTION_HOUSE },
+		{ UNO_OPT_PLAY_IF_ABLE, "Play if able", UNO_OPTION_HOUSE },
+		{ UNO_OPT_LAST_CARD_NUMBER, "Last card a number", UNO_OPTION_HOUSE },
+	};
+	int tables = 0;
+	(void)state;
+
+	for (int o = 0; o < uno_option_count(); o++) {
+		const char *label = uno_option_label(o), *d = uno_option_description(o);
+		int cat = uno_option_category_of(o);
+		assert_non_null(label);
+		assert_true(strlen(label) > 0 && strlen(label) < 32);
+		if (!isupper((unsigned char)label[0]))
+			fail_msg("the label of %s is not capitalized: '%s'", uno_option_name(o),
+				 label);
+		for (int p = 0; p < o; p++)
+			if (strcmp(uno_option_label(p), label) == 0)
+				fail_msg("%s and %s are both labelled '%s'", uno_option_name(p),
+					 uno_option_name(o), label);
+		assert_true(cat == UNO_OPTION_TABLE || cat == UNO_OPTION_RULE ||
+			    cat == UNO_OPTION_HOUSE);
+		bool house = strstr(d, "(H-") || strstr(d, ", H-") || strstr(d, "house rule");
+		if (house != (cat == UNO_OPTION_HOUSE))
+			fail_msg("%s is in category %s, its description says \"%s\"",
+				 uno_option_name(o), uno_option_category_name(cat), d);
+		tables += cat == UNO_OPTION_TABLE;
+	}
+	/* target_score, hand_size, dealer, elimination_limit, single_round. */
+	assert_int_equal(tables, 5);
+	assert_int_equal(uno_option_category_of(UNO_OPT_ELIMINATION_LIMIT), UNO_OPTION_TABLE);
+	assert_int_equal(uno_option_category_of(UNO_OPT_SINGLE_ROUND), UNO_OPTION_TABLE);
+	for (size_t i = 0; i < sizeof some / sizeof some[0]; i++) {
+		assert_string_equal(uno_option_label(some[i].id), some[i].label);
+		assert_int_equal(uno_option_category_of(some[i].id), some[i].category);
+	}
+	assert_string_equal(uno_option_category_name(UNO_OPTION_TABLE), "table");
+	assert_string_equal(uno_option_category_name(UNO_OPTION_RULE), "rule");
+	assert_string_equal(uno_option_category_name(UNO_OPTION_HOUSE), "house");
+	assert_null(uno_option_category_name(-1));
+	assert_null(uno_option_category_name(3));
+	assert_null(uno_option_label(-1));
+	assert_null(uno_option_label(uno_option_count()));
+	assert_int_equal(uno_option_category_of(-1), UNO_EINVAL);
+	assert_int_equal(uno_option_category_of(uno_option_count()), UNO_EINVAL);
+}
+
+/* The options a table lists are exactly those uno_rules_option_info()
+ * accepts, in id order: for every built-in variant, a copy and the same
+ * variant read back from its definition. */
+static void assert_options_match_info(const uno_rules *r)
+{
+	int list[UNO_OPT_COUNT_ + 1], want[UNO_OPT_COUNT_], n = 0;
+
+	for (int o = 0; o < uno_option_count(); o++) {
+		int rc = uno_rules_option_info(r, o, NULL, NULL, NULL);
+		assert_true(rc == UNO_OK || rc == UNO_ENOTSUP);
+		if (rc == UNO_OK)
+			want[n++] = o;
+	}
+	assert_true(n > 0);
+	assert_int_equal(uno_rules_options(r, NULL, 0), n);
+	list[n] = -77;
+	assert_int_equal(uno_rules_options(r, list, UNO_OPT_COUNT_ + 1), n);
+	assert_memory_equal(list, want, (size_t)n * sizeof list[0]);
+	assert_int_equal(list[n], -77);
+	/* Count-then-fill: a short buffer takes the first ones. */
+	list[2] = -77;
+	assert_int_equal(uno_rules_options(r, list, 2), n);
+	assert_int_equal(list[0], want[0]);
+	assert_int_equal(list[1], want[1]);
+	assert_int_equal(list[2], -77);
+}
+
+static void test_rules_options_are_those_option_info_accepts(void **state)
+{
+	char text[8192];
+	int buf[4] = { -5, -5, -5, -5 };
+	(void)state;
+
+	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
+		const uno_rules *r = uno_rules_builtin_at(i);
+		uno_rules *copy, *defined;
+		assert_options_match_info(r);
+		assert_int_equal(uno_rules_copy(&copy, r, NULL, NULL), UNO_OK);
+		assert_options_match_info(copy);
+		int len = uno_rules_definition(r, text, sizeof text);
+		assert_true(len > 0 && (size_t)len < sizeof text);
+		assert_int_equal(uno_rules_define(&defined, text, (size_t)len, NULL, NULL, NULL),
+				 UNO_OK);
+		assert_options_match_info(defined);
+		assert_int_equal(uno_rules_options(defined, NULL, 0),
+				 uno_rules_options(r, NULL, 0));
+		uno_rules_free(defined);
+		uno_rules_free(copy);
+	}
+	assert_int_equal(uno_rules_options(NULL, buf, 4), UNO_EINVAL);
+	assert_int_equal(uno_rules_options(classic(), NULL, 4), UNO_EINVAL);
+	assert_int_equal(buf[0], -5);
+}
+
+/* The variants an option applies to follow from the lists: E-1's limit is
+ * Challenge's alone, P-3's rotation Partners' alone, and every variant but
+ * Challenge (which ends by elimination, E-1) has a target score. */
+static void test_variants_an_option_applies_to_E_1_P_3(void **state)
+{
+	char with_limit[128] = "", with_rotation[128] = "", with_target[256] = "";
+	(void)state;
+
+	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
+		const uno_rules *r = uno_rules_builtin_at(i);
+		int list[UNO_OPT_COUNT_];
+		int n = uno_rules_options(r, list, UNO_OPT_COUNT_);
+		for (int k = 0; k < n; k++) {
+			if (list[k] == UNO_OPT_ELIMINATION_LIMIT)
+				strcat(with_limit, uno_rules_name(r));
+			if (list[k] == UNO_OPT_ROTATING_PARTNERS)
+				strcat(with_rotation, uno_rules_name(r));
+			if (list[k] == UNO_OPT_TARGET_SCORE)
+				strcat(strcat(with_target, uno_rules_name(r)), " ");
+		}
+	}
+	assert_string_equal(with_limit, "challenge");
+	assert_string_equal(with_rotation, "partners");
+	assert_string_equal(with_target, "classic two-player partners express casting-call teams "
+					 "no-mercy flip ");
+}
+
 /* The classic defaults (rules.h, RULES.md "Classic"; G-6, C-3, C-6, C-7,
  * G-8, G-9; dealer by lot per C-2). */
 static void test_classic_option_defaults_G6_G8_C7(void **state)
@@ -659,6 +804,9 @@ int main(void)
 		cmocka_unit_test(test_g8_card_points),
 		cmocka_unit_test(test_option_names_round_trip),
 		cmocka_unit_test(test_option_descriptions_name_rules),
+		cmocka_unit_test(test_option_labels_and_categories),
+		cmocka_unit_test(test_rules_options_are_those_option_info_accepts),
+		cmocka_unit_test(test_variants_an_option_applies_to_E_1_P_3),
 		cmocka_unit_test(test_classic_option_defaults_G6_G8_C7),
 		cmocka_unit_test(test_option_bounds),
 		cmocka_unit_test(test_option_set_get_and_range_G10),

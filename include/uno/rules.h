@@ -504,6 +504,27 @@ UNO_API int uno_rules_option_info(const uno_rules *rules, int option,
 				  int *min, int *max, int *def);
 
 /**
+ * @brief The options a table supports: those uno_rules_option_info(),
+ *        uno_rules_get() and uno_rules_set() accept for it, in id order
+ *        (count-then-fill).
+ *
+ * The same answer as asking uno_rules_option_info() of every id from 0 to
+ * uno_option_count() - 1 and keeping those that do not return
+ * ::UNO_ENOTSUP: both read the variant's one list. So the variants an
+ * option applies to are the tables among uno_rules_builtin_at() 0 to
+ * uno_rules_builtin_count() - 1 (or a host's own) whose list holds it.
+ * @param rules The table.
+ * @param[out] buf Where up to @p cap option ids are written (NULL when
+ *        @p cap is 0).
+ * @param cap Capacity of @p buf; uno_option_count() always suffices.
+ * @return The number of options the table supports (may exceed @p cap),
+ *         or ::UNO_EINVAL (a NULL table, a NULL @p buf with a non-zero
+ *         @p cap).
+ * @since 1.0
+ */
+UNO_API int uno_rules_options(const uno_rules *rules, int *buf, size_t cap);
+
+/**
  * @brief The number of option ids this library knows (ids are 0 to this
  *        minus one).
  * @return The count.
@@ -526,6 +547,62 @@ UNO_API const char *uno_option_name(int option);
  * @since 1.0
  */
 UNO_API const char *uno_option_description(int option);
+
+/**
+ * @brief A short label of an option for a player ("Stacking", "Draw until
+ *        playable", "Seven-O"), capitalized, in English, without its rule
+ *        id: what a settings page or a summary of the table shows beside
+ *        the stable name (uno_option_name()) and the one-line
+ *        description (uno_option_description()).
+ * @param option A ::uno_option.
+ * @return A static string, or NULL for an unknown option.
+ * @since 1.0
+ */
+UNO_API const char *uno_option_label(int option);
+
+/**
+ * @brief What kind of setting an option is (uno_option_category_of()).
+ *
+ * The category belongs to the option, not to a table: a house rule that a
+ * variant plays as one of its own rules (No Mercy's `stacking`,
+ * `draw_until_playable` and `hand_limit`, NM-4, NM-6, NM-11) stays
+ * ::UNO_OPTION_HOUSE; its default in that table (uno_rules_option_info())
+ * says it is on.
+ * @since 1.0
+ */
+typedef enum uno_option_category {
+	/** A setting of the table or the match, in every variant that has
+	 *  it: how long a match lasts, how many cards are dealt, who deals
+	 *  (`target_score`, `hand_size`, `dealer`, `elimination_limit`,
+	 *  `single_round`). */
+	UNO_OPTION_TABLE = 0,
+	/** A detail of a variant's official rules that its rules sheet lets
+	 *  a table choose or set (`uno_penalty`, `challenge_penalty`,
+	 *  `challenger_skipped`, `wild_first_returned`,
+	 *  `lowest_score_wins`, `rotating_partners`, `referee`,
+	 *  `misplay_penalty`). */
+	UNO_OPTION_RULE = 1,
+	/** A house rule (doc/house-rules.md, H-1 to H-16): off in every
+	 *  official variant that does not play it as its own rule. */
+	UNO_OPTION_HOUSE = 2
+} uno_option_category;
+
+/**
+ * @brief The category of an option.
+ * @param option A ::uno_option.
+ * @return A ::uno_option_category, or ::UNO_EINVAL for an unknown option.
+ * @since 1.0
+ */
+UNO_API int uno_option_category_of(int option);
+
+/**
+ * @brief The stable name of an option category: `"table"`, `"rule"` or
+ *        `"house"`, lower-case identifiers for logs, JSON and hosts.
+ * @param category A ::uno_option_category.
+ * @return A static string, or NULL for an unknown category.
+ * @since 1.0
+ */
+UNO_API const char *uno_option_category_name(int category);
 
 /**
  * @brief Finds an option by its stable name.

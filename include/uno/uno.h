@@ -20,5 +20,6 @@
 #include "tournament.h"
 #include "bot.h"
 #include "batch.h"
+#include "text.h"
 
 #endif /* UNO_UNO_H */

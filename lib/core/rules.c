@@ -379,6 +379,23 @@ int uno_rules_option_info(const uno_rules *rules, int option, int *min, int *max
 	return UNO_OK;
 }
 
+int uno_rules_options(const uno_rules *rules, int *buf, size_t cap)
+{
+	size_t n = 0;
+
+	if (!rules || !rules->v || (!buf && cap))
+		return UNO_EINVAL;
+	/* The same test as every option call, so the list and the calls can
+	 * never disagree. */
+	for (int o = 0; o < UNO_OPT_COUNT_; o++)
+		if (check_option(rules, o) == UNO_OK) {
+			if (n < cap)
+				buf[n] = o;
+			n++;
+		}
+	return (int)n;
+}
+
 void *uno__alloc(uno_alloc_fn fn, void *user, size_t size)
 {
 	return fn ? fn(NULL, size, user) : malloc(size);

@@ -529,15 +529,22 @@ def check_versions(a):
 
     # Debian's symbols file: a symbol's minimal version is the release of
     # its node.
+    listed = set()
     with open(os.path.join(root, 'debian', 'libuno1.symbols'), encoding='utf-8') as f:
         for line in f:
             m = re.match(r'^ (uno_\w+)@(UNO_[\d.]+) (\S+)$', line)
+            if m:
+                listed.add(m.group(1))
+            if m and m.group(1) not in nodes:
+                problems.append('debian/libuno1.symbols: %s is not in the map' % m.group(1))
             if m and m.group(1) in nodes:
                 want = m.group(2)[len('UNO_'):] + '.0'
                 if m.group(2) != nodes[m.group(1)] or m.group(3) != want:
                     problems.append('debian/libuno1.symbols: %s@%s %s, the map says %s (%s)'
                                     % (m.group(1), m.group(2), m.group(3),
                                        nodes[m.group(1)], want))
+    for name in sorted(set(nodes) - listed):
+        problems.append('debian/libuno1.symbols lacks %s@%s' % (name, nodes[name]))
     if problems:
         raise Failure('\n  '.join(['versions disagree:'] + problems))
     print('version %s everywhere; %d functions tagged with their nodes'

@@ -11,7 +11,10 @@
  *   pattern): the formatters accept exactly the well-formed values
  *   (uno_card_valid()), and what they print parses back to the same value;
  * - its first bytes as ints for the name lookups (uno_strerror() and
- *   friends), which must answer every value without crashing.
+ *   friends), which must answer every value without crashing;
+ * - its first 16 bytes as a raw uno_event worded by uno_event_text() in
+ *   every built-in table (and as a card named by uno_rules_card_name()):
+ *   refused with UNO_EINVAL, or a text within its bound.
  * snprintf() semantics of the formatters are checked at every capacity.
  * SPDX-License-Identifier: MIT
  */
@@ -219,11 +222,61 @@ static void fuzz_raw(const uint8_t *data, size_t size)
 		   (v >= 0 && v < uno_option_count()));
 	size_t idx = (size_t)(uint32_t)v;
 	FUZZ_CHECK((uno_rules_builtin_at(idx) != NULL) == (idx < uno_rules_builtin_count()));
+	/* The stable names (text.h): an event type 1-34, a phase 0-10, a
+	 * draw reason 0-9, a seat status 0-3, a reason; NULL otherwise. */
+	FUZZ_CHECK((uno_event_type_name(v) != NULL) == (v >= UNO_EV_DEALER_DRAW && v <= UNO_EV_FLIP));
+	FUZZ_CHECK((uno_phase_name(v) != NULL) == (v >= 0 && v <= UNO_PHASE_MORE));
+	FUZZ_CHECK((uno_draw_reason_name(v) != NULL) == (v >= 0 && v <= UNO_DRAW_MISPLAY));
+	FUZZ_CHECK((uno_seat_status_name(v) != NULL) == (v >= 0 && v <= UNO_SEAT_KNOCKED_OUT));
+	FUZZ_CHECK((uno_reason_name(v) != NULL) == (v >= 0 && v < UNO_REASON_COUNT));
+	FUZZ_CHECK((uno_option_label(v) != NULL) == (v >= 0 && v < uno_option_count()));
+	FUZZ_CHECK((uno_option_category_of(v) >= 0) == (v >= 0 && v < uno_option_count()));
+	FUZZ_CHECK((uno_option_category_name(v) != NULL) == (v >= 0 && v <= UNO_OPTION_HOUSE));
+	FUZZ_CHECK((uno_color_name_side(v, raw[4] & 1) != NULL) == (v >= 0 && v < 4));
+}
+
+/* The input's first 16 bytes as an event, worded in every built-in table,
+ * for a viewer and with seat names from the next bytes, at a capacity
+ * that may cut it. */
+static void fuzz_event(const uint8_t *data, size_t size)
+{
+	static const char *const names[] = { "Ann", NULL, "", "Bo" };
+	uint8_t raw[20] = { 0 };
+	uno_event ev;
+	char buf[UNO_EVENT_TEXT_MAX + 16], full[UNO_EVENT_TEXT_MAX + 16];
+
+	memcpy(raw, data, size < sizeof raw ? size : sizeof raw);
+	memcpy(&ev, raw, sizeof ev);
+	int viewer = (int8_t)raw[16] % 12;
+	size_t count = raw[17] % 5, cap = raw[18] % sizeof buf;
+	const char *const *seat_names = raw[17] & 0x80 ? NULL : names;
+	if (!seat_names)
+		count = 0;
+	for (size_t i = 0; i < uno_rules_builtin_count(); i++) {
+		const uno_rules *r = uno_rules_builtin_at(i);
+		int len = uno_event_text(r, &ev, viewer, seat_names, count, full, sizeof full);
+		FUZZ_CHECK(len == UNO_EINVAL || (len > 0 && (size_t)len < UNO_EVENT_TEXT_MAX &&
+						 strlen(full) == (size_t)len));
+		memset(buf, 0x5a, sizeof buf);
+		FUZZ_CHECK(uno_event_text(r, &ev, viewer, seat_names, count, cap ? buf : NULL,
+					  cap) == len);
+		if (len < 0) {
+			/* Refused: nothing written. */
+			for (size_t k = 0; k < sizeof buf; k++)
+				FUZZ_CHECK(buf[k] == 0x5a);
+		} else if (cap) {
+			size_t k = cap - 1 < (size_t)len ? cap - 1 : (size_t)len;
+			FUZZ_CHECK(memcmp(buf, full, k) == 0 && buf[k] == 0);
+		}
+		int n = uno_rules_card_name(r, ev.card, ev.side, full, sizeof full);
+		FUZZ_CHECK(n == UNO_EINVAL || (n > 0 && n < 64 && strlen(full) == (size_t)n));
+	}
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
 	fuzz_text(data, size);
 	fuzz_raw(data, size);
+	fuzz_event(data, size);
 	return 0;
 }
