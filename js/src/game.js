@@ -550,6 +550,66 @@ export class Game {
 		releaseBots(old);
 	}
 
+	/**
+	 * Lets the library's bots play their seats (uno_game_advance()) until
+	 * a seat without a bot must decide, the round (or the match) is over,
+	 * or `maxMoves` moves were applied (0, the default: no limit). Returns
+	 * the number of moves applied: 0 when a seat without a bot is to
+	 * decide at once, or no round is in progress.
+	 *
+	 * `bots` has a Bot or null per seat, from seat 0; seats past its end
+	 * have none ([] moves nothing). Before every move each bot, clockwise
+	 * from the seat to decide, may first make a move out of turn (its UNO
+	 * call, a catch, a jump-in: Bot.act()); when none does, the bot of the
+	 * seat to decide answers its decision (Bot.choose()). A host whose
+	 * players may also catch or jump in passes maxMoves 1 and offers them
+	 * their moves between calls.
+	 *
+	 * Hooks run as for apply(). When one throws, the bots stop after the
+	 * move that ran it and its error is thrown from here, that move and
+	 * the ones before it applied; so is the error of a move the library
+	 * refuses on the way (a hook's answer, say). BusyError from a hook.
+	 */
+	advance(bots, maxMoves = 0) {
+		checkBots(bots, this.players);
+		checkInt(maxMoves, 'maxMoves', 0);
+		const fail = (code) => {
+			throw errorOf(code, code === Status.EBUSY ? 'advance() from inside a hook'
+				: readString(W.uno_game_errmsg(this._p)) || undefined);
+		};
+		return frame((alloc) => {
+			const arr = botArray(alloc, bots);
+			const n = bots.length;
+			if (!this._hookId) {
+				// No hooks: no JavaScript runs, one call plays it all.
+				const rc = W.uno_game_advance(this._p, arr, n, maxMoves);
+				if (rc < 0)
+					fail(rc);
+				return rc;
+			}
+			// With hooks, a move at a time, so that a hook's exception
+			// stops the bots after the move that ran it (the library plays
+			// on: an event hook cannot stop it). The library's loop takes
+			// the same moves one call at a time, so the game is the same.
+			// The bots are held meanwhile: a hook may dispose of one.
+			const held = holdBots(bots);
+			try {
+				let done = 0;
+				while (maxMoves === 0 || done < maxMoves) {
+					const rc = this._run((p) => W.uno_game_advance(p, arr, n, 1));
+					if (rc > 0)
+						done += rc;
+					this._finish(rc, fail);
+					if (rc <= 0 || !this._p) // no move to make, or a hook disposed the game
+						break;
+				}
+				return done;
+			} finally {
+				releaseBots(held);
+			}
+		});
+	}
+
 	// -- the move log --
 
 	/** Starts recording moves (replacing a log already started). */
