@@ -339,6 +339,11 @@ export declare class Game {
 
 	setHooks(hooks?: Hooks): void;
 	installBots(bots: (Bot | null)[]): void;
+	/** Lets the bots play their seats (uno_game_advance(); bots[s] for seat s, or null) until a seat without a bot
+	 * must decide, the round is over, or maxMoves moves were applied (0, the default: no limit). Before each move
+	 * every bot, clockwise from the seat to decide, may move out of turn (Bot.act()); else the seat's bot answers
+	 * (Bot.choose()). Returns the number of moves applied. */
+	advance(bots: readonly (Bot | null)[], maxMoves?: number): number;
 
 	startLog(capacity?: number): void;
 	stopLog(): void;

@@ -312,7 +312,7 @@ test('G-10 principle 1: use after dispose(): every Game method and property thro
 		hand: [0], handSize: [0], score: [0], team: [0], seatStatus: [0], unoCalled: [0], view: [0],
 		observation: [0], legalMask: [0], legalMoves: [], check: ['draw'], isLegal: ['draw'],
 		apply: ['draw'], applyIndex: [Constants.INDEX_DRAW], reset: [1], nextRound: [], playout: [1],
-		determinize: [0, 1], setHooks: [{}], installBots: [[]], startLog: [], stopLog: [], logText: [],
+		determinize: [0, 1], setHooks: [{}], installBots: [[]], advance: [[]], startLog: [], stopLog: [], logText: [],
 		clone: [], save: [], decision: [], belief: [0, 1], hiddenFaces: [0, 1],
 		setTracking: [{ history: false }],
 	};

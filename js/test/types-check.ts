@@ -64,7 +64,9 @@ const again: Game = Game.load(saved).clone();
 game.startLog();
 const replayed = Game.replay(game.logText());
 const moved: number = replayed.playout(1n, 'reference');
-console.log(names, v, min, scripted.hand(0), view.hand, obs.length, mask.length, late, moved,
+const table: readonly (Bot | null)[] = [null, bot, bot];
+const advanced: number = replayed.advance(table) + replayed.advance([], 1);
+console.log(names, v, min, scripted.hand(0), view.hand, obs.length, mask.length, late, moved, advanced,
 	again.scores, Move.parse('R7!').uno, Move.fromIndex(160).type, game.topCard, game.matchOver,
 	dark, darkText, side, hidden, darkView);
 for (const g of [game, scripted, again, replayed, flip])

@@ -16,7 +16,8 @@ tarball=$(npm pack --silent --pack-destination "$tmp" | tail -n 1)
 echo "pack-test: $tarball ($(wc -c <"$tmp/$tarball") bytes)"
 
 listing=$(tar -tzf "$tmp/$tarball" | sort)
-for want in package/package.json package/index.d.ts package/src/index.js package/src/wasm.js \
+for want in package/package.json package/index.d.ts package/index.d.cts package/src/index.js \
+	package/src/index.cjs package/src/wasm.js \
 	package/dist/libuno-wasm.js package/dist/constants.js package/README.md package/LICENSE; do
 	grep -qx "$want" <<<"$listing" || { echo "pack-test: $want missing from the tarball" >&2; exit 1; }
 done
