@@ -309,18 +309,18 @@ const LEVELS = ['easy', 'medium', 'hard', 'expert'];
 // Plays a case a round through advance(), the human (if any) answering
 // between calls; prints the moves advance() counted and the save's hash.
 const PYTHON_SCRIPT = `
-import hashlib, json, sys, uno
+import hashlib, json, sys, libuno
 for line in sys.stdin:
     c = json.loads(line)
-    g = uno.Game(c["variant"], c["players"], seed=int(c["seed"]), options=c["options"] or None)
+    g = libuno.Game(c["variant"], c["players"], seed=int(c["seed"]), options=c["options"] or None)
     bots = []
     for s, k in enumerate(c["table"]):
         if k == "-":
             bots.append(None)
         elif k in ${JSON.stringify(LEVELS)}:
-            bots.append(uno.Bot(level=k, seed=s + 1))
+            bots.append(libuno.Bot(level=k, seed=s + 1))
         else:
-            bots.append(uno.Bot(k, seed=s + 1))
+            bots.append(libuno.Bot(k, seed=s + 1))
     moves = 0
     while not g.round_over:
         moves += g.advance(bots)
