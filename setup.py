@@ -1,4 +1,4 @@
-"""Builds the Python package `uno` (python/uno/) for pip: the metadata is in
+"""Builds the Python package `libuno` (python/libuno/) for pip: the metadata is in
 pyproject.toml; this file adds the build steps.
 
     pip install --no-build-isolation .
@@ -8,13 +8,13 @@ needs nothing from the network: setuptools (and wheel) from the system
 library, meson, ninja and a C compiler. Two steps beyond copying the
 modules, both in build_py:
 
-1. uno/_constants.py is generated from the C headers (include/uno/*.h) by
+1. libuno/_constants.py is generated from the C headers (include/uno/*.h) by
    scripts/gen-constants.py: the package's enums and limits have one source
-   of truth (uno/_headers.py).
+   of truth (libuno/_headers.py).
 2. libuno is built with meson and ninja in a temporary directory (only the
    library: tests, docs, examples and benchmarks off, warnings not errors)
-   and bundled in the package (uno/libuno.so.1; libuno.1.dylib or the DLL
-   elsewhere), where the package finds it (uno/_lib.py). The wheel is
+   and bundled in the package (libuno/libuno.so.1; libuno.1.dylib or the DLL
+   elsewhere), where the package finds it (libuno/_lib.py). The wheel is
    then tagged for the platform (py3-none-<platform>). $UNO_BUNDLE says
    what to do: "auto" (the default) bundles when meson and ninja are on the
    PATH and quietly goes without when the build is impossible; "1" fails
@@ -55,7 +55,7 @@ GENERATOR = os.path.join("scripts", "gen-constants.py")
 
 
 def _log(message):
-    sys.stderr.write("uno setup: %s\n" % message)
+    sys.stderr.write("libuno setup: %s\n" % message)
     sys.stderr.flush()
 
 
@@ -79,19 +79,35 @@ def will_bundle():
                                         _bundle_mode() == "required")
 
 
-def generate_constants(package_dir):
-    """uno/_constants.py from the headers, by scripts/gen-constants.py."""
+def _headers():
     headers = sorted(glob.glob(os.path.join(ROOT, "include", "uno", "*.h")))
     if not headers:
         raise RuntimeError("no headers in %s: the package's constants are "
                            "generated from them" % os.path.join(ROOT, "include", "uno"))
+    return headers
+
+
+def _generator():
+    """scripts/gen-constants.py's functions, run from its text (nothing is
+    written into the checkout)."""
     gen = {"__name__": "gen_constants"}
     path = os.path.join(ROOT, GENERATOR)
     with open(path, encoding="utf-8") as f:
         exec(compile(f.read(), path, "exec"), gen)
+    return gen
+
+
+def project_version():
+    """The project's version, from the top-level meson.build: the one place
+    a release sets it (the package, the library and npm all have it)."""
+    return _generator()["project_version"](_headers())
+
+
+def generate_constants(package_dir):
+    """libuno/_constants.py from the headers, by scripts/gen-constants.py."""
     out = os.path.join(package_dir, "_constants.py")
     with open(out, "w", encoding="utf-8") as f:
-        f.write(gen["python_text"](headers))
+        f.write(_generator()["python_text"](_headers()))
     return out
 
 
@@ -176,11 +192,11 @@ def build_library(package_dir):
 
 
 class BuildPy(build_py):
-    """Copies the modules, then generates uno/_constants.py and bundles
+    """Copies the modules, then generates libuno/_constants.py and bundles
     libuno (see the module doc)."""
 
     def run(self):
-        package_dir = os.path.join(self.build_lib, "uno")
+        package_dir = os.path.join(self.build_lib, "libuno")
         # A fresh package: nothing left from an earlier build (a library
         # bundled then, say) may reach the wheel.
         shutil.rmtree(package_dir, ignore_errors=True)
@@ -262,6 +278,7 @@ if bdist_wheel is not None:
 
 os.makedirs(BUILD_BASE, exist_ok=True)
 setup(
+    version=project_version(),
     cmdclass=cmdclass,
     distclass=UnoDistribution,
     options={

@@ -11,7 +11,7 @@
  *
  * With --opponents KIND the batch plays seats 1 to n-1 itself
  * (uno_batch_set_opponents()) and the steps are seat 0's alone, as a
- * learner's against fixed opponents (uno.rl.VectorEnv): KIND is random or
+ * learner's against fixed opponents (libuno.rl.VectorEnv): KIND is random or
  * greedy (the library's bots) or uniform or reference (playout policies).
  * With --untracked the games keep nothing beyond the rules
  * (uno_batch_set_tracking(batch, 0)): the same games, faster.

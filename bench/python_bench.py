@@ -12,18 +12,18 @@
                          Game.apply_index(); one Game, Game.reset() between
                          games;
   python.playout.reference  the whole round in one call (Game.playout);
-  python.batch.uniform   --batch games at once (uno.Batch), each step a
+  python.batch.uniform   --batch games at once (libuno.Batch), each step a
                          legal move index drawn uniformly from every row's
                          mask in numpy; the figure counts the rounds that
                          ended (round_over). Needs numpy; skipped, with a
                          note on stderr, without it.
-  python.vector.random   uno.rl.VectorEnv of --batch games against three
+  python.vector.random   libuno.rl.VectorEnv of --batch games against three
                          random bots (opponents="random"), the learner's
                          action drawn uniformly from each row's mask in
                          numpy: issue 19's measure, finished games/s (the
                          moves are the learner's). Needs numpy too.
 
-A game is one round: uno.Game(...) (dealer by lot, shuffle, deal), played
+A game is one round: libuno.Game(...) (dealer by lot, shuffle, deal), played
 to the end of the round. Each figure is the median of --runs runs, printed
 as "name value unit" lines, as the C benchmarks do.
 
@@ -37,12 +37,12 @@ import statistics
 import sys
 import time
 
-import uno
+import libuno
 
 
-_DRAW_PASS = (uno.MoveType.DRAW, uno.MoveType.PASS)
-_NOT_ANSWERS = (uno.MoveType.UNO, uno.MoveType.CATCH)
-_OTHER_DECISION = (uno.MoveType.ACCEPT, uno.MoveType.CHALLENGE)
+_DRAW_PASS = (libuno.MoveType.DRAW, libuno.MoveType.PASS)
+_NOT_ANSWERS = (libuno.MoveType.UNO, libuno.MoveType.CATCH)
+_OTHER_DECISION = (libuno.MoveType.ACCEPT, libuno.MoveType.CHALLENGE)
 _info = {}
 
 
@@ -59,8 +59,8 @@ def move_info(m):
 
 #: move_info() of every move index: the decision mode's policy reads this
 #: table instead of asking the Moves.
-_index_info = [move_info(uno.move_from_index(i))
-               for i in range(uno.MOVE_INDEX_COUNT)]
+_index_info = [move_info(libuno.move_from_index(i))
+               for i in range(libuno.MOVE_INDEX_COUNT)]
 
 
 def reference_move(legal, rng, info=move_info):
@@ -122,7 +122,7 @@ def run(mode, args, first):
         if mode == "decision" and game is not None:
             game.reset(first + i)
         else:
-            game = uno.Game(args.variant, args.players, seed=first + i)
+            game = libuno.Game(args.variant, args.players, seed=first + i)
         if mode == "api":
             moves += api_round(game, rng)
         elif mode == "decision":
@@ -141,7 +141,7 @@ def run_batch(args, first):
     uniform below the row's count, found with a cumulative sum."""
     import numpy as np
     rng = np.random.default_rng(first)
-    with uno.Batch(args.variant, args.players, args.batch, seed=first) as batch:
+    with libuno.Batch(args.variant, args.players, args.batch, seed=first) as batch:
         out = batch.observe()
         finished = steps = 0
         start = time.perf_counter()
@@ -164,7 +164,7 @@ def run_vector(args, first):
     until args.games rounds have ended; the learner's action is drawn as
     in run_batch."""
     import numpy as np
-    from uno import rl
+    from libuno import rl
     rng = np.random.default_rng(first)
     env = rl.VectorEnv(args.batch, args.variant, args.players, opponents="random")
     _, infos = env.reset(seed=first)

@@ -36,7 +36,7 @@ def figures(cmd):
 
 
 def unosim_figures(cmd):
-    """games_per_s and moves_per_s from uno-sim's time line."""
+    """games_per_s and moves_per_s from libuno-sim's time line."""
     out = subprocess.run(cmd, check=True, stdout=subprocess.PIPE,
                          universal_newlines=True).stdout
     m = re.search(r"([\d.]+) games/s, ([\d.]+) moves/s", out)

@@ -822,7 +822,7 @@ def check_tournament_bots(prog, uno_sim):
     print('uno-tournament plays with every bot: %s' % ', '.join(names))
 
 
-# ---- --dask (uno.distributed on a local Dask cluster) ----
+# ---- --dask (libuno.distributed on a local Dask cluster) ----
 
 def dask_python():
     """The Python --dask runs (examples/cli.c), or exit 77 (skipped) when

@@ -443,7 +443,7 @@ bool cli_check_version(void)
 #ifndef _WIN32
 /*
  * Python's side of --dask: the interpreter's own directory (-c puts the
- * current one first) is left out of sys.path, so that a "uno" directory
+ * current one first) is left out of sys.path, so that a "libuno" directory
  * where the program runs is not taken for the package.
  */
 static const char dask_bootstrap[] =
@@ -452,11 +452,11 @@ static const char dask_bootstrap[] =
 	"    del sys.path[0]\n"
 	"prog = sys.argv[1]\n"
 	"try:\n"
-	"    import uno.distributed as d\n"
+	"    import libuno.distributed as d\n"
 	"except Exception as e:\n"
-	"    sys.exit('%s: --dask: %s cannot import uno.distributed (%s); '\n"
-	"             'install the uno package (pip install ., or the Debian '\n"
-	"             'package python3-uno) or set UNO_PYTHON to a Python that '\n"
+	"    sys.exit('%s: --dask: %s cannot import libuno.distributed (%s); '\n"
+	"             'install the libuno package (pip install ., or the Debian '\n"
+	"             'package python3-libuno) or set UNO_PYTHON to a Python that '\n"
 	"             'has it' % (prog, sys.executable, e))\n"
 	"sys.exit(d.main(sys.argv[2:], prog=prog))\n";
 
@@ -500,11 +500,11 @@ static char *dask_package_dir(const char *argv0)
 	if (!slash)
 		return NULL;
 	*slash = '\0';
-	size_t len = strlen(exe) + sizeof "/../python/uno/distributed.py";
+	size_t len = strlen(exe) + sizeof "/../python/libuno/distributed.py";
 	char *probe = malloc(len);
 	if (!probe)
 		return NULL;
-	snprintf(probe, len, "%s/../python/uno/distributed.py", exe);
+	snprintf(probe, len, "%s/../python/libuno/distributed.py", exe);
 	if (access(probe, R_OK) == 0) {
 		probe[strlen(exe) + sizeof "/../python" - 1] = '\0';
 		dir = realpath(probe, NULL);
@@ -562,8 +562,8 @@ int cli_exec_dask(const char *argv0, const char *const args[])
 	fflush(stderr);
 	/* execvp() takes a path as it is, and looks a bare name up in PATH. */
 	execvp(python, (char *const *)argv);
-	cli_fail("--dask runs uno.distributed with Python, but %s cannot be run: %s "
-		 "(set UNO_PYTHON to a Python 3 with the uno package and Dask)",
+	cli_fail("--dask runs libuno.distributed with Python, but %s cannot be run: %s "
+		 "(set UNO_PYTHON to a Python 3 with the libuno package and Dask)",
 		 python, strerror(errno));
 	free(argv);
 	return CLI_EXIT_USAGE;

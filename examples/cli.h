@@ -158,10 +158,10 @@ const uno_rules *cli_help_variant(int argc, char **argv);
 /* Version check between the header and the library; false after a message. */
 bool cli_check_version(void);
 
-/* ---- --dask: uno.distributed's command line ---- */
+/* ---- --dask: libuno.distributed's command line ---- */
 
 /*
- * Runs uno.distributed's command line (python/uno/distributed.py) in place
+ * Runs libuno.distributed's command line (python/libuno/distributed.py) in place
  * of this program, for --dask: @args is its argument list, NULL-terminated,
  * the command ("sim", "tournament") first. The interpreter is $UNO_PYTHON,
  * else /usr/bin/python3 (Debian installs python3-distributed for it), else

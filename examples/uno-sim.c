@@ -219,7 +219,7 @@ static void usage(FILE *f, const uno_rules *rules)
 		"\n"
 		"       --dask[=ADDRESS]\n"
 		"              Play the games on a Dask cluster with Python's\n"
-		"              uno.distributed (doc/distributed.md): the cluster whose\n"
+		"              libuno.distributed (doc/distributed.md): the cluster whose\n"
 		"              scheduler is ADDRESS (tcp://HOST:8786), else the one\n"
 		"              $UNO_DASK_SCHEDULER names, else a local cluster started\n"
 		"              for the run. The games are cut into chunks and every\n"
@@ -227,7 +227,7 @@ static void usage(FILE *f, const uno_rules *rules)
 		"              without --dask (with the points by seat added, and the\n"
 		"              time line); a chunk whose worker dies is played again,\n"
 		"              and counted once. Python is $UNO_PYTHON, else\n"
-		"              /usr/bin/python3, else python3; it needs the uno package\n"
+		"              /usr/bin/python3, else python3; it needs the libuno package\n"
 		"              and Dask (Debian: python3-distributed), else uno-sim\n"
 		"              exits with status 1.\n"
 		"\n"
@@ -738,7 +738,7 @@ static int run_games(struct run *run, struct stats *total)
 /* ---- --dask ---- */
 
 /*
- * Plays the run with uno.distributed instead (cli_exec_dask()), given the
+ * Plays the run with libuno.distributed instead (cli_exec_dask()), given the
  * checked options; the per-seat bots are spelt out. Returns only on error.
  */
 static int run_dask(const struct run *run, const char *argv0)

@@ -160,14 +160,14 @@ static void usage(FILE *f)
 		"\n"
 		"       --dask[=ADDRESS]\n"
 		"              Play the hands on a Dask cluster with Python's\n"
-		"              uno.distributed (doc/distributed.md): the cluster whose\n"
+		"              libuno.distributed (doc/distributed.md): the cluster whose\n"
 		"              scheduler is ADDRESS (tcp://HOST:8786), else the one\n"
 		"              $UNO_DASK_SCHEDULER names, else a local cluster of\n"
 		"              $UNO_DASK_WORKERS worker processes (default: one per\n"
 		"              CPU). Every hand at every table keeps its seed, so it\n"
 		"              prints the same tournament as without --dask. Python\n"
 		"              is $UNO_PYTHON, else /usr/bin/python3, else python3; it\n"
-		"              needs the uno package and Dask (Debian:\n"
+		"              needs the libuno package and Dask (Debian:\n"
 		"              python3-distributed), else uno-tournament exits with\n"
 		"              status 1.\n"
 		"\n"
@@ -618,7 +618,7 @@ static int run_rating(const struct options *o, const uno_rules *rules)
 	return rc;
 }
 
-/* Plays the tournament with uno.distributed (cli_exec_dask()) instead. */
+/* Plays the tournament with libuno.distributed (cli_exec_dask()) instead. */
 static int run_dask(const struct options *o, const char *argv0)
 {
 	if (o->variant.file || !cli_builtin_variant(o->variant.name)) {

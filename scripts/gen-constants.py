@@ -13,9 +13,10 @@ every `#define UNO_X <integer>`. Written as:
         members without their common prefix: UNO_PHASE_PLAY -> PLAY), and
         the defines as members of `Constants`.
     gen-constants.py --python OUT.py HEADER...  the Python package's
-        uno/_constants.py: ENUMS (C name -> (prefix, ((member, value), ...)))
-        and DEFINES (name without UNO_ -> value), built by meson
-        (python/uno/meson.build) and by setup.py.
+        libuno/_constants.py: ENUMS (C name -> (prefix, ((member, value), ...)))
+        and DEFINES (name without UNO_ -> value), and VERSION (the
+        project's, from the top-level meson.build), built by meson
+        (python/libuno/meson.build) and by setup.py.
     gen-constants.py --c OUT.c HEADER...        a C program that prints
         every constant read, "UNO_NAME value" per line, as the compiler sees
         it: python/tests/test_constants.py compares its output with the
@@ -153,15 +154,32 @@ def js_text(headers):
     return "\n".join(lines) + "\n"
 
 
-def python_text(headers):
-    """The Python package's uno/_constants.py."""
+def project_version(headers):
+    """The project's version, "MAJOR.MINOR.PATCH", as the top-level
+    meson.build beside the headers' include/uno/ declares it: the one
+    place a release changes it (doc/dev/release.md)."""
+    root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(headers[0]))))
+    path = os.path.join(root, "meson.build")
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    m = re.search(r"\bproject\((?:[^)]*?)\bversion:\s*'(\d+\.\d+\.\d+)'", text, re.S)
+    if not m:
+        raise HeaderError("%s: no project(..., version: 'X.Y.Z')" % path)
+    return m.group(1)
+
+
+def python_text(headers, version=None):
+    """The Python package's libuno/_constants.py; VERSION is the project's
+    unless another is given."""
     enums, defines = parse(headers)
+    if version is None:
+        version = project_version(headers)
     out = [
         '"""The constants of libuno\'s public headers, generated from '
         'include/uno/*.h',
         'by scripts/gen-constants.py when the package is built: do not edit '
-        '(uno.enums',
-        'and uno._lib make the public enums and limits from them)."""',
+        '(libuno.enums',
+        'and libuno._lib make the public enums and limits from them)."""',
         "",
         "#: Every ``typedef enum``: its C name -> (its members' common "
         "prefix,",
@@ -180,6 +198,9 @@ def python_text(headers):
     out.append("DEFINES = {")
     out += ["    %r: %d," % (n[len("UNO_"):], v) for n, v in defines]
     out.append("}")
+    out.append("")
+    out.append("#: The project's version (meson.build), which the package's is.")
+    out.append("VERSION = %r" % version)
     return "\n".join(out) + "\n"
 
 

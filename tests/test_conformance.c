@@ -72,9 +72,11 @@
 
 #include "uno_internal.h"
 
-/* The sizes of the run. Should it ever get too slow, sample the costly
- * checks (one step in N) rather than play fewer games. */
-#define GAMES 10000              /* per variant */
+/* The sizes of the run: GAMES per variant in the long run (`meson test
+ * --setup=long`, as CI runs it), QUICK_GAMES in a plain `meson test`, so
+ * that the default suite fits a busy laptop (doc/testing.md). */
+#define GAMES 10000              /* per variant, the long run */
+#define QUICK_GAMES 1000         /* per variant, the default run */
 #define FULL_MATCH_EVERY 50      /* these games play the whole match */
 #define FULL_MATCH_TARGET 100    /* ... to a lowered target score */
 /* Moves in one round before we call it a loop. With the house rules mixed
@@ -2145,16 +2147,18 @@ static void print_coverage(const struct variant *v, const struct stats *s)
 		      s->jump_sevens, s->rotations, s->seven_o_outs, s->stack_outs);
 }
 
-/* Games per variant: GAMES, or fewer when UNO_CONFORMANCE_GAMES asks for a
- * reduced run (`meson test --setup=valgrind` does, doc/testing.md). Every
- * check after every move still holds in a reduced run; only the coverage
- * checks, which count on the full run, are left out. */
+/* Games per variant: UNO_CONFORMANCE_GAMES (at most GAMES) when it is set
+ * (the long setup sets GAMES, the valgrind one 150), else QUICK_GAMES.
+ * Every check after every move holds in any run; the coverage checks,
+ * which count on the whole run, are made only in it. */
 static int games_per_variant(void)
 {
 	const char *env = getenv("UNO_CONFORMANCE_GAMES");
 	long n = env ? strtol(env, NULL, 10) : 0;
 
-	return n > 0 && n < GAMES ? (int)n : GAMES;
+	if (n <= 0)
+		return QUICK_GAMES;
+	return n < GAMES ? (int)n : GAMES;
 }
 
 /* G-3, G-4, G-6, G-10, C-1 and every variant's own rules: the whole run. */
@@ -2172,7 +2176,8 @@ static void test_random_playouts_conform_G3_G4_G6_G10_C1(void **state)
 		print_coverage(&vars[i], st);
 	}
 	if (games < GAMES) {
-		print_message("# reduced run: %d games per variant, coverage not checked\n", games);
+		print_message("# reduced run: %d games per variant, coverage not checked "
+			      "(meson test --setup=long plays %d)\n", games, GAMES);
 		return;
 	}
 	for (int i = 0; i < nvars; i++)

@@ -17,7 +17,7 @@ import random
 import sys
 import time
 
-import uno
+import libuno
 
 
 def play_round(game, rng):
@@ -50,7 +50,7 @@ def main(argv=None):
     moves = 0
     start = time.perf_counter()
     for i in range(a.games):
-        game = uno.Game(a.variant, a.players, seed=a.seed + i)
+        game = libuno.Game(a.variant, a.players, seed=a.seed + i)
         moves += play_round(game, rng)
         if not game.round_over:
             print("game %d did not end" % i, file=sys.stderr)

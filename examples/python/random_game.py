@@ -17,19 +17,19 @@ import argparse
 import random
 import sys
 
-import uno
+import libuno
 
 
 def describe(game, e):
     """One log line for an event, or None to leave it out."""
-    T = uno.EventType
+    T = libuno.EventType
     # The card in the game's notation, on the side in play when it happened
     # (UNO Flip's dark side: P, T, O, V).
     card = game.card_text(e.card, e.side) if e.card is not None else None
     if e.type == T.PLAY:
         return "seat %d plays %s" % (e.seat, card)
     if e.type == T.DRAW:
-        why = "" if e.reason == uno.DrawReason.TURN else " (%s)" % e.reason.name.lower().replace("_", " ")
+        why = "" if e.reason == libuno.DrawReason.TURN else " (%s)" % e.reason.name.lower().replace("_", " ")
         return "seat %d draws%s" % (e.seat, why)
     if e.type == T.PASS:
         return "seat %d passes" % e.seat
@@ -67,17 +67,17 @@ def describe(game, e):
 
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--variant", default="classic", choices=uno.variants())
+    p.add_argument("--variant", default="classic", choices=libuno.variants())
     p.add_argument("--players", type=int)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--match", action="store_true",
                    help="play rounds until the match is won")
     a = p.parse_args(argv)
-    rules = uno.Rules(a.variant)
+    rules = libuno.Rules(a.variant)
     players = a.players or (4 if rules.allows_players(4) else rules.player_counts[0])
     try:
-        game = uno.Game(rules, players, seed=a.seed)
-    except (uno.UnoError, ValueError) as e:
+        game = libuno.Game(rules, players, seed=a.seed)
+    except (libuno.UnoError, ValueError) as e:
         p.error(str(e))
     rng = random.Random(a.seed)
 
@@ -88,7 +88,7 @@ def main(argv=None):
 
     game.set_hooks(
         event=log,
-        choose_color=lambda game, seat: rng.choice(list(uno.Color)),
+        choose_color=lambda game, seat: rng.choice(list(libuno.Color)),
         challenge=lambda game, seat: rng.random() < 0.3,
     )
     print("%s, %d players, seed %d: dealer seat %d, first card %s"

@@ -15,7 +15,7 @@ a whole match). Each bot sees only what a player at the table would: its
 own hand, the public state, and its legal moves.
 
 With --partner-tournament K the four bots play the partner tournament of
-the official rules (TOUR-1, uno.Tournament) at one table instead: Partners
+the official rules (TOUR-1, libuno.Tournament) at one table instead: Partners
 hands in which every bot partners every other bot K times (3 x K hands),
 each bot keeping its own total of the points its partnerships scored.
 
@@ -32,12 +32,12 @@ import collections
 import random
 import sys
 
-import uno
+import libuno
 
 
 def most_held_color(game, seat):
     held = collections.Counter(c.color for c in game.hand(seat) if c.color is not None)
-    return max(uno.Color, key=lambda c: (held[c], -c))
+    return max(libuno.Color, key=lambda c: (held[c], -c))
 
 
 class Bot:
@@ -81,8 +81,8 @@ class CautiousBot(Bot):
     def choose(self, game, seat, legal):
         plays = [m for m in legal if m.is_play]
         if not plays:
-            if uno.Move.call_uno() in legal:
-                return uno.Move.call_uno()
+            if libuno.Move.call_uno() in legal:
+                return libuno.Move.call_uno()
             return legal[0]
         calls = [m for m in plays if m.uno]
         if calls:
@@ -101,7 +101,7 @@ class DrawerBot(Bot):
 
     def choose(self, game, seat, legal):
         for m in legal:
-            if m.type in (uno.MoveType.DRAW, uno.MoveType.PASS, uno.MoveType.ACCEPT):
+            if m.type in (libuno.MoveType.DRAW, libuno.MoveType.PASS, libuno.MoveType.ACCEPT):
                 return m
         return self.rng.choice(legal)
 
@@ -117,7 +117,7 @@ def play_game(game, seats, rng, match):
             for seat, bot in enumerate(seats):
                 if bot.catches and seat != game.current_player:
                     for m in game.legal_moves(seat):
-                        if m.type == uno.MoveType.CATCH:
+                        if m.type == libuno.MoveType.CATCH:
                             game.apply(m, seat)
             seat = game.current_player
             game.apply(seats[seat].choose(game, seat, game.legal_moves()))
@@ -127,12 +127,12 @@ def play_game(game, seats, rng, match):
 
 
 def partner_tournament(bots, hands_per_partner, seed, rng):
-    """TOUR-1 between the bots at one table (uno.Tournament): each hand is
+    """TOUR-1 between the bots at one table (libuno.Tournament): each hand is
     the first round of a Partners game seated as the schedule says."""
-    t = uno.Tournament(len(bots), hands_per_partner)
+    t = libuno.Tournament(len(bots), hands_per_partner)
     for hand in range(t.hands):
         players = t.seats(hand, 0)
-        game = uno.Game("partners", len(players), seed=seed * 100003 + hand)
+        game = libuno.Game("partners", len(players), seed=seed * 100003 + hand)
         play_game(game, [bots[p] for p in players], rng, match=False)
         t.record_game(hand, 0, game)
         names = [bots[p].name for p in players]    # seats 0 & 2, 1 & 3
@@ -148,7 +148,7 @@ def partner_tournament(bots, hands_per_partner, seed, rng):
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=200)
-    p.add_argument("--variant", default="classic", choices=uno.variants())
+    p.add_argument("--variant", default="classic", choices=libuno.variants())
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--match", action="store_true", help="games are whole matches")
     p.add_argument("--partner-tournament", type=int, metavar="K",
@@ -158,13 +158,13 @@ def main(argv=None):
     if a.games < 1:
         p.error("--games must be at least 1")
     if a.partner_tournament is not None:
-        if not 1 <= a.partner_tournament <= uno.Tournament.MAX_REPEATS:
-            p.error("--partner-tournament is 1 to %d" % uno.Tournament.MAX_REPEATS)
+        if not 1 <= a.partner_tournament <= libuno.Tournament.MAX_REPEATS:
+            p.error("--partner-tournament is 1 to %d" % libuno.Tournament.MAX_REPEATS)
         rng = random.Random(a.seed)
         bots = [cls(random.Random(rng.random())) for cls in BOTS]
         partner_tournament(bots, a.partner_tournament, a.seed, rng)
         return 0
-    if not uno.Rules(a.variant).allows_players(len(BOTS)):
+    if not libuno.Rules(a.variant).allows_players(len(BOTS)):
         p.error("%s is not played by %d players" % (a.variant, len(BOTS)))
     rng = random.Random(a.seed)
     bots = [cls(random.Random(rng.random())) for cls in BOTS]
@@ -172,7 +172,7 @@ def main(argv=None):
     for i in range(a.games):
         seats = bots[:]
         rng.shuffle(seats)
-        game = uno.Game(a.variant, len(seats), seed=a.seed * 100003 + i)
+        game = libuno.Game(a.variant, len(seats), seed=a.seed * 100003 + i)
         winner = play_game(game, seats, rng, a.match)
         # In team variants a team wins: count its partners alike.
         for seat in range(len(seats)):
@@ -180,7 +180,7 @@ def main(argv=None):
                 wins[seats[seat].name] += 1
     print("%d %s %s, %d bots:" % (a.games, a.variant,
                                  "matches" if a.match else "rounds", len(bots)))
-    if uno.Rules(a.variant).team_size > 1:
+    if libuno.Rules(a.variant).team_size > 1:
         print("  (a team's win counts for both partners)")
     for bot in sorted(bots, key=lambda b: -wins[b.name]):
         print("  %-9s %5.1f%%  (%d wins)" % (bot.name, 100.0 * wins[bot.name] / a.games,

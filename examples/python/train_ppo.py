@@ -14,8 +14,8 @@ with PYTHONPATH=build/python (the package finds the library built beside
 it). examples/python/README.md has a recorded run and its curve.
 
 The learner plays seat 0 of 4-player Classic rounds; the three other seats
-are libuno's random bot (uno.Bot("random")), played inside the library by
-uno.rl.VectorEnv, so each step of the vector env is one decision of the
+are libuno's random bot (libuno.Bot("random")), played inside the library by
+libuno.rl.VectorEnv, so each step of the vector env is one decision of the
 learner in each of its games. A round won is +1, a round lost -1; the next
 round is dealt at once (automatic reset). The policy is a two-layer
 perceptron over the observation (doc/observation.md: the top face, the
@@ -54,7 +54,7 @@ except ImportError as e:  # pragma: no cover - depends on the machine
              "python3-torch libopenblas0-pthread, for /usr/bin/python3): %s"
              % (sys.executable, e))
 
-from uno import rl
+from libuno import rl
 
 PLAYERS = 4
 FACES = 62
@@ -168,7 +168,7 @@ def evaluate(policy, rounds, seed, players, sample=False):
     once the learner has decided in it; a round the bots would end before
     that (one of them going out while seat 0 is skipped at every turn) is
     replaced by the next game unseen. None of the 2,000 evaluation rounds
-    does that (checked with uno.Game.advance() and the same bots)."""
+    does that (checked with libuno.Game.advance() and the same bots)."""
     env = rl.VectorEnv(rounds, "classic", players, opponents="random",
                        observation_dtype="float32")
     obs, infos = env.reset(seed=seed)
@@ -190,13 +190,13 @@ def bot_wins(kind, rounds, seed, players):
     evaluate() deals, against the same opponents (VectorEnv's bots, seeded
     as it seeds them: a bot's choice depends only on its seed and what its
     seat sees): the yardsticks of the trained policy."""
-    import uno
-    opponents = [None] + [uno.Bot("random", seed=seed + 7919 * (s + 1))
+    import libuno
+    opponents = [None] + [libuno.Bot("random", seed=seed + 7919 * (s + 1))
                           for s in range(1, players)]
     wins = 0
     for i in range(rounds):
-        game = uno.Game("classic", players, seed=seed + i)
-        bots = [uno.Bot(kind, seed=seed)] + opponents[1:]
+        game = libuno.Game("classic", players, seed=seed + i)
+        bots = [libuno.Bot(kind, seed=seed)] + opponents[1:]
         game.advance(bots)
         wins += game.winner == 0
         game.close()

@@ -32,14 +32,14 @@
 extern "C" {
 #endif
 
-/** @brief A batch of games (opaque). @since 0.2 */
+/** @brief A batch of games (opaque). @since 1.0 */
 typedef struct uno_batch uno_batch;
 
 /**
  * @brief Where uno_batch_observe() and uno_batch_step() write, one entry
  *        (or row) per game. Every pointer may be NULL: that output is then
  *        not written.
- * @since 0.2
+ * @since 1.0
  */
 typedef struct uno_batch_out {
 	uint32_t size;          /**< Set by the caller to `sizeof(uno_batch_out)`. */
@@ -64,7 +64,7 @@ typedef struct uno_batch_out {
  * @param user Passed to @p alloc.
  * @return ::UNO_OK, ::UNO_EINVAL (as uno_game_new(), or @p count out of
  *         range), ::UNO_ENOMEM.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, size_t count,
 			  uint64_t seed, uno_alloc_fn alloc, void *user);
@@ -72,7 +72,7 @@ UNO_API int uno_batch_new(uno_batch **out, const uno_rules *rules, int players, 
 /**
  * @brief Frees a batch and its games.
  * @param batch The batch, or NULL (nothing happens).
- * @since 0.2
+ * @since 1.0
  */
 UNO_API void uno_batch_free(uno_batch *batch);
 
@@ -80,7 +80,7 @@ UNO_API void uno_batch_free(uno_batch *batch);
  * @brief The number of games in a batch.
  * @param batch The batch.
  * @return N, or 0 for NULL.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API size_t uno_batch_count(const uno_batch *batch);
 
@@ -93,7 +93,7 @@ UNO_API size_t uno_batch_count(const uno_batch *batch);
  * @param batch The batch.
  * @param index 0 to N - 1.
  * @return The game, or NULL (NULL batch, index out of range).
- * @since 0.2
+ * @since 1.0
  */
 UNO_API const uno_game *uno_batch_game(const uno_batch *batch, size_t index);
 
@@ -103,7 +103,7 @@ UNO_API const uno_game *uno_batch_game(const uno_batch *batch, size_t index);
  * @param batch The batch.
  * @param out Where to write; its `size` set by the caller.
  * @return ::UNO_OK, or ::UNO_EINVAL (NULL, or `size` too small).
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_batch_observe(const uno_batch *batch, const uno_batch_out *out);
 
@@ -120,7 +120,7 @@ UNO_API int uno_batch_observe(const uno_batch *batch, const uno_batch_out *out);
  * @param out Where to write.
  * @return ::UNO_OK (whatever each move's status), or ::UNO_EINVAL (NULL,
  *         or `size` too small).
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_batch_step(uno_batch *batch, const int32_t *actions, const uno_batch_out *out);
 
@@ -132,7 +132,7 @@ UNO_API int uno_batch_step(uno_batch *batch, const int32_t *actions, const uno_b
  * @param batch The batch.
  * @param index The game, 0 to N - 1.
  * @return ::UNO_OK, or ::UNO_EINVAL (NULL batch, index out of range).
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_batch_restart(uno_batch *batch, size_t index);
 
@@ -164,7 +164,7 @@ UNO_API int uno_batch_restart(uno_batch *batch, size_t index);
  * @return ::UNO_OK, or ::UNO_EINVAL (NULL batch, @p seat or @p policy out
  *         of range, @p count out of range, NULL @p bots with a non-zero
  *         @p count), with the batch unchanged.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_batch_set_opponents(uno_batch *batch, int seat, int policy, uint64_t seed,
 				    uno_bot *const bots[], int count);

@@ -89,31 +89,31 @@ extern "C" {
 
 /**
  * @brief An opaque computer player.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_bot uno_bot;
 
 /**
  * @brief The kinds of bot (see the file's description).
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_bot_kind {
 	UNO_BOT_RANDOM = 0, /**< The baseline: uniform among its options, plays rather than draws. */
 	UNO_BOT_GREEDY = 1, /**< Fixed rules: actions early, wilds kept, most held color. */
 	UNO_BOT_SEARCH = 2, /**< Information-set Monte Carlo search over determinizations. */
-	UNO_BOT_ISMCTS = 3  /**< Information-set Monte Carlo tree search (@since 1.0). */
+	UNO_BOT_ISMCTS = 3  /**< Information-set Monte Carlo tree search. @since 1.0 */
 } uno_bot_kind;
 
-/** @brief Default `playouts` of a search bot. @since 0.1 */
+/** @brief Default `playouts` of a search bot. @since 1.0 */
 #define UNO_BOT_DEFAULT_PLAYOUTS 1000u
-/** @brief Default `determinizations` of a search bot. @since 0.1 */
+/** @brief Default `determinizations` of a search bot. @since 1.0 */
 #define UNO_BOT_DEFAULT_DETERMINIZATIONS 50u
 
 /**
  * @brief How to make a bot. Fill it with uno_bot_options_init(), then
  *        change what you need. The struct only grows at the end: `size`
  *        tells the library which members the caller knows.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_bot_options {
 	uint32_t size;             /**< sizeof(uno_bot_options) as compiled by the caller. */
@@ -153,7 +153,7 @@ typedef enum uno_bot_level {
  * @param kind A ::uno_bot_kind.
  * @return ::UNO_OK, or ::UNO_EINVAL (NULL, unknown kind; @p options is then
  *         untouched).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_bot_options_init(uno_bot_options *options, int kind);
 
@@ -184,7 +184,7 @@ UNO_API int uno_bot_options_level(uno_bot_options *options, int level);
  *         first release's struct, unknown kind, a search budget of zero
  *         playouts or worlds, or fewer playouts than worlds),
  *         ::UNO_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_bot_new(uno_bot **out, const uno_bot_options *options,
 			uno_alloc_fn alloc, void *user);
@@ -193,7 +193,7 @@ UNO_API int uno_bot_new(uno_bot **out, const uno_bot_options *options,
  * @brief Frees a bot. Uninstall it first from every game it answers for
  *        (uno_bot_install()).
  * @param bot The bot, or NULL (then nothing happens).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API void uno_bot_free(uno_bot *bot);
 
@@ -215,7 +215,7 @@ UNO_API void uno_bot_free(uno_bot *bot);
  * @return ::UNO_OK; ::UNO_EINVAL (NULL pointers, seat out of range);
  *         ::UNO_ESTATE (no round in progress, or @p seat is not the seat
  *         to decide).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat,
 			   uno_move *move);
@@ -235,7 +235,7 @@ UNO_API int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat,
  * @return 1 with @p move set, 0 when the seat does nothing now (also when
  *         no round is in progress), ::UNO_EINVAL (NULL pointers, seat out
  *         of range).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_bot_act(uno_bot *bot, const uno_game *game, int seat,
 			uno_move *move);
@@ -262,7 +262,7 @@ UNO_API int uno_bot_act(uno_bot *bot, const uno_game *game, int seat,
  * @param count The number of entries, 0 to the game's players.
  * @return ::UNO_OK, ::UNO_EINVAL (NULL game, @p count out of range, NULL
  *         @p bots with a non-zero count), ::UNO_EBUSY (called from a hook).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_bot_install(uno_game *game, uno_bot *const bots[], int count);
 
@@ -294,7 +294,7 @@ UNO_API int uno_bot_install(uno_game *game, uno_bot *const bots[], int count);
  *         @p game), with the game as it was; or the status of a move
  *         uno_game_apply() refused (a host's hook refusing an answer, say),
  *         which stops the loop with the moves before it applied.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_game_advance(uno_game *game, uno_bot *const bots[], int count,
 			     int max_moves);

@@ -24,7 +24,7 @@ extern "C" {
 
 /**
  * @brief The four colors (G-1), and the "no color" of a wild in hand.
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_color {
 	UNO_RED = 0,       /**< `R` */
@@ -45,7 +45,7 @@ typedef enum uno_color {
  * A variant may also give a number its deck leaves free to a kind of its
  * own, so read a kind's meaning from the game's table, not from this enum,
  * for a variant you did not write (No Mercy's wilds are on 16-19).
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_kind {
 	UNO_ZERO = 0, UNO_ONE, UNO_TWO, UNO_THREE, UNO_FOUR,
@@ -91,7 +91,7 @@ typedef enum uno_kind {
  * A colored card has `color` 0-3. A wild has ::UNO_NO_COLOR while it is
  * held or in a pile; the library reports the top card of the discard pile
  * with the color that was named for it.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_card {
 	uint8_t kind;   /**< A ::uno_kind. */
@@ -121,7 +121,7 @@ typedef struct uno_card {
  * @param kind Any value.
  * @return 1 for wild kinds (14-19 and 26-31), 0 otherwise (also for values
  *         out of range).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_kind_is_wild(int kind);
 
@@ -132,7 +132,7 @@ UNO_API int uno_kind_is_wild(int kind);
  *        20-31 only when its variant declares it).
  * @param card The card.
  * @return ::UNO_OK or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_card_valid(uno_card card);
 
@@ -147,7 +147,7 @@ UNO_API int uno_card_valid(uno_card card);
  * @param[out] out The card; untouched on error.
  * @return ::UNO_OK, ::UNO_EINVAL for NULL pointers, ::UNO_EPARSE for
  *         anything that is not a card.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_card_parse(const char *text, size_t len, uno_card *out);
 
@@ -163,7 +163,7 @@ UNO_API int uno_card_parse(const char *text, size_t len, uno_card *out);
  * @param cap Its size in bytes.
  * @return The length of the text, or ::UNO_EINVAL for an invalid card or a
  *         NULL @p buf with non-zero @p cap.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_card_format(uno_card card, char *buf, size_t cap);
 
@@ -171,7 +171,7 @@ UNO_API int uno_card_format(uno_card card, char *buf, size_t cap);
  * @brief The one-letter notation of a color.
  * @param color A ::uno_color.
  * @return `"R"`, `"Y"`, `"G"`, `"B"`, or NULL for anything else. Static.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_color_notation(int color);
 
@@ -179,7 +179,7 @@ UNO_API const char *uno_color_notation(int color);
  * @brief The English name of a color ("red", ...).
  * @param color A ::uno_color.
  * @return A static string, or NULL for values that are not colors 0-3.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_color_name(int color);
 
@@ -187,7 +187,7 @@ UNO_API const char *uno_color_name(int color);
  * @brief The English name of a kind ("draw two", "wild draw four", "7").
  * @param kind A ::uno_kind.
  * @return A static string, or NULL for unknown kinds.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_kind_name(int kind);
 

@@ -28,7 +28,7 @@ extern "C" {
  * the DLL, and nothing for one linking the static library, which must
  * define UNO_STATIC before including any libuno header (meson's
  * dependency object does so).
- * @since 0.1
+ * @since 1.0
  */
 #if defined(_WIN32) || defined(__CYGWIN__)
 #if defined(UNO_STATIC)
@@ -50,7 +50,7 @@ extern "C" {
  * Zero is success; every error is negative, so a function that returns a
  * count or a seat returns one of these when it fails. Use uno_strerror() for
  * a name and uno_game_errmsg() for what went wrong in a particular game.
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_status {
 	UNO_OK = 0,            /**< Success. */
@@ -74,7 +74,7 @@ typedef enum uno_status {
  * @param code A value of ::uno_status (any int is accepted).
  * @return A static, NUL-terminated string such as "UNO_EINVAL: invalid
  *         argument"; a generic string for unknown codes. Never NULL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_strerror(int code);
 
@@ -86,27 +86,26 @@ UNO_API const char *uno_strerror(int code);
  * from an allocation makes the calling function fail with ::UNO_ENOMEM and
  * leave nothing behind. Pass NULL wherever an allocator is accepted to use
  * malloc() and free().
- * @since 0.1
+ * @since 1.0
  */
 typedef void *(*uno_alloc_fn)(void *ptr, size_t size, void *user);
 
-/** @brief Largest number of seats any variant allows. @since 0.1 */
+/** @brief Largest number of seats any variant allows. @since 1.0 */
 #define UNO_MAX_PLAYERS 10
 
 /**
  * @brief Largest deck any variant may have (cards): the capacity of the
  *        card arrays of ::uno_view and a buffer size that always suffices
- *        for a hand, a deck or a pile. 256 since 1.0 (128 before), for
- *        editions such as No Mercy's 168 cards; this release's engine
- *        deals decks of at most 128 cards and refuses a larger definition.
- * @since 0.1
+ *        for a hand, a deck or a pile: 256, room for editions such as
+ *        No Mercy's 168 cards.
+ * @since 1.0
  */
 #define UNO_MAX_DECK 256
 
 /**
  * @brief A buffer of this many moves always holds every legal move of a
  *        seat (see uno_game_legal_moves()).
- * @since 0.1
+ * @since 1.0
  */
 #define UNO_MAX_MOVES 512
 

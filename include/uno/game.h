@@ -35,13 +35,13 @@ extern "C" {
 
 /**
  * @brief An opaque game.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_game uno_game;
 
 /**
  * @brief The kind of decision the game waits for.
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_phase {
 	UNO_PHASE_PLAY = 0,       /**< The current player plays a card or draws (or passes, G-4). */
@@ -56,34 +56,34 @@ typedef enum uno_phase {
 	UNO_PHASE_SWAP = 9,       /**< The current player chooses a seat to swap hands with: `swap N` (H-5). */
 	/** The current player, who just played a number card, may play
 	 *  another card of that number, or `pass` to end the turn (house rule
-	 *  ::UNO_OPT_MULTI_PLAY, H-10). @since 0.2 */
+	 *  ::UNO_OPT_MULTI_PLAY, H-10). @since 1.0 */
 	UNO_PHASE_MORE = 10
 } uno_phase;
 
 /**
  * @brief Where a seat stands in the match.
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_seat_status {
 	UNO_SEAT_IN = 0,          /**< Playing. */
 	UNO_SEAT_OUT = 1,         /**< Out of the game for now: no cards, skipped until it receives some (TM-7). */
 	UNO_SEAT_ELIMINATED = 2,  /**< Left the table for the rest of the match (E-1). */
 	/** Out of this round: reached the hand limit (house rule
-	 *  ::UNO_OPT_HAND_LIMIT, H-11); back at the next round. @since 0.2 */
+	 *  ::UNO_OPT_HAND_LIMIT, H-11); back at the next round. @since 1.0 */
 	UNO_SEAT_KNOCKED_OUT = 3
 } uno_seat_status;
 
 /**
  * @brief Returned by the `cast` hook to deal the turned cards round the
  *        table (CC-3).
- * @since 0.1
+ * @since 1.0
  */
 #define UNO_CAST_DEAL (-2)
 
 /**
  * @brief Why cards were drawn (the `reason` of ::UNO_EV_DRAW and
  *        ::UNO_EV_PENALTY events).
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_draw_reason {
 	UNO_DRAW_TURN = 0,         /**< A draw move (G-3). */
@@ -100,7 +100,7 @@ typedef enum uno_draw_reason {
 
 /**
  * @brief What an event reports.
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_event_type {
 	UNO_EV_DEALER_DRAW = 1,   /**< `seat` drew `card` to choose the dealer (C-2). */
@@ -109,7 +109,7 @@ typedef enum uno_event_type {
 	UNO_EV_FIRST_CARD = 4,    /**< `card` was turned as the first discard. */
 	UNO_EV_FIRST_CARD_RETURNED = 5, /**< The turned `card` went back into the deck (C-3). */
 	UNO_EV_PLAY = 6,          /**< `seat` played `card` (`color` = the color it set). */
-	UNO_EV_DRAW = 7,          /**< `seat` drew `card` for `reason` (a ::uno_draw_reason); `value` is 1 when the card was turned face up for every seat to see (FL-11, NM-9), else 0 (since 1.0; 0 before). */
+	UNO_EV_DRAW = 7,          /**< `seat` drew `card` for `reason` (a ::uno_draw_reason); `value` is 1 when the card was turned face up for every seat to see (FL-11, NM-9), else 0. */
 	UNO_EV_PASS = 8,          /**< `seat` passed. */
 	UNO_EV_COLOR = 9,         /**< `seat` named `color`. */
 	UNO_EV_SKIP = 10,         /**< `seat` loses its turn. */
@@ -141,12 +141,12 @@ typedef enum uno_event_type {
 	 * target and color, `card` the card a `give` hook named (kind 0 with
 	 * ::UNO_NO_COLOR when it named no card of the game's table). The decision
 	 * stays pending and the call that asked the hook still returns
-	 * ::UNO_OK (doc/hooks.md). @since 0.2
+	 * ::UNO_OK (doc/hooks.md). @since 1.0
 	 */
 	UNO_EV_HOOK_REFUSED = 31,
 	/** `seat` reached the hand limit holding `value` cards and is out of
 	 *  the round (H-11); it keeps its cards, which count in the score.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_EV_KNOCKED_OUT = 32,
 	/** `seat` put `card` under the card it just played, which sheds the
 	 *  other cards of its color (a Discard All, NM-7); one event per
@@ -167,7 +167,7 @@ typedef enum uno_event_type {
  * The event hook hears every event whole, the cards no seat may see
  * included; uno_event_for_seat() tells what one seat (or a spectator) may
  * know of it (doc/information.md).
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_event {
 	uint8_t type;     /**< A ::uno_event_type. */
@@ -176,7 +176,7 @@ typedef struct uno_event {
 	uint8_t color;    /**< A ::uno_color. */
 	uno_card card;    /**< A card, when one is involved. */
 	uint8_t reason;   /**< A ::uno_draw_reason, or the blocked flag. */
-	uint8_t side;     /**< Two-sided cards: the side in play when it happened (0 light, 1 dark), whose letters `card` and `color` read in; 0 for a one-sided deck (since 1.0; zero before). */
+	uint8_t side;     /**< Two-sided cards: the side in play when it happened (0 light, 1 dark), whose letters `card` and `color` read in; 0 for a one-sided deck. */
 	int32_t value;    /**< A count, score or direction. */
 	/**
 	 * Two-sided cards (UNO Flip), for an event whose `card` goes into a
@@ -184,7 +184,7 @@ typedef struct uno_event {
 	 * ::UNO_EV_MISPLAY_CAUGHT): that card's face on the side not in play,
 	 * its hidden face, which every seat but its holder sees (FL-5); for
 	 * any other event ::UNO_NO_CARD. Zero (kind 0, color 0) for a
-	 * one-sided deck. Since 1.0 (two bytes that were reserved and zero).
+	 * one-sided deck.
 	 */
 	uno_card hidden;
 	uint8_t reserved2[2]; /**< Zero. */
@@ -214,7 +214,7 @@ typedef struct uno_event {
  * uno_game_free() from a hook is deferred until the outer call returns.
  * An answer the rules refuse leaves the decision pending and is reported
  * as ::UNO_EV_HOOK_REFUSED; the outer call still returns ::UNO_OK.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_hooks {
 	/** sizeof(uno_hooks) as compiled by the host. */
@@ -278,7 +278,7 @@ typedef struct uno_hooks {
  * @return ::UNO_OK, ::UNO_EINVAL (NULL, bad player count, dealer option out
  *         of range for this count, hand size too large for the deck),
  *         ::UNO_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 			 uint64_t seed, uno_alloc_fn alloc, void *user);
@@ -300,12 +300,12 @@ UNO_API int uno_game_new(uno_game **out, const uno_rules *rules, int players,
  * @return ::UNO_OK, or the status uno_game_new() returns for these
  *         arguments (::UNO_EINVAL); ::UNO_EINVAL also for a NULL
  *         @p message with a non-zero @p cap.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_check(const uno_rules *rules, int players, char *message,
 			    size_t cap);
 
-/** @brief Flag for uno_game_new_scripted(): @p deck may be part of the variant's deck. @since 0.1 */
+/** @brief Flag for uno_game_new_scripted(): @p deck may be part of the variant's deck. @since 1.0 */
 #define UNO_SCRIPT_PARTIAL 0x01u
 /**
  * @brief Flag for uno_game_new_scripted(): the first discard is placed as
@@ -313,7 +313,7 @@ UNO_API int uno_rules_check(const uno_rules *rules, int players, char *message,
  *        physical game in progress). A wild there may carry the color named
  *        for it (`W4/B`), which becomes the current color; without one, the
  *        first player names it (::UNO_PHASE_COLOR).
- * @since 0.1
+ * @since 1.0
  */
 #define UNO_SCRIPT_TOP_AS_IS 0x02u
 /**
@@ -342,7 +342,7 @@ UNO_API int uno_rules_check(const uno_rules *rules, int players, char *message,
  * @param game The game.
  * @param seed Seeds the new game's generator.
  * @return ::UNO_OK, ::UNO_EINVAL (NULL), or ::UNO_EBUSY from a hook.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_game_reset(uno_game *game, uint64_t seed);
 
@@ -378,7 +378,7 @@ UNO_API int uno_game_reset(uno_game *game, uint64_t seed);
  *         flags, or a hand limit that is not above the hand size, H-11),
  *         ::UNO_EDECK (not the variant's deck, or too few cards to deal and
  *         turn a first card), ::UNO_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,
 				  int players, uint64_t seed,
@@ -393,7 +393,7 @@ UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,
  * hook is called, and the game is freed when the libuno call that called
  * the hook returns (doc/hooks.md); the handle must not be used after that.
  * @param game The game, or NULL (then nothing happens).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API void uno_game_free(uno_game *game);
 
@@ -404,7 +404,7 @@ UNO_API void uno_game_free(uno_game *game);
  * @param[out] out The clone; NULL on error.
  * @param game The game to copy.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_clone(uno_game **out, const uno_game *game);
 
@@ -424,7 +424,7 @@ UNO_API int uno_game_clone(uno_game **out, const uno_game *game);
  * @return ::UNO_OK, ::UNO_EINVAL (NULL game, `size` smaller than
  *         `sizeof(size_t)`), ::UNO_ENOMEM (the hooks are unchanged),
  *         ::UNO_EBUSY (called from a hook).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_set_hooks(uno_game *game, const uno_hooks *hooks, void *user);
 
@@ -442,7 +442,7 @@ UNO_API int uno_game_set_hooks(uno_game *game, const uno_hooks *hooks, void *use
  * @param buf Up to @p cap moves are written here (NULL if @p cap is 0).
  * @param cap Capacity; ::UNO_MAX_MOVES always suffices.
  * @return The number of legal moves (may exceed @p cap), or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_legal_moves(const uno_game *game, int seat,
 				 uno_move *buf, size_t cap);
@@ -462,7 +462,7 @@ UNO_API int uno_game_legal_moves(const uno_game *game, int seat,
  *         ::UNO_REASON_MALFORMED: unknown type, bad card or color, fields
  *         the type does not use not left unused, or a target seat beyond
  *         the player count).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_check_move(const uno_game *game, int seat,
 				const uno_move *move, int *reason);
@@ -482,7 +482,7 @@ UNO_API int uno_game_check_move(const uno_game *game, int seat,
  * @param seat The seat making the move.
  * @param move The move.
  * @return As uno_game_check_move(), plus ::UNO_EBUSY when called from a hook.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_apply(uno_game *game, int seat, const uno_move *move);
 
@@ -492,7 +492,7 @@ UNO_API int uno_game_apply(uno_game *game, int seat, const uno_move *move);
  * @param seat The seat making the move.
  * @param text The move in notation, NUL-terminated.
  * @return ::UNO_EPARSE for bad notation, else as uno_game_apply().
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_apply_text(uno_game *game, int seat, const char *text);
 
@@ -503,13 +503,13 @@ UNO_API int uno_game_apply_text(uno_game *game, int seat, const char *text);
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ESTATE (the round is not over, or
  *         the match is, or the match has already played INT_MAX rounds),
  *         ::UNO_EBUSY.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_next_round(uno_game *game);
 
 /**
  * @brief The policies of uno_game_playout().
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_playout_policy {
 	/**
@@ -580,7 +580,7 @@ typedef enum uno_playout_policy {
  *         game or an unknown policy, ::UNO_ESTATE when no round is in
  *         progress (the round or the match is over), ::UNO_EBUSY when
  *         called from a hook.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_playout(uno_game *game, uint64_t seed, int policy);
 
@@ -591,7 +591,7 @@ UNO_API int uno_game_playout(uno_game *game, uint64_t seed, int policy);
  * @return A NUL-terminated message owned by the game, valid until the next
  *         call on it; "" when the last apply succeeded or nothing was
  *         refused yet. A static message for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_game_errmsg(const uno_game *game);
 
@@ -600,7 +600,7 @@ UNO_API const char *uno_game_errmsg(const uno_game *game);
  * @param game The game.
  * @return The table, owned by the game and valid until it is freed (it
  *         cannot be changed); NULL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const uno_rules *uno_game_rules(const uno_game *game);
 
@@ -608,7 +608,7 @@ UNO_API const uno_rules *uno_game_rules(const uno_game *game);
  * @brief The number of seats.
  * @param game The game.
  * @return 2-10, or ::UNO_EINVAL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_players(const uno_game *game);
 
@@ -616,7 +616,7 @@ UNO_API int uno_game_players(const uno_game *game);
  * @brief The kind of decision pending.
  * @param game The game.
  * @return A ::uno_phase, or ::UNO_EINVAL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_phase(const uno_game *game);
 
@@ -626,7 +626,7 @@ UNO_API int uno_game_phase(const uno_game *game);
  * @param game The game.
  * @return The seat, ::UNO_ESTATE when the round or match is over,
  *         ::UNO_EINVAL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_current_player(const uno_game *game);
 
@@ -635,7 +635,7 @@ UNO_API int uno_game_current_player(const uno_game *game);
  * @param game The game.
  * @return 1 clockwise (increasing seat numbers), -1 counterclockwise, or 0
  *         for a NULL game (not ::UNO_EINVAL, which equals -1).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_direction(const uno_game *game);
 
@@ -647,7 +647,7 @@ UNO_API int uno_game_direction(const uno_game *game);
  * @param game The game.
  * @param[out] out The card.
  * @return ::UNO_OK, or ::UNO_EINVAL for NULL pointers.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_top_card(const uno_game *game, uno_card *out);
 
@@ -657,7 +657,7 @@ UNO_API int uno_game_top_card(const uno_game *game, uno_card *out);
  * @return A ::uno_color; ::UNO_NO_COLOR while a wild's color is still to be
  *         named (or a wild turned up matches anything); ::UNO_EINVAL for a
  *         NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_current_color(const uno_game *game);
 
@@ -686,7 +686,7 @@ UNO_API int uno_game_side(const uno_game *game);
  * the hidden faces of its own hand, and a spectator (::UNO_SPECTATOR)
  * those of no hand. uno_view::hidden holds the same faces.
  * @param game The game.
- * @param seat The seat that looks, or ::UNO_SPECTATOR (since 1.0).
+ * @param seat The seat that looks, or ::UNO_SPECTATOR.
  * @param target A seat whose hand it looks at (its own, or any for a
  *        spectator: 0 cards), or ::UNO_DRAW_PILE for the top card of the
  *        draw pile (0 or 1 card).
@@ -728,7 +728,7 @@ UNO_API int uno_game_hidden_faces(const uno_game *game, int seat, int target, un
  * @param buf Where up to @p cap cards are written (NULL if @p cap is 0).
  * @param cap Capacity of @p buf; ::UNO_MAX_DECK always suffices.
  * @return The number of cards held (may exceed @p cap), or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t cap);
 
@@ -737,7 +737,7 @@ UNO_API int uno_game_hand(const uno_game *game, int seat, uno_card *buf, size_t 
  * @param game The game.
  * @param seat The seat.
  * @return The count, or ::UNO_EINVAL (NULL game, seat out of range).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_hand_size(const uno_game *game, int seat);
 
@@ -745,7 +745,7 @@ UNO_API int uno_game_hand_size(const uno_game *game, int seat);
  * @brief How many cards the draw pile holds.
  * @param game The game.
  * @return The count, or ::UNO_EINVAL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_draw_pile_size(const uno_game *game);
 
@@ -753,7 +753,7 @@ UNO_API int uno_game_draw_pile_size(const uno_game *game);
  * @brief How many cards the discard pile holds, the top card included.
  * @param game The game.
  * @return The count, or ::UNO_EINVAL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_discard_pile_size(const uno_game *game);
 
@@ -762,7 +762,7 @@ UNO_API int uno_game_discard_pile_size(const uno_game *game);
  * @param game The game.
  * @param seat The seat.
  * @return The total, or ::UNO_EINVAL (NULL game, seat out of range).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_score(const uno_game *game, int seat);
 
@@ -770,7 +770,7 @@ UNO_API int uno_game_score(const uno_game *game, int seat);
  * @brief The dealer of the current round (G-5).
  * @param game The game.
  * @return The seat, or ::UNO_EINVAL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_dealer(const uno_game *game);
 
@@ -778,7 +778,7 @@ UNO_API int uno_game_dealer(const uno_game *game);
  * @brief The number of the current round, from 1.
  * @param game The game.
  * @return The round, or ::UNO_EINVAL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_round(const uno_game *game);
 
@@ -788,7 +788,7 @@ UNO_API int uno_game_round(const uno_game *game);
  * @param game The game.
  * @return The seat, ::UNO_ESTATE while the round is being played,
  *         ::UNO_EINVAL for a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_round_winner(const uno_game *game);
 
@@ -797,7 +797,7 @@ UNO_API int uno_game_round_winner(const uno_game *game);
  * @param game The game.
  * @return The seat, ::UNO_ESTATE until the match is over, ::UNO_EINVAL for
  *         a NULL game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_match_winner(const uno_game *game);
 
@@ -808,7 +808,7 @@ UNO_API int uno_game_match_winner(const uno_game *game);
  * @return A team number from 0 (seats of the same team share it; without
  *         teams every seat is its own team, numbered as the seat), or
  *         ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_team(const uno_game *game, int seat);
 
@@ -817,7 +817,7 @@ UNO_API int uno_game_team(const uno_game *game, int seat);
  * @param game The game.
  * @param seat The seat.
  * @return The status, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_seat_status(const uno_game *game, int seat);
 
@@ -828,7 +828,7 @@ UNO_API int uno_game_seat_status(const uno_game *game, int seat);
  * @param buf Where up to @p cap cards are written, in the order turned.
  * @param cap Capacity of @p buf.
  * @return The number of turned cards, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_turned(const uno_game *game, uno_card *buf, size_t cap);
 
@@ -837,7 +837,7 @@ UNO_API int uno_game_turned(const uno_game *game, uno_card *buf, size_t cap);
  *        (::UNO_PHASE_CHALLENGE, or a stack in ::UNO_PHASE_STACK, H-1).
  * @param game The game.
  * @return The count (0 when no draw is pending), or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_pending_draw(const uno_game *game);
 
@@ -846,7 +846,7 @@ UNO_API int uno_game_pending_draw(const uno_game *game);
  *        ::UNO_PHASE_HANDOFF (TM-7).
  * @param game The game.
  * @return The count (0 outside that phase), or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_gives_left(const uno_game *game);
 
@@ -855,7 +855,7 @@ UNO_API int uno_game_gives_left(const uno_game *game);
  * @param game The game.
  * @param seat The seat.
  * @return 1 or 0, or ::UNO_EINVAL (NULL game, seat out of range).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_uno_called(const uno_game *game, int seat);
 
@@ -871,7 +871,7 @@ UNO_API int uno_game_uno_called(const uno_game *game, int seat);
  *             one is open; may be NULL.
  * @return The offender's seat, ::UNO_ESTATE when no misplay is open, or
  *         ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_misplay(const uno_game *game, int *reason);
 

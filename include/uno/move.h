@@ -25,7 +25,7 @@ extern "C" {
 /**
  * @brief The kinds of move. Their numeric order is the first key of the
  *        canonical move order (see uno_move_compare()).
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_move_type {
 	UNO_MOVE_PLAY = 1,       /**< Play `card` (naming `color` if it is a wild). */
@@ -43,15 +43,15 @@ typedef enum uno_move_type {
 	UNO_MOVE_MISPLAY = 13    /**< Catch seat `target`'s misplay in referee mode (R-3). */
 } uno_move_type;
 
-/** @brief Move flag: call UNO together with this play (`R7!`). @since 0.1 */
+/** @brief Move flag: call UNO together with this play (`R7!`). @since 1.0 */
 #define UNO_MOVE_F_UNO 0x01u
-/** @brief Move flag for ::UNO_MOVE_CAST: deal round the table (`cast deal`). @since 0.1 */
+/** @brief Move flag for ::UNO_MOVE_CAST: deal round the table (`cast deal`). @since 1.0 */
 #define UNO_MOVE_F_DEAL 0x02u
 
 /**
  * @brief Why the referee gives a penalty (the `reason` of a
  *        ::UNO_MOVE_PENALTY; the "Penalty Box" of the Classic rules).
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_penalty_reason {
 	UNO_PENALTY_OTHER = 0,      /**< Any other breach the referee punishes (`penalty 2`). */
@@ -59,10 +59,10 @@ typedef enum uno_penalty_reason {
 	UNO_PENALTY_SUGGESTION = 2  /**< Suggesting a card to another player (`penalty 2 suggestion`). */
 } uno_penalty_reason;
 
-/** @brief Cards a referee's penalty draws when the notation names none. @since 0.1 */
+/** @brief Cards a referee's penalty draws when the notation names none. @since 1.0 */
 #define UNO_PENALTY_DEFAULT 2
 
-/** @brief Most cards one referee's penalty may draw. @since 0.1 */
+/** @brief Most cards one referee's penalty may draw. @since 1.0 */
 #define UNO_PENALTY_MAX 20
 
 /**
@@ -72,7 +72,7 @@ typedef enum uno_penalty_reason {
  * ::UNO_NO_COLOR when unused, and `target`, which is -1 when unused. Use
  * uno_move_init() or uno_move_parse() to get that right. The seat making the
  * move is not part of it: it is given to uno_game_apply().
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_move {
 	uint8_t type;     /**< A ::uno_move_type. */
@@ -88,7 +88,7 @@ typedef struct uno_move {
  * @brief Makes a move of the given type with every other field unused.
  * @param type A ::uno_move_type (not checked here).
  * @return The move.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API uno_move uno_move_init(int type);
 
@@ -98,7 +98,7 @@ UNO_API uno_move uno_move_init(int type);
  * @param color For a wild, the ::uno_color to name, or ::UNO_NO_COLOR to
  *        name it later; ::UNO_NO_COLOR for a colored card.
  * @return The move (not checked here).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API uno_move uno_move_play(uno_card card, int color);
 
@@ -112,7 +112,7 @@ UNO_API uno_move uno_move_play(uno_card card, int color);
  * @param len Its length in bytes.
  * @param[out] out The move; untouched on error.
  * @return ::UNO_OK, ::UNO_EINVAL for NULL pointers, ::UNO_EPARSE otherwise.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_move_parse(const char *text, size_t len, uno_move *out);
 
@@ -124,7 +124,7 @@ UNO_API int uno_move_parse(const char *text, size_t len, uno_move *out);
  * @param buf Output buffer (may be NULL when @p cap is 0).
  * @param cap Its size.
  * @return The full length of the text, or ::UNO_EINVAL for a malformed move.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_move_format(const uno_move *move, char *buf, size_t cap);
 
@@ -135,7 +135,7 @@ UNO_API int uno_move_format(const uno_move *move, char *buf, size_t cap);
  * @param a A move, or NULL.
  * @param b A move, or NULL.
  * @return Negative, zero or positive, like strcmp(). NULL sorts first.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_move_compare(const uno_move *a, const uno_move *b);
 
@@ -144,7 +144,7 @@ UNO_API int uno_move_compare(const uno_move *a, const uno_move *b);
  *
  * Returned by uno_game_check_move(); uno_reason_message() gives a sentence
  * naming the rule (its id in the rules guide).
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_reason {
 	UNO_REASON_OK = 0,            /**< The move is legal. */
@@ -169,9 +169,9 @@ typedef enum uno_reason {
 	UNO_REASON_FORCE_PLAY,        /**< The playable drawn card must be played (H-3). */
 	UNO_REASON_NO_MISPLAY,        /**< That seat has no misplay to catch now, or referee mode is off (R-3). */
 	UNO_REASON_NOT_IN_PLAY,       /**< A penalty is for a seat holding cards in a round in progress (R-1). */
-	UNO_REASON_PLAY_IF_ABLE,      /**< House rule play_if_able: a seat that can play may not draw. @since 0.2 */
-	UNO_REASON_LAST_CARD_NUMBER,  /**< House rule last_card_number: a last card is played only if it is a number. @since 0.2 */
-	UNO_REASON_SAME_NUMBER,       /**< House rule multi_play: only a card of the number just played may follow it (::UNO_PHASE_MORE, H-10). @since 0.2 */
+	UNO_REASON_PLAY_IF_ABLE,      /**< House rule play_if_able: a seat that can play may not draw. @since 1.0 */
+	UNO_REASON_LAST_CARD_NUMBER,  /**< House rule last_card_number: a last card is played only if it is a number. @since 1.0 */
+	UNO_REASON_SAME_NUMBER,       /**< House rule multi_play: only a card of the number just played may follow it (::UNO_PHASE_MORE, H-10). @since 1.0 */
 	UNO_REASON_COUNT              /**< Number of reasons; not a reason. */
 } uno_reason;
 
@@ -179,7 +179,7 @@ typedef enum uno_reason {
  * @brief A sentence explaining a reason, naming the rule it enforces.
  * @param reason A ::uno_reason.
  * @return A static string; a generic one for unknown values. Never NULL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_reason_message(int reason);
 

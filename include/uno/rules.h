@@ -24,7 +24,7 @@ extern "C" {
 
 /**
  * @brief An opaque rule table with option values.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_rules uno_rules;
 
@@ -33,7 +33,7 @@ typedef struct uno_rules uno_rules;
  *        (uno_option_name()) shared by C, Python and the command line.
  *
  * New options are only ever added at the end.
- * @since 0.1
+ * @since 1.0
  */
 typedef enum uno_option {
 	/** `target_score`: points that win the match (G-8); 500 in Classic. */
@@ -75,50 +75,50 @@ typedef enum uno_option {
 	UNO_OPT_MISPLAY_PENALTY = 17,
 	/** `play_if_able`: 1 = a player who can play a card must play, and may
 	 *  not draw instead (house rule, doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_PLAY_IF_ABLE = 18,
 	/** `last_card_number`: 1 = nobody goes out on an action or wild card:
 	 *  a player's last card is played only if it is a number (house rule,
 	 *  doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_LAST_CARD_NUMBER = 19,
 	/** `seven_swap`: 1 = a 7 swaps hands with a chosen seat, Seven-O's 7
 	 *  alone (H-5, doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_SEVEN_SWAP = 20,
 	/** `zero_pass`: 1 = a 0 passes every hand one seat along the direction
 	 *  of play, Seven-O's 0 alone (H-5, doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_ZERO_PASS = 21,
 	/** `no_challenge`: 1 = a wild draw card may be bluffed but is never
 	 *  challenged: its victim just draws (H-16, doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_NO_CHALLENGE = 22,
 	/** `no_uno_call`: 1 = nobody calls UNO: no call, no catch, no penalty
 	 *  for a last card (H-14, doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_NO_UNO_CALL = 23,
 	/** `double_score`: 1 = every round's points count double (H-15,
 	 *  doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_DOUBLE_SCORE = 24,
 	/** `jump_in_wild`: 1 = a wild of the same kind as the wild on top may
 	 *  be played out of turn, naming a color (H-13, doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_JUMP_IN_WILD = 25,
 	/** `deflect`: 1 = a player facing a draw card may pass it on with a
 	 *  Skip (to the next player) or a Reverse (back the other way) (H-9,
 	 *  doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_DEFLECT = 26,
 	/** `multi_play`: 1 = after playing a number card, a player may play
 	 *  more cards of that number, one at a time, before the turn ends
 	 *  (::UNO_PHASE_MORE; H-10, doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_MULTI_PLAY = 27,
 	/** `hand_limit`: 0 off; N = a player who holds N or more cards is out
 	 *  of the round (H-11, doc/house-rules.md); 0.
-	 *  @since 0.2 */
+	 *  @since 1.0 */
 	UNO_OPT_HAND_LIMIT = 28,
 	/** `single_round`: 1 = a match is one round: its winner wins the match
 	 *  whatever the scores (No Mercy, NM-1; 0 there plays to
@@ -133,14 +133,14 @@ typedef enum uno_option {
  * @param[out] out The table; read-only, valid for the life of the process.
  * @param name The variant's name; case-sensitive.
  * @return ::UNO_OK, ::UNO_EINVAL for NULL, ::UNO_ENOTFOUND for an unknown name.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_builtin(const uno_rules **out, const char *name);
 
 /**
  * @brief The number of built-in rule tables.
  * @return The count (at least 1).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API size_t uno_rules_builtin_count(void);
 
@@ -149,7 +149,7 @@ UNO_API size_t uno_rules_builtin_count(void);
  *        first).
  * @param index From 0 to uno_rules_builtin_count() - 1.
  * @return The table, or NULL when @p index is out of range.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const uno_rules *uno_rules_builtin_at(size_t index);
 
@@ -161,7 +161,7 @@ UNO_API const uno_rules *uno_rules_builtin_at(size_t index);
  * @param alloc Allocator for the copy, or NULL for malloc().
  * @param user Passed to @p alloc.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ENOMEM (then `*out` is NULL).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_copy(uno_rules **out, const uno_rules *src,
 			   uno_alloc_fn alloc, void *user);
@@ -169,7 +169,7 @@ UNO_API int uno_rules_copy(uno_rules **out, const uno_rules *src,
 /**
  * @brief Where a variant definition was refused, and why
  *        (uno_rules_define()).
- * @since 0.2
+ * @since 1.0
  */
 typedef struct uno_definition_error {
 	uint32_t size;     /**< Set by the caller to `sizeof(uno_definition_error)`. */
@@ -205,7 +205,7 @@ typedef struct uno_definition_error {
  * @return ::UNO_OK; ::UNO_EPARSE (the definition is wrong: @p error says
  *         where and why); ::UNO_EINVAL (NULL @p out or @p text, or an
  *         @p error whose `size` is too small); ::UNO_ENOMEM.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_define(uno_rules **out, const char *text, size_t len,
 			     uno_definition_error *error, uno_alloc_fn alloc, void *user);
@@ -223,7 +223,7 @@ UNO_API int uno_rules_define(uno_rules **out, const char *text, size_t len,
  * @param buf Where to write, or NULL when @p cap is 0.
  * @param cap Bytes at @p buf.
  * @return The text's length in bytes (without the NUL), or ::UNO_EINVAL.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_definition(const uno_rules *rules, char *buf, size_t cap);
 
@@ -231,7 +231,7 @@ UNO_API int uno_rules_definition(const uno_rules *rules, char *buf, size_t cap);
  * @brief Frees a table made by uno_rules_copy() or uno_rules_define().
  * @param rules The table, or NULL. Built-in tables and a game's table are
  *        ignored (they are not the caller's to free).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API void uno_rules_free(uno_rules *rules);
 
@@ -239,7 +239,7 @@ UNO_API void uno_rules_free(uno_rules *rules);
  * @brief The variant's name ("classic").
  * @param rules The table.
  * @return A static string, or NULL for a NULL table.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_rules_name(const uno_rules *rules);
 
@@ -248,7 +248,7 @@ UNO_API const char *uno_rules_name(const uno_rules *rules);
  *        from.
  * @param rules The table.
  * @return A static string, or NULL for a NULL table.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_rules_summary(const uno_rules *rules);
 
@@ -258,7 +258,7 @@ UNO_API const char *uno_rules_summary(const uno_rules *rules);
  * @param[out] min Fewest players (may be NULL).
  * @param[out] max Most players (may be NULL).
  * @return ::UNO_OK or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_players(const uno_rules *rules, int *min, int *max);
 
@@ -268,7 +268,7 @@ UNO_API int uno_rules_players(const uno_rules *rules, int *min, int *max);
  * @param rules The table.
  * @param players A player count.
  * @return 1 or 0, or ::UNO_EINVAL for a NULL table.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_allows_players(const uno_rules *rules, int players);
 
@@ -277,7 +277,7 @@ UNO_API int uno_rules_allows_players(const uno_rules *rules, int players);
  * @param rules The table.
  * @return 1 (everyone plays alone) or 2 (partners sit across: seat s and
  *         s + n/2, P-1, TM-1), or ::UNO_EINVAL for a NULL table.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_team_size(const uno_rules *rules);
 
@@ -289,7 +289,7 @@ UNO_API int uno_rules_team_size(const uno_rules *rules);
  * @param cap Capacity of @p buf.
  * @return The number of cards in the deck (which may exceed @p cap), or
  *         ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_deck(const uno_rules *rules, uno_card *buf, size_t cap);
 
@@ -330,7 +330,7 @@ UNO_API int uno_rules_deck_side(const uno_rules *rules, int side, uno_card *buf,
  * @param kind A ::uno_kind.
  * @return The points, or ::UNO_EINVAL (NULL table, or a kind the variant's
  *         deck does not have).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_points(const uno_rules *rules, int kind);
 
@@ -347,7 +347,7 @@ UNO_API int uno_rules_points(const uno_rules *rules, int kind);
  * @param kind A kind number, 0 to ::UNO_KIND_COUNT - 1.
  * @return A string that lives as long as the table (or any game holding
  *         its variant), or NULL for a NULL table or a kind out of range.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API const char *uno_rules_kind_name(const uno_rules *rules, int kind);
 
@@ -380,7 +380,7 @@ UNO_API int uno_rules_kind_effects(const uno_rules *rules, int kind, char *buf, 
  * @param kind A kind number, 0 to ::UNO_KIND_COUNT - 1.
  * @return A string that lives as long as the table, or NULL for a NULL
  *         table or a kind out of range.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API const char *uno_rules_kind_symbol(const uno_rules *rules, int kind);
 
@@ -393,7 +393,7 @@ UNO_API const char *uno_rules_kind_symbol(const uno_rules *rules, int kind);
  * @param len The most bytes to read.
  * @param[out] out The card.
  * @return ::UNO_OK, ::UNO_EINVAL (NULL arguments), ::UNO_EPARSE.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_card_parse(const uno_rules *rules, const char *text, size_t len,
 				 uno_card *out);
@@ -406,7 +406,7 @@ UNO_API int uno_rules_card_parse(const uno_rules *rules, const char *text, size_
  * @param cap Capacity of @p buf, NUL included.
  * @return The text's length (snprintf-style: the text is cut to fit), or
  *         ::UNO_EINVAL.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_card_format(const uno_rules *rules, uno_card card, char *buf, size_t cap);
 
@@ -435,7 +435,7 @@ UNO_API int uno_rules_card_format_side(const uno_rules *rules, uno_card card, in
  * @param len The most bytes to read.
  * @param[out] out The move.
  * @return ::UNO_OK, ::UNO_EINVAL (NULL arguments), ::UNO_EPARSE.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_move_parse(const uno_rules *rules, const char *text, size_t len,
 				 uno_move *out);
@@ -447,7 +447,7 @@ UNO_API int uno_rules_move_parse(const uno_rules *rules, const char *text, size_
  * @param buf Where to write the text (may be NULL if @p cap is 0).
  * @param cap Capacity of @p buf, NUL included.
  * @return The text's length (snprintf-style), or ::UNO_EINVAL.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_move_format(const uno_rules *rules, const uno_move *move, char *buf,
 				  size_t cap);
@@ -474,7 +474,7 @@ UNO_API int uno_rules_move_format_side(const uno_rules *rules, const uno_move *m
  * @param[out] value Its value.
  * @return ::UNO_OK, ::UNO_EINVAL (NULL or unknown option), ::UNO_ENOTSUP
  *         (the variant has no such option).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_get(const uno_rules *rules, int option, int *value);
 
@@ -486,7 +486,7 @@ UNO_API int uno_rules_get(const uno_rules *rules, int option, int *value);
  * @return ::UNO_OK, ::UNO_EINVAL (NULL or unknown option), ::UNO_ENOTSUP
  *         (the variant has no such option), ::UNO_ERANGE (out of bounds; the
  *         table is unchanged).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_set(uno_rules *rules, int option, int value);
 
@@ -498,7 +498,7 @@ UNO_API int uno_rules_set(uno_rules *rules, int option, int value);
  * @param[out] max Largest value (may be NULL).
  * @param[out] def The variant's default (may be NULL).
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ENOTSUP.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_rules_option_info(const uno_rules *rules, int option,
 				  int *min, int *max, int *def);
@@ -507,7 +507,7 @@ UNO_API int uno_rules_option_info(const uno_rules *rules, int option,
  * @brief The number of option ids this library knows (ids are 0 to this
  *        minus one).
  * @return The count.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_option_count(void);
 
@@ -515,7 +515,7 @@ UNO_API int uno_option_count(void);
  * @brief The stable name of an option ("uno_penalty").
  * @param option A ::uno_option.
  * @return A static string, or NULL for an unknown option.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_option_name(int option);
 
@@ -523,7 +523,7 @@ UNO_API const char *uno_option_name(int option);
  * @brief A one-line description of an option, naming its rule id.
  * @param option A ::uno_option.
  * @return A static string, or NULL for an unknown option.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API const char *uno_option_description(int option);
 
@@ -532,7 +532,7 @@ UNO_API const char *uno_option_description(int option);
  * @param name The name (case-sensitive).
  * @param[out] out The option id.
  * @return ::UNO_OK, ::UNO_EINVAL for NULL, ::UNO_ENOTFOUND.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_option_lookup(const char *name, int *out);
 

@@ -26,14 +26,14 @@ extern "C" {
 
 /**
  * @brief A buffer of this many bytes always holds a saved game. A game of a
- *        built-in variant takes at most 4096 bytes (this constant's value
- *        in 0.1); one of a variant the host defined (uno_rules_define())
- *        also carries its definition, which may take up to 8192 more.
- * @since 0.1
+ *        built-in variant takes at most 4096 bytes; one of a variant the
+ *        host defined (uno_rules_define()) also carries its definition,
+ *        which may take up to 8192 more.
+ * @since 1.0
  */
 #define UNO_SAVE_MAX 16384
 
-/** @brief Version of the save format this library writes. @since 0.1 */
+/** @brief Version of the save format this library writes. @since 1.0 */
 #define UNO_SAVE_VERSION 1
 
 /**
@@ -45,7 +45,7 @@ extern "C" {
  * @param cap Capacity of @p buf; ::UNO_SAVE_MAX always suffices.
  * @return The size of the saved game in bytes (may exceed @p cap, and then
  *         the buffer is left zeroed: no partial save), or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap);
 
@@ -60,7 +60,7 @@ UNO_API int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap);
  * @return ::UNO_OK, ::UNO_EINVAL (NULL pointers), ::UNO_EFORMAT (not a saved
  *         game, another format version, truncated, trailing bytes, or any
  *         inconsistency), ::UNO_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_load(uno_game **out, const uint8_t *buf, size_t len,
 			  uno_alloc_fn alloc, void *user);
@@ -81,14 +81,14 @@ UNO_API int uno_game_load(uno_game **out, const uint8_t *buf, size_t len,
  * @param capacity Entries to keep: moves, new rounds and named cards.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_ENOMEM (the game keeps any log it
  *         had), ::UNO_EBUSY.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_log_start(uno_game *game, size_t capacity);
 
 /**
  * @brief Stops recording and frees the log. NULL is accepted.
  * @param game The game.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API void uno_game_log_stop(uno_game *game);
 
@@ -96,7 +96,7 @@ UNO_API void uno_game_log_stop(uno_game *game);
  * @brief The number of entries recorded.
  * @param game The game.
  * @return The count (0 without a log), or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_log_length(const uno_game *game);
 
@@ -116,7 +116,7 @@ UNO_API int uno_game_log_length(const uno_game *game);
  * @param cap Its size.
  * @return The full length of the text, ::UNO_ESTATE without a log,
  *         ::UNO_ENOSPC when the log lost entries, ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_log_export(const uno_game *game, char *buf, size_t cap);
 
@@ -136,7 +136,7 @@ UNO_API int uno_game_log_export(const uno_game *game, char *buf, size_t cap);
  *         `named` line that no draw of the entry after it takes from the
  *         draw pile, among others), ::UNO_ENOMEM, or the status of a move
  *         the game refused.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_replay(uno_game **out, const char *text, size_t len,
 			    uno_alloc_fn alloc, void *user, int *bad_line);

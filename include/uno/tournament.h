@@ -48,17 +48,17 @@ extern "C" {
 
 /**
  * @brief An opaque partner tournament: the schedule and the running totals.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_tournament uno_tournament;
 
-/** @brief Seats at each table of a tournament. @since 0.1 */
+/** @brief Seats at each table of a tournament. @since 1.0 */
 #define UNO_TOURNAMENT_TABLE_SEATS 4
 
-/** @brief Largest number of players in a tournament. @since 0.1 */
+/** @brief Largest number of players in a tournament. @since 1.0 */
 #define UNO_TOURNAMENT_MAX_PLAYERS 64
 
-/** @brief Largest number of hands each pair of players plays as partners. @since 0.1 */
+/** @brief Largest number of hands each pair of players plays as partners. @since 1.0 */
 #define UNO_TOURNAMENT_MAX_REPEATS 100
 
 /**
@@ -74,7 +74,7 @@ typedef struct uno_tournament uno_tournament;
  * @param user Passed to @p alloc.
  * @return ::UNO_OK, ::UNO_EINVAL (NULL @p out, or a count out of range),
  *         ::UNO_ENOMEM.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_new(uno_tournament **out, int players, int hands_per_partner,
 			       uno_alloc_fn alloc, void *user);
@@ -82,7 +82,7 @@ UNO_API int uno_tournament_new(uno_tournament **out, int players, int hands_per_
 /**
  * @brief Frees a tournament (NULL is ignored).
  * @param tournament The tournament.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API void uno_tournament_free(uno_tournament *tournament);
 
@@ -90,7 +90,7 @@ UNO_API void uno_tournament_free(uno_tournament *tournament);
  * @brief The number of players.
  * @param tournament The tournament.
  * @return The count, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_players(const uno_tournament *tournament);
 
@@ -98,7 +98,7 @@ UNO_API int uno_tournament_players(const uno_tournament *tournament);
  * @brief The number of tables (players / 4).
  * @param tournament The tournament.
  * @return The count, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_tables(const uno_tournament *tournament);
 
@@ -107,7 +107,7 @@ UNO_API int uno_tournament_tables(const uno_tournament *tournament);
  *        eight players, four hands each).
  * @param tournament The tournament.
  * @return The count, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_hands(const uno_tournament *tournament);
 
@@ -119,7 +119,7 @@ UNO_API int uno_tournament_hands(const uno_tournament *tournament);
  * @param[out] players The players at seats 0 to 3: seats 0 and 2 are
  *             partners, and so are seats 1 and 3.
  * @return ::UNO_OK or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_seats(const uno_tournament *tournament, int hand, int table,
 				 int players[UNO_TOURNAMENT_TABLE_SEATS]);
@@ -130,7 +130,7 @@ UNO_API int uno_tournament_seats(const uno_tournament *tournament, int hand, int
  * @param hand The hand.
  * @param player The player.
  * @return The partner's number, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_partner(const uno_tournament *tournament, int hand, int player);
 
@@ -140,7 +140,7 @@ UNO_API int uno_tournament_partner(const uno_tournament *tournament, int hand, i
  * @param hand The hand.
  * @param player The player.
  * @return The table, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_table_of(const uno_tournament *tournament, int hand, int player);
 
@@ -155,7 +155,7 @@ UNO_API int uno_tournament_table_of(const uno_tournament *tournament, int hand, 
  *        gives them) scored in the hand, each from 0 to 1,000,000.
  * @return ::UNO_OK, ::UNO_EINVAL (out of range, NULL, negative or huge
  *         points), ::UNO_ESTATE (that hand at that table was recorded).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_record(uno_tournament *tournament, int hand, int table,
 				  const int points[UNO_TOURNAMENT_TABLE_SEATS]);
@@ -172,7 +172,7 @@ UNO_API int uno_tournament_record(uno_tournament *tournament, int hand, int tabl
  * @return As uno_tournament_record(), and ::UNO_EINVAL for a game that is
  *         not four seats, ::UNO_ESTATE for a game whose first round is not
  *         over (or that dealt another).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_record_game(uno_tournament *tournament, int hand, int table,
 				       const uno_game *game);
@@ -183,7 +183,7 @@ UNO_API int uno_tournament_record_game(uno_tournament *tournament, int hand, int
  * @param hand The hand.
  * @param table The table.
  * @return 1 or 0, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_recorded(const uno_tournament *tournament, int hand, int table);
 
@@ -193,7 +193,7 @@ UNO_API int uno_tournament_recorded(const uno_tournament *tournament, int hand, 
  * @param tournament The tournament.
  * @param player The player.
  * @return The total (0 or more), or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_total(const uno_tournament *tournament, int player);
 
@@ -206,7 +206,7 @@ UNO_API int uno_tournament_total(const uno_tournament *tournament, int player);
  * @param cap Capacity of @p order.
  * @return The number of players (count-then-fill: may exceed @p cap), or
  *         ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_tournament_standings(const uno_tournament *tournament, int *order, size_t cap);
 

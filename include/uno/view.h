@@ -42,15 +42,15 @@ extern "C" {
  * @brief One seat's view of a game. A fixed layout that only grows at the
  *        end: callers set `size` to sizeof(uno_view) before asking.
  *
- * Since 1.0 the counts are 16 bits wide and the card arrays hold
- * ::UNO_MAX_DECK (256) cards, and the view ends with what FL-5 shows of
- * two-sided cards (from `hidden_count` on): a caller compiled before
+ * The counts are 16 bits wide and the card arrays hold ::UNO_MAX_DECK
+ * (256) cards. The view ends with what FL-5 shows of two-sided cards
+ * (from `hidden_count` on), which came last: a caller compiled before
  * those members passes a smaller `size` and gets the rest.
  *
  * Every card of the view is a face of the side in play (`side`), except
  * `draw_hidden` and `hidden`: faces of the other side, as
  * uno_rules_card_format_side() with `!side` writes them.
- * @since 0.1
+ * @since 1.0
  */
 typedef struct uno_view {
 	uint32_t size;        /**< sizeof(uno_view) as compiled by the caller. */
@@ -69,7 +69,7 @@ typedef struct uno_view {
 	int8_t round_winner;  /**< Round winner, or -1. */
 	int8_t match_winner;  /**< Match winner, or -1. */
 	int8_t shown_by;      /**< Whose hand this seat was shown in its last challenge this round, or -1. */
-	uint8_t side;         /**< The side in play of two-sided cards (0 light, 1 dark; always 0 for a one-sided deck): every card of the view is a face of it (uno_game_side(), since 1.0; zero before). */
+	uint8_t side;         /**< The side in play of two-sided cards (0 light, 1 dark; always 0 for a one-sided deck): every card of the view is a face of it (uno_game_side()). */
 	uint16_t hand_size[UNO_MAX_PLAYERS];  /**< Every seat's hand size. */
 	uint8_t seat_status[UNO_MAX_PLAYERS]; /**< Every seat's ::uno_seat_status. */
 	uint8_t team[UNO_MAX_PLAYERS];        /**< Every seat's team this round. */
@@ -111,15 +111,15 @@ typedef struct uno_view {
  * (`hand_count` 0), no shown hand (`shown_by` -1) and no hidden faces of
  * any hand (every `hidden_count` 0); its public fields are every seat's.
  * @param game The game.
- * @param seat The seat whose view it is, or ::UNO_SPECTATOR (since 1.0).
+ * @param seat The seat whose view it is, or ::UNO_SPECTATOR.
  * @param[in,out] view Its `size` must be at least the size of a view up
  *        to `turned` (`offsetof(uno_view, hidden_count)`: a caller
- *        compiled before 1.0's FL-5 members); the library writes exactly
+ *        compiled before the FL-5 members); the library writes exactly
  *        `size` bytes, or all of its own sizeof(uno_view) when `size` is
  *        larger, and leaves `size` as it was.
  * @return ::UNO_OK, or ::UNO_EINVAL (NULL, seat out of range, size too
  *         small) with the view unchanged.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_view(const uno_game *game, int seat, uno_view *view);
 
@@ -161,7 +161,7 @@ UNO_API int uno_event_for_seat(const uno_game *game, int seat, const uno_event *
  * @brief The length of the observation encoding for games of these rules.
  * @param rules The table.
  * @return The number of int32 values, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_observation_size(const uno_rules *rules);
 
@@ -181,12 +181,12 @@ UNO_API int uno_observation_size(const uno_rules *rules);
  * hand, its seat blocks start at seat 0, the current seat is absolute and
  * no seat is of its team.
  * @param game The game.
- * @param seat The observing seat, or ::UNO_SPECTATOR (since 1.0).
+ * @param seat The observing seat, or ::UNO_SPECTATOR.
  * @param buf Where to write the values.
  * @param cap Capacity of @p buf in values.
  * @return The number of values (uno_observation_size()), written only when
  *         it fits in @p cap; or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap);
 
@@ -197,7 +197,7 @@ UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, s
  *        (its own kinds take numbers it leaves free); a variant with more
  *        kinds than that (doc/variant-format.md: kind numbers 20-31) has
  *        ::UNO_MOVE_INDEX_MAX. uno_rules_move_index_count() says which.
- *        @since 0.1
+ *        @since 1.0
  */
 #define UNO_MOVE_INDEX_COUNT 272
 
@@ -214,7 +214,7 @@ UNO_API int uno_game_observation(const uno_game *game, int seat, int32_t *buf, s
  *        ::UNO_MOVE_INDEX_MAX for a variant that deals kinds 20-31.
  * @param rules The table.
  * @return The count, or ::UNO_EINVAL for a NULL table.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_rules_move_index_count(const uno_rules *rules);
 
@@ -223,20 +223,20 @@ UNO_API int uno_rules_move_index_count(const uno_rules *rules);
  * (doc/observation.md has the whole table).
  * @{
  */
-#define UNO_INDEX_PLAY 0         /**< Colored plays: `face * 2`, plus 1 with the UNO call. @since 0.2 */
-#define UNO_INDEX_WILD 112       /**< Wild plays: `112 + ((face - 56) * 4 + color) * 2`, plus 1 with the call. @since 0.2 */
-#define UNO_INDEX_DRAW 160       /**< `draw`. @since 0.2 */
-#define UNO_INDEX_PASS 161       /**< `pass`. @since 0.2 */
-#define UNO_INDEX_UNO 162        /**< `uno`. @since 0.2 */
-#define UNO_INDEX_CATCH 163      /**< `catch N`: plus the seat. @since 0.2 */
-#define UNO_INDEX_CHALLENGE 173  /**< `challenge`. @since 0.2 */
-#define UNO_INDEX_ACCEPT 174     /**< `accept`. @since 0.2 */
-#define UNO_INDEX_COLOR 175      /**< `color C`: plus the color. @since 0.2 */
-#define UNO_INDEX_GIVE 179       /**< `give CARD`: plus the card's face. @since 0.2 */
-#define UNO_INDEX_CAST_DEAL 241  /**< `cast deal`. @since 0.2 */
-#define UNO_INDEX_CAST 242       /**< `cast N`: plus the seat. @since 0.2 */
-#define UNO_INDEX_SWAP 252       /**< `swap N`: plus the seat. @since 0.2 */
-#define UNO_INDEX_MISPLAY 262    /**< `misplay N`: plus the seat. @since 0.2 */
+#define UNO_INDEX_PLAY 0         /**< Colored plays: `face * 2`, plus 1 with the UNO call. @since 1.0 */
+#define UNO_INDEX_WILD 112       /**< Wild plays: `112 + ((face - 56) * 4 + color) * 2`, plus 1 with the call. @since 1.0 */
+#define UNO_INDEX_DRAW 160       /**< `draw`. @since 1.0 */
+#define UNO_INDEX_PASS 161       /**< `pass`. @since 1.0 */
+#define UNO_INDEX_UNO 162        /**< `uno`. @since 1.0 */
+#define UNO_INDEX_CATCH 163      /**< `catch N`: plus the seat. @since 1.0 */
+#define UNO_INDEX_CHALLENGE 173  /**< `challenge`. @since 1.0 */
+#define UNO_INDEX_ACCEPT 174     /**< `accept`. @since 1.0 */
+#define UNO_INDEX_COLOR 175      /**< `color C`: plus the color. @since 1.0 */
+#define UNO_INDEX_GIVE 179       /**< `give CARD`: plus the card's face. @since 1.0 */
+#define UNO_INDEX_CAST_DEAL 241  /**< `cast deal`. @since 1.0 */
+#define UNO_INDEX_CAST 242       /**< `cast N`: plus the seat. @since 1.0 */
+#define UNO_INDEX_SWAP 252       /**< `swap N`: plus the seat. @since 1.0 */
+#define UNO_INDEX_MISPLAY 262    /**< `misplay N`: plus the seat. @since 1.0 */
 #define UNO_INDEX_XPLAY 272      /**< Plays of colored kinds 20-25: `272 + ((kind - 20) * 4 + color) * 2`, plus 1 with the call. @since 1.0 */
 #define UNO_INDEX_XWILD 320      /**< Plays of wild kinds 26-31: `320 + ((kind - 26) * 4 + color) * 2`, plus 1 with the call. @since 1.0 */
 #define UNO_INDEX_XGIVE 368      /**< `give CARD` of kinds 20-31: colored `368 + (kind - 20) * 4 + color`, wild `392 + kind - 26`. @since 1.0 */
@@ -248,7 +248,7 @@ UNO_API int uno_rules_move_index_count(const uno_rules *rules);
  * @return 0 to ::UNO_MOVE_INDEX_MAX - 1 (below ::UNO_MOVE_INDEX_COUNT
  *         for the public kinds), or ::UNO_EINVAL for a malformed move or
  *         one outside the index (a wild played without a color).
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_move_index(const uno_move *move);
 
@@ -259,7 +259,7 @@ UNO_API int uno_move_index(const uno_move *move);
  *        only a variant that declares the kind can name or play).
  * @param[out] out The move.
  * @return ::UNO_OK, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_move_from_index(int index, uno_move *out);
 
@@ -305,13 +305,13 @@ UNO_API int uno_rules_move_from_index(const uno_rules *rules, int index, uno_mov
  *        for every variant of the public kinds).
  * @param cap Size of @p mask; must be at least that.
  * @return The number of legal moves, or ::UNO_EINVAL.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, size_t cap);
 
 /**
  * @brief Words of 64 bits in uno_decision::mask: room for ::UNO_MAX_MOVE_INDEX
- *        move indexes (16 since 1.0, 5 before). @since 0.2
+ *        move indexes (16 since 1.0, 5 before). @since 1.0
  */
 #define UNO_DECISION_WORDS 16
 
@@ -335,7 +335,7 @@ UNO_API int uno_game_legal_mask(const uno_game *game, int seat, uint8_t *mask, s
  * definition adds beyond them, `62 + (kind - 20) * 4 + color` for kinds
  * 20-25 (colored, 62-85) and `86 + kind - 26` for kinds 26-31 (wild,
  * 86-91).
- * @since 0.2
+ * @since 1.0
  */
 typedef struct uno_decision {
 	uint32_t size;  /**< Set by the caller to `sizeof(uno_decision)`. */
@@ -344,7 +344,7 @@ typedef struct uno_decision {
 	int16_t count;  /**< How many moves `seat` may make: as many as uno_game_legal_moves() lists for it. */
 	/** The faces `seat` may play now: bit `f % 64` of `faces[f / 64]` for
 	 * face `f` (a wild's plays are then one per color, uno_move_index()).
-	 * An array since 1.0 (one word before). */
+	 */
 	uint64_t faces[UNO_FACE_WORDS];
 	/** The legal moves of `seat` by move index: bit `i % 64` of
 	 * `mask[i / 64]` is set exactly when the move of index `i` is among
@@ -367,7 +367,7 @@ typedef struct uno_decision {
  *        With no round in progress `seat` is -1, `phase` the game's, and
  *        the masks are empty.
  * @return ::UNO_OK, or ::UNO_EINVAL (a NULL argument, or `size` too small).
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_game_decision(const uno_game *game, uno_decision *decision);
 
@@ -382,7 +382,7 @@ UNO_API int uno_game_decision(const uno_game *game, uno_decision *decision);
  * @param seat The seat making the move.
  * @param index The move's index, 0 to ::UNO_MOVE_INDEX_COUNT - 1.
  * @return As uno_game_apply(); ::UNO_EINVAL for an index out of range.
- * @since 0.2
+ * @since 1.0
  */
 UNO_API int uno_game_apply_index(uno_game *game, int seat, int index);
 
@@ -403,7 +403,7 @@ UNO_API int uno_game_apply_index(uno_game *game, int seat, int index);
  * @param seat The seat whose knowledge is kept.
  * @param seed Seeds the resampling.
  * @return ::UNO_OK, ::UNO_EINVAL, ::UNO_EBUSY.
- * @since 0.1
+ * @since 1.0
  */
 UNO_API int uno_game_determinize(uno_game *game, int seat, uint64_t seed);
 

@@ -259,10 +259,10 @@ test('principle 6: thousands of seeded uno-sim games give the same totals in Web
 });
 
 const PYTHON_SCRIPT = `
-import hashlib, sys, uno
+import hashlib, sys, libuno
 for line in sys.stdin:
     v, p, seed, pseed = line.split()
-    g = uno.Game(v, int(p), seed=int(seed))
+    g = libuno.Game(v, int(p), seed=int(seed))
     g.playout(int(pseed), "reference")
     print(hashlib.sha256(g.save()).hexdigest())
 `;

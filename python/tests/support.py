@@ -3,7 +3,7 @@ import collections
 import random
 import unittest
 
-import uno
+import libuno
 
 
 def play_move(game, rng, greedy=False, others=False):
@@ -71,7 +71,7 @@ def play_match(test, game, rng, round_limit=200):
         test.assertIsNotNone(game.winner)
         if game.match_over:
             return rounds
-        test.assertEqual(game.phase, uno.Phase.ROUND_OVER)
+        test.assertEqual(game.phase, libuno.Phase.ROUND_OVER)
         game.next_round()
         rounds += 1
         test.assertLess(rounds, round_limit, "the match does not end")
@@ -96,7 +96,7 @@ class Recorder:
 
 def cards(text):
     """A list of Cards from space-separated notation."""
-    return [uno.Card(t) for t in text.split()]
+    return [libuno.Card(t) for t in text.split()]
 
 
 def hand_text(game, seat):
@@ -115,7 +115,7 @@ class GameTest(unittest.TestCase):
             before = game.current_player if seat is None else seat
             try:
                 game.apply(move, seat)
-            except uno.UnoError as e:
+            except libuno.UnoError as e:
                 self.fail("seat %s %r refused: %s" % (before, move, e))
 
 

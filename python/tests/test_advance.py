@@ -5,12 +5,12 @@ first. Refused arguments change nothing (G-10)."""
 import random
 import unittest
 
-import uno
-from uno import Bot
+import libuno
+from libuno import Bot
 
 from support import Recorder
 
-if not uno._lib.HAS_ADVANCE:
+if not libuno._lib.HAS_ADVANCE:
     raise unittest.SkipTest("this libuno has no uno_game_advance()")
 
 
@@ -24,7 +24,7 @@ class Advance(unittest.TestCase):
     def test_all_bots_play_the_round_out(self):
         for seed in range(1, 11):
             with self.subTest(seed=seed):
-                g = uno.Game("classic", 4, seed=seed)
+                g = libuno.Game("classic", 4, seed=seed)
                 g.log_start()
                 before = len(g.log.splitlines())
                 n = g.advance(bots_for(4, seed))
@@ -41,7 +41,7 @@ class Advance(unittest.TestCase):
         for seed in range(1, 6):
             with self.subTest(seed=seed):
                 bots = bots_for(4, seed)
-                a = uno.Game("classic", 4, seed=seed)
+                a = libuno.Game("classic", 4, seed=seed)
                 b = a.clone()
                 n = a.advance(bots)
                 moves = 0
@@ -63,7 +63,7 @@ class Advance(unittest.TestCase):
         rng = random.Random(4)
         for seed in range(1, 11):
             with self.subTest(seed=seed):
-                g = uno.Game("classic", 3, seed=seed)
+                g = libuno.Game("classic", 3, seed=seed)
                 rec = Recorder()
                 g.set_hooks(event=rec)
                 bots = bots_for(3, seed, human=0)
@@ -72,21 +72,21 @@ class Advance(unittest.TestCase):
                     rec.clear()
                     self.assertGreaterEqual(g.advance(bots), 0)
                     for e in rec.events:
-                        if e.type in (uno.EventType.PLAY, uno.EventType.PASS,
-                                      uno.EventType.COLOR, uno.EventType.UNO):
+                        if e.type in (libuno.EventType.PLAY, libuno.EventType.PASS,
+                                      libuno.EventType.COLOR, libuno.EventType.UNO):
                             self.assertNotEqual(e.seat, 0, e)
-                        if e.type == uno.EventType.CATCH:
+                        if e.type == libuno.EventType.CATCH:
                             self.assertNotEqual(e.other, 0, e)
                     if g.round_over:
                         break
                     self.assertEqual(g.current_player, 0)
-                    moves = [m for m in g.legal_moves() if m.type != uno.MoveType.CATCH]
+                    moves = [m for m in g.legal_moves() if m.type != libuno.MoveType.CATCH]
                     g.apply(rng.choice(moves))
                     turns += 1
                     self.assertLess(turns, 2000)
 
     def test_max_moves(self):
-        g = uno.Game("classic", 4, seed=5)
+        g = libuno.Game("classic", 4, seed=5)
         bots = bots_for(4, 5)
         total = 0
         while not g.round_over:
@@ -94,29 +94,29 @@ class Advance(unittest.TestCase):
             total += 1
             self.assertLess(total, 5000)
         self.assertEqual(g.advance(bots, 1), 0)
-        g2 = uno.Game("classic", 4, seed=5)
+        g2 = libuno.Game("classic", 4, seed=5)
         self.assertEqual(g2.advance(bots, max_moves=3), 3)
         self.assertEqual(g2.advance(bots), total - 3)
 
     def test_bots_catch_first_G_6(self):
         """G-6: a human who plays the second-to-last card without calling
         UNO is caught by the first bot clockwise, before that bot plays."""
-        g = uno.Game.from_hands("classic", ["R1 R2", "R3 G4", "R6 Y7"],
+        g = libuno.Game.from_hands("classic", ["R1 R2", "R3 G4", "R6 Y7"],
                                 first="R5", draw="B8 B9")
         g.apply("R1", 0)
         rec = Recorder()
         g.set_hooks(event=rec)
         bots = [None, Bot("greedy", seed=1), Bot("greedy", seed=2)]
         self.assertEqual(g.advance(bots, max_moves=1), 1)
-        catches = rec.of(uno.EventType.CATCH)
+        catches = rec.of(libuno.EventType.CATCH)
         self.assertEqual(len(catches), 1)
         self.assertEqual((catches[0].seat, catches[0].other), (0, 1))
         self.assertEqual(g.hand_size(0), 3)
         self.assertEqual(g.current_player, 1)
-        self.assertEqual(rec.of(uno.EventType.PLAY), [])
+        self.assertEqual(rec.of(libuno.EventType.PLAY), [])
 
     def test_no_bots_moves_nothing(self):
-        g = uno.Game("classic", 4, seed=9)
+        g = libuno.Game("classic", 4, seed=9)
         before = g.save()
         self.assertEqual(g.advance([]), 0)
         self.assertEqual(g.advance([None] * 4), 0)
@@ -128,12 +128,12 @@ class Advance(unittest.TestCase):
         self.assertEqual(g.save(), before)
 
     def test_bad_arguments_change_nothing_G_10(self):
-        g = uno.Game("classic", 4, seed=9)
+        g = libuno.Game("classic", 4, seed=9)
         before = g.save()
         bots = bots_for(4)
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             g.advance(bots + [None])
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             g.advance(bots, max_moves=-1)
         for bad in (None, Bot("random"), "bots", 4):
             with self.subTest(bots=bad):
@@ -150,18 +150,18 @@ class Advance(unittest.TestCase):
         self.assertEqual(g.save(), before)
 
     def test_from_a_hook_is_busy_G_10(self):
-        g = uno.Game("classic", 2, seed=3)
+        g = libuno.Game("classic", 2, seed=3)
         bots = bots_for(2)
 
         def event(game, e):
             game.advance(bots)
 
         g.set_hooks(event=event)
-        with self.assertRaises(uno.Busy):
+        with self.assertRaises(libuno.Busy):
             g.apply(g.legal_moves()[0])
 
     def test_a_hook_exception_stops_it(self):
-        g = uno.Game("classic", 4, seed=6)
+        g = libuno.Game("classic", 4, seed=6)
 
         class Stop(Exception):
             pass
@@ -169,7 +169,7 @@ class Advance(unittest.TestCase):
         plays = []
 
         def event(game, e):
-            if e.type == uno.EventType.PLAY:
+            if e.type == libuno.EventType.PLAY:
                 plays.append(e)
                 if len(plays) == 3:
                     raise Stop()
@@ -186,8 +186,8 @@ class Advance(unittest.TestCase):
     def test_hooks_answer_for_seats_without_bots(self):
         # The color hook of the host answers a wild its human played; the
         # bots play on.
-        g = uno.Game("classic", 4, seed=2)
-        g.set_hooks(choose_color=lambda game, seat: uno.Color.RED)
+        g = libuno.Game("classic", 4, seed=2)
+        g.set_hooks(choose_color=lambda game, seat: libuno.Color.RED)
         bots = bots_for(4, 2)
         self.assertGreater(g.advance(bots), 0)
         self.assertTrue(g.round_over)

@@ -1,5 +1,5 @@
-"""uno.Batch (batch.h) with numpy: a batch plays exactly the games
-uno.Game makes, move for move as Game.apply_index() would, replaces
+"""libuno.Batch (batch.h) with numpy: a batch plays exactly the games
+libuno.Game makes, move for move as Game.apply_index() would, replaces
 finished games from the next seeds in index order, writes every output as
 the single-game calls give it, and refuses bad arguments. Skipped only
 when numpy cannot be imported by this interpreter."""
@@ -8,8 +8,8 @@ import random
 import sys
 import unittest
 
-import uno
-from uno import Reason, Status
+import libuno
+from libuno import Reason, Status
 
 try:
     import numpy as np
@@ -33,7 +33,7 @@ def choose(mask, r):
     if r.randrange(5) == 0:
         return r.randrange(-1, len(mask) + 1)
     listed = np.flatnonzero(mask)
-    plays = listed[(listed < 160) | ((listed >= uno.MOVE_INDEX_COUNT) & (listed < 368))]
+    plays = listed[(listed < 160) | ((listed >= libuno.MOVE_INDEX_COUNT) & (listed < 368))]
     if len(plays) and r.randrange(3):
         return int(r.choice(plays))
     return int(r.choice(listed))
@@ -45,7 +45,7 @@ def expected(game, action):
     seat = game.current_player
     try:
         game.apply_index(action, seat)
-    except uno.UnoError as e:
+    except libuno.UnoError as e:
         if 0 <= action < game.move_index_count:
             reason = game.check(game.rules.move_from_index(action), seat).reason
         else:
@@ -65,9 +65,9 @@ class BatchAgainstGames(unittest.TestCase):
         self.assertEqual(batch.game(i).save(), mirror.save())
 
     def run_against_games(self, variant, players, seed):
-        batch = uno.Batch(variant, players, N, seed=seed)
+        batch = libuno.Batch(variant, players, N, seed=seed)
         self.assertEqual(len(batch), N)
-        mirrors = [uno.Game(variant, players, seed=seed + i) for i in range(N)]
+        mirrors = [libuno.Game(variant, players, seed=seed + i) for i in range(N)]
         next_seed = seed + N
         out = batch.observe()
         self.assertEqual(out["observation"].shape, (N, batch.observation_size))
@@ -87,7 +87,7 @@ class BatchAgainstGames(unittest.TestCase):
                 if over:
                     self.assertEqual(out["winner"][i], game.winner)
                     self.assertEqual(out["points"][i], game.score(game.winner))
-                    mirrors[i] = uno.Game(variant, players, seed=next_seed)
+                    mirrors[i] = libuno.Game(variant, players, seed=next_seed)
                     next_seed += 1
                     finished += 1
                 else:
@@ -114,16 +114,16 @@ class BatchAgainstGames(unittest.TestCase):
 class BatchInterface(unittest.TestCase):
 
     def test_outputs(self):
-        with uno.Batch("classic", 4, 5, seed=3) as batch:
+        with libuno.Batch("classic", 4, 5, seed=3) as batch:
             obs = batch.observe()
             self.assertEqual(sorted(obs), ["mask", "observation", "seat"])
             self.assertEqual((obs["seat"].dtype, obs["mask"].dtype,
                               obs["observation"].dtype),
                              (np.int32, np.uint8, np.int32))
-            self.assertEqual(obs["mask"].shape, (5, uno.MOVE_INDEX_COUNT))
-            self.assertEqual(batch.move_index_count, uno.MOVE_INDEX_COUNT)
+            self.assertEqual(obs["mask"].shape, (5, libuno.MOVE_INDEX_COUNT))
+            self.assertEqual(batch.move_index_count, libuno.MOVE_INDEX_COUNT)
             self.assertEqual(batch.observation_size,
-                             len(uno.Game("classic", 4, seed=3).observation(0)))
+                             len(libuno.Game("classic", 4, seed=3).observation(0)))
             out = batch.step(obs["mask"].argmax(axis=1))
             self.assertEqual(sorted(out), ["mask", "observation", "points", "reason",
                                            "round_over", "seat", "status", "winner"])
@@ -132,17 +132,17 @@ class BatchInterface(unittest.TestCase):
                 self.assertEqual((out[key].dtype, out[key].shape), (np.int32, (5,)))
         # A variant dealing kinds 20-31 has the extended layout: 398
         # indexes per mask row (batch.h), 92 card faces observed.
-        with uno.Batch("no-mercy", 4, 3, seed=3) as batch:
+        with libuno.Batch("no-mercy", 4, 3, seed=3) as batch:
             obs = batch.observe()
-            self.assertEqual(batch.move_index_count, uno.MOVE_INDEX_MAX)
-            self.assertEqual(obs["mask"].shape, (3, uno.MOVE_INDEX_MAX))
+            self.assertEqual(batch.move_index_count, libuno.MOVE_INDEX_MAX)
+            self.assertEqual(obs["mask"].shape, (3, libuno.MOVE_INDEX_MAX))
             self.assertEqual(batch.observation_size, 333)
             self.assertEqual(obs["observation"].shape, (3, 333))
-            out = batch.step([uno.MOVE_INDEX_MAX] * 3)   # beyond it: refused
+            out = batch.step([libuno.MOVE_INDEX_MAX] * 3)   # beyond it: refused
             self.assertTrue((out["status"] == Status.EINVAL).all())
 
     def test_the_arrays_are_the_batchs_own_and_read_only(self):
-        batch = uno.Batch("classic", 4, 4, seed=1)
+        batch = libuno.Batch("classic", 4, 4, seed=1)
         first = batch.observe()
         seats = first["seat"].copy()
         out = batch.step(first["mask"].argmax(axis=1))
@@ -158,7 +158,7 @@ class BatchInterface(unittest.TestCase):
         # The same moves as int32, int64, uint16, a list and a strided view
         # give the same games.
         def run(convert):
-            batch = uno.Batch("classic", 3, 6, seed=40)
+            batch = libuno.Batch("classic", 3, 6, seed=40)
             out = batch.observe()
             r = random.Random(1)
             for _ in range(40):
@@ -173,13 +173,13 @@ class BatchInterface(unittest.TestCase):
         self.assertEqual(run(lambda a: np.array(a, ">i4")), plain)
 
     def test_an_int32_array_is_not_copied(self):
-        batch = uno.Batch("classic", 3, 4, seed=2)
+        batch = libuno.Batch("classic", 3, 4, seed=2)
         acts = np.zeros(4, np.int32)
         self.assertIs(batch._actions(acts), acts)
         self.assertFalse(np.shares_memory(batch._actions(acts.astype(np.int64)), acts))
 
     def test_bad_actions(self):
-        batch = uno.Batch("classic", 4, 3, seed=5)
+        batch = libuno.Batch("classic", 4, 3, seed=5)
         before = [batch.game(i).save() for i in range(3)]
         for bad in ([160, 160], [160] * 4, [[160] * 3], 160, []):
             with self.assertRaises(ValueError):
@@ -188,60 +188,60 @@ class BatchInterface(unittest.TestCase):
             with self.assertRaises(TypeError):
                 batch.step(bad)
         for bad in ([2**31, 0, 0], [0, -2**31 - 1, 0], np.array([2**40] * 3)):
-            with self.assertRaises(uno.InvalidArgument):
+            with self.assertRaises(libuno.InvalidArgument):
                 batch.step(bad)
         self.assertEqual([batch.game(i).save() for i in range(3)], before)
         # Indexes outside the index are refused game by game, not raised.
-        out = batch.step([-1, uno.MOVE_INDEX_COUNT, 2**31 - 1])
+        out = batch.step([-1, libuno.MOVE_INDEX_COUNT, 2**31 - 1])
         self.assertEqual(out["status"].tolist(), [Status.EINVAL] * 3)
         self.assertEqual(out["reason"].tolist(), [Reason.MALFORMED] * 3)
         self.assertEqual([batch.game(i).save() for i in range(3)], before)
 
     def test_bad_construction(self):
-        with self.assertRaises(uno.InvalidArgument):
-            uno.Batch("classic", 11, 4)
-        with self.assertRaises(uno.InvalidArgument):
-            uno.Batch("partners", 3, 4)
+        with self.assertRaises(libuno.InvalidArgument):
+            libuno.Batch("classic", 11, 4)
+        with self.assertRaises(libuno.InvalidArgument):
+            libuno.Batch("partners", 3, 4)
         for count in (0, 1000001):
-            with self.assertRaises(uno.InvalidArgument):
-                uno.Batch("classic", 4, count)
+            with self.assertRaises(libuno.InvalidArgument):
+                libuno.Batch("classic", 4, count)
         for seed in (-1, 2**64):
-            with self.assertRaises(uno.InvalidArgument):
-                uno.Batch("classic", 4, 2, seed=seed)
-        with self.assertRaises(uno.NotFound):
-            uno.Batch("no-such-variant", 4, 2)
+            with self.assertRaises(libuno.InvalidArgument):
+                libuno.Batch("classic", 4, 2, seed=seed)
+        with self.assertRaises(libuno.NotFound):
+            libuno.Batch("no-such-variant", 4, 2)
         for bad in (None, 4):
             with self.assertRaises(TypeError):
-                uno.Batch(bad, 4, 2)
+                libuno.Batch(bad, 4, 2)
         with self.assertRaises(TypeError):
-            uno.Batch("classic", 4, 2.0)
+            libuno.Batch("classic", 4, 2.0)
 
     def test_rules_and_options(self):
-        rules = uno.Rules("classic", uno_penalty=4)
-        batch = uno.Batch(rules, 3, 2, seed=8)
+        rules = libuno.Rules("classic", uno_penalty=4)
+        batch = libuno.Batch(rules, 3, 2, seed=8)
         rules["uno_penalty"] = 6                  # copied: the batch keeps 4
         self.assertEqual(batch.game(0).rules["uno_penalty"], 4)
         self.assertEqual(batch.game(1).save(),
-                         uno.Game(uno.Rules("classic", uno_penalty=4), 3, seed=9).save())
-        batch = uno.Batch("express", 3, 2, seed=8, options={"stacking": 1})
+                         libuno.Game(libuno.Rules("classic", uno_penalty=4), 3, seed=9).save())
+        batch = libuno.Batch("express", 3, 2, seed=8, options={"stacking": 1})
         self.assertEqual(batch.game(0).rules["stacking"], 1)
         self.assertEqual(batch.variant, "express")
         self.assertEqual(batch.players, 3)
 
     def test_a_game_of_the_batch_is_read_only(self):
-        batch = uno.Batch("classic", 4, 3, seed=11)
+        batch = libuno.Batch("classic", 4, 3, seed=11)
         g = batch.game(1)
-        self.assertIsInstance(g, uno.Game)
-        self.assertEqual(g.save(), uno.Game("classic", 4, seed=12).save())
+        self.assertIsInstance(g, libuno.Game)
+        self.assertEqual(g.save(), libuno.Game("classic", 4, seed=12).save())
         self.assertEqual(g.decision().moves(), g.legal_moves())
-        self.assertTrue(repr(g).startswith("<uno.Batch game 1: "))
+        self.assertTrue(repr(g).startswith("<libuno.Batch game 1: "))
         for call in (lambda: g.apply("draw"), lambda: g.apply_index(160),
                      g.next_round, lambda: g.reset(1), lambda: g.playout(1),
                      lambda: g.set_hooks(), g.log_start):
             with self.assertRaises(TypeError):
                 call()
         copy = g.clone()                      # an ordinary game to play on
-        self.assertIs(type(copy), uno.Game)
+        self.assertIs(type(copy), libuno.Game)
         copy.playout(1)
         self.assertTrue(copy.round_over)
         self.assertFalse(g.round_over)
@@ -257,7 +257,7 @@ class BatchInterface(unittest.TestCase):
             batch.game("0")
 
     def test_close_and_lifetime(self):
-        batch = uno.Batch("classic", 4, 2, seed=1)
+        batch = libuno.Batch("classic", 4, 2, seed=1)
         g = batch.game(0)
         batch.close()
         batch.close()                              # twice is fine
@@ -266,19 +266,19 @@ class BatchInterface(unittest.TestCase):
                      lambda: batch.game(0), lambda: g.phase, g.legal_moves):
             with self.assertRaises(ValueError):
                 call()
-        self.assertEqual(repr(g), "<uno.Batch game 0, batch closed>")
-        with uno.Batch("classic", 4, 2) as batch:
+        self.assertEqual(repr(g), "<libuno.Batch game 0, batch closed>")
+        with libuno.Batch("classic", 4, 2) as batch:
             pass
         self.assertTrue(batch.closed)
         # A game keeps its batch alive; the batch is freed with the last.
-        kept = uno.Batch("classic", 4, 2, seed=1).game(1)
+        kept = libuno.Batch("classic", 4, 2, seed=1).game(1)
         gc.collect()
-        self.assertEqual(kept.save(), uno.Game("classic", 4, seed=2).save())
+        self.assertEqual(kept.save(), libuno.Game("classic", 4, seed=2).save())
         del kept
         gc.collect()
 
     def test_numpy_integers_for_apply_index(self):
-        a, b = uno.Game("classic", 4, seed=6), uno.Game("classic", 4, seed=6)
+        a, b = libuno.Game("classic", 4, seed=6), libuno.Game("classic", 4, seed=6)
         d = a.decision()
         index = np.int64(d.indexes()[0])
         a.apply_index(index, d.seat)
@@ -311,9 +311,9 @@ class BatchOpponents(unittest.TestCase):
         for kind in ("uniform", "reference", "bots"):
             logs = []
             for _ in range(2):
-                b = uno.Batch("classic", 3, 8, seed=4)
+                b = libuno.Batch("classic", 3, 8, seed=4)
                 if kind == "bots":
-                    bots = [uno.Bot("greedy", seed=1), None, uno.Bot("random", seed=2)]
+                    bots = [libuno.Bot("greedy", seed=1), None, libuno.Bot("random", seed=2)]
                     b.set_opponents(1, bots=bots)
                     del bots  # the batch keeps them
                     gc.collect()
@@ -332,8 +332,8 @@ class BatchOpponents(unittest.TestCase):
         # steps against the same bots, every game untracked, new ones too.
         logs = []
         for history in (True, False):
-            b = uno.Batch("classic", 3, 8, seed=4)
-            b.set_opponents(1, bots=[uno.Bot("greedy", seed=1), None, uno.Bot("random", seed=2)])
+            b = libuno.Batch("classic", 3, 8, seed=4)
+            b.set_opponents(1, bots=[libuno.Bot("greedy", seed=1), None, libuno.Bot("random", seed=2)])
             b.set_tracking(history)
             logs.append(self.run_learner(b, 300, 5))
             self.assertEqual([b.game(i).tracks_history for i in range(8)], [history] * 8)
@@ -346,7 +346,7 @@ class BatchOpponents(unittest.TestCase):
             np.testing.assert_array_equal(m1, m2)
 
     def test_every_seat_back(self):
-        b = uno.Batch("classic", 4, 16, seed=2)
+        b = libuno.Batch("classic", 4, 16, seed=2)
         b.set_opponents(3, "reference")
         self.assertTrue((b.observe()["seat"] == 3).all())
         b.set_opponents(None)
@@ -359,13 +359,13 @@ class BatchOpponents(unittest.TestCase):
         self.assertGreater(len(seen), 1)
 
     def test_bad_arguments(self):
-        b = uno.Batch("classic", 4, 2, seed=2)
+        b = libuno.Batch("classic", 4, 2, seed=2)
         before = b.game(0).save()
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             b.set_opponents(4)
         with self.assertRaises(ValueError):
             b.set_opponents(0, "clever")
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             b.set_opponents(0, bots=[None] * 5)
         with self.assertRaises(TypeError):
             b.set_opponents(0, bots=[None, "greedy"])

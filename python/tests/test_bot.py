@@ -1,10 +1,10 @@
-"""uno.Bot (issue 10): the library's random, greedy and search players
+"""libuno.Bot (issue 10): the library's random, greedy and search players
 from Python: legal moves for every decision, out-of-turn moves,
 determinism, the hidden-card test and errors."""
 import unittest
 
-import uno
-from uno import Bot, BotKind, Phase
+import libuno
+from libuno import Bot, BotKind, Phase
 
 
 def play_round(game, bots, check=None):
@@ -34,13 +34,13 @@ class BotTests(unittest.TestCase):
     def legal(self, game, seat, move):
         verdict = game.check(move, seat)
         self.assertTrue(verdict, "%s by seat %d: %s" % (move, seat, verdict.message))
-        self.assertEqual(verdict.reason, uno.Reason.OK)
+        self.assertEqual(verdict.reason, libuno.Reason.OK)
 
     def test_every_variant_every_kind_moves_are_legal(self):
-        for variant in uno.variants():
+        for variant in libuno.variants():
             with self.subTest(variant=variant):
-                players = 4 if 4 in uno.Rules(variant).player_counts else 2
-                g = uno.Game(variant, players, seed=5,
+                players = 4 if 4 in libuno.Rules(variant).player_counts else 2
+                g = libuno.Game(variant, players, seed=5,
                              options=None if variant == "teams" else {"stacking": 1})
                 bots = [Bot("search", playouts=60, determinizations=6, seed=1),
                         Bot("ismcts", playouts=60, determinizations=6, seed=3),
@@ -62,25 +62,25 @@ class BotTests(unittest.TestCase):
         with Bot("random") as r:
             self.assertEqual(r.kind, BotKind.RANDOM)
         with self.assertRaises(ValueError):
-            r.choose(uno.Game("classic", 4, seed=1))
+            r.choose(libuno.Game("classic", 4, seed=1))
 
     def test_levels_and_mistakes(self):
         # issue 24: the difficulty ladder by name or BotLevel, each level's
         # kind and mistakes; hard is the greedy bot, medium errs at times
-        self.assertEqual([l.name for l in uno.BotLevel],
+        self.assertEqual([l.name for l in libuno.BotLevel],
                          ["EASY", "MEDIUM", "HARD", "EXPERT"])
         kinds = {"easy": (BotKind.RANDOM, 0), "medium": (BotKind.GREEDY, 128),
                  "hard": (BotKind.GREEDY, 0), "expert": (BotKind.SEARCH, 0)}
         for name, (kind, mistakes) in kinds.items():
             b = Bot(level=name, seed=2)
-            self.assertEqual((b.kind, b.mistakes, b.level), (kind, mistakes, uno.BotLevel[name.upper()]))
+            self.assertEqual((b.kind, b.mistakes, b.level), (kind, mistakes, libuno.BotLevel[name.upper()]))
             self.assertEqual(repr(b), "Bot(level=%r, seed=2)" % name)
-        self.assertEqual(Bot(level=uno.BotLevel.HARD).kind, BotKind.GREEDY)
+        self.assertEqual(Bot(level=libuno.BotLevel.HARD).kind, BotKind.GREEDY)
         greedy, hard = Bot("greedy", seed=4), Bot(level="hard", seed=4)
         medium, fixed = Bot(level="medium", seed=4), Bot(level="medium", seed=4, mistakes=0)
         differ = 0
         for seed in range(1, 61):
-            g = uno.Game("classic", 4, seed=seed)
+            g = libuno.Game("classic", 4, seed=seed)
             best = greedy.choose(g)
             self.assertEqual(hard.choose(g), best)
             self.assertEqual(fixed.choose(g), best)
@@ -96,14 +96,14 @@ class BotTests(unittest.TestCase):
             Bot("greedy", level="easy")
 
     def test_choose_defaults_to_the_current_player(self):
-        g = uno.Game("classic", 4, seed=9)
+        g = libuno.Game("classic", 4, seed=9)
         bot = Bot("greedy")
         m = bot.choose(g)
         self.assertTrue(g.is_legal(m))
-        self.assertIsInstance(m, uno.Move)
+        self.assertIsInstance(m, libuno.Move)
 
     def test_deterministic_and_blind_to_hidden_cards(self):
-        g = uno.Game("classic", 4, seed=12)
+        g = libuno.Game("classic", 4, seed=12)
         for _ in range(6):
             g.apply(Bot("greedy").choose(g))
         seat = g.current_player
@@ -118,7 +118,7 @@ class BotTests(unittest.TestCase):
             self.assertEqual(a.choose(g, seat), a.choose(other, seat))
 
     def test_act_catches_and_calls_G_6(self):
-        g = uno.Game.from_hands("classic", ["R1 R2", "Y1 Y2"], first="R5",
+        g = libuno.Game.from_hands("classic", ["R1 R2", "Y1 Y2"], first="R5",
                                 draw="G1 G2 G3")
         g.apply("R2", 0)                  # no UNO call
         greedy = Bot("greedy")
@@ -126,14 +126,14 @@ class BotTests(unittest.TestCase):
         self.assertEqual(str(greedy.act(g, 0)), "uno")
 
     def test_errors(self):
-        g = uno.Game("classic", 4, seed=1)
+        g = libuno.Game("classic", 4, seed=1)
         bot = Bot("search", playouts=20, determinizations=2)
         seat = g.current_player
-        with self.assertRaises(uno.InvalidState):
+        with self.assertRaises(libuno.InvalidState):
             bot.choose(g, (seat + 1) % 4)
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             bot.choose(g, 9)
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             bot.act(g, -1)
         with self.assertRaises(ValueError):
             Bot("clever")
@@ -141,15 +141,15 @@ class BotTests(unittest.TestCase):
             Bot(1.5)
         with self.assertRaises(ValueError):
             Bot("search", playouts=0)
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             Bot("search", playouts=5, determinizations=10)
         with self.assertRaises(ValueError):
             Bot(seed=-1)
         play_round(g, [Bot("greedy")] * 4)
         self.assertIn(g.phase, (Phase.ROUND_OVER, Phase.MATCH_OVER))
-        with self.assertRaises(uno.InvalidState):
+        with self.assertRaises(libuno.InvalidState):
             bot.choose(g, 0)
-        with self.assertRaises(uno.InvalidState):
+        with self.assertRaises(libuno.InvalidState):
             bot.choose(g)
         self.assertIsNone(bot.act(g, 0))
 

@@ -5,8 +5,8 @@ import copy
 import pickle
 import unittest
 
-import uno
-from uno import Card, Color, Kind, Move, MoveType
+import libuno
+from libuno import Card, Color, Kind, Move, MoveType
 
 ALL_MOVE_TEXTS = [
     "R7", "W4/B", "R7!", "W/G!", "draw", "pass", "uno", "catch 2",
@@ -19,8 +19,8 @@ class CardTests(unittest.TestCase):
 
     def test_parse_and_format_every_card_of_every_deck(self):
         seen = set()
-        for v in uno.variants():
-            rules = uno.Rules(v)
+        for v in libuno.variants():
+            rules = libuno.Rules(v)
             for c in rules.deck:
                 # the variant's own notation reads back every card it writes
                 text = rules.card_text(c)
@@ -33,7 +33,7 @@ class CardTests(unittest.TestCase):
                 else:
                     # which has no symbol for a kind 20-31 (card.h)
                     self.assertIn(c.kind, range(20, 32))
-                    with self.assertRaises(uno.ParseError):
+                    with self.assertRaises(libuno.ParseError):
                         Card(str(c))
                 seen.add(c)
         public = {c for c in seen if isinstance(c.kind, Kind)}
@@ -68,7 +68,7 @@ class CardTests(unittest.TestCase):
             with self.subTest(card=bad):
                 with self.assertRaises(ValueError):
                     Card(*bad)
-        nm = uno.Rules("no-mercy")
+        nm = libuno.Rules("no-mercy")
         self.assertEqual(nm.card_text(da), "RDA")
         self.assertEqual(nm.parse_card("bse"), Card(25, Color.BLUE))
         self.assertEqual(nm.kind_name(24), "discard all")
@@ -91,7 +91,7 @@ class CardTests(unittest.TestCase):
         self.assertEqual(str(Move.give(Card(25, "Y"))), "give Y#25")
         self.assertEqual(nm.move_text(m), "RDA!")
         self.assertEqual(nm.parse_move("rda!"), m)
-        self.assertEqual(uno.move_index(m), uno._lib.DEFINES["INDEX_XPLAY"] + 4 * 8 + 1)
+        self.assertEqual(libuno.move_index(m), libuno._lib.DEFINES["INDEX_XPLAY"] + 4 * 8 + 1)
         for move in (m, Move.give(Card(25, "Y")), Move.play(Card(26), Color.GREEN)):
             self.assertIs(pickle.loads(pickle.dumps(move)), move)
         self.assertLess(Move.play(Card("W4"), Color.RED), m)   # by kind, as cards
@@ -141,10 +141,10 @@ class CardTests(unittest.TestCase):
         for bad in ["", "X7", "R10", "R7 R8", "W4/", "R7/B", "RD3", "R" * 40,
                     "R7\0", "ß"]:
             with self.subTest(text=bad):
-                with self.assertRaises(uno.ParseError) as cm:
+                with self.assertRaises(libuno.ParseError) as cm:
                     Card(bad)
                 self.assertIsInstance(cm.exception, ValueError)
-                self.assertEqual(cm.exception.status, uno.Status.EPARSE)
+                self.assertEqual(cm.exception.status, libuno.Status.EPARSE)
         with self.assertRaises(TypeError):
             Card.parse(7)
         self.assertEqual(Card("  b5 "), Card("B5"))
@@ -244,7 +244,7 @@ class MoveTests(unittest.TestCase):
         with self.assertRaises(ValueError):
             Move.name_color("purple")
         with self.assertRaises(ValueError):
-            Move.name_color(uno.NO_COLOR)
+            Move.name_color(libuno.NO_COLOR)
         with self.assertRaises(TypeError):
             Move.name_color(None)
         with self.assertRaises(ValueError):
@@ -259,7 +259,7 @@ class MoveTests(unittest.TestCase):
                     "color", "color X", "give", "give W4/B", "cast", "cast all",
                     "swap", "R7!!", "X1", "pass pass", "R7\0", "draw" + " " * 40]:
             with self.subTest(text=bad):
-                with self.assertRaises(uno.ParseError):
+                with self.assertRaises(libuno.ParseError):
                     Move(bad)
         with self.assertRaises(TypeError):
             Move.parse(b"draw")
@@ -290,88 +290,88 @@ class EnumTests(unittest.TestCase):
         self.assertEqual([c.letter for c in Color], ["R", "Y", "G", "B"])
         self.assertEqual(str(Color.BLUE), "B")
         self.assertEqual(Color.parse(" red "), Color.RED)
-        self.assertEqual(uno.NO_COLOR, 4)
-        self.assertEqual(uno.CAST_DEAL, -2)
+        self.assertEqual(libuno.NO_COLOR, 4)
+        self.assertEqual(libuno.CAST_DEAL, -2)
         self.assertEqual(len(Kind), 20)
         self.assertTrue(Kind.TEAM_PLAY.is_wild)
         self.assertFalse(Kind.DRAW_ONE.is_wild)
         self.assertTrue(Kind.NINE.is_number)
         self.assertFalse(Kind.SKIP.is_number)
         self.assertEqual(len(MoveType), 13)
-        self.assertEqual(len(uno.Reason), 25)
-        self.assertEqual(len(uno.Phase), 11)
-        self.assertEqual(len(uno.EventType), 34)
-        self.assertEqual(uno.EventType.HOOK_REFUSED, 31)
-        self.assertEqual(uno.EventType.KNOCKED_OUT, 32)
-        self.assertEqual(uno.EventType.SHED, 33)
-        self.assertEqual(uno.EventType.FLIP, 34)
-        self.assertEqual(len(uno.DrawReason), 10)
-        self.assertEqual(len(uno.SeatStatus), 4)
-        self.assertEqual(uno.Status.ENOSPC, -12)
-        self.assertEqual(uno.Status.EFORMAT, -13)
+        self.assertEqual(len(libuno.Reason), 25)
+        self.assertEqual(len(libuno.Phase), 11)
+        self.assertEqual(len(libuno.EventType), 34)
+        self.assertEqual(libuno.EventType.HOOK_REFUSED, 31)
+        self.assertEqual(libuno.EventType.KNOCKED_OUT, 32)
+        self.assertEqual(libuno.EventType.SHED, 33)
+        self.assertEqual(libuno.EventType.FLIP, 34)
+        self.assertEqual(len(libuno.DrawReason), 10)
+        self.assertEqual(len(libuno.SeatStatus), 4)
+        self.assertEqual(libuno.Status.ENOSPC, -12)
+        self.assertEqual(libuno.Status.EFORMAT, -13)
         with self.assertRaises(TypeError):
             Color.parse(1)
         with self.assertRaises(ValueError):
             Color.parse("RB")
 
     def test_option_enum_names_are_the_library_names(self):
-        names = uno.option_names()
-        for opt in uno.Option:
+        names = libuno.option_names()
+        for opt in libuno.Option:
             self.assertEqual(names[opt], opt.key)
 
     def test_strerror_and_reason_message(self):
-        self.assertTrue(uno.strerror(-3).startswith("UNO_EILLEGAL"))
-        self.assertEqual(uno.strerror(uno.Status.OK), "UNO_OK: success")
-        self.assertIn("G-2", uno.reason_message(uno.Reason.NO_MATCH))
-        self.assertEqual(uno.reason_message(999), "unknown reason")
-        self.assertEqual(uno.strerror(12345), "unknown libuno status")
+        self.assertTrue(libuno.strerror(-3).startswith("UNO_EILLEGAL"))
+        self.assertEqual(libuno.strerror(libuno.Status.OK), "UNO_OK: success")
+        self.assertIn("G-2", libuno.reason_message(libuno.Reason.NO_MATCH))
+        self.assertEqual(libuno.reason_message(999), "unknown reason")
+        self.assertEqual(libuno.strerror(12345), "unknown libuno status")
         with self.assertRaises(TypeError):
-            uno.strerror("x")
+            libuno.strerror("x")
         with self.assertRaises(ValueError):
-            uno.reason_message(2**40)
+            libuno.reason_message(2**40)
 
 
 class ErrorTests(unittest.TestCase):
 
     def test_every_status_has_its_exception_class(self):
-        from uno.errors import error_class
+        from libuno.errors import error_class
         expect = {
-            uno.Status.EINVAL: (uno.InvalidArgument, ValueError),
-            uno.Status.ENOMEM: (uno.OutOfMemory, MemoryError),
-            uno.Status.EILLEGAL: (uno.IllegalMove, uno.UnoError),
-            uno.Status.ETURN: (uno.NotYourTurn, uno.IllegalMove),
-            uno.Status.EPARSE: (uno.ParseError, ValueError),
-            uno.Status.ERANGE: (uno.OutOfRange, ValueError),
-            uno.Status.ENOTSUP: (uno.NotSupported, KeyError),
-            uno.Status.ESTATE: (uno.InvalidState, uno.UnoError),
-            uno.Status.EBUSY: (uno.Busy, RuntimeError),
-            uno.Status.ENOTFOUND: (uno.NotFound, KeyError),
-            uno.Status.EDECK: (uno.DeckError, ValueError),
-            uno.Status.ENOSPC: (uno.BufferTooSmall, uno.UnoError),
-            uno.Status.EFORMAT: (uno.FormatError, ValueError),
+            libuno.Status.EINVAL: (libuno.InvalidArgument, ValueError),
+            libuno.Status.ENOMEM: (libuno.OutOfMemory, MemoryError),
+            libuno.Status.EILLEGAL: (libuno.IllegalMove, libuno.UnoError),
+            libuno.Status.ETURN: (libuno.NotYourTurn, libuno.IllegalMove),
+            libuno.Status.EPARSE: (libuno.ParseError, ValueError),
+            libuno.Status.ERANGE: (libuno.OutOfRange, ValueError),
+            libuno.Status.ENOTSUP: (libuno.NotSupported, KeyError),
+            libuno.Status.ESTATE: (libuno.InvalidState, libuno.UnoError),
+            libuno.Status.EBUSY: (libuno.Busy, RuntimeError),
+            libuno.Status.ENOTFOUND: (libuno.NotFound, KeyError),
+            libuno.Status.EDECK: (libuno.DeckError, ValueError),
+            libuno.Status.ENOSPC: (libuno.BufferTooSmall, libuno.UnoError),
+            libuno.Status.EFORMAT: (libuno.FormatError, ValueError),
         }
-        self.assertEqual(set(expect), set(uno.Status) - {uno.Status.OK})
+        self.assertEqual(set(expect), set(libuno.Status) - {libuno.Status.OK})
         for status, (cls, base) in expect.items():
             with self.subTest(status=status):
                 self.assertIs(error_class(status), cls)
-                self.assertTrue(issubclass(cls, uno.UnoError))
+                self.assertTrue(issubclass(cls, libuno.UnoError))
                 self.assertTrue(issubclass(cls, base))
                 e = cls(status, "what went wrong")
                 self.assertEqual(e.status, status)
-                self.assertEqual(e.strerror, uno.strerror(status))
+                self.assertEqual(e.strerror, libuno.strerror(status))
                 self.assertEqual(e.message, "what went wrong")
-                self.assertEqual(str(e), "what went wrong (%s)" % uno.strerror(status))
-        self.assertIs(error_class(-99), uno.UnoError)
-        e = uno.UnoError(-99)
+                self.assertEqual(str(e), "what went wrong (%s)" % libuno.strerror(status))
+        self.assertIs(error_class(-99), libuno.UnoError)
+        e = libuno.UnoError(-99)
         self.assertEqual((e.status, str(e)), (-99, "unknown libuno status"))
 
     def test_illegal_move_carries_reason_move_and_seat(self):
-        e = uno.IllegalMove(uno.Status.EILLEGAL, reason=uno.Reason.NO_MATCH,
+        e = libuno.IllegalMove(libuno.Status.EILLEGAL, reason=libuno.Reason.NO_MATCH,
                             move=Move("R7"), seat=2)
-        self.assertEqual((e.reason, e.move, e.seat), (uno.Reason.NO_MATCH, Move("R7"), 2))
-        self.assertEqual(e.message, uno.reason_message(uno.Reason.NO_MATCH))
+        self.assertEqual((e.reason, e.move, e.seat), (libuno.Reason.NO_MATCH, Move("R7"), 2))
+        self.assertEqual(e.message, libuno.reason_message(libuno.Reason.NO_MATCH))
         self.assertEqual(e.reason_message, e.message)
-        self.assertEqual(uno.MAX_PLAYERS, 10)
+        self.assertEqual(libuno.MAX_PLAYERS, 10)
 
 
 if __name__ == "__main__":

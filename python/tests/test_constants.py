@@ -1,5 +1,5 @@
 """The package's constants come from the C headers, and agree with the C
-compiler: the generated uno/_constants.py against a program meson compiles
+compiler: the generated libuno/_constants.py against a program meson compiles
 from the same headers (scripts/gen-constants.py --c, $UNO_CONSTANTS_CHECK),
 and the public enums and limits against the generated values."""
 import enum
@@ -10,8 +10,8 @@ import sys
 import tempfile
 import unittest
 
-import uno
-from uno import _headers, _lib, enums, tournament
+import libuno
+from libuno import _headers, _lib, enums, tournament
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(os.path.dirname(HERE))
@@ -32,7 +32,7 @@ NOT_MEMBERS = {"UNO_NO_COLOR", "UNO_KIND_COUNT", "UNO_REASON_COUNT",
 
 
 def python_constants():
-    """Every constant of uno._constants by its C name."""
+    """Every constant of libuno._constants by its C name."""
     out = {}
     for prefix, members in _headers.ENUMS.values():
         for name, value in members:
@@ -63,12 +63,12 @@ class CompilerAgrees(unittest.TestCase):
         # a checkout's source tree reads the headers on import.
         if os.environ.get("UNO_CONSTANTS_CHECK"):
             self.assertEqual(_headers.SOURCE, "generated")
-            package = os.path.dirname(os.path.abspath(uno.__file__))
+            package = os.path.dirname(os.path.abspath(libuno.__file__))
             self.assertTrue(os.path.isfile(os.path.join(package, "_constants.py")))
 
     def test_the_assembled_package_has_every_module(self):
-        package = os.path.dirname(os.path.abspath(uno.__file__))
-        source = os.path.join(ROOT, "python", "uno")
+        package = os.path.dirname(os.path.abspath(libuno.__file__))
+        source = os.path.join(ROOT, "python", "libuno")
         if os.path.realpath(package) == os.path.realpath(source):
             self.skipTest("the package is the source tree itself")
         modules = {f for f in os.listdir(source) if f.endswith(".py")}
@@ -82,7 +82,7 @@ class CompilerAgrees(unittest.TestCase):
     def test_reading_the_headers_gives_the_generated_module(self):
         if not os.path.isfile(GENERATOR):
             self.skipTest("not in a checkout")
-        code = ("import sys; sys.path.insert(0, %r); from uno import _headers; "
+        code = ("import sys; sys.path.insert(0, %r); from libuno import _headers; "
                 "print(_headers.SOURCE); print(repr(_headers.ENUMS)); "
                 "print(repr(_headers.DEFINES))" % os.path.join(ROOT, "python"))
         env = dict(os.environ, PYTHONDONTWRITEBYTECODE="1")
@@ -102,7 +102,7 @@ class PublicNamesFromTheHeaders(unittest.TestCase):
     def test_every_enum_member_is_the_c_member(self):
         c = python_constants()
         for name, c_enum in PUBLIC.items():
-            cls = getattr(uno, name)
+            cls = getattr(libuno, name)
             with self.subTest(enum=name):
                 self.assertTrue(issubclass(cls, enum.IntEnum))
                 prefix, members = _headers.ENUMS[c_enum]
@@ -114,32 +114,32 @@ class PublicNamesFromTheHeaders(unittest.TestCase):
 
     def test_the_public_names_stay(self):
         # The enums' names and members are API: a few that must not move.
-        self.assertEqual([c.name for c in uno.Color], ["RED", "YELLOW", "GREEN", "BLUE"])
-        self.assertEqual(uno.Kind.TEAM_DRAW_FOUR, 19)
-        self.assertEqual(uno.Status.EFORMAT, -13)
-        self.assertEqual(uno.Option.MISPLAY_PENALTY.key, "misplay_penalty")
-        self.assertEqual(uno.Reason.NOT_IN_PLAY, 21)
-        self.assertEqual(uno.EventType.HOOK_REFUSED, 31)
-        self.assertEqual(str(uno.Color.BLUE), "B")
-        self.assertEqual(uno.Color.parse("green"), uno.Color.GREEN)
-        self.assertTrue(uno.Kind.WILD.is_wild and uno.Kind.NINE.is_number)
-        self.assertEqual(uno.Color.__module__, "uno.enums")
-        self.assertIn("G-1", uno.Color.__doc__)
+        self.assertEqual([c.name for c in libuno.Color], ["RED", "YELLOW", "GREEN", "BLUE"])
+        self.assertEqual(libuno.Kind.TEAM_DRAW_FOUR, 19)
+        self.assertEqual(libuno.Status.EFORMAT, -13)
+        self.assertEqual(libuno.Option.MISPLAY_PENALTY.key, "misplay_penalty")
+        self.assertEqual(libuno.Reason.NOT_IN_PLAY, 21)
+        self.assertEqual(libuno.EventType.HOOK_REFUSED, 31)
+        self.assertEqual(str(libuno.Color.BLUE), "B")
+        self.assertEqual(libuno.Color.parse("green"), libuno.Color.GREEN)
+        self.assertTrue(libuno.Kind.WILD.is_wild and libuno.Kind.NINE.is_number)
+        self.assertEqual(libuno.Color.__module__, "libuno.enums")
+        self.assertIn("G-1", libuno.Color.__doc__)
 
     def test_limits_are_the_headers(self):
         c = python_constants()
-        self.assertEqual(uno.NO_COLOR, c["UNO_NO_COLOR"])
-        self.assertEqual(uno.CAST_DEAL, c["UNO_CAST_DEAL"])
-        self.assertEqual(uno.DRAW_PILE, c["UNO_DRAW_PILE"])
-        self.assertEqual(uno.MAX_PLAYERS, c["UNO_MAX_PLAYERS"])
-        self.assertEqual(uno.MOVE_INDEX_COUNT, c["UNO_MOVE_INDEX_COUNT"])
+        self.assertEqual(libuno.NO_COLOR, c["UNO_NO_COLOR"])
+        self.assertEqual(libuno.CAST_DEAL, c["UNO_CAST_DEAL"])
+        self.assertEqual(libuno.DRAW_PILE, c["UNO_DRAW_PILE"])
+        self.assertEqual(libuno.MAX_PLAYERS, c["UNO_MAX_PLAYERS"])
+        self.assertEqual(libuno.MOVE_INDEX_COUNT, c["UNO_MOVE_INDEX_COUNT"])
         for name in ("MAX_PLAYERS", "MAX_DECK", "MAX_MOVES", "MOVE_INDEX_COUNT",
                      "DECISION_WORDS", "MOVE_F_UNO", "MOVE_F_DEAL",
                      "SCRIPT_PARTIAL", "SCRIPT_TOP_AS_IS", "SAVE_MAX"):
             self.assertEqual(getattr(_lib, name), c["UNO_" + name], name)
         self.assertEqual(enums.PENALTY_DEFAULT, c["UNO_PENALTY_DEFAULT"])
         self.assertEqual(enums.PENALTY_MAX, c["UNO_PENALTY_MAX"])
-        self.assertEqual(uno.Tournament.TABLE_SEATS, c["UNO_TOURNAMENT_TABLE_SEATS"])
+        self.assertEqual(libuno.Tournament.TABLE_SEATS, c["UNO_TOURNAMENT_TABLE_SEATS"])
         self.assertEqual(tournament.MAX_PLAYERS, c["UNO_TOURNAMENT_MAX_PLAYERS"])
         self.assertEqual(tournament.MAX_REPEATS, c["UNO_TOURNAMENT_MAX_REPEATS"])
 
@@ -177,7 +177,7 @@ class Generator(unittest.TestCase):
                                                  ("UNO_THING_C", 17), ("UNO_THING_D", 64),
                                                  ("UNO_THING_E", 65)])])
         ns = {}
-        exec(self.gen["python_text"]([h]), ns)
+        exec(self.gen["python_text"]([h], "0.0.0"), ns)
         self.assertEqual(ns["ENUMS"], {"uno_thing": ("UNO_THING_", (
             ("A", -2), ("B", -1), ("C", 17), ("D", 64), ("E", 65)))})
         self.assertEqual(ns["DEFINES"], {"BASE": 16})

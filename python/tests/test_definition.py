@@ -5,7 +5,7 @@ import os
 import tempfile
 import unittest
 
-import uno
+import libuno
 
 MINI = """# A short game
 [variant]
@@ -36,16 +36,16 @@ first = choose-color
 """
 
 
-@unittest.skipUnless(uno._lib.HAS_DEFINE, "this libuno has no uno_rules_define()")
+@unittest.skipUnless(libuno._lib.HAS_DEFINE, "this libuno has no uno_rules_define()")
 class Definitions(unittest.TestCase):
     def test_define_and_play(self):
-        rules = uno.Rules.define(MINI)
+        rules = libuno.Rules.define(MINI)
         self.assertEqual(rules.name, "mini")
         self.assertEqual(rules["hand_size"], 5)
         self.assertEqual(rules.players, (2, 6))
         self.assertNotIn("stacking", rules)
         rules["hand_size"] = 4
-        g = uno.Game(rules, 3, seed=5)
+        g = libuno.Game(rules, 3, seed=5)
         self.assertEqual(len(g.hand(0)), 4)
         del rules  # the game keeps its variant
         g.playout(seed=1)
@@ -53,102 +53,102 @@ class Definitions(unittest.TestCase):
         self.assertEqual(g.rules.name, "mini")
 
     def test_definition_round_trip(self):
-        rules = uno.Rules.define(MINI)
+        rules = libuno.Rules.define(MINI)
         text = rules.definition()
         self.assertIn("name = mini\n", text)
-        again = uno.Rules.define(text)
+        again = libuno.Rules.define(text)
         self.assertEqual(again.definition(), text)
         self.assertEqual(again, rules)
         # A built-in variant's text defines a variant that plays its games.
-        classic = uno.Rules.define(uno.Rules("classic").definition())
-        a, b = uno.Game("classic", 4, seed=12), uno.Game(classic, 4, seed=12)
+        classic = libuno.Rules.define(libuno.Rules("classic").definition())
+        a, b = libuno.Game("classic", 4, seed=12), libuno.Game(classic, 4, seed=12)
         a.playout(seed=3)
         b.playout(seed=3)
         self.assertEqual([a.score(s) for s in range(4)], [b.score(s) for s in range(4)])
         # Same name, other rules: not equal.
-        other = uno.Rules.define(MINI.replace("points = 20\neffects = skip\n",
+        other = libuno.Rules.define(MINI.replace("points = 20\neffects = skip\n",
                                               "points = 30\neffects = skip\n"))
         self.assertNotEqual(other, rules)
 
     def test_errors(self):
-        with self.assertRaises(uno.DefinitionError) as cm:
-            uno.Rules.define(MINI.replace("effects = skip\n", "effects = skip, hop\n"))
+        with self.assertRaises(libuno.DefinitionError) as cm:
+            libuno.Rules.define(MINI.replace("effects = skip\n", "effects = skip, hop\n"))
         e = cm.exception
         self.assertEqual((e.line, e.column), (19, 17))
         self.assertIn("unknown effect 'hop'", e.reason)
-        self.assertIsInstance(e, uno.ParseError)
+        self.assertIsInstance(e, libuno.ParseError)
         self.assertIsInstance(e, ValueError)
-        self.assertEqual(e.status, uno.Status.EPARSE)
-        with self.assertRaises(uno.DefinitionError) as cm:
-            uno.Rules.define("[variant]\nformat = 1\n")
+        self.assertEqual(e.status, libuno.Status.EPARSE)
+        with self.assertRaises(libuno.DefinitionError) as cm:
+            libuno.Rules.define("[variant]\nformat = 1\n")
         self.assertEqual(cm.exception.line, 0)
-        with self.assertRaises(uno.DefinitionError):
-            uno.Rules.define(MINI + "\0")
+        with self.assertRaises(libuno.DefinitionError):
+            libuno.Rules.define(MINI + "\0")
         with self.assertRaises(TypeError):
-            uno.Rules.define(b"[variant]")
+            libuno.Rules.define(b"[variant]")
 
     def test_from_file(self):
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "mini.uno")
             with open(path, "w", encoding="utf-8") as f:
                 f.write(MINI)
-            self.assertEqual(uno.Rules.from_file(path).name, "mini")
+            self.assertEqual(libuno.Rules.from_file(path).name, "mini")
 
     def test_variant_from_text_and_file_go_where_a_name_goes(self):
-        # issue 21's names: uno.Variant.from_text()/from_file(), and a
+        # issue 21's names: libuno.Variant.from_text()/from_file(), and a
         # dumped built-in variant plays the built-in games seed for seed
-        express = uno.Variant.from_text(uno.Rules("express").definition())
-        self.assertEqual(express, uno.Variant.builtin("express"))
-        self.assertEqual(uno.Rules.from_text(MINI), uno.Variant.from_text(MINI))
-        with self.assertRaises(uno.DefinitionError):
-            uno.Variant.from_text("[variant]\n")
+        express = libuno.Variant.from_text(libuno.Rules("express").definition())
+        self.assertEqual(express, libuno.Variant.builtin("express"))
+        self.assertEqual(libuno.Rules.from_text(MINI), libuno.Variant.from_text(MINI))
+        with self.assertRaises(libuno.DefinitionError):
+            libuno.Variant.from_text("[variant]\n")
         with self.assertRaises(TypeError):
-            uno.Variant()
+            libuno.Variant()
         with tempfile.TemporaryDirectory() as tmp:
             path = os.path.join(tmp, "mini.uno")
             with open(path, "w", encoding="utf-8") as f:
                 f.write(MINI)
-            mini = uno.Variant.from_file(path)
+            mini = libuno.Variant.from_file(path)
         self.assertEqual(mini.name, "mini")
-        a, b = uno.Game(express, 3, seed=21), uno.Game("express", 3, seed=21)
+        a, b = libuno.Game(express, 3, seed=21), libuno.Game("express", 3, seed=21)
         a.playout(seed=2)
         b.playout(seed=2)
         self.assertEqual([a.score(s) for s in range(3)], [b.score(s) for s in range(3)])
         self.assertEqual(a.winner, b.winner)
-        game = uno.Game(mini, 3, seed=4, options={"stacking": 1}
+        game = libuno.Game(mini, 3, seed=4, options={"stacking": 1}
                         if "stacking" in mini else None)
         self.assertEqual(game.rules.name, "mini")
         try:
-            batch = uno.Batch(mini, 3, 4, seed=1)
+            batch = libuno.Batch(mini, 3, 4, seed=1)
         except ImportError:
             return  # the batch needs numpy
         self.assertEqual((len(batch), batch.players), (4, 3))
 
-    @unittest.skipUnless(uno._lib.HAS_NOTATION, "this libuno has no uno_rules_kind_name()")
+    @unittest.skipUnless(libuno._lib.HAS_NOTATION, "this libuno has no uno_rules_kind_name()")
     def test_kinds_of_ones_own(self):
         # issue 21, kinds as data: a Draw Three of the variant's own takes
         # kind number 13 (Draw One's, which the deck leaves free)
         text = MINI.replace("S, D2 = 1\n", "S, D2 = 1\nD3 = 1\n") + (
             "[kind D3]\nnew = colored\nname = draw three\npoints = 30\n"
             "effects = skip, draw 3\n")
-        rules = uno.Variant.from_text(text)
+        rules = libuno.Variant.from_text(text)
         self.assertEqual((rules.kind_name(13), rules.kind_symbol(13)), ("draw three", "D3"))
-        self.assertEqual(rules.kind_name(uno.Kind.SKIP), "skip")
+        self.assertEqual(rules.kind_name(libuno.Kind.SKIP), "skip")
         card = rules.parse_card("yd3")
-        self.assertEqual((card.kind, card.color), (13, uno.Color.YELLOW))
+        self.assertEqual((card.kind, card.color), (13, libuno.Color.YELLOW))
         self.assertEqual(rules.card_text(card), "YD3")
         self.assertEqual(str(card), "YD1")  # the built-in notation of 13
         self.assertEqual(rules.move_text("RD3!"), "RD3!")
-        with self.assertRaises(uno.ParseError):
+        with self.assertRaises(libuno.ParseError):
             rules.parse_card("RD1")
         self.assertIn("[kind D3]\nnew = colored\nname = draw three\n", rules.definition())
-        self.assertEqual(uno.Variant.from_text(rules.definition()), rules)
-        self.assertEqual(rules.move_index_count, uno.MOVE_INDEX_COUNT)
+        self.assertEqual(libuno.Variant.from_text(rules.definition()), rules)
+        self.assertEqual(rules.move_index_count, libuno.MOVE_INDEX_COUNT)
         # Games take moves in the variant's notation.
-        g = uno.Game.from_hands(rules, ["RD3 R1 G2", "B1 B2 B3", "Y1 Y2 Y3"],
+        g = libuno.Game.from_hands(rules, ["RD3 R1 G2", "B1 B2 B3", "Y1 Y2 Y3"],
                                 first="R5", draw="G1 G3 G4 G5 B4", fill=False)
         self.assertTrue(g.check("RD3").legal)
-        with self.assertRaises(uno.ParseError):
+        with self.assertRaises(libuno.ParseError):
             g.apply("RD1")
         g.apply("RD3")
         self.assertEqual(g.hand_size(1), 6)
@@ -164,35 +164,35 @@ class Definitions(unittest.TestCase):
             "effects = discard-all\n"
             "[kind WO]\nnew = wild\nname = wild color roulette\npoints = 50\n"
             "effects = reveal-until-color\nfirst = return\n")
-        rules = uno.Variant.from_text(text)
+        rules = libuno.Variant.from_text(text)
         self.assertEqual(rules.kind_effects(13), "discard-all")
-        self.assertEqual(rules.kind_effects(uno.Kind.DRAW_TWO), "skip, draw 2")
+        self.assertEqual(rules.kind_effects(libuno.Kind.DRAW_TWO), "skip, draw 2")
         with self.assertRaises(ValueError):
-            rules.kind_effects(uno.Kind.REVERSE)  # no Reverse in this deck
-        g = uno.Game.from_hands(rules, ["RDA R1 R3 WO", "B1 B2 B3 B4", "Y1 Y2 Y3 Y4"],
+            rules.kind_effects(libuno.Kind.REVERSE)  # no Reverse in this deck
+        g = libuno.Game.from_hands(rules, ["RDA R1 R3 WO", "B1 B2 B3 B4", "Y1 Y2 Y3 Y4"],
                                 first="R5", draw="G1 G3 G4 B5 G5", fill=False)
         seen = []
         g.set_hooks(event=lambda game, e: seen.append(e))
         self.assertTrue(g.check("RDA!").legal)
         self.assertFalse(g.check("R1!").legal)
         g.apply("RDA!")
-        shed = [e for e in seen if e.type == uno.EventType.SHED]
+        shed = [e for e in seen if e.type == libuno.EventType.SHED]
         self.assertEqual([rules.card_text(e.card) for e in shed], ["R1", "R3"])
         self.assertEqual(g.hand_size(0), 1)
-        g2 = uno.Game.from_hands(rules, ["WO G2 G3", "B1 B2 B3", "Y1 Y2 Y3"],
+        g2 = libuno.Game.from_hands(rules, ["WO G2 G3", "B1 B2 B3", "Y1 Y2 Y3"],
                                  first="R5", draw="G1 Y4 B5 G5", fill=False)
         d = g2.decision()
         plays = [i for i, m in zip(d.indexes(), d.moves())
-                 if m.type == uno.MoveType.PLAY and m.card.kind >= uno.Kind.WILD]
+                 if m.type == libuno.MoveType.PLAY and m.card.kind >= libuno.Kind.WILD]
         self.assertEqual(len(plays), 1)  # one play: its color is the victim's
         g2.apply_index(plays[0])
-        self.assertEqual((g2.phase, g2.current_player), (uno.Phase.COLOR, 1))
+        self.assertEqual((g2.phase, g2.current_player), (libuno.Phase.COLOR, 1))
         g2.apply("color B", seat=1)
         self.assertEqual(g2.hand_size(1), 3 + 3)  # G1 Y4 B5
         self.assertEqual(g2.current_player, 2)
 
     def test_save_load_replay(self):
-        g = uno.Game(uno.Rules.define(MINI), 4, seed=8)
+        g = libuno.Game(libuno.Rules.define(MINI), 4, seed=8)
         g.log_start()
         for _ in range(15):
             if g.round_over:
@@ -200,10 +200,10 @@ class Definitions(unittest.TestCase):
             seat = g.current_player
             g.apply(g.legal_moves(seat)[0])
         saved = g.save()
-        loaded = uno.Game.load(saved)
+        loaded = libuno.Game.load(saved)
         self.assertEqual(loaded.rules.name, "mini")
         self.assertEqual(loaded.save(), saved)
-        replayed = uno.Game.replay(g.log)
+        replayed = libuno.Game.replay(g.log)
         self.assertEqual(replayed.save(), saved)
 
 

@@ -1,4 +1,4 @@
-"""uno.distributed: simulations, bot evaluations and tournaments cut into
+"""libuno.distributed: simulations, bot evaluations and tournaments cut into
 seeded chunks and run on a Dask cluster give exactly the totals of one
 process (and of uno-sim and uno-tournament, which it mirrors call for
 call), whatever the number of workers or the chunk size; a worker killed
@@ -23,8 +23,8 @@ import threading
 import time
 import unittest
 
-import uno
-import uno.distributed as ud
+import libuno
+import libuno.distributed as ud
 
 try:
     import distributed
@@ -92,13 +92,13 @@ class LocalRuns(unittest.TestCase):
     compared with, itself checked against the C programs."""
 
     def test_import_uno_imports_no_dask(self):
-        code = ("import sys, uno, uno.distributed\n"
+        code = ("import sys, libuno, libuno.distributed\n"
                 "bad = [m for m in ('dask', 'distributed') if m in sys.modules]\n"
                 "sys.exit('imported %s' % bad if bad else 0)\n")
         res = subprocess.run([sys.executable, "-c", code], stderr=subprocess.PIPE,
                              universal_newlines=True, timeout=60)
         self.assertEqual(res.returncode, 0, res.stderr)
-        code = "import sys, uno; sys.exit('uno.distributed' in sys.modules)"
+        code = "import sys, libuno; sys.exit('libuno.distributed' in sys.modules)"
         self.assertEqual(subprocess.run([sys.executable, "-c", code], timeout=60)
                          .returncode, 0)
 
@@ -286,9 +286,9 @@ class ClusterRuns(unittest.TestCase):
         infos = self.client.run(ud.worker_info)
         self.assertEqual(len(infos), 2)
         for info in infos.values():
-            self.assertEqual(info["library_version"], uno.library_version())
+            self.assertEqual(info["library_version"], libuno.library_version())
             self.assertEqual(os.path.realpath(info["library_path"]),
-                             os.path.realpath(uno.library_path))
+                             os.path.realpath(libuno.library_path))
 
 
 @needs_dask

@@ -10,12 +10,12 @@ import sys
 import unittest
 from unittest import mock
 
-import uno
-from uno import Move, Phase, Reason, _lib
+import libuno
+from libuno import Move, Phase, Reason, _lib
 
 from support import Recorder, play_move
 
-PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(uno.__file__)))
+PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(libuno.__file__)))
 
 # Option mixes per variant: plain, every house rule it takes, referee mode.
 HOUSE = {"stacking": 2, "draw_until_playable": 1, "force_play": 1,
@@ -37,7 +37,7 @@ def listed(game, seat):
 
 
 def mixes(variant):
-    rules = uno.Rules(variant)
+    rules = libuno.Rules(variant)
     house = {k: v for k, v in HOUSE.items() if k in rules}
     referee = {k: v for k, v in REFEREE.items() if k in rules}
     more = {k: v for k, v in MORE_HOUSE.items() if k in rules}
@@ -47,7 +47,7 @@ def mixes(variant):
 def positions(test, variant, players, options, seed, rounds=1):
     """A game played at random for some rounds (moves out of turn too),
     yielded at every position, the ends of rounds included."""
-    game = uno.Game(variant, players, seed=seed, options=options)
+    game = libuno.Game(variant, players, seed=seed, options=options)
     r = random.Random(seed)
     for _ in range(rounds):
         moves = 0
@@ -65,7 +65,7 @@ def positions(test, variant, players, options, seed, rounds=1):
 class DecisionTests(unittest.TestCase):
 
     def test_the_decision_is_the_list_in_every_variant(self):
-        self.assertEqual(sorted(PLAYERS), sorted(uno.variants()))
+        self.assertEqual(sorted(PLAYERS), sorted(libuno.variants()))
         checked = 0
         kinds = set()
         for variant, counts in PLAYERS.items():
@@ -108,18 +108,18 @@ class DecisionTests(unittest.TestCase):
         self.assertEqual(len(mask), game.move_index_count)
         self.assertEqual(d.mask, sum(1 << i for i, b in enumerate(mask) if b))
         self.assertTrue(all(map(d.is_legal, d.indexes())))
-        faces = {uno.card_face(m.card) for m in fast if m.is_play}
+        faces = {libuno.card_face(m.card) for m in fast if m.is_play}
         self.assertEqual(d.faces, sum(1 << f for f in faces))
 
     def test_moves_are_the_shared_objects_of_the_index(self):
-        game = uno.Game("classic", 4, seed=3)
+        game = libuno.Game("classic", 4, seed=3)
         r = random.Random(3)
         while not game.round_over:
             first, again = game.legal_moves(), game.legal_moves()
             self.assertIsNot(first, again)      # a new list every call...
             for a, b in zip(first, again):
                 self.assertIs(a, b)             # ...of the same moves
-                self.assertIs(a, uno.move_from_index(uno.move_index(a)))
+                self.assertIs(a, libuno.move_from_index(libuno.move_index(a)))
             play_move(game, r)
 
     def test_move_by_move_play_makes_no_move(self):
@@ -127,11 +127,11 @@ class DecisionTests(unittest.TestCase):
         # the decision's path touches neither.
         def made(*args):
             raise AssertionError("a Move was made during move-by-move play")
-        game = uno.Game("classic", 4, seed=8)
+        game = libuno.Game("classic", 4, seed=8)
         r = random.Random(8)
-        with mock.patch("uno.game.move_from_raw", made), \
-                mock.patch("uno.game._lib_moves_get", made), \
-                mock.patch("uno.cards.move_from_raw", made):
+        with mock.patch("libuno.game.move_from_raw", made), \
+                mock.patch("libuno.game._lib_moves_get", made), \
+                mock.patch("libuno.cards.move_from_raw", made):
             moves = 0
             while not game.round_over:
                 d = game.decision()
@@ -141,7 +141,7 @@ class DecisionTests(unittest.TestCase):
             self.assertGreater(moves, 10)
 
     def test_decision_at_the_end_of_a_round(self):
-        game = uno.Game.from_hands("classic", ["R1", "G1"], first="R9")
+        game = libuno.Game.from_hands("classic", ["R1", "G1"], first="R9")
         game.apply("R1")
         d = game.decision()
         self.assertEqual(d, (None, Phase.ROUND_OVER, 0, 0, 0))
@@ -151,19 +151,19 @@ class DecisionTests(unittest.TestCase):
         self.assertEqual(game.legal_moves(1), [])
 
     def test_a_decision_is_an_immutable_value(self):
-        d = uno.Game("classic", 3, seed=4).decision()
-        self.assertIsInstance(d, uno.Decision)
+        d = libuno.Game("classic", 3, seed=4).decision()
+        self.assertIsInstance(d, libuno.Decision)
         with self.assertRaises(AttributeError):
             d.seat = 1
         seat, phase, count, faces, mask = d
         self.assertEqual(bin(mask).count("1"), count)
         self.assertFalse(d.is_legal(-1))
-        self.assertFalse(d.is_legal(uno.MOVE_INDEX_COUNT))
+        self.assertFalse(d.is_legal(libuno.MOVE_INDEX_COUNT))
 
     def test_other_seats_list_as_before(self):
         # A seat out of turn is listed by uno_game_legal_moves(): catches,
         # late UNO calls and jump-ins.
-        game = uno.Game.from_hands("classic", ["R5 G1", "B1 B2", "R5 Y2"],
+        game = libuno.Game.from_hands("classic", ["R5 G1", "B1 B2", "R5 Y2"],
                                    first="R9", options={"jump_in": 1})
         game.apply("R5")
         self.assertIn(Move("R5"), game.legal_moves(2))
@@ -175,7 +175,7 @@ class FallbackTests(unittest.TestCase):
     """A libuno without the fast calls: the list path, and clear errors."""
 
     def test_without_the_fast_calls(self):
-        game = uno.Game("classic", 4, seed=5)
+        game = libuno.Game("classic", 4, seed=5)
         fast = game.legal_moves()
         with mock.patch.object(_lib, "HAS_FAST", False):
             self.assertEqual(game.legal_moves(), fast)
@@ -186,11 +186,11 @@ class FallbackTests(unittest.TestCase):
                     call()
 
     def test_importing_uno_does_not_import_numpy(self):
-        code = ("import sys, uno\n"
+        code = ("import sys, libuno\n"
                 "assert 'numpy' not in sys.modules, 'numpy was imported'\n"
                 "sys.modules['numpy'] = None   # as if it were not installed\n"
                 "try:\n"
-                "    uno.Batch('classic', 4, 2)\n"
+                "    libuno.Batch('classic', 4, 2)\n"
                 "except ImportError as e:\n"
                 "    print(e)\n")
         env = dict(os.environ, PYTHONPATH=PYTHON_DIR, PYTHONDONTWRITEBYTECODE="1")
@@ -198,14 +198,14 @@ class FallbackTests(unittest.TestCase):
                              stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                              universal_newlines=True, timeout=60)
         self.assertEqual(res.returncode, 0, res.stderr)
-        self.assertIn("uno.Batch needs numpy", res.stdout)
+        self.assertIn("libuno.Batch needs numpy", res.stdout)
 
 
 def _refusal(call):
     """What a call raised, as comparable facts (None if it did not)."""
     try:
         call()
-    except uno.UnoError as e:
+    except libuno.UnoError as e:
         return (type(e), e.status, getattr(e, "reason", None),
                 getattr(e, "seat", None), getattr(e, "move", None), str(e))
     return None
@@ -223,7 +223,7 @@ class ApplyIndexTests(unittest.TestCase):
                                           ("partners", 4, {"stacking": 1}),
                                           ("no-mercy", 3, {"jump_in": 1})]:
             with self.subTest(variant=variant, options=options):
-                game = uno.Game(variant, players, seed=21, options=options)
+                game = libuno.Game(variant, players, seed=21, options=options)
                 r = random.Random(21)
                 for step in range(60):
                     if game.round_over:
@@ -252,11 +252,11 @@ class ApplyIndexTests(unittest.TestCase):
                 by_index = _refusal(lambda: work.apply_index(i, seat))
                 if by_index is not None:
                     by_move = _refusal(lambda: work.apply(m, seat))
-                    if i < uno.MOVE_INDEX_COUNT and m != uno.move_from_index(i):
+                    if i < libuno.MOVE_INDEX_COUNT and m != libuno.move_from_index(i):
                         # A wild listed without a color (No Mercy's
                         # roulette): the library words the refusal with
                         # the index's own move, its first color's play.
-                        own = uno.move_from_index(i)
+                        own = libuno.move_from_index(i)
                         self.assertEqual(by_move[:-1], by_index[:-1], (seat, str(m)))
                         self.assertEqual(_refusal(lambda: work.apply(own, seat))[-1],
                                          by_index[-1], (seat, str(own)))
@@ -272,10 +272,10 @@ class ApplyIndexTests(unittest.TestCase):
         return legal
 
     def test_bad_arguments(self):
-        game = uno.Game("classic", 4, seed=2)
+        game = libuno.Game("classic", 4, seed=2)
         before = game.save()
-        for bad in (uno.MOVE_INDEX_COUNT, -1, 2**40):
-            with self.assertRaises(uno.InvalidArgument):
+        for bad in (libuno.MOVE_INDEX_COUNT, -1, 2**40):
+            with self.assertRaises(libuno.InvalidArgument):
                 game.apply_index(bad)
         for bad in ("160", 160.0, True, None, Move("draw")):
             with self.assertRaises(TypeError):
@@ -295,24 +295,24 @@ class ApplyIndexTests(unittest.TestCase):
         class Index:
             def __index__(self):
                 return 160
-        a, b = uno.Game("classic", 4, seed=2), uno.Game("classic", 4, seed=2)
+        a, b = libuno.Game("classic", 4, seed=2), libuno.Game("classic", 4, seed=2)
         a.apply("draw")
         b.apply_index(Index())
         self.assertEqual(a.save(), b.save())
 
     def test_refusals_name_the_rule(self):
-        game = uno.Game.from_hands("classic", ["R1 G2", "B1 B2"], first="R9")
-        with self.assertRaises(uno.IllegalMove) as cm:
-            game.apply_index(uno.move_index("G2"))
+        game = libuno.Game.from_hands("classic", ["R1 G2", "B1 B2"], first="R9")
+        with self.assertRaises(libuno.IllegalMove) as cm:
+            game.apply_index(libuno.move_index("G2"))
         self.assertEqual(cm.exception.reason, Reason.NO_MATCH)
         self.assertEqual(cm.exception.move, Move("G2"))
         self.assertEqual(cm.exception.seat, 0)
-        with self.assertRaises(uno.NotYourTurn):
-            game.apply_index(uno.move_index("draw"), 1)
-        game = uno.Game.from_hands("classic", ["R1", "G1"], first="R9")
-        game.apply_index(uno.move_index("R1"))
-        with self.assertRaises(uno.IllegalMove) as cm:
-            game.apply_index(uno.move_index("draw"))
+        with self.assertRaises(libuno.NotYourTurn):
+            game.apply_index(libuno.move_index("draw"), 1)
+        game = libuno.Game.from_hands("classic", ["R1", "G1"], first="R9")
+        game.apply_index(libuno.move_index("R1"))
+        with self.assertRaises(libuno.IllegalMove) as cm:
+            game.apply_index(libuno.move_index("draw"))
         self.assertEqual(cm.exception.reason, Reason.GAME_OVER)
 
     def test_hooks_see_the_same_game(self):
@@ -322,7 +322,7 @@ class ApplyIndexTests(unittest.TestCase):
             with self.subTest(variant=variant):
                 games, recs = [], []
                 for _ in range(2):
-                    g = uno.Game(variant, players, seed=31)
+                    g = libuno.Game(variant, players, seed=31)
                     rec = Recorder()
                     g.set_hooks(event=rec, cast=lambda game, seat: "deal",
                                 give=lambda game, seat: game.hand(seat)[0])
@@ -334,7 +334,7 @@ class ApplyIndexTests(unittest.TestCase):
                     plays = [m for m in legal if m.is_play]
                     m = r.choice(plays if plays and r.random() < 0.7 else legal)
                     games[0].apply(m)
-                    games[1].apply_index(uno.move_index(m))
+                    games[1].apply_index(libuno.move_index(m))
                     self.assertEqual(games[1].save(), games[0].save())
                 self.assertEqual(recs[1].events, recs[0].events)
                 self.assertTrue(recs[0].events)
@@ -344,22 +344,22 @@ class ApplyIndexTests(unittest.TestCase):
             pass
 
         def event(game, e):
-            if e.type == uno.EventType.PLAY:
+            if e.type == libuno.EventType.PLAY:
                 raise Boom()
-        game = uno.Game.from_hands("classic", ["R1 R2", "G1 G2"], first="R9")
+        game = libuno.Game.from_hands("classic", ["R1 R2", "G1 G2"], first="R9")
         game.set_hooks(event=event)
         with self.assertRaises(Boom):
-            game.apply_index(uno.move_index("R1"))
+            game.apply_index(libuno.move_index("R1"))
         self.assertEqual(game.hand_size(0), 1)     # the move stood
         # A hook may not change its game: Busy, raised from the outer call.
         game.set_hooks(event=lambda g, e: g.apply_index(160))
-        with self.assertRaises(uno.Busy):
+        with self.assertRaises(libuno.Busy):
             game.apply_index(160)
 
     def test_a_hook_may_close_its_game(self):
-        game = uno.Game.from_hands("classic", ["R1 R2", "G1 G2"], first="R9")
+        game = libuno.Game.from_hands("classic", ["R1 R2", "G1 G2"], first="R9")
         game.set_hooks(event=lambda g, e: g.close())
-        game.apply_index(uno.move_index("R1"))
+        game.apply_index(libuno.move_index("R1"))
         with self.assertRaises(ValueError):
             game.phase
 
@@ -372,7 +372,7 @@ class ResetTests(unittest.TestCase):
                                           ("teams", 4, {}),
                                           ("challenge", 5, {})]:
             with self.subTest(variant=variant):
-                game = uno.Game(variant, players, seed=1, options=options)
+                game = libuno.Game(variant, players, seed=1, options=options)
                 r = random.Random(1)
                 for _ in range(30):
                     if game.round_over:
@@ -380,33 +380,33 @@ class ResetTests(unittest.TestCase):
                     play_move(game, r)
                 for seed in (2, 0, 2**64 - 1):
                     game.reset(seed)
-                    new = uno.Game(variant, players, seed=seed, options=options)
+                    new = libuno.Game(variant, players, seed=seed, options=options)
                     self.assertEqual(game.save(), new.save())
 
     def test_reset_after_a_match_and_of_a_scripted_game(self):
-        game = uno.Game.from_hands("classic", ["R1", "G1"], first="R9",
+        game = libuno.Game.from_hands("classic", ["R1", "G1"], first="R9",
                                    options={"target_score": 1})
         game.apply("R1")
         self.assertTrue(game.match_over)
         game.reset(7)
-        self.assertEqual(game.save(), uno.Game(game.rules, 2, seed=7).save())
+        self.assertEqual(game.save(), libuno.Game(game.rules, 2, seed=7).save())
         self.assertFalse(game.round_over)
 
     def test_hooks_and_the_log_go_on(self):
-        game = uno.Game("classic", 3, seed=4)
+        game = libuno.Game("classic", 3, seed=4)
         rec = Recorder()
         game.set_hooks(event=rec)
         game.log_start()
         game.apply(game.legal_moves()[0])
         rec.clear()
         game.reset(9)
-        self.assertTrue(rec.of(uno.EventType.ROUND_START))
-        self.assertEqual(uno.Game.replay(game.log).save(), game.save())
+        self.assertTrue(rec.of(libuno.EventType.ROUND_START))
+        self.assertEqual(libuno.Game.replay(game.log).save(), game.save())
 
     def test_bad_seeds(self):
-        game = uno.Game("classic", 3, seed=4)
+        game = libuno.Game("classic", 3, seed=4)
         for bad in (-1, 2**64):
-            with self.assertRaises(uno.InvalidArgument):
+            with self.assertRaises(libuno.InvalidArgument):
                 game.reset(bad)
         for bad in ("1", 1.0, None):
             with self.assertRaises(TypeError):

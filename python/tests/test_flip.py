@@ -13,8 +13,8 @@ import pickle
 import random
 import unittest
 
-import uno
-from uno import DRAW_PILE, Card, Color, EventType, Kind, Rules
+import libuno
+from libuno import DRAW_PILE, Card, Color, EventType, Kind, Rules
 
 from support import Recorder, deck_count, play_move, play_round
 
@@ -33,7 +33,7 @@ DRAW = "Y1:T1 Y2:O2"
 
 
 def scripted(hands=HANDS, **kw):
-    return uno.Game.from_hands("flip", hands, first=FIRST, draw=DRAW,
+    return libuno.Game.from_hands("flip", hands, first=FIRST, draw=DRAW,
                                fill=kw.pop("fill", False), **kw)
 
 
@@ -49,7 +49,7 @@ class TheTable(unittest.TestCase):
 
     def test_sides(self):
         self.assertEqual(Rules("flip").sides, 2)
-        for variant in uno.variants():
+        for variant in libuno.variants():
             if variant != "flip":
                 with self.subTest(variant=variant):
                     self.assertEqual(Rules(variant).sides, 1)
@@ -116,7 +116,7 @@ class TheTable(unittest.TestCase):
                 r.move_text("draw", bad)
         with self.assertRaises(ValueError):
             Rules("classic").card_text(Card("B7"), side=1)
-        with self.assertRaises(uno.ParseError):
+        with self.assertRaises(libuno.ParseError):
             Rules("classic").parse_card("V7")
 
     def test_points_by_side_FL_14(self):
@@ -128,11 +128,11 @@ class TheTable(unittest.TestCase):
 
     def test_layouts(self):
         r = Rules("flip")
-        self.assertEqual(r.move_index_count, uno.MOVE_INDEX_MAX)
+        self.assertEqual(r.move_index_count, libuno.MOVE_INDEX_MAX)
         self.assertEqual(r.player_counts, list(range(2, 11)))
         self.assertEqual(r.observation_size, 3 * 92 + 7 + 5 * 10 + 2 + 9 * 92)
         self.assertEqual(r.move_from_index(r.move_index("PSE!")),
-                         uno.Move.play(Card(SKIP_EVERYONE, Color.RED), uno=True))
+                         libuno.Move.play(Card(SKIP_EVERYONE, Color.RED), uno=True))
 
 
 class ScriptedGames(unittest.TestCase):
@@ -148,10 +148,10 @@ class ScriptedGames(unittest.TestCase):
         self.assertEqual(texts(g, g.hidden_faces(2, 0), 1), ["P4", "TSE"])
         # The draw pile's top card shows its dark face (Y1's T1).
         self.assertEqual(texts(g, g.hidden_faces(1, DRAW_PILE), 1), ["T1"])
-        self.assertEqual(uno.DRAW_PILE, -2)
+        self.assertEqual(libuno.DRAW_PILE, -2)
         self.assertEqual(g.view(1).side, 0)
         for seat, target in [(3, 1), (0, 3), (0, -1), (-3, 0)]:
-            with self.assertRaises(uno.InvalidArgument):
+            with self.assertRaises(libuno.InvalidArgument):
                 g.hidden_faces(seat, target)
         with self.assertRaises(TypeError):
             g.hidden_faces(0, "1")
@@ -197,29 +197,29 @@ class ScriptedGames(unittest.TestCase):
         self.assertIn("W/V!", moves)
         self.assertIn("draw", moves)
         self.assertFalse([t for t in moves if "/" in t and t.split("/")[1][0] not in DARK])
-        self.assertEqual(g.move_text(uno.Move("W/B")), "W/V")
-        self.assertEqual(g.move_text(uno.Move("W/B"), side=0), "W/B")
+        self.assertEqual(g.move_text(libuno.Move("W/B")), "W/V")
+        self.assertEqual(g.move_text(libuno.Move("W/B"), side=0), "W/B")
         self.assertIn("top P5", repr(g))
         g.apply("W/T")
         self.assertEqual((g.current_color, g.card_text(g.top_card)), (Color.YELLOW, "W/T"))
         self.assertEqual(g.event_text(rec.of(EventType.PLAY)[-1]), "play seat 1 W/T color T value 1")
-        with self.assertRaises(uno.ParseError):
+        with self.assertRaises(libuno.ParseError):
             g.apply("W/X")
 
     def test_the_observation_holds_what_the_seat_sees(self):
         g = scripted()
-        head = 3 * 92 + 7 + 5 * uno.MAX_PLAYERS
+        head = 3 * 92 + 7 + 5 * libuno.MAX_PLAYERS
         o = g.observation(1)
         self.assertEqual(len(o), Rules("flip").observation_size)
-        self.assertEqual(o[head:head + 2], [0, uno.card_face(Card("Y1"))])
+        self.assertEqual(o[head:head + 2], [0, libuno.card_face(Card("Y1"))])
         g.apply("RF")
         o = g.observation(1)
-        self.assertEqual(o[head:head + 2], [1, uno.card_face(Card("Y2"))])
+        self.assertEqual(o[head:head + 2], [1, libuno.card_face(Card("Y2"))])
         blocks = o[head + 2:]
         self.assertEqual(len(blocks), 9 * 92)
         # Seat 1 sees seat 2 (one to its left) and seat 0 (two), light up.
         for k, target in [(1, 2), (2, 0)]:
-            seen = collections.Counter(uno.card_face(c) for c in g.hidden_faces(1, target))
+            seen = collections.Counter(libuno.card_face(c) for c in g.hidden_faces(1, target))
             block = blocks[(k - 1) * 92:k * 92]
             self.assertEqual({f: n for f, n in enumerate(block) if n}, dict(seen))
         self.assertFalse(any(blocks[2 * 92:]))  # no seats 3 to 9
@@ -231,11 +231,11 @@ class ScriptedGames(unittest.TestCase):
         light = [r.parse_card(t) for t in "RF G1 B1 R2 G2 B2 R5 Y1 Y2".split()]
         dark = [r.parse_card(t) for t in "P4 O6 V7 TSE W VD5 P5 T1 O2".split()]
         deck = list(zip(light, dark))
-        a = uno.Game("flip", 3, seed=1, deck=deck, dealer=2, partial=True,
+        a = libuno.Game("flip", 3, seed=1, deck=deck, dealer=2, partial=True,
                      options={"hand_size": 2})
-        b = uno.Game("flip", 3, seed=1, dealer=2, partial=True, options={"hand_size": 2},
+        b = libuno.Game("flip", 3, seed=1, dealer=2, partial=True, options={"hand_size": 2},
                      deck="RF:P4 G1:O6 B1:V7 R2:TSE G2:W B2:VD5 R5:P5 Y1:T1 Y2:O2")
-        c = uno.Game("flip", 3, seed=1, dealer=2, partial=True, options={"hand_size": 2},
+        c = libuno.Game("flip", 3, seed=1, dealer=2, partial=True, options={"hand_size": 2},
                      deck=["RF:P4", ("G1", "O6"), ("B1", "V7"), "R2:TSE", "G2:W",
                            "B2:VD5", "R5:P5", ("Y1", "T1"), "Y2:O2"])
         self.assertEqual(a.save(), b.save())
@@ -249,7 +249,7 @@ class ScriptedGames(unittest.TestCase):
         self.assertEqual(g.side, 1)
         # A whole deck of pairs, scripted front to back.
         whole = list(zip(r.deck_side(0), reversed(r.deck_side(1))))
-        w = uno.Game("flip", 2, seed=3, deck=whole)
+        w = libuno.Game("flip", 2, seed=3, deck=whole)
         self.assertEqual(deck_count(w), 112)
         # Dealt from the dealer's (seat 1's) left: seat 0 first.
         self.assertEqual(w.hand(0), sorted(c for c, _ in whole[0:14:2]))
@@ -259,34 +259,34 @@ class ScriptedGames(unittest.TestCase):
         self.assertEqual(w.hidden_faces(0, DRAW_PILE), [whole[15][1]])
 
     def test_scripted_decks_that_are_refused(self):
-        with self.assertRaises(uno.ParseError):
-            uno.Game("flip", 2, deck="R5 P3")           # one face each
+        with self.assertRaises(libuno.ParseError):
+            libuno.Game("flip", 2, deck="R5 P3")           # one face each
         with self.assertRaises(TypeError):
-            uno.Game("flip", 2, deck=[Card("R5")])
+            libuno.Game("flip", 2, deck=[Card("R5")])
         with self.assertRaises(TypeError):
-            uno.Game("flip", 2, deck=[("R5", "P3", "T3")])
+            libuno.Game("flip", 2, deck=[("R5", "P3", "T3")])
         r = Rules("flip")
-        with self.assertRaises(uno.DeckError):            # a card twice
-            uno.Game("flip", 2, deck=[("R5", "P3")] * 112)
-        with self.assertRaises(uno.DeckError):            # half a deck
-            uno.Game("flip", 2, deck=list(zip(r.deck_side(0), r.deck_side(1)))[:56])
-        with self.assertRaises(uno.DeckError):            # a light face on the dark side
-            uno.Game("flip", 2, deck=list(zip(r.deck_side(0), r.deck_side(0))))
-        with self.assertRaises(uno.DeckError):
-            uno.Game.from_hands("flip", ["R5:P3 R5:P3 R5:P3", "G1:O1 G2:O2 G3:O3"],
+        with self.assertRaises(libuno.DeckError):            # a card twice
+            libuno.Game("flip", 2, deck=[("R5", "P3")] * 112)
+        with self.assertRaises(libuno.DeckError):            # half a deck
+            libuno.Game("flip", 2, deck=list(zip(r.deck_side(0), r.deck_side(1)))[:56])
+        with self.assertRaises(libuno.DeckError):            # a light face on the dark side
+            libuno.Game("flip", 2, deck=list(zip(r.deck_side(0), r.deck_side(0))))
+        with self.assertRaises(libuno.DeckError):
+            libuno.Game.from_hands("flip", ["R5:P3 R5:P3 R5:P3", "G1:O1 G2:O2 G3:O3"],
                                 first="Y1:T1")
         with self.assertRaises(TypeError):                # one-sided: no pairs
-            uno.Game("classic", 2, deck=[("R5", "R6")])
+            libuno.Game("classic", 2, deck=[("R5", "R6")])
 
     def test_save_load_and_pickle_mid_round(self):
         g = scripted(fill=True)
         g.apply("RF")
         g.apply("draw")
-        for copy in (uno.Game.load(g.save()), pickle.loads(pickle.dumps(g)), g.clone()):
+        for copy in (libuno.Game.load(g.save()), pickle.loads(pickle.dumps(g)), g.clone()):
             with self.subTest(copy=copy):
                 self.assert_same(g, copy)
         # Both go on alike.
-        h = uno.Game.load(g.save())
+        h = libuno.Game.load(g.save())
         rng_a, rng_b = random.Random(5), random.Random(5)
         while not g.round_over:
             a = rng_a.choice(g.legal_moves())
@@ -314,20 +314,20 @@ class ScriptedGames(unittest.TestCase):
         g.apply("W/T")
         log = g.log
         self.assertIn("deck RF:P4 G1:O6 B1:V7 R2:TSE G2:W B2:VD5 R5:P5 Y1:T1 Y2:O2", log)
-        again = uno.Game.replay(log)
+        again = libuno.Game.replay(log)
         self.assertEqual((again.side, again.save()), (1, g.save()))
-        s = uno.Game("flip", 4, seed=11)
+        s = libuno.Game("flip", 4, seed=11)
         s.log_start()
         play_round(self, s, random.Random(11))
-        again = uno.Game.replay(s.log)
+        again = libuno.Game.replay(s.log)
         self.assertEqual((again.side, again.save()), (s.side, s.save()))
 
     def test_the_hosts_pairing_with_a_seeded_deal_FL_3(self):
         r = Rules("flip")
         pairs = list(zip(r.deck_side(0), reversed(r.deck_side(1))))
-        g = uno.Game(r, 4, seed=5, deck=pairs, pairing=True)
-        again = uno.Game(r, 4, seed=5, deck=pairs, pairing=True)
-        in_order = uno.Game(r, 4, seed=5, deck=pairs)
+        g = libuno.Game(r, 4, seed=5, deck=pairs, pairing=True)
+        again = libuno.Game(r, 4, seed=5, deck=pairs, pairing=True)
+        in_order = libuno.Game(r, 4, seed=5, deck=pairs)
         self.assertEqual(g.save(), again.save())
         self.assertNotEqual(g.save(), in_order.save())
         # The dark faces behind seat 1's hand are ones the list pairs with
@@ -339,11 +339,11 @@ class ScriptedGames(unittest.TestCase):
         self.assertTrue(set(str(c) for c in g.hidden_faces(0, 1)) <= allowed)
         g.log_start()
         play_round(self, g, random.Random(5))
-        self.assertEqual(uno.Game.replay(g.log).save(), g.save())
+        self.assertEqual(libuno.Game.replay(g.log).save(), g.save())
         with self.assertRaises(ValueError):
-            uno.Game(r, 4, seed=5, pairing=True)
-        with self.assertRaises(uno.UnoError):
-            uno.Game(r, 4, seed=5, deck=pairs[:50], pairing=True)
+            libuno.Game(r, 4, seed=5, pairing=True)
+        with self.assertRaises(libuno.UnoError):
+            libuno.Game(r, 4, seed=5, deck=pairs[:50], pairing=True)
 
     def test_every_round_starts_on_the_light_side_FL_1(self):
         g = scripted(fill=True, options={"target_score": 500})
@@ -391,7 +391,7 @@ class RandomGames(unittest.TestCase):
         for seed in range(1, 13):
             players = 2 + seed % 9
             with self.subTest(seed=seed, players=players):
-                g = uno.Game("flip", players, seed=seed)
+                g = libuno.Game("flip", players, seed=seed)
                 rec = Recorder()
                 g.set_hooks(event=rec)
                 rng = random.Random(seed)
@@ -423,12 +423,12 @@ class RandomGames(unittest.TestCase):
         for seed in range(1, 9):
             players = 2 + seed
             with self.subTest(seed=seed):
-                g = uno.Game("flip", players, seed=seed)
+                g = libuno.Game("flip", players, seed=seed)
                 self.assertGreater(g.playout(seed), 0)
                 self.assertTrue(g.round_over)
                 self.assertIsNotNone(g.winner)
-                g = uno.Game("flip", players, seed=seed)
-                bots = [uno.Bot(("random", "greedy", "search")[s % 3], seed=s + 1)
+                g = libuno.Game("flip", players, seed=seed)
+                bots = [libuno.Bot(("random", "greedy", "search")[s % 3], seed=s + 1)
                         for s in range(players)]
                 g.advance(bots)
                 self.assertTrue(g.round_over)
@@ -440,7 +440,7 @@ class RandomGames(unittest.TestCase):
         # it sees (FL-5) and so its observation.
         worlds = collections.Counter()
         for seed in range(21, 31):
-            g = uno.Game("flip", 4, seed=seed)
+            g = libuno.Game("flip", 4, seed=seed)
             rng = random.Random(seed)
             for _ in range(60):
                 play_round_step(self, g, rng)
@@ -472,7 +472,7 @@ def play_round_step(test, g, rng):
 class Environments(unittest.TestCase):
 
     def test_the_aec_observation_has_the_seats_flip_block(self):
-        import uno.rl as rl
+        import libuno.rl as rl
         n = 3
         env = rl.aec_env("flip", n)
         env.reset(seed=5)
@@ -481,7 +481,7 @@ class Environments(unittest.TestCase):
         space = env.observation_space("player_0")["observation"]
         self.assertEqual(space.shape, (size,))
         keep = rl.observation_layout(n, "flip")
-        head = 3 * 92 + 7 + 5 * uno.MAX_PLAYERS
+        head = 3 * 92 + 7 + 5 * libuno.MAX_PLAYERS
         rng = np.random.default_rng(5)
         sides = set()
         for agent in env.agent_iter(max_iter=3000):
@@ -506,11 +506,11 @@ class Environments(unittest.TestCase):
         self.assertIn("flip, 3 players", text)
 
     def test_the_vector_env_and_the_batch(self):
-        import uno.rl as rl
-        with uno.Batch("flip", 4, 3, seed=2) as batch:
+        import libuno.rl as rl
+        with libuno.Batch("flip", 4, 3, seed=2) as batch:
             obs = batch.observe()
             self.assertEqual(obs["observation"].shape, (3, Rules("flip").observation_size))
-            self.assertEqual(obs["mask"].shape, (3, uno.MOVE_INDEX_MAX))
+            self.assertEqual(obs["mask"].shape, (3, libuno.MOVE_INDEX_MAX))
         env = rl.VectorEnv(4, "flip", 3, opponents="greedy", seat=0)
         obs, infos = env.reset(seed=3)
         self.assertEqual(obs.shape, (4, rl.observation_size(3, "flip")))

@@ -8,29 +8,29 @@ import traceback
 import unittest
 import weakref
 
-import uno
-from uno import Card, Color, EventType, Move, Phase, Reason
+import libuno
+from libuno import Card, Color, EventType, Move, Phase, Reason
 
 from support import Recorder, hand_text, play_move, rng, snapshot
 
 
 def four(**kw):
     """Scripted Classic, seat 0 first on R9, G9 then R3 on the draw pile."""
-    return uno.Game.from_hands("classic", ["R1 R2 W", "G1 G2 B5", "Y1 Y2 B6",
+    return libuno.Game.from_hands("classic", ["R1 R2 W", "G1 G2 B5", "Y1 Y2 B6",
                                            "B1 B2 Y7"],
                                first="R9", draw="G9 R3", **kw)
 
 
 def bluff(**kw):
     """Seat 0 may play a Wild Draw Four while holding red (a bluff, C-6)."""
-    return uno.Game.from_hands("classic", ["R1 W4 G3", "G1 G2 B5", "Y1 Y2 B6"],
+    return libuno.Game.from_hands("classic", ["R1 W4 G3", "G1 G2 B5", "Y1 Y2 B6"],
                                first="R9", draw="Y3 Y4 Y5 Y6 B7 B8", **kw)
 
 
 def teams_handoff(**hooks):
     """Teams: seat 0 goes out with its last move (apply "R2") while its
     teammate, seat 2, holds Y3 Y4 G8: seat 2 must give one card (TM-7)."""
-    g = uno.Game.from_hands("teams", ["R1 R2", "G5 B6", "Y3 Y4", "Y7 B8"],
+    g = libuno.Game.from_hands("teams", ["R1 R2", "G5 B6", "Y3 Y4", "Y7 B8"],
                             first="R9", draw="G9 G8 G7")
     for move in ("R1!", "draw", "draw", "draw"):
         g.apply(move)
@@ -108,7 +108,7 @@ class DecisionHookTests(unittest.TestCase):
     def test_a_hook_names_cards_in_its_game_s_notation(self):
         # No Mercy's Discard All (kind 24): the hook sees it as a Card and
         # may name one in the variant's notation, as apply() reads it.
-        g = uno.Game.from_hands("no-mercy", ["B7 B8", "G1 G2"], first="R9",
+        g = libuno.Game.from_hands("no-mercy", ["B7 B8", "G1 G2"], first="R9",
                                 draw="G9 RDA Y5")
         nm = g.rules
         seen = []
@@ -123,12 +123,12 @@ class DecisionHookTests(unittest.TestCase):
         self.assertEqual(g.legal_moves(), [nm.parse_move("RDA")])   # forced (NM-4)
         g.apply("RDA")
         g.set_hooks(draw=lambda game, seat, card: "RD1")   # D1 is not No Mercy's
-        with self.assertRaises(uno.ParseError):
+        with self.assertRaises(libuno.ParseError):
             g.apply("draw")
 
     def test_cast_hook_deals_or_gives_CC_3(self):
         def game():
-            return uno.Game.from_hands("casting-call",
+            return libuno.Game.from_hands("casting-call",
                                        ["CC G1 G4", "G2 G3 G5", "G7 Y8 Y9"],
                                        first="R9", draw="B4 Y5 R4")
         g = game()
@@ -140,7 +140,7 @@ class DecisionHookTests(unittest.TestCase):
         self.assertEqual(g.current_player, 1)
 
         g = game()
-        g.set_hooks(cast=lambda game, seat: uno.CAST_DEAL)
+        g.set_hooks(cast=lambda game, seat: libuno.CAST_DEAL)
         g.apply("CC/G")
         self.assertEqual(g.hand_size(1), 5)
 
@@ -163,7 +163,7 @@ class DecisionHookTests(unittest.TestCase):
         self.assertEqual(g.current_player, 1)
 
     def test_swap_hook_H_5(self):
-        g = uno.Game.from_hands("classic", ["R7 R1 R2", "G1 G2 G3", "Y1 Y2 Y3"],
+        g = libuno.Game.from_hands("classic", ["R7 R1 R2", "G1 G2 G3", "Y1 Y2 Y3"],
                                 first="R9", options={"seven_o": 1})
         g.set_hooks(swap=lambda game, seat: 2)
         g.apply("R7")
@@ -186,11 +186,11 @@ def pending_decisions():
     return [
         ("choose_color", four, "W", Phase.COLOR),
         ("challenge", bluff, "W4/B", Phase.CHALLENGE),
-        ("cast", lambda: uno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
+        ("cast", lambda: libuno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
                                              first="R9", draw="B4 Y5 R4"),
          "CC/G", Phase.CAST),
         ("give", teams_handoff, "R2", Phase.HANDOFF),
-        ("swap", lambda: uno.Game.from_hands("classic", ["R7 R1 R2", "G1 G2 G3", "Y1 Y2 Y3"],
+        ("swap", lambda: libuno.Game.from_hands("classic", ["R7 R1 R2", "G1 G2 G3", "Y1 Y2 Y3"],
                                              first="R9", options={"seven_o": 1}),
          "R7", Phase.SWAP),
     ]
@@ -237,7 +237,7 @@ class HookErrorTests(unittest.TestCase):
 
     def test_choose_color_cannot_answer_no_color(self):
         g = four()
-        g.set_hooks(choose_color=lambda game, seat: uno.NO_COLOR)
+        g.set_hooks(choose_color=lambda game, seat: libuno.NO_COLOR)
         with self.assertRaises(ValueError):
             g.apply("W")
         self.assertEqual(g.phase, Phase.COLOR)
@@ -305,10 +305,10 @@ class HookErrorTests(unittest.TestCase):
             g.apply("W4/B")
         self.assertEqual(g.phase, Phase.CHALLENGE)
 
-        g = uno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
+        g = libuno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
                                 first="R9", draw="B4 Y5 R4")
         g.set_hooks(cast=lambda game, seat: seat)   # to oneself
-        with self.assertRaises(uno.IllegalMove) as cm:
+        with self.assertRaises(libuno.IllegalMove) as cm:
             g.apply("CC/G")
         self.assertEqual(cm.exception.reason, Reason.BAD_TARGET)
         self.assertEqual(cm.exception.move, Move("cast 0"))
@@ -324,7 +324,7 @@ class HookErrorTests(unittest.TestCase):
         g.apply("cast 2")
 
         g = teams_handoff(give=lambda game, seat: "B8")   # not the giver's
-        with self.assertRaises(uno.IllegalMove) as cm:
+        with self.assertRaises(libuno.IllegalMove) as cm:
             g.apply("R2")
         self.assertEqual(cm.exception.reason, Reason.NOT_IN_HAND)
         self.assertEqual(g.phase, Phase.HANDOFF)
@@ -333,14 +333,14 @@ class HookErrorTests(unittest.TestCase):
         # The refused answer goes to the library, which reports it as a
         # HOOK_REFUSED event before the call raises IllegalMove.
         events = []
-        g = uno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
+        g = libuno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
                                 first="R9", draw="B4 Y5 R4")
         g.set_hooks(cast=lambda game, seat: seat,
                     event=lambda game, ev: events.append(ev))
-        with self.assertRaises(uno.IllegalMove) as cm:
+        with self.assertRaises(libuno.IllegalMove) as cm:
             g.apply("CC/G")
         self.assertEqual(cm.exception.reason, Reason.BAD_TARGET)
-        refused = [e for e in events if e.type == uno.EventType.HOOK_REFUSED]
+        refused = [e for e in events if e.type == libuno.EventType.HOOK_REFUSED]
         self.assertEqual(len(refused), 1)
         self.assertEqual(refused[0].seat, 0)
         self.assertEqual(refused[0].reason, Reason.BAD_TARGET)
@@ -350,9 +350,9 @@ class HookErrorTests(unittest.TestCase):
         events.clear()
         g = teams_handoff(give=lambda game, seat: "B8",
                           event=lambda game, ev: events.append(ev))
-        with self.assertRaises(uno.IllegalMove):
+        with self.assertRaises(libuno.IllegalMove):
             g.apply("R2")
-        self.assertEqual([e.reason for e in events if e.type == uno.EventType.HOOK_REFUSED],
+        self.assertEqual([e.reason for e in events if e.type == libuno.EventType.HOOK_REFUSED],
                          [Reason.NOT_IN_HAND])
         self.assertEqual(g.phase, Phase.HANDOFF)
 
@@ -366,7 +366,7 @@ class HookErrorTests(unittest.TestCase):
             g.set_hooks(choose_color=choose)
         self.assertIn("choose_color", g.hooks)   # installed nonetheless
 
-        g = uno.Game.from_hands("classic", ["R1", "G1"], first="R9")
+        g = libuno.Game.from_hands("classic", ["R1", "G1"], first="R9")
         g.apply("R1")
 
         def event(game, e):
@@ -380,18 +380,18 @@ class HookErrorTests(unittest.TestCase):
     def test_a_hook_cannot_change_its_game(self):
         g = four()
         g.set_hooks(choose_color=lambda game, seat: game.apply("color R"))
-        with self.assertRaises(uno.Busy) as cm:
+        with self.assertRaises(libuno.Busy) as cm:
             g.apply("W")
         self.assertIsInstance(cm.exception, RuntimeError)
         self.assertEqual(g.phase, Phase.COLOR)
 
         g = four()
         g.set_hooks(event=lambda game, e: game.set_hooks())
-        with self.assertRaises(uno.Busy):
+        with self.assertRaises(libuno.Busy):
             g.apply("R1")
         g = four()
         g.set_hooks(event=lambda game, e: game.next_round())
-        with self.assertRaises(uno.Busy):
+        with self.assertRaises(libuno.Busy):
             g.apply("R1")
 
     def test_hooks_may_read_the_game(self):
@@ -411,7 +411,7 @@ def read_everything(test, game, seed=1):
     """Every read-only call a hook may make on its game (doc/hooks.md),
     each checked against the others. Returns the game's save."""
     data = game.save()
-    again = uno.Game.load(data)
+    again = libuno.Game.load(data)
     test.assertEqual(again.save(), data)
     test.assertEqual(snapshot(again), snapshot(game))
     copy = game.clone()
@@ -426,14 +426,14 @@ def read_everything(test, game, seed=1):
         test.assertEqual(len(obs), size or len(obs))
         size = len(obs)
         mask = game.legal_mask(seat)
-        test.assertEqual(sorted(str(uno.move_from_index(i)) for i, b in enumerate(mask) if b),
+        test.assertEqual(sorted(str(libuno.move_from_index(i)) for i, b in enumerate(mask) if b),
                          sorted(str(m) for m in game.legal_moves(seat)))
         for m in game.legal_moves(seat):
             test.assertTrue(game.check(m, seat), (m, seat))
         other = game.determinized(seat, seed)
         test.assertEqual(other.hand(seat), game.hand(seat))
         test.assertEqual(other.hand_sizes, game.hand_sizes)
-        extra = uno.Bot("greedy", seed=seed).act(game, seat)
+        extra = libuno.Bot("greedy", seed=seed).act(game, seat)
         if extra is not None:
             test.assertTrue(game.check(extra, seat), extra)
     # The decision is safe from hooks too, and agrees with the list.
@@ -441,7 +441,7 @@ def read_everything(test, game, seed=1):
     test.assertEqual(d.seat, game.current_player)
     test.assertEqual(d.moves(), game.legal_moves())
     if game.current_player is not None:
-        move = uno.Bot("search", playouts=20, determinizations=2,
+        move = libuno.Bot("search", playouts=20, determinizations=2,
                        seed=seed).choose(game)
         test.assertTrue(game.check(move), move)
     if not game.round_over:
@@ -463,16 +463,16 @@ def try_to_change(game):
         "set_other_hooks": lambda: game.set_hooks(event=print),
         "playout": lambda: game.playout(1),
         "log_start": game.log_start,
-        "apply_index": lambda: game.apply_index(uno.move_index(
+        "apply_index": lambda: game.apply_index(libuno.move_index(
             (game.legal_moves() or [Move("draw")])[0])),
         "reset": lambda: game.reset(1),
     }
     for name, call in calls.items():
         try:
             call()
-        except uno.Busy as e:
+        except libuno.Busy as e:
             out[name] = e.status
-        except uno.UnoError as e:
+        except libuno.UnoError as e:
             out[name] = e
         else:
             out[name] = None
@@ -496,14 +496,14 @@ class ReentrancyTests(unittest.TestCase):
     library to the end of the call that ran the hook (doc/hooks.md)."""
 
     def test_an_event_hook_reads_everything_consistently(self):
-        g = uno.Game("classic", 4, seed=12)
+        g = libuno.Game("classic", 4, seed=12)
         g.log_start()
         saves = []
 
         def event(game, e):
             saves.append(read_everything(self, game, seed=len(saves)))
             # A replay of the log so far is the game the hook sees.
-            self.assertEqual(uno.Game.replay(game.log).save(), saves[-1])
+            self.assertEqual(libuno.Game.replay(game.log).save(), saves[-1])
         g.set_hooks(event=event)
         r = rng(12)
         for _ in range(40):
@@ -551,7 +551,7 @@ class ReentrancyTests(unittest.TestCase):
                 g.apply(move)
                 self.assertTrue(tried)
                 for statuses in tried:
-                    self.assertEqual(set(statuses.values()), {uno.Status.EBUSY},
+                    self.assertEqual(set(statuses.values()), {libuno.Status.EBUSY},
                                      statuses)
                 self.assertEqual(sorted(g.hooks), [name])   # still installed
 
@@ -569,7 +569,7 @@ class ReentrancyTests(unittest.TestCase):
                         game.phase
                     with self.assertRaises(ValueError):
                         game.apply("draw")
-                    self.assertEqual(repr(game), "<uno.Game closed>")
+                    self.assertEqual(repr(game), "<libuno.Game closed>")
                     # ...but the C callbacks live until the call returns.
                     gc.collect()
                     self.assertTrue(all(t() is not None for t in tramps))
@@ -587,7 +587,7 @@ class ReentrancyTests(unittest.TestCase):
                 g.close()                     # twice is fine
 
     def test_close_from_a_hook_in_next_round_and_set_hooks(self):
-        g = uno.Game.from_hands("classic", ["R1", "G1"], first="R9")
+        g = libuno.Game.from_hands("classic", ["R1", "G1"], first="R9")
         g.apply("R1")
 
         def event(game, e):
@@ -634,12 +634,12 @@ class EventAndLifetimeTests(unittest.TestCase):
         rec.clear()
         g.apply("draw")                         # seat 1 draws G9
         draw, = rec.of(EventType.DRAW)
-        self.assertEqual((draw.seat, draw.card, draw.reason), (1, Card("G9"), uno.DrawReason.TURN))
+        self.assertEqual((draw.seat, draw.card, draw.reason), (1, Card("G9"), libuno.DrawReason.TURN))
         self.assertFalse(draw.blocked)
         self.assertEqual(str(draw), "draw seat 1 G9 (turn)")
 
     def test_catch_event_names_both_seats(self):
-        g = uno.Game.from_hands("classic", ["R1 R2", "G1 G2", "Y1 Y2"], first="R9")
+        g = libuno.Game.from_hands("classic", ["R1 R2", "G1 G2", "Y1 Y2"], first="R9")
         rec = Recorder()
         g.set_hooks(event=rec)
         g.apply("R1")
@@ -649,10 +649,10 @@ class EventAndLifetimeTests(unittest.TestCase):
         self.assertEqual(str(catch), "catch seat 0 other 2")
         penalty, = rec.of(EventType.PENALTY)
         self.assertEqual((penalty.seat, penalty.value, penalty.reason),
-                         (0, 2, uno.DrawReason.UNO_PENALTY))
+                         (0, 2, libuno.DrawReason.UNO_PENALTY))
 
     def test_round_start_event_on_next_round(self):
-        g = uno.Game.from_hands("classic", ["R1", "G1"], first="R9")
+        g = libuno.Game.from_hands("classic", ["R1", "G1"], first="R9")
         rec = Recorder()
         g.set_hooks(event=rec)
         g.apply("R1")
@@ -717,8 +717,8 @@ class HooksVersusMovesTests(unittest.TestCase):
 
     def test_same_game_either_way(self):
         for seed in (3, 4):
-            a = uno.Game("classic", 4, seed=seed)
-            b = uno.Game("classic", 4, seed=seed)
+            a = libuno.Game("classic", 4, seed=seed)
+            b = libuno.Game("classic", 4, seed=seed)
             a.set_hooks(choose_color=self.color_for,
                         challenge=lambda game, seat: seat % 2 == 0)
             ra, rb = rng(seed), rng(seed)
@@ -734,7 +734,7 @@ class HooksVersusMovesTests(unittest.TestCase):
                         b.apply("challenge" if seat % 2 == 0 else "accept")
                 self.assertEqual((a.phase, a.current_player, a.hand_sizes, a.top_card),
                                  (b.phase, b.current_player, b.hand_sizes, b.top_card))
-                legal = [m for m in a.legal_moves() if m.type != uno.MoveType.COLOR]
+                legal = [m for m in a.legal_moves() if m.type != libuno.MoveType.COLOR]
                 move = ra.choice(legal)
                 rb.choice(legal)
                 a.apply(move)

@@ -4,8 +4,8 @@ with an explicit seat (H-4), Seven-O swaps and rotations (H-5), and random
 rounds of every variant with every house rule it takes switched on."""
 import unittest
 
-import uno
-from uno import EventType, Move, Phase, Reason
+import libuno
+from libuno import EventType, Move, Phase, Reason
 
 from support import Recorder, hand_text, play_round, rng
 
@@ -13,7 +13,7 @@ from support import Recorder, hand_text, play_round, rng
 class HouseRuleTests(unittest.TestCase):
 
     def test_stacking_passes_the_total_on_H_1(self):
-        g = uno.Game.from_hands("classic", ["RD2 R1 R2", "GD2 G1 G2", "Y1 Y2 Y3"],
+        g = libuno.Game.from_hands("classic", ["RD2 R1 R2", "GD2 G1 G2", "Y1 Y2 Y3"],
                                 first="R9", options={"stacking": 1})
         rec = Recorder()
         g.set_hooks(event=rec)
@@ -33,7 +33,7 @@ class HouseRuleTests(unittest.TestCase):
         self.assertEqual((g.phase, g.current_player), (Phase.PLAY, 0))
 
     def test_draw_until_playable_H_2(self):
-        g = uno.Game.from_hands("classic", ["G1 G2", "B1 B2"], first="R9",
+        g = libuno.Game.from_hands("classic", ["G1 G2", "B1 B2"], first="R9",
                                 draw="Y3 Y4 R5", options={"draw_until_playable": 1})
         g.apply("draw")
         self.assertEqual(hand_text(g, 0), "G1 G2 Y3 Y4 R5")
@@ -41,24 +41,24 @@ class HouseRuleTests(unittest.TestCase):
         self.assertEqual(g.legal_moves(), [Move("R5"), Move("pass")])
 
     def test_force_play_H_3(self):
-        g = uno.Game.from_hands("classic", ["G1 G2", "B1 B2"], first="R9",
+        g = libuno.Game.from_hands("classic", ["G1 G2", "B1 B2"], first="R9",
                                 draw="R5", options={"force_play": 1})
         g.apply("draw")
         self.assertEqual(g.phase, Phase.DRAWN)
         self.assertEqual(g.legal_moves(), [Move("R5")])
-        with self.assertRaises(uno.IllegalMove) as cm:
+        with self.assertRaises(libuno.IllegalMove) as cm:
             g.apply("pass")
         self.assertEqual(cm.exception.reason, Reason.FORCE_PLAY)
 
     def test_jump_in_out_of_turn_with_an_explicit_seat_H_4(self):
-        g = uno.Game.from_hands("classic", ["R5 G1", "B1 B2", "R5 Y2"],
+        g = libuno.Game.from_hands("classic", ["R5 G1", "B1 B2", "R5 Y2"],
                                 first="R9", options={"jump_in": 1})
         rec = Recorder()
         g.set_hooks(event=rec)
         g.apply("R5")
         self.assertEqual(g.current_player, 1)
         self.assertIn(Move("R5"), g.legal_moves(2))
-        with self.assertRaises(uno.NotYourTurn):
+        with self.assertRaises(libuno.NotYourTurn):
             g.apply("Y2", seat=2)             # only an identical card
         g.apply("R5!", seat=2)
         self.assertEqual([e.seat for e in rec.of(EventType.JUMP_IN)], [2])
@@ -66,7 +66,7 @@ class HouseRuleTests(unittest.TestCase):
         self.assertEqual(g.hand_size(1), 2)
 
     def test_seven_swaps_and_zero_rotates_H_5(self):
-        g = uno.Game.from_hands("classic", ["R7 R0 R1", "G1 G2 G3", "Y1 Y2 Y3"],
+        g = libuno.Game.from_hands("classic", ["R7 R0 R1", "G1 G2 G3", "Y1 Y2 Y3"],
                                 first="R9", options={"seven_o": 1})
         g.apply("R7")
         self.assertEqual((g.phase, g.current_player), (Phase.SWAP, 0))
@@ -85,7 +85,7 @@ class HouseRuleTests(unittest.TestCase):
         self.assertEqual(hand_text(g, 1), "G1 G2 G3")
 
     def test_deflect_passes_a_draw_on_with_a_skip_H_9(self):
-        g = uno.Game.from_hands("classic", ["RD2 G1 G2", "RS B4 B5", "Y1 Y2 Y3"],
+        g = libuno.Game.from_hands("classic", ["RD2 G1 G2", "RS B4 B5", "Y1 Y2 Y3"],
                                 first="R9", options={"deflect": 1})
         g.apply("RD2")
         self.assertEqual((g.phase, g.current_player, g.pending_draw), (Phase.STACK, 1, 2))
@@ -98,7 +98,7 @@ class HouseRuleTests(unittest.TestCase):
         self.assertEqual(g.current_player, 0)
 
     def test_more_cards_of_one_number_H_10(self):
-        g = uno.Game.from_hands("classic", ["R7 G7 Y2", "B1 B2 B3", "Y1 Y3 Y4"],
+        g = libuno.Game.from_hands("classic", ["R7 G7 Y2", "B1 B2 B3", "Y1 Y3 Y4"],
                                 first="R9", options={"multi_play": 1})
         g.apply("R7")
         self.assertEqual((g.phase, g.current_player), (Phase.MORE, 0))
@@ -109,20 +109,20 @@ class HouseRuleTests(unittest.TestCase):
         self.assertEqual(hand_text(g, 0), "Y2")
 
     def test_hand_limit_knocks_a_seat_out_H_11(self):
-        g = uno.Game.from_hands("classic", ["RD2 G1 G2", "B1 B2 B3", "R1 Y3 Y4"],
+        g = libuno.Game.from_hands("classic", ["RD2 G1 G2", "B1 B2 B3", "R1 Y3 Y4"],
                                 first="R9", draw="G5 G6 G7", fill=False,
                                 options={"hand_limit": 4})
         rec = Recorder()
         g.set_hooks(event=rec)
         g.apply("RD2")
-        self.assertEqual(g.seat_status(1), uno.SeatStatus.KNOCKED_OUT)
+        self.assertEqual(g.seat_status(1), libuno.SeatStatus.KNOCKED_OUT)
         self.assertEqual(g.hand_size(1), 4)
         self.assertEqual([(e.seat, e.value) for e in rec.of(EventType.KNOCKED_OUT)], [(1, 4)])
         g.apply("R1")
         self.assertEqual(g.current_player, 0)   # seat 1 is passed over
 
     def test_wild_jumps_in_on_a_wild_H_13(self):
-        g = uno.Game.from_hands("classic", ["W G1", "B1 B2", "W Y2"],
+        g = libuno.Game.from_hands("classic", ["W G1", "B1 B2", "W Y2"],
                                 first="R9", options={"jump_in_wild": 1})
         g.apply("W/B")
         self.assertIn(Move("W/G"), g.legal_moves(2))
@@ -130,7 +130,7 @@ class HouseRuleTests(unittest.TestCase):
         self.assertEqual(g.current_player, 0)
 
     def test_no_uno_call_no_challenge_and_double_score_H_14_H_15_H_16(self):
-        g = uno.Game.from_hands("classic", ["R2 W4", "B1 B2", "R1 Y3"], first="R9",
+        g = libuno.Game.from_hands("classic", ["R2 W4", "B1 B2", "R1 Y3"], first="R9",
                                 draw="G5 G6 G7 G8", fill=False,
                                 options={"no_uno_call": 1, "no_challenge": 1,
                                          "double_score": 1})
@@ -157,23 +157,23 @@ class RandomHouseRounds(unittest.TestCase):
 
     def test_every_variant_with_all_house_rules(self):
         players = {"two-player": 2, "partners": 4, "teams": 4}
-        for variant in uno.variants():
-            rules = uno.Rules(variant)
+        for variant in libuno.variants():
+            rules = libuno.Rules(variant)
             options = {k: v for k, v in self.HOUSE.items() if k in rules}
             for seed in (1, 2):
                 with self.subTest(variant=variant, seed=seed):
-                    g = uno.Game(variant, players.get(variant, 3), seed=seed,
+                    g = libuno.Game(variant, players.get(variant, 3), seed=seed,
                                  options=options)
                     # plays whenever it can: with draw-until-playable a
                     # draw brings many cards, and random rounds get long
                     play_round(self, g, rng(seed), greedy=True, others=True)
                     self.assertIsNotNone(g.winner)
-        self.assertEqual(set(self.HOUSE) - set(uno.Rules("teams")),
+        self.assertEqual(set(self.HOUSE) - set(libuno.Rules("teams")),
                          {"stacking", "seven_o", "strict_wild_draw"})
         # No Mercy has its 0 and 7 act always (NM-10) and no restricted
         # card (NM-5); it plays stacking (3, by value), drawing until
         # playable and forced play by default (NM-4, NM-6)
-        nm = uno.Rules("no-mercy")
+        nm = libuno.Rules("no-mercy")
         self.assertEqual(set(self.HOUSE) - set(nm), {"seven_o", "strict_wild_draw"})
         self.assertEqual({k: nm[k] for k in ("stacking", "draw_until_playable",
                                              "force_play", "jump_in")},

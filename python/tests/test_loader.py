@@ -14,10 +14,10 @@ import tempfile
 import unittest
 from unittest import mock
 
-import uno
-from uno import _lib
+import libuno
+from libuno import _lib
 
-PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(uno.__file__)))
+PYTHON_DIR = os.path.dirname(os.path.dirname(os.path.abspath(libuno.__file__)))
 
 
 def run_python(code, env):
@@ -35,31 +35,34 @@ class LoaderTests(unittest.TestCase):
 
     def test_explicit_library_wins(self):
         if os.environ.get("UNO_LIBRARY"):
-            self.assertEqual(uno.library_path, os.environ["UNO_LIBRARY"])
+            self.assertEqual(libuno.library_path, os.environ["UNO_LIBRARY"])
         with mock.patch.dict(os.environ, {"UNO_LIBRARY": "/x/libuno.so",
                                           "UNO_BUILD_DIR": "/y"}):
             self.assertEqual(_lib.candidates(), ["/x/libuno.so"])
 
     def test_import_through_build_dir_in_a_fresh_interpreter(self):
-        build = os.path.dirname(os.path.dirname(os.path.realpath(uno.library_path)))
-        res = run_python("import uno; print(uno.library_path)",
+        build = os.path.dirname(os.path.dirname(os.path.realpath(libuno.library_path)))
+        res = run_python("import libuno; print(libuno.library_path)",
                          {"UNO_BUILD_DIR": build})
         self.assertEqual(res.returncode, 0, res.stderr)
         self.assertTrue(res.stdout.strip().startswith(os.path.join(build, "lib")))
 
     def test_a_bad_explicit_path_fails_the_import(self):
-        res = run_python("import uno", {"UNO_LIBRARY": "/nonexistent/libuno.so"})
+        res = run_python("import libuno", {"UNO_LIBRARY": "/nonexistent/libuno.so"})
         self.assertNotEqual(res.returncode, 0)
         self.assertIn("ImportError", res.stderr)
         self.assertIn("UNO_LIBRARY", res.stderr)
         self.assertIn("/nonexistent/libuno.so", res.stderr)
 
     def test_version_check(self):
-        self.assertEqual(uno.library_version(), "0.1.0")
-        self.assertEqual(_lib.VERSION_NUMBER, 100)
-        _lib.check_version(100)           # 0.1.0
-        _lib.check_version(205)           # 0.2.5: only adds functions
-        for bad in (5, 10000, 10100):     # 0.0.5, 1.0.0, 1.1.0
+        # One version: the library's is the package's (meson.build's).
+        self.assertEqual(libuno.library_version(), libuno.__version__)
+        self.assertEqual(libuno.__version__, "1.0.0")
+        self.assertEqual(_lib.VERSION_NUMBER, 10000)
+        self.assertEqual(_lib.EXPECTED_VERSION, (1, 0))
+        _lib.check_version(10000)         # 1.0.0
+        _lib.check_version(10205)         # 1.2.5: only adds functions
+        for bad in (100, 9999, 20000):    # 0.1.0, 0.99.99, 2.0.0
             with self.subTest(version=bad):
                 with self.assertRaises(ImportError) as cm:
                     _lib.check_version(bad, "libuno.so.test")
@@ -90,8 +93,8 @@ class SearchOrderTests(unittest.TestCase):
         return path
 
     def test_explicit_library_is_the_only_candidate(self):
-        package = self.dir("site", "uno")
-        self.touch("site", "uno", "libuno.so.1")
+        package = self.dir("site", "libuno")
+        self.touch("site", "libuno", "libuno.so.1")
         env = {"UNO_LIBRARY": "/x/libuno.so", "UNO_BUILD_DIR": self.tmp}
         self.assertEqual(_lib.candidates(env, package, "linux", system=False),
                          ["/x/libuno.so"])
@@ -101,8 +104,8 @@ class SearchOrderTests(unittest.TestCase):
         so = [self.touch("build", "lib", name) for name in
               ("libuno.so.1", "libuno.so", "libuno.so.1.0.0")]
         self.dir("build", "lib", "libuno.so.1.0.0.p")         # meson's objects
-        package = self.dir("site", "uno")
-        bundled = self.touch("site", "uno", "libuno.so.1")
+        package = self.dir("site", "libuno")
+        bundled = self.touch("site", "libuno", "libuno.so.1")
         found = _lib.candidates({"UNO_BUILD_DIR": build}, package, "linux",
                                 system=False)
         self.assertEqual(found, so + [bundled, "libuno.so.1", "libuno.so"])
@@ -113,13 +116,13 @@ class SearchOrderTests(unittest.TestCase):
     def test_the_meson_build_the_package_was_assembled_in(self):
         self.dir("build", "meson-info")
         lib = self.touch("build", "lib", "libuno.so.1")
-        package = self.dir("build", "python", "uno")
+        package = self.dir("build", "python", "libuno")
         self.assertEqual(_lib.candidates({}, package, "linux", system=False),
                          [lib, "libuno.so.1", "libuno.so"])
 
     def test_a_checkouts_build_directories_newest_first(self):
         self.touch("include", "uno", "game.h")
-        package = self.dir("python", "uno")
+        package = self.dir("python", "libuno")
         old = self.touch("build-old", "lib", "libuno.so.1", mtime=1000)
         new = self.touch("build-new", "lib", "libuno.so.1", mtime=2000)
         self.touch("other", "lib", "libuno.so.1")               # not build*
@@ -136,7 +139,7 @@ class SearchOrderTests(unittest.TestCase):
             f.write("#!/bin/sh\n[ \"$1 $2\" = \"--variable=libdir uno\" ] && "
                     "echo %s\n" % libdir)
         os.chmod(script, 0o755)
-        package = self.dir("site", "uno")
+        package = self.dir("site", "libuno")
         found = _lib.candidates({"PATH": bin_dir}, package, "linux")
         # Last: the loader's own search (LD_LIBRARY_PATH, its cache) comes
         # first, pkg-config's libdir is for a prefix the loader ignores.
@@ -146,18 +149,18 @@ class SearchOrderTests(unittest.TestCase):
         self.assertNotIn(installed, found)
 
     def test_macos_names(self):
-        package = self.dir("site", "uno")
-        names = [self.touch("site", "uno", n) for n in
+        package = self.dir("site", "libuno")
+        names = [self.touch("site", "libuno", n) for n in
                  ("libuno.1.dylib", "libuno.dylib", "libuno.1.0.0.dylib")]
-        self.touch("site", "uno", "libuno.so.1")                # not macOS's
+        self.touch("site", "libuno", "libuno.so.1")                # not macOS's
         self.assertEqual(_lib.candidates({}, package, "darwin", system=False),
                          names + ["libuno.1.dylib", "libuno.dylib"])
 
     def test_windows_names(self):
-        package = self.dir("site", "uno")
-        names = [self.touch("site", "uno", n) for n in
+        package = self.dir("site", "libuno")
+        names = [self.touch("site", "libuno", n) for n in
                  ("uno.dll", "uno-1.dll", "libuno-1.dll", "libuno.dll")]
-        self.touch("site", "uno", "libuno.so.1")
+        self.touch("site", "libuno", "libuno.so.1")
         self.assertEqual(_lib.candidates({}, package, "win32", system=False),
                          names + ["uno.dll", "uno-1.dll", "libuno-1.dll", "libuno.dll"])
         self.assertEqual(_lib.library_names("win32")[:3],
@@ -166,27 +169,46 @@ class SearchOrderTests(unittest.TestCase):
     def test_a_bundled_library_loads_in_a_fresh_interpreter(self):
         # A copy of the package with the library beside its modules, as
         # pip installs it: found without any variable, from anywhere.
-        package = os.path.dirname(os.path.abspath(uno.__file__))
+        package = os.path.dirname(os.path.abspath(libuno.__file__))
         if not os.path.isfile(os.path.join(package, "_constants.py")):
             self.skipTest("the package was not built (no _constants.py)")
         site = self.dir("site")
-        shutil.copytree(package, os.path.join(site, "uno"),
+        shutil.copytree(package, os.path.join(site, "libuno"),
                         ignore=shutil.ignore_patterns("__pycache__"))
-        real = os.path.realpath(uno.library_path)
-        bundled = os.path.join(site, "uno", _lib.library_names()[0])
+        real = os.path.realpath(libuno.library_path)
+        bundled = os.path.join(site, "libuno", _lib.library_names()[0])
         shutil.copyfile(real, bundled)
         env = {k: v for k, v in os.environ.items()
                if k not in ("UNO_LIBRARY", "UNO_BUILD_DIR")}
         env["PYTHONPATH"] = site
         env["PYTHONDONTWRITEBYTECODE"] = "1"
         res = subprocess.run([sys.executable, "-c",
-                              "import uno; print(uno.library_path); "
-                              "print(uno.library_version())"],
+                              "import libuno; print(libuno.library_path); "
+                              "print(libuno.library_version())"],
                              env=env, cwd=self.tmp, stdout=subprocess.PIPE,
                              stderr=subprocess.PIPE, universal_newlines=True,
                              timeout=60)
         self.assertEqual(res.returncode, 0, res.stderr)
-        self.assertEqual(res.stdout.split(), [bundled, uno.library_version()])
+        self.assertEqual(res.stdout.split(), [bundled, libuno.library_version()])
+
+
+class PackageNameTests(unittest.TestCase):
+    """The package is libuno, and nothing of it is named uno: that is
+    LibreOffice's Python-UNO bridge (Debian's python3-uno)."""
+
+    ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
+
+    def test_the_module_is_libuno(self):
+        self.assertEqual(libuno.__name__, "libuno")
+        self.assertEqual(os.path.basename(os.path.dirname(libuno.__file__)), "libuno")
+
+    def test_no_package_or_module_named_uno(self):
+        with open(os.path.join(self.ROOT, "pyproject.toml"), encoding="utf-8") as f:
+            text = f.read()
+        packages = re.search(r"^packages = \[(.*)\]$", text, re.M).group(1)
+        names = [p.strip().strip('"') for p in packages.split(",")]
+        self.assertEqual(names, ["libuno", "libuno.rl"])
+        self.assertFalse(os.path.exists(os.path.join(self.ROOT, "python", "uno")))
 
 
 class AbiTests(unittest.TestCase):
@@ -210,7 +232,7 @@ class AbiTests(unittest.TestCase):
                           ("seat", "phase", "count", "faces", "mask")],
                          [4, 5, 6, 8, 40])
         # uno_view (1.0): 16-bit counts and hand sizes, 256-card arrays.
-        from uno.state import UnoView
+        from libuno.state import UnoView
         self.assertEqual(ctypes.sizeof(UnoView), 2176)
         self.assertEqual([getattr(UnoView, f).offset for f in
                           ("round", "hand_size", "score", "hand_count",
@@ -226,14 +248,14 @@ class AbiTests(unittest.TestCase):
 
     def test_library_builds_the_same_moves(self):
         # uno_move_init() and uno_move_play() against the binding's layout
-        for t in uno.MoveType:
-            if t in (uno.MoveType.DRAW, uno.MoveType.PASS, uno.MoveType.UNO,
-                     uno.MoveType.CHALLENGE, uno.MoveType.ACCEPT):
+        for t in libuno.MoveType:
+            if t in (libuno.MoveType.DRAW, libuno.MoveType.PASS, libuno.MoveType.UNO,
+                     libuno.MoveType.CHALLENGE, libuno.MoveType.ACCEPT):
                 self.assertEqual(bytes(_lib.lib.uno_move_init(t)),
-                                 uno.Move(t.name.lower())._raw)
-        c = uno.Card("W4")._c()
-        self.assertEqual(bytes(_lib.lib.uno_move_play(c, uno.Color.BLUE)),
-                         uno.Move("W4/B")._raw)
+                                 libuno.Move(t.name.lower())._raw)
+        c = libuno.Card("W4")._c()
+        self.assertEqual(bytes(_lib.lib.uno_move_play(c, libuno.Color.BLUE)),
+                         libuno.Move("W4/B")._raw)
 
     def test_every_function_has_argtypes_and_restype(self):
         fns = (_lib._status_fns + (_lib._optional_fns if _lib.HAS_SAVE else []) +
@@ -247,7 +269,7 @@ class AbiTests(unittest.TestCase):
     def test_every_function_the_package_calls_is_declared(self):
         # STYLE.md: argtypes and restype on every function (errcheck None
         # only where the caller reads the status itself).
-        package = os.path.dirname(os.path.abspath(uno.__file__))
+        package = os.path.dirname(os.path.abspath(libuno.__file__))
         called = set()
         for path in glob.glob(os.path.join(package, "*.py")):
             with open(path) as f:

@@ -8,9 +8,9 @@ import random
 import unittest
 from ctypes import byref
 
-import uno
-from uno import _lib
-from uno.cards import card_key, move_key
+import libuno
+from libuno import _lib
+from libuno.cards import card_key, move_key
 
 from support import play_move
 
@@ -26,13 +26,13 @@ def sign(x):
 
 def every_card():
     """Every card there is: each kind in each color, each wild without a
-    color and carrying each color; the public kinds (uno.Kind) and the
+    color and carrying each color; the public kinds (libuno.Kind) and the
     kinds 20-31 a variant may declare (ints)."""
     out = []
-    for kind in list(uno.Kind) + list(range(20, 32)):
-        for color in list(uno.Color) + [None]:
+    for kind in list(libuno.Kind) + list(range(20, 32)):
+        for color in list(libuno.Color) + [None]:
             try:
-                out.append(uno.Card(kind, color))
+                out.append(libuno.Card(kind, color))
             except ValueError:
                 pass
     return out
@@ -41,13 +41,13 @@ def every_card():
 def many_moves():
     """The moves of every index (the extended layout's of kinds 20-31
     too), and the ones the index leaves out."""
-    moves = list(uno.move_from_index(i) for i in range(uno.MOVE_INDEX_COUNT))
-    nm = uno.Rules("no-mercy")
+    moves = list(libuno.move_from_index(i) for i in range(libuno.MOVE_INDEX_COUNT))
+    nm = libuno.Rules("no-mercy")
     moves += [nm.move_from_index(i) for i in range(nm.move_index_count)]
-    moves += [uno.Move.play("W4"), uno.Move.play("W", uno=True), uno.Move.play("CC"),
-              uno.Move.penalty(1, uno.PenaltyReason.TABLE_TALK, 4),
-              uno.Move.penalty(1), uno.Move.penalty(0, count=20),
-              uno.Move.misplay(3), uno.Move.give("W"), uno.Move.cast(9)]
+    moves += [libuno.Move.play("W4"), libuno.Move.play("W", uno=True), libuno.Move.play("CC"),
+              libuno.Move.penalty(1, libuno.PenaltyReason.TABLE_TALK, 4),
+              libuno.Move.penalty(1), libuno.Move.penalty(0, count=20),
+              libuno.Move.misplay(3), libuno.Move.give("W"), libuno.Move.cast(9)]
     return list(dict.fromkeys(moves))
 
 
@@ -57,7 +57,7 @@ class CardOrder(unittest.TestCase):
         cards = every_card()
         self.assertEqual(sorted(cards),
                          sorted(cards, key=lambda c: (c.kind, 4 if c.color is None else c.color)))
-        some = [uno.Card(t) for t in "W4 B1 GS R1 Y0 W4/B W".split()]
+        some = [libuno.Card(t) for t in "W4 B1 GS R1 Y0 W4/B W".split()]
         self.assertEqual([str(c) for c in sorted(some)],
                          ["Y0", "R1", "B1", "GS", "W", "W4/B", "W4"])
 
@@ -66,19 +66,19 @@ class CardOrder(unittest.TestCase):
         # (type, then the card's kind and color): every pair agrees.
         held = [c for c in every_card() if c.colorless() == c]
         for a, b in itertools.product(held, repeat=2):
-            lib = sign(library_compare(uno.Move.give(a), uno.Move.give(b)))
+            lib = sign(library_compare(libuno.Move.give(a), libuno.Move.give(b)))
             self.assertEqual(sign(card_key(a) - card_key(b)), lib, (a, b))
             self.assertEqual(a < b, lib < 0)
             self.assertEqual(a <= b, lib <= 0)
             self.assertEqual(a > b, lib > 0)
 
     def test_decks_hands_and_views_come_sorted(self):
-        for variant in uno.variants():
-            rules = uno.Rules(variant)
+        for variant in libuno.variants():
+            rules = libuno.Rules(variant)
             with self.subTest(variant=variant):
                 self.assertEqual(rules.deck, sorted(rules.deck))
                 players = rules.player_counts[0]
-                game = uno.Game(variant, players, seed=5)
+                game = libuno.Game(variant, players, seed=5)
                 rng = random.Random(5)
                 for _ in range(30):
                     if game.round_over:
@@ -102,42 +102,42 @@ class MoveOrder(unittest.TestCase):
         self.assertEqual(sorted(moves), sorted(moves, key=functools.cmp_to_key(library_compare)))
 
     def test_the_move_index_is_in_canonical_order(self):
-        indexed = [uno.move_from_index(i) for i in range(uno.MOVE_INDEX_COUNT)]
+        indexed = [libuno.move_from_index(i) for i in range(libuno.MOVE_INDEX_COUNT)]
         self.assertEqual(indexed, sorted(indexed))
         # The extended layout (a variant dealing kinds 20-31: No Mercy)
         # is the public one, then the plays and then the hand-offs of
         # those kinds: each block in canonical order, but after moves
         # they sort before (a play before a draw), so a list of moves
         # by index is sorted back (Decision.moves(), Game.legal_moves()).
-        nm = uno.Rules("no-mercy")
-        self.assertEqual(nm.move_index_count, uno.MOVE_INDEX_MAX)
+        nm = libuno.Rules("no-mercy")
+        self.assertEqual(nm.move_index_count, libuno.MOVE_INDEX_MAX)
         xplay, xgive = _lib.DEFINES["INDEX_XPLAY"], _lib.DEFINES["INDEX_XGIVE"]
-        self.assertEqual(xplay, uno.MOVE_INDEX_COUNT)
+        self.assertEqual(xplay, libuno.MOVE_INDEX_COUNT)
         plays = [nm.move_from_index(i) for i in range(xplay, xgive)]
-        gives = [nm.move_from_index(i) for i in range(xgive, uno.MOVE_INDEX_MAX)]
+        gives = [nm.move_from_index(i) for i in range(xgive, libuno.MOVE_INDEX_MAX)]
         self.assertTrue(all(m.is_play and m.card.kind >= 20 for m in plays))
-        self.assertTrue(all(m.type == uno.MoveType.GIVE and m.card.kind >= 20 for m in gives))
+        self.assertTrue(all(m.type == libuno.MoveType.GIVE and m.card.kind >= 20 for m in gives))
         self.assertEqual(plays, sorted(plays))
         self.assertEqual(gives, sorted(gives))
-        self.assertLess(plays[-1], uno.Move("draw"))
-        self.assertLess(gives[-1], uno.Move("cast deal"))
+        self.assertLess(plays[-1], libuno.Move("draw"))
+        self.assertLess(gives[-1], libuno.Move("cast deal"))
         # its public part is the library's, but for the Wild Color
         # Roulette (16) it lists without a color, at its first color's
         # index (view.h, NM-9)
         roulette = nm.parse_move("WCR")
-        at = uno.move_index(uno.Move.play(uno.Card(16), uno.Color.RED))
+        at = libuno.move_index(libuno.Move.play(libuno.Card(16), libuno.Color.RED))
         self.assertEqual(nm.move_from_index(at), roulette)
         self.assertEqual(nm.move_index(roulette), at)
         self.assertEqual(nm.move_index("WCR!"), at + 1)
-        self.assertEqual([nm.move_from_index(i) for i in range(uno.MOVE_INDEX_COUNT)
+        self.assertEqual([nm.move_from_index(i) for i in range(libuno.MOVE_INDEX_COUNT)
                           if i not in (at, at + 1)],
                          [m for i, m in enumerate(indexed) if i not in (at, at + 1)])
 
     def test_legal_moves_and_decisions_come_sorted(self):
-        for variant in uno.variants():
+        for variant in libuno.variants():
             with self.subTest(variant=variant):
-                players = uno.Rules(variant).player_counts[-1]
-                game = uno.Game(variant, players, seed=8)
+                players = libuno.Rules(variant).player_counts[-1]
+                game = libuno.Game(variant, players, seed=8)
                 rng = random.Random(8)
                 for _ in range(40):
                     if game.round_over:

@@ -3,8 +3,8 @@ library by the uniform or the reference policy, deterministic for a state
 and a seed, without hooks or events, in every variant."""
 import unittest
 
-import uno
-from uno import Phase, PlayoutPolicy
+import libuno
+from libuno import Phase, PlayoutPolicy
 
 from support import deck_count
 
@@ -12,11 +12,11 @@ from support import deck_count
 class PlayoutTests(unittest.TestCase):
 
     def test_every_variant_and_policy_ends_the_round_G_4(self):
-        for variant in uno.variants():
+        for variant in libuno.variants():
             for policy in ("uniform", "reference", PlayoutPolicy.REFERENCE):
                 with self.subTest(variant=variant, policy=policy):
-                    lo = uno.Rules(variant).players[0]
-                    g = uno.Game(variant, lo, seed=3)
+                    lo = libuno.Rules(variant).players[0]
+                    g = libuno.Game(variant, lo, seed=3)
                     cards = deck_count(g)
                     if policy == "uniform" and variant == "teams":
                         # Uniform Teams rounds run to millions of moves.
@@ -28,7 +28,7 @@ class PlayoutTests(unittest.TestCase):
                     self.assertIsNotNone(g.winner)
 
     def test_same_state_and_seed_same_game(self):
-        g = uno.Game("classic", 4, seed=8)
+        g = libuno.Game("classic", 4, seed=8)
         a, b, c = g.clone(), g.clone(), g.clone()
         self.assertEqual(a.playout(5, "reference"), b.playout(5, "reference"))
         self.assertEqual(a.save(), b.save())
@@ -40,7 +40,7 @@ class PlayoutTests(unittest.TestCase):
         self.assertNotIn(g.phase, (Phase.ROUND_OVER, Phase.MATCH_OVER))
 
     def test_no_hooks_or_events_during_it_and_hooks_stay(self):
-        g = uno.Game("classic", 3, seed=4)
+        g = libuno.Game("classic", 3, seed=4)
         seen = []
         g.set_hooks(event=lambda game, ev: seen.append(ev.type),
                     choose_color=lambda game, seat: seen.append("color") or 0)
@@ -48,10 +48,10 @@ class PlayoutTests(unittest.TestCase):
         self.assertEqual(seen, [])
         self.assertEqual(g.phase, Phase.ROUND_OVER)
         g.next_round()
-        self.assertIn(uno.EventType.ROUND_START, seen)
+        self.assertIn(libuno.EventType.ROUND_START, seen)
 
     def test_errors(self):
-        g = uno.Game("classic", 2, seed=1)
+        g = libuno.Game("classic", 2, seed=1)
         with self.assertRaises(ValueError):
             g.playout(1, "clever")
         with self.assertRaises(ValueError):
@@ -60,7 +60,7 @@ class PlayoutTests(unittest.TestCase):
             g.playout("1")
         with self.assertRaises(TypeError):
             g.playout(1, 1.5)
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             g.playout(1, 7)
         # ctypes would pass the low 32 bits: 2**32 + 1 must not become 1.
         for policy in (2**32, 2**32 + 1, 2**63 + 1, -2**32, -2**31 - 1):
@@ -72,22 +72,22 @@ class PlayoutTests(unittest.TestCase):
                 g.playout(seed)
         self.assertEqual(g.phase, Phase.PLAY)
         g.playout(2**64 - 1, "reference")
-        with self.assertRaises(uno.InvalidState):
+        with self.assertRaises(libuno.InvalidState):
             g.playout(1)
 
     def test_playout_from_a_hook_is_busy(self):
-        g = uno.Game("classic", 2, seed=2)
+        g = libuno.Game("classic", 2, seed=2)
         caught = []
 
         def event(game, ev):
             if not caught:
                 try:
                     game.playout(1)
-                except uno.Busy as e:
+                except libuno.Busy as e:
                     caught.append(e)
 
         g.set_hooks(event=event)
-        g.apply("draw" if any(m.type == uno.MoveType.DRAW for m in g.legal_moves())
+        g.apply("draw" if any(m.type == libuno.MoveType.DRAW for m in g.legal_moves())
                 else g.legal_moves()[0])
         self.assertEqual(len(caught), 1)
 

@@ -2,13 +2,13 @@
 misplays in referee mode (R-2, R-3)."""
 import unittest
 
-import uno
-from uno import Move, PenaltyReason, Reason
+import libuno
+from libuno import Move, PenaltyReason, Reason
 
 
 def scripted(options=None):
     hands = ["R1 B5 G7 RD2", "Y1 B2 G4 G6", "Y9 G8 R2 R6"]
-    return uno.Game.from_hands("classic", hands, "Y3", "B8 B9 G9 R9 Y8 Y7",
+    return libuno.Game.from_hands("classic", hands, "Y3", "B8 B9 G9 R9 Y8 Y7",
                                fill=False, options=options)
 
 
@@ -16,7 +16,7 @@ class PenaltyTests(unittest.TestCase):
 
     def test_penalty_moves_parse_format_and_build(self):
         m = Move("penalty 3 suggestion 4")
-        self.assertEqual(m.type, uno.MoveType.PENALTY)
+        self.assertEqual(m.type, libuno.MoveType.PENALTY)
         self.assertEqual((m.target, m.count, m.reason),
                          (3, 4, PenaltyReason.SUGGESTION))
         self.assertEqual(str(Move.penalty(2)), "penalty 2")
@@ -32,7 +32,7 @@ class PenaltyTests(unittest.TestCase):
         g.apply("penalty 1 talk", seat=0)
         self.assertEqual(g.hand_sizes[1], 6)
         self.assertEqual(g.current_player, 0)
-        self.assertFalse(any(m.type == uno.MoveType.PENALTY
+        self.assertFalse(any(m.type == libuno.MoveType.PENALTY
                              for m in g.legal_moves(1)))
 
 
@@ -40,7 +40,7 @@ class MisplayTests(unittest.TestCase):
 
     def test_refused_without_referee_mode(self):
         g = scripted()
-        with self.assertRaises(uno.IllegalMove) as e:
+        with self.assertRaises(libuno.IllegalMove) as e:
             g.apply("B5", seat=0)
         self.assertEqual(e.exception.reason, Reason.NO_MATCH)
         self.assertIsNone(g.misplay)
@@ -52,7 +52,7 @@ class MisplayTests(unittest.TestCase):
         verdict = g.check("B5", seat=0)
         self.assertTrue(verdict.legal)
         self.assertEqual(verdict.reason, Reason.NO_MATCH)
-        self.assertEqual(verdict.message, uno.reason_message(Reason.NO_MATCH))
+        self.assertEqual(verdict.message, libuno.reason_message(Reason.NO_MATCH))
         ok = g.check("draw", seat=0)
         self.assertEqual((ok.legal, ok.reason), (True, Reason.OK))
 

@@ -1,4 +1,4 @@
-"""uno.rl: the PettingZoo AEC environment and the Gymnasium environment.
+"""libuno.rl: the PettingZoo AEC environment and the Gymnasium environment.
 
 The API contract (spaces, dtypes, bools, the same space objects, rewards
 cleared each step, reset options, close twice, step(None) for dead
@@ -20,8 +20,8 @@ import sys
 import unittest
 import warnings
 
-import uno
-from uno import Reason
+import libuno
+from libuno import Reason
 
 try:
     import numpy as np
@@ -29,12 +29,12 @@ except ImportError:
     np = None
 
 if np is not None:
-    import uno.rl as rl
-    from uno.rl import WAIT, ACTION_COUNT
-    from uno.rl import spaces as fallback_spaces
+    import libuno.rl as rl
+    from libuno.rl import WAIT, ACTION_COUNT
+    from libuno.rl import spaces as fallback_spaces
 
-DRAW = uno._lib.DEFINES["INDEX_DRAW"]
-XGIVE = uno._lib.DEFINES["INDEX_XGIVE"]
+DRAW = libuno._lib.DEFINES["INDEX_DRAW"]
+XGIVE = libuno._lib.DEFINES["INDEX_XGIVE"]
 
 needs_numpy = unittest.skipIf(
     np is None, "numpy is not installed for %s (Debian: apt-get install "
@@ -50,7 +50,7 @@ MISPLAYS = (Reason.NO_MATCH, Reason.WILD_DRAW_RESTRICTED, Reason.ONLY_DRAWN_CARD
 
 def house_rules(variant, **extra):
     """Every house rule the variant takes, switched on."""
-    rules = uno.Rules(variant)
+    rules = libuno.Rules(variant)
     on = {k: 1 for k in HOUSE if k in rules}
     on.update(extra)
     return on
@@ -83,7 +83,7 @@ def choose(rng, mask):
     if mask[wait] and rng.random() < 0.5:
         return wait
     # the plays: the public layout's, and the extended one's of kinds 20-31
-    plays = legal[(legal < DRAW) | ((legal >= uno.MOVE_INDEX_COUNT) & (legal < XGIVE))]
+    plays = legal[(legal < DRAW) | ((legal >= libuno.MOVE_INDEX_COUNT) & (legal < XGIVE))]
     if len(plays) and rng.random() < 2 / 3:
         return int(rng.choice(list(plays)))
     return int(rng.choice(list(legal)))
@@ -103,7 +103,7 @@ def play_episode(env, rng, limit=100000):
 class Encoding(unittest.TestCase):
 
     def test_relative_and_absolute_are_inverse(self):
-        for n in range(2, uno.MAX_PLAYERS + 1):
+        for n in range(2, libuno.MAX_PLAYERS + 1):
             table = rl.encoding.relative_table(n)
             for seat in range(n):
                 self.assertEqual(sorted(table[seat]), list(range(ACTION_COUNT)))
@@ -117,14 +117,14 @@ class Encoding(unittest.TestCase):
             for seat in range(n):
                 for target in range(n):
                     for move in ("catch %d", "cast %d", "swap %d", "misplay %d"):
-                        i = uno.move_index(move % target)
+                        i = libuno.move_index(move % target)
                         a = rl.to_relative(i, seat, n)
                         self.assertEqual(a - (i - target), (target - seat) % n)
         # every other index is the library's, WAIT is WAIT
-        self.assertEqual(rl.to_absolute(uno.move_index("R5"), 3, 4), uno.move_index("R5"))
+        self.assertEqual(rl.to_absolute(libuno.move_index("R5"), 3, 4), libuno.move_index("R5"))
         self.assertEqual(rl.to_absolute(WAIT, 2, 4), WAIT)
-        self.assertEqual(WAIT, uno.MOVE_INDEX_COUNT)
-        self.assertEqual(ACTION_COUNT, uno.MOVE_INDEX_COUNT + 1)
+        self.assertEqual(WAIT, libuno.MOVE_INDEX_COUNT)
+        self.assertEqual(ACTION_COUNT, libuno.MOVE_INDEX_COUNT + 1)
         with self.assertRaises(ValueError):
             rl.to_absolute(ACTION_COUNT, 0, 4)
         with self.assertRaises(ValueError):
@@ -135,12 +135,12 @@ class Encoding(unittest.TestCase):
         # 20-31: No Mercy, Flip) has 398 move indexes, WAIT after them, and
         # 92 card faces in its observation; two-sided cards (Flip) add the
         # side, the draw pile's hidden face and the other hands' (FL-5).
-        for variant in uno.variants():
+        for variant in libuno.variants():
             with self.subTest(variant=variant):
-                rules = uno.Rules(variant)
+                rules = libuno.Rules(variant)
                 extended = variant in ("no-mercy", "flip")
                 sided = variant == "flip"
-                count = uno.MOVE_INDEX_MAX if extended else uno.MOVE_INDEX_COUNT
+                count = libuno.MOVE_INDEX_MAX if extended else libuno.MOVE_INDEX_COUNT
                 self.assertEqual(rules.move_index_count, count)
                 self.assertEqual(rl.action_count(variant), count + 1)
                 self.assertEqual(rl.wait_action(rules), count)
@@ -153,14 +153,14 @@ class Encoding(unittest.TestCase):
                     self.assertEqual(len(rl.observation_layout(n, rules)),
                                      rl.observation_size(n, rules))
                 self.assertEqual(rl.observation_size(3), 193 + 15)
-        self.assertEqual(rl.ACTION_MAX, uno.MOVE_INDEX_MAX + 1)
+        self.assertEqual(rl.ACTION_MAX, libuno.MOVE_INDEX_MAX + 1)
         n, actions = 4, rl.action_count("no-mercy")
         table = rl.encoding.relative_table(n, actions)
         for seat in range(n):
             self.assertEqual(sorted(table[seat]), list(range(actions)))
             # past the public layout nothing names a seat: the identity
-            self.assertEqual(table[seat, uno.MOVE_INDEX_COUNT:].tolist(),
-                             list(range(uno.MOVE_INDEX_COUNT, actions)))
+            self.assertEqual(table[seat, libuno.MOVE_INDEX_COUNT:].tolist(),
+                             list(range(libuno.MOVE_INDEX_COUNT, actions)))
             for a in range(actions):
                 i = rl.to_absolute(a, seat, n, actions)
                 self.assertEqual(i, table[seat, a])
@@ -171,7 +171,7 @@ class Encoding(unittest.TestCase):
             rl.to_absolute(300, 0, n)           # the public layout has 273
         env = rl.aec_env("no-mercy", 3)
         env.reset(seed=2)
-        self.assertEqual(env.wait_action, uno.MOVE_INDEX_MAX)
+        self.assertEqual(env.wait_action, libuno.MOVE_INDEX_MAX)
         self.assertEqual(int(env.action_space("player_0").n), actions)
         space = env.observation_space("player_0")
         self.assertEqual(space["observation"].shape, (283 + 15,))
@@ -333,9 +333,9 @@ class AECContract(unittest.TestCase):
     def test_bad_arguments(self):
         with self.assertRaises(ValueError):
             rl.aec_env("classic", 4, reward="money")
-        with self.assertRaises(uno.UnoError):
+        with self.assertRaises(libuno.UnoError):
             rl.aec_env("partners", 3)
-        with self.assertRaises(uno.NotFound):
+        with self.assertRaises(libuno.NotFound):
             rl.aec_env("classic", 4, no_such_rule=1)
         with self.assertRaises(ValueError):
             rl.aec_env("classic", 4, max_steps=0)
@@ -406,14 +406,14 @@ class Masks(unittest.TestCase):
                 c.apply(move, seat)  # raises if refused
                 continue
             if move.is_play and move.color is not None and \
-                    uno.Move.play(move.card, uno=move.uno) in listed:
+                    libuno.Move.play(move.card, uno=move.uno) in listed:
                 # A wild its variant lists without a color, the next player
                 # naming it (No Mercy's roulette, NM-9): the plays of its
                 # other colors' indexes play it as well, the color unused
                 # (view.h); only the first is in the mask.
                 c, d = g.clone(), g.clone()
                 c.apply(move, seat)
-                d.apply(uno.Move.play(move.card, uno=move.uno), seat)
+                d.apply(libuno.Move.play(move.card, uno=move.uno), seat)
                 self.assertEqual(c.save(), d.save())
                 continue
             if g.check(move, seat):
@@ -421,21 +421,21 @@ class Masks(unittest.TestCase):
                 # Game.check() says OK for it; the library's reason names
                 # the rule it breaks.
                 reason = ctypes.c_int()
-                uno._lib.lib.uno_game_check_move(g._p, seat, move._c(),
+                libuno._lib.lib.uno_game_check_move(g._p, seat, move._c(),
                                                  ctypes.byref(reason))
                 self.assertTrue(referee and reason.value in MISPLAYS,
                                 "%s accepted for seat %d, not in the mask: %r"
                                 % (move, seat, g))
 
     def test_every_variant(self):
-        for variant in uno.variants():
+        for variant in libuno.variants():
             with self.subTest(variant=variant):
                 self.run_config(variant, DEFAULT_PLAYERS[variant], 2500,
                                 len(variant), {})
 
     def test_every_variant_with_house_rules(self):
         total_oot = 0
-        for variant in uno.variants():
+        for variant in libuno.variants():
             with self.subTest(variant=variant):
                 _, oot = self.run_config(variant, DEFAULT_PLAYERS[variant], 2000,
                                          7 + len(variant), house_rules(variant))
@@ -482,7 +482,7 @@ class OutOfTurn(unittest.TestCase):
         """Seat 0 has played down to one card without calling UNO: seat 1
         is to decide, and every seat may catch seat 0."""
         hands = ["R1 R2", "G1 G2", "B1 B2", "Y1 Y2", "G3 G4"][:players]
-        g = uno.Game.from_hands("classic", hands, first="R5", options=options)
+        g = libuno.Game.from_hands("classic", hands, first="R5", options=options)
         g.apply("R1", 0)
         return g
 
@@ -492,23 +492,23 @@ class OutOfTurn(unittest.TestCase):
         # clockwise from the seat to decide (1): seat 2, then seat 0
         self.assertEqual(env.agent_selection, "player_2")
         mask = env.last()[0]["action_mask"]
-        catch_left = uno.move_index("catch 0") + 1   # seat 0 is seat 2's left
+        catch_left = libuno.move_index("catch 0") + 1   # seat 0 is seat 2's left
         self.assertEqual(np.flatnonzero(mask).tolist(), [catch_left, WAIT])
         env.step(WAIT)
         self.assertEqual(env.agent_selection, "player_0")
         self.assertEqual(np.flatnonzero(env.last()[0]["action_mask"]).tolist(),
-                         [uno.move_index("uno"), WAIT])
+                         [libuno.move_index("uno"), WAIT])
         env.step(WAIT)
         self.assertEqual(env.agent_selection, "player_1")
         mask = env.last()[0]["action_mask"]
         self.assertFalse(mask[WAIT])
-        self.assertTrue(mask[uno.move_index("catch 0") + 2])   # seat 0 is 2 to seat 1's left
+        self.assertTrue(mask[libuno.move_index("catch 0") + 2])   # seat 0 is 2 to seat 1's left
         self.assertEqual(mask.tolist(), expected_mask(env.game, 1, False).tolist())
 
     def test_a_catch_out_of_turn_is_applied_and_the_schedule_recomputed(self):
         env = rl.aec_env("classic", 3)
         env.reset(options={"game": self.uncalled()})
-        env.step(uno.move_index("catch 0") + 1)
+        env.step(libuno.move_index("catch 0") + 1)
         g = env.game
         self.assertEqual(g.hand_size(0), 1 + g.rules["uno_penalty"])
         # nobody may catch any more: the seat to decide acts
@@ -517,14 +517,14 @@ class OutOfTurn(unittest.TestCase):
         self.assertEqual(env.rewards, {a: 0 for a in env.agents})
 
     def test_catching_the_left_neighbour_is_one_action_for_every_seat(self):
-        catch_left = uno.move_index("catch 0") + 1
+        catch_left = libuno.move_index("catch 0") + 1
         n = 4
         for k in range(n):
             with self.subTest(exposed=k):
                 hands = ["G1 G2", "B1 B2", "Y1 Y2", "G3 G4"]
                 hands = hands[n - k:] + hands[:n - k]
                 hands[k] = "R1 R2"
-                g = uno.Game.from_hands("classic", hands, first="R5", dealer=(k - 1) % n)
+                g = libuno.Game.from_hands("classic", hands, first="R5", dealer=(k - 1) % n)
                 g.apply("R1", k)
                 env = rl.aec_env("classic", n)
                 env.reset(options={"game": g})
@@ -538,25 +538,25 @@ class OutOfTurn(unittest.TestCase):
                 self.assertIn("player_%d" % right, asked)
 
     def test_a_jump_in_is_reachable(self):
-        g = uno.Game.from_hands("classic", ["R1 R2 R3", "G1 G2 G3", "B1 B2 B3", "Y1 Y2 R1"],
+        g = libuno.Game.from_hands("classic", ["R1 R2 R3", "G1 G2 G3", "B1 B2 B3", "Y1 Y2 R1"],
                                 first="R5", options={"jump_in": 1})
         g.apply("R1", 0)
         env = rl.aec_env("classic", 4, jump_in=1)
         env.reset(options={"game": g})
         self.assertEqual(env.agent_selection, "player_3")
-        r1 = uno.move_index("R1")
+        r1 = libuno.move_index("R1")
         self.assertEqual(np.flatnonzero(env.last()[0]["action_mask"]).tolist(), [r1, WAIT])
         env.step(r1)
         self.assertEqual(env.game.hand_size(3), 2)
         self.assertEqual(env.game.current_player, 0)   # play goes on from the jumper
 
     def test_gym_learner_is_asked_out_of_turn(self):
-        g = uno.Game.from_hands("classic", ["R1 R2 R3", "G1 G2 G3", "B1 B2 B3", "Y1 Y2 R1"],
+        g = libuno.Game.from_hands("classic", ["R1 R2 R3", "G1 G2 G3", "B1 B2 B3", "Y1 Y2 R1"],
                                 first="R5", options={"jump_in": 1})
         g.apply("R1", 0)
         env = rl.GymEnv("classic", 4, opponents="greedy", seat=3, jump_in=1)
         obs, info = env.reset(seed=1, options={"game": g})
-        r1 = uno.move_index("R1")
+        r1 = libuno.move_index("R1")
         self.assertEqual(np.flatnonzero(info["action_mask"]).tolist(), [r1, WAIT])
         obs, reward, term, trunc, info = env.step(r1)
         self.assertFalse(term or trunc)
@@ -569,7 +569,7 @@ class OutOfTurn(unittest.TestCase):
                 g = self.uncalled(players=4)
                 env = rl.GymEnv("classic", 4, opponents="greedy", seat=learner)
                 obs, info = env.reset(seed=2, options={"game": g})
-                catch = rl.to_relative(uno.move_index("catch 0"), learner, 4)
+                catch = rl.to_relative(libuno.move_index("catch 0"), learner, 4)
                 self.assertEqual(bool(info["action_mask"][catch]), caught_by_learner)
                 if not caught_by_learner:
                     # the bot at seat 2 caught seat 0 before the learner's turn
@@ -601,7 +601,7 @@ class Rewards(unittest.TestCase):
                         self.assertEqual(rewards["player_%d" % s],
                                          1.0 if g.team(s) == team else -1.0)
                     winners = [a for a, r in rewards.items() if r == 1.0]
-                    self.assertEqual(len(winners), uno.Rules(variant).team_size)
+                    self.assertEqual(len(winners), libuno.Rules(variant).team_size)
 
     def test_points_rewards(self):
         for variant, n in (("classic", 4), ("partners", 4), ("teams", 4), ("challenge", 3)):
@@ -732,7 +732,7 @@ class Determinism(unittest.TestCase):
     def test_seed_is_the_library_game(self):
         env = rl.aec_env("classic", 4)
         env.reset(seed=77)
-        self.assertEqual(env.game.save(), uno.Game("classic", 4, seed=77).save())
+        self.assertEqual(env.game.save(), libuno.Game("classic", 4, seed=77).save())
 
     def test_gym_same_seed_same_episode(self):
         def episode(env, seed):
@@ -787,15 +787,15 @@ class Gym(unittest.TestCase):
         env.close()
 
     def test_opponents(self):
-        env = rl.GymEnv("classic", 3, opponents=["search", None, uno.Bot("random", seed=4)],
+        env = rl.GymEnv("classic", 3, opponents=["search", None, libuno.Bot("random", seed=4)],
                         seat=1)
         self.assertEqual([b is None for b in env.bots], [False, True, False])
         obs, info = env.reset(seed=1)
-        self.assertEqual(env.bots[0].kind, uno.BotKind.SEARCH)
+        self.assertEqual(env.bots[0].kind, libuno.BotKind.SEARCH)
         env2 = rl.GymEnv("classic", 3, opponents=["greedy", "random"], seat=0)
         env2.reset(seed=1)
         self.assertEqual([b and b.kind for b in env2.bots],
-                         [None, uno.BotKind.GREEDY, uno.BotKind.RANDOM])
+                         [None, libuno.BotKind.GREEDY, libuno.BotKind.RANDOM])
         with self.assertRaises(ValueError):
             rl.GymEnv("classic", 3, opponents="clever")
         with self.assertRaises(ValueError):

@@ -1,4 +1,4 @@
-"""uno.rl against the ecosystem's own checkers, run unchanged: PettingZoo's
+"""libuno.rl against the ecosystem's own checkers, run unchanged: PettingZoo's
 api_test, seed_test and render_test on the AEC environment, Gymnasium's
 check_env on GymEnv (as made directly, and through gymnasium.make with the
 render modes checked), for Classic, Partners, Teams, Casting Call,
@@ -27,7 +27,7 @@ except ImportError as e:
     missing = str(e)
 
 if missing is None:
-    import uno.rl as rl
+    import libuno.rl as rl
 
 needs_checkers = unittest.skipIf(
     missing is not None,
@@ -88,7 +88,7 @@ class Conformance(unittest.TestCase):
                 self.run_checker(lambda: check_env(rl.GymEnv(variant, n)))
                 self.run_checker(lambda: check_env(rl.GymEnv(variant, n, opponents="random",
                                                              seat=n - 1, reward="points")))
-                made = gymnasium.make("uno/Uno-v0", variant=variant, players=n)
+                made = gymnasium.make("libuno/Uno-v0", variant=variant, players=n)
                 self.run_checker(lambda: check_env(made.unwrapped, skip_render_check=False))
 
     def test_real_base_classes_and_spaces(self):

@@ -1,4 +1,4 @@
-"""uno.rl.VectorEnv: the learner's decisions of many games stepped in C.
+"""libuno.rl.VectorEnv: the learner's decisions of many games stepped in C.
 Shapes and dtypes; masks exact (the learner's legal moves as seat-relative
 actions, for any learner seat); every legal action applied and every
 round reported with its winner; automatic reset; illegal actions and the
@@ -7,11 +7,11 @@ everything. Skipped only when numpy cannot be imported."""
 import sys
 import unittest
 
-import uno
+import libuno
 
 try:
     import numpy as np
-    from uno import rl
+    from libuno import rl
 except ImportError:
     np = None
 
@@ -60,7 +60,7 @@ class VectorEnvContract(unittest.TestCase):
                     self.assertEqual(g.current_player, seat)
                     want = np.zeros(rl.ACTION_COUNT, np.int8)
                     for m in g.legal_moves(seat):
-                        want[rl.to_relative(uno.move_index(m), seat, 3)] = 1
+                        want[rl.to_relative(libuno.move_index(m), seat, 3)] = 1
                     np.testing.assert_array_equal(mask[i], want)
                 _, _, term, _, infos = env.step(random_actions(mask, rng))
                 self.assertFalse(infos["illegal_action"].any())
@@ -94,7 +94,7 @@ class VectorEnvContract(unittest.TestCase):
             for o in obs:
                 self.assertTrue(env.single_observation_space.contains(o))
             chosen = random_actions(mask, rng)
-            extended += int((chosen >= uno.MOVE_INDEX_COUNT).sum())
+            extended += int((chosen >= libuno.MOVE_INDEX_COUNT).sum())
             obs, _, term, _, infos = env.step(chosen)
             self.assertFalse(infos["illegal_action"].any())
             rounds += int(term.sum())

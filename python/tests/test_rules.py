@@ -4,8 +4,8 @@ import copy
 import pickle
 import unittest
 
-import uno
-from uno import Kind, Option, Rules
+import libuno
+from libuno import Kind, Option, Rules
 
 
 class VariantTests(unittest.TestCase):
@@ -13,11 +13,11 @@ class VariantTests(unittest.TestCase):
     def test_variants_lists_the_builtin_tables_classic_first(self):
         # The seven official variants, then the editions UNO Show 'Em No
         # Mercy and UNO Flip (lib/variants/no-mercy.uno, flip.uno).
-        self.assertEqual(uno.variants(), ["classic", "two-player", "partners",
+        self.assertEqual(libuno.variants(), ["classic", "two-player", "partners",
                                           "challenge", "express",
                                           "casting-call", "teams", "no-mercy",
                                           "flip"])
-        self.assertEqual(len(uno.variants()), uno._lib.lib.uno_rules_builtin_count())
+        self.assertEqual(len(libuno.variants()), libuno._lib.lib.uno_rules_builtin_count())
 
     def test_tables_describe_their_variant(self):
         expect = {  # deck size, player counts, team size
@@ -31,7 +31,7 @@ class VariantTests(unittest.TestCase):
             "no-mercy": (168, list(range(2, 7)), 1),
             "flip": (112, list(range(2, 11)), 1),
         }
-        self.assertEqual(sorted(expect), sorted(uno.variants()))
+        self.assertEqual(sorted(expect), sorted(libuno.variants()))
         for name, (deck, counts, team) in expect.items():
             with self.subTest(variant=name):
                 r = Rules(name)
@@ -48,7 +48,7 @@ class VariantTests(unittest.TestCase):
     def test_points_G_8(self):
         r = Rules("classic")
         self.assertEqual(r.points("R7"), 7)
-        self.assertEqual(r.points(uno.Card("GS")), 20)
+        self.assertEqual(r.points(libuno.Card("GS")), 20)
         self.assertEqual(r.points(Kind.WILD_DRAW_FOUR), 50)
         self.assertEqual(r.points("W4/B"), 50)
         self.assertEqual(Rules("express").points("YD1"), 20)
@@ -62,7 +62,7 @@ class VariantTests(unittest.TestCase):
             r.allows_players("4")
 
     def test_unknown_variant(self):
-        with self.assertRaises(uno.NotFound) as cm:
+        with self.assertRaises(libuno.NotFound) as cm:
             Rules("uno-flip")
         self.assertIsInstance(cm.exception, KeyError)
         self.assertIn("uno-flip", str(cm.exception))
@@ -113,19 +113,19 @@ class OptionTests(unittest.TestCase):
         info = Rules("classic").info("stacking")
         self.assertEqual((info.name, info.min, info.max, info.default), ("stacking", 0, 3, 0))
         self.assertIn("H-1", info.description)
-        self.assertEqual(uno.option_description(Option.UNO_PENALTY),
-                         uno.option_description("uno_penalty"))
-        self.assertIn("G-6", uno.option_description("uno_penalty"))
-        self.assertEqual(uno.option_names()[0], "target_score")
-        self.assertEqual(len(uno.option_names()), 30)
-        self.assertEqual(uno.option_names()[Option.SINGLE_ROUND], "single_round")
-        self.assertIn("NM-1", uno.option_description("single_round"))
+        self.assertEqual(libuno.option_description(Option.UNO_PENALTY),
+                         libuno.option_description("uno_penalty"))
+        self.assertIn("G-6", libuno.option_description("uno_penalty"))
+        self.assertEqual(libuno.option_names()[0], "target_score")
+        self.assertEqual(len(libuno.option_names()), 30)
+        self.assertEqual(libuno.option_names()[Option.SINGLE_ROUND], "single_round")
+        self.assertIn("NM-1", libuno.option_description("single_round"))
 
     def test_single_round_NM_1(self):
         # A match of one round: every variant but Challenge (whose match
         # is played to the elimination limit) takes it, off by default;
         # the edition No Mercy has it on by default.
-        for name in uno.variants():
+        for name in libuno.variants():
             with self.subTest(variant=name):
                 rules = Rules(name)
                 if name == "challenge":
@@ -156,46 +156,46 @@ class OptionTests(unittest.TestCase):
                         "no_challenge", "challenge_penalty", "elimination_limit"):
             with self.subTest(option=refused):
                 self.assertNotIn(refused, nm)
-                with self.assertRaises(uno.NotSupported):
+                with self.assertRaises(libuno.NotSupported):
                     Rules("no-mercy", **{refused: 1})
         self.assertEqual(nm.info("stacking").max, 3)    # 3: by value (NM-6)
         self.assertEqual(Rules("no-mercy", single_round=0).changed(), {"single_round": 0})
 
     def test_option_errors(self):
         r = Rules("classic")
-        with self.assertRaises(uno.OutOfRange) as cm:
+        with self.assertRaises(libuno.OutOfRange) as cm:
             r["uno_penalty"] = 99999
         self.assertIsInstance(cm.exception, ValueError)
         self.assertIn("0 to 10", str(cm.exception))
-        with self.assertRaises(uno.OutOfRange):
+        with self.assertRaises(libuno.OutOfRange):
             r["uno_penalty"] = 2**70           # too large even for a C int
-        with self.assertRaises(uno.OutOfRange):
+        with self.assertRaises(libuno.OutOfRange):
             r["stacking"] = -1
         with self.assertRaises(TypeError):
             r["uno_penalty"] = "4"
         with self.assertRaises(TypeError):
             r["uno_penalty"] = 4.0
-        with self.assertRaises(uno.NotFound) as cm:
+        with self.assertRaises(libuno.NotFound) as cm:
             r["uno_penalti"] = 4
         self.assertIsInstance(cm.exception, KeyError)
         with self.assertRaises(KeyError):
             r["uno_penalti"]
-        with self.assertRaises(uno.NotFound):
+        with self.assertRaises(libuno.NotFound):
             r[99]
         with self.assertRaises(TypeError):
             r[None]
         with self.assertRaises(TypeError):
             r[True]
-        with self.assertRaises(uno.NotSupported) as cm:
+        with self.assertRaises(libuno.NotSupported) as cm:
             r["elimination_limit"] = 100      # Challenge only
         self.assertIsInstance(cm.exception, KeyError)
-        self.assertEqual(cm.exception.status, uno.Status.ENOTSUP)
+        self.assertEqual(cm.exception.status, libuno.Status.ENOTSUP)
         self.assertIn("classic", str(cm.exception))
-        with self.assertRaises(uno.NotSupported):
+        with self.assertRaises(libuno.NotSupported):
             Rules("teams")["stacking"]
-        with self.assertRaises(uno.NotSupported):
+        with self.assertRaises(libuno.NotSupported):
             Rules("teams", seven_o=1)
-        with self.assertRaises(uno.OutOfRange):
+        with self.assertRaises(libuno.OutOfRange):
             Rules("classic", hand_size=0)
         self.assertEqual(r.changed(), {})    # nothing was set by the errors
 
@@ -216,7 +216,7 @@ class OptionTests(unittest.TestCase):
         with self.assertRaises(ValueError):
             Rules("classic", **{"stacking\0": 1})
         with self.assertRaises(ValueError):
-            uno.option_description("uno_penalty\0")
+            libuno.option_description("uno_penalty\0")
         self.assertNotIn("stacking\0", r)
         self.assertEqual(r.changed(), {})
 
@@ -240,7 +240,7 @@ class OptionTests(unittest.TestCase):
 
     def test_game_rules_are_a_copy(self):
         r = Rules("classic", uno_penalty=4)
-        g = uno.Game(r, 3, seed=1)
+        g = libuno.Game(r, 3, seed=1)
         r["uno_penalty"] = 6                  # changes nothing in the game
         gr = g.rules
         self.assertEqual(gr["uno_penalty"], 4)
@@ -250,46 +250,46 @@ class OptionTests(unittest.TestCase):
 
 
 
-@unittest.skipUnless(uno._lib.HAS_RULES_CHECK, "this libuno has no uno_rules_check()")
+@unittest.skipUnless(libuno._lib.HAS_RULES_CHECK, "this libuno has no uno_rules_check()")
 class CheckTests(unittest.TestCase):
-    """Rules.check(): whether uno.Game() would accept the rules and seat
+    """Rules.check(): whether libuno.Game() would accept the rules and seat
     count, and the library's reason if not (uno_rules_check())."""
 
     def test_accepted_counts_give_none(self):
-        for name in uno.variants():
-            rules = uno.Rules(name)
+        for name in libuno.variants():
+            rules = libuno.Rules(name)
             with self.subTest(variant=name):
                 for n in range(0, 12):
                     reason = rules.check(n)
                     self.assertEqual(reason is None, rules.allows_players(n), (n, reason))
                     if reason is None:
-                        uno.Game(rules, n).close()
+                        libuno.Game(rules, n).close()
                     else:
                         self.assertIsInstance(reason, str)
                         self.assertTrue(reason)
 
     def test_the_game_raises_the_same_reason(self):
-        cases = [(uno.Rules("classic"), 11), (uno.Rules("partners"), 5),
-                 (uno.Rules("classic", dealer=5), 4), (uno.Rules("two-player"), 3)]
+        cases = [(libuno.Rules("classic"), 11), (libuno.Rules("partners"), 5),
+                 (libuno.Rules("classic", dealer=5), 4), (libuno.Rules("two-player"), 3)]
         for rules, players in cases:
             reason = rules.check(players)
             with self.subTest(rules=rules, players=players):
                 self.assertIsNotNone(reason)
-                with self.assertRaises(uno.InvalidArgument) as cm:
-                    uno.Game(rules, players)
+                with self.assertRaises(libuno.InvalidArgument) as cm:
+                    libuno.Game(rules, players)
                 self.assertIn(reason, str(cm.exception))
                 self.assertEqual(cm.exception.message, reason)
-        self.assertIn("5", uno.Rules("classic", dealer=5).check(4))
+        self.assertIn("5", libuno.Rules("classic", dealer=5).check(4))
         # The same through options= and a scripted deck.
-        with self.assertRaises(uno.InvalidArgument) as cm:
-            uno.Game("classic", 4, options={"dealer": 7})
-        self.assertIn(uno.Rules("classic", dealer=7).check(4), str(cm.exception))
-        with self.assertRaises(uno.InvalidArgument) as cm:
-            uno.Game("partners", 3, deck=uno.Rules("partners").deck)
-        self.assertIn(uno.Rules("partners").check(3), str(cm.exception))
+        with self.assertRaises(libuno.InvalidArgument) as cm:
+            libuno.Game("classic", 4, options={"dealer": 7})
+        self.assertIn(libuno.Rules("classic", dealer=7).check(4), str(cm.exception))
+        with self.assertRaises(libuno.InvalidArgument) as cm:
+            libuno.Game("partners", 3, deck=libuno.Rules("partners").deck)
+        self.assertIn(libuno.Rules("partners").check(3), str(cm.exception))
 
     def test_arguments(self):
-        rules = uno.Rules("classic")
+        rules = libuno.Rules("classic")
         for bad in ("4", 4.0, None, True):
             with self.assertRaises(TypeError):
                 rules.check(bad)

@@ -8,7 +8,7 @@ import sys
 import threading
 import unittest
 
-import uno
+import libuno
 
 from support import play_move
 
@@ -53,7 +53,7 @@ class ThreadTests(unittest.TestCase):
     def test_two_games_on_two_threads_each_read_their_own(self):
         # Seeds whose deals differ in every hand: a hand read from the
         # other game cannot pass for one's own.
-        games = [uno.Game("classic", 4, seed=s) for s in (1, 2)]
+        games = [libuno.Game("classic", 4, seed=s) for s in (1, 2)]
         for s in range(4):
             self.assertNotEqual(games[0].hand(s), games[1].hand(s))
 
@@ -66,7 +66,7 @@ class ThreadTests(unittest.TestCase):
                         break
                     game.next_round()
                 # Snapshot through a copy that no other thread knows of.
-                mine = uno.Game.load(game.save())
+                mine = libuno.Game.load(game.save())
                 for seat in range(4):
                     want = reads(mine, seat)
                     got = reads(game, seat)
@@ -78,7 +78,7 @@ class ThreadTests(unittest.TestCase):
         self.assertEqual(run_threads(self, work, 2), [])
 
     def test_one_game_read_from_several_threads(self):
-        game = uno.Game("casting-call", 6, seed=5)
+        game = libuno.Game("casting-call", 6, seed=5)
         rng = random.Random(5)
         for _ in range(30):
             play_move(game, rng)

@@ -1,12 +1,12 @@
-"""uno.Tournament: the partner tournament of TOUR-1 (tournament.h), its
+"""libuno.Tournament: the partner tournament of TOUR-1 (tournament.h), its
 schedule, its totals and standings, and its errors."""
 import collections
 import itertools
 import random
 import unittest
 
-import uno
-from uno import Tournament
+import libuno
+from libuno import Tournament
 
 
 def check_schedule(test, t):
@@ -74,7 +74,7 @@ class Schedule(unittest.TestCase):
         """P-3: a single table rotating partners uses the same schedule:
         round r's teams are the tournament's partners in hand r-1."""
         t = Tournament(4, 1)
-        game = uno.Game("partners", 4, seed=7, options={"rotating_partners": 1,
+        game = libuno.Game("partners", 4, seed=7, options={"rotating_partners": 1,
                                                         "target_score": 100000})
         rng = random.Random(7)
         for rnd in range(1, 4):
@@ -125,7 +125,7 @@ class Totals(unittest.TestCase):
         t = Tournament(8, 4)
         for bad in ([5, -1, 5, 0], [1000001, 0, 0, 0], [1, 2, 3], [1, 2, 3, 4, 5]):
             with self.subTest(points=bad):
-                with self.assertRaises(uno.InvalidArgument):
+                with self.assertRaises(libuno.InvalidArgument):
                     t.record(3, 1, bad)
         for bad in ("5 0 5 0", 5, None, [1.0, 0, 0, 0], [True, 0, 0, 0]):
             with self.subTest(points=bad):
@@ -133,12 +133,12 @@ class Totals(unittest.TestCase):
                     t.record(3, 1, bad)
         for hand, table in ((28, 0), (-1, 0), (0, 2), (0, -1)):
             with self.subTest(hand=hand, table=table):
-                with self.assertRaises(uno.InvalidArgument):
+                with self.assertRaises(libuno.InvalidArgument):
                     t.record(hand, table, [0, 0, 0, 0])
         self.assertFalse(t.recorded(3, 1))
         self.assertEqual(t.totals, [0] * 8)
         t.record(3, 1, [5, 0, 5, 0])
-        with self.assertRaises(uno.InvalidState) as cm:
+        with self.assertRaises(libuno.InvalidState) as cm:
             t.record(3, 1, [5, 0, 5, 0])
         self.assertIn("already recorded", str(cm.exception))
         seats = t.seats(3, 1)
@@ -150,9 +150,9 @@ class Totals(unittest.TestCase):
         """P-2: both partners of the side that went out score the hand's
         points: seat 0 goes out, 0 and 2 score G2 + Y9 = 11."""
         t = Tournament(8, 4)
-        game = uno.Game.from_hands("partners", ["R1", "G2", "B3", "Y9"],
+        game = libuno.Game.from_hands("partners", ["R1", "G2", "B3", "Y9"],
                                    first="R5", draw="B7 B8", fill=False)
-        with self.assertRaises(uno.InvalidState) as cm:
+        with self.assertRaises(libuno.InvalidState) as cm:
             t.record_game(0, 0, game)           # the round is being played
         self.assertIn("not over", str(cm.exception))
         game.apply("R1", 0)
@@ -160,14 +160,14 @@ class Totals(unittest.TestCase):
         t.record_game(0, 0, game)
         seats = t.seats(0, 0)
         self.assertEqual([t.total(p) for p in seats], [11, 0, 11, 0])
-        with self.assertRaises(uno.InvalidState) as cm:
+        with self.assertRaises(libuno.InvalidState) as cm:
             t.record_game(0, 0, game)
         self.assertIn("already recorded", str(cm.exception))
 
-        three = uno.Game.from_hands("classic", ["R1", "G2", "B3"], first="R5",
+        three = libuno.Game.from_hands("classic", ["R1", "G2", "B3"], first="R5",
                                     draw="B7", fill=False)
         three.apply("R1", 0)
-        with self.assertRaises(uno.InvalidArgument):
+        with self.assertRaises(libuno.InvalidArgument):
             t.record_game(1, 0, three)
         with self.assertRaises(TypeError):
             t.record_game(1, 0, "partners")
@@ -177,7 +177,7 @@ class Totals(unittest.TestCase):
         t = Tournament(8, 1)
         rng = random.Random(3)
         for hand, table in t.remaining:
-            game = uno.Game("partners", 4, seed=hand * 10 + table + 1)
+            game = libuno.Game("partners", 4, seed=hand * 10 + table + 1)
             play_first_round(game, rng)
             t.record_game(hand, table, game)
             # Partners across score alike (P-2).
@@ -194,11 +194,11 @@ class Arguments(unittest.TestCase):
     def test_bad_sizes(self):
         for players in (0, 3, 5, 6, 68, -4, Tournament.MAX_PLAYERS + 4):
             with self.subTest(players=players):
-                with self.assertRaises(uno.InvalidArgument):
+                with self.assertRaises(libuno.InvalidArgument):
                     Tournament(players, 1)
         for per in (0, -1, Tournament.MAX_REPEATS + 1):
             with self.subTest(hands_per_partner=per):
-                with self.assertRaises(uno.InvalidArgument):
+                with self.assertRaises(libuno.InvalidArgument):
                     Tournament(8, per)
         for bad in ((8.0, 1), ("8", 1), (8, True), (None, 1), (2**40, 1)):
             with self.subTest(args=bad):
@@ -212,7 +212,7 @@ class Arguments(unittest.TestCase):
                      lambda: t.partner(0, 8), lambda: t.partner(-1, 0),
                      lambda: t.table_of(0, -1), lambda: t.total(8),
                      lambda: t.recorded(0, 5)):
-            with self.assertRaises(uno.InvalidArgument):
+            with self.assertRaises(libuno.InvalidArgument):
                 call()
         with self.assertRaises(TypeError):
             t.seats("0", 0)
@@ -223,7 +223,7 @@ class Arguments(unittest.TestCase):
         with Tournament(4, 1) as t:
             self.assertIn("4 players", repr(t))
             self.assertIn("0 of 3 recorded", repr(t))
-        self.assertEqual(repr(t), "<uno.Tournament closed>")
+        self.assertEqual(repr(t), "<libuno.Tournament closed>")
         with self.assertRaises(ValueError):
             t.seats(0, 0)
         t.close()                               # twice is fine

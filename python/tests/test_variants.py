@@ -10,8 +10,8 @@ deck in canonical order.
 """
 import unittest
 
-import uno
-from uno import Color, EventType, Phase, SeatStatus
+import libuno
+from libuno import Color, EventType, Phase, SeatStatus
 
 from support import GameTest, Recorder, deck_count, hand_text, play_match, rng
 
@@ -23,13 +23,13 @@ class ScriptedRounds(GameTest):
         catch for a missing UNO call (G-6), a draw kept with pass and
         unplayable draws ending the turn (G-3), going out and scoring
         (G-7, G-8)."""
-        g = uno.Game.from_hands("classic",
+        g = libuno.Game.from_hands("classic",
                                 ["R1 R3 RS", "R2 G2 Y4", "R5 W G7", "RR B8 G8"],
                                 first="R9", draw="Y9 Y7 B3 Y6 G6")
         rec = Recorder()
         g.set_hooks(event=rec)
         self.assertEqual((g.dealer, g.current_player, g.direction), (3, 0, 1))
-        self.assertEqual(g.top_card, uno.Card("R9"))
+        self.assertEqual(g.top_card, libuno.Card("R9"))
         total = deck_count(g)
         self.assertEqual(total, 108)
 
@@ -40,22 +40,22 @@ class ScriptedRounds(GameTest):
         g.apply("RR")                       # C-4: play turns back
         self.assertEqual((g.direction, g.current_player), (-1, 2))
         g.apply("W/R")                      # C-5, leaves one card, no call
-        self.assertEqual(g.top_card, uno.Card("W/R"))
+        self.assertEqual(g.top_card, libuno.Card("W/R"))
         self.assertEqual(g.current_color, Color.RED)
         self.assertEqual(g.current_player, 1)
         self.assertFalse(g.uno_called(2))
-        self.assertIn(uno.Move.catch(2), g.legal_moves(0))
+        self.assertIn(libuno.Move.catch(2), g.legal_moves(0))
         g.apply("catch 2", seat=0)          # G-6: two penalty cards
         self.assertEqual(hand_text(g, 2), "Y7 G7 Y9")
         self.assertEqual(g.current_player, 1)   # a catch changes no turn
         g.apply("R2")
         g.apply("R3!", seat=0)               # plays and calls UNO
         self.assertTrue(g.uno_called(0))
-        self.assertNotIn(uno.Move.catch(0), g.legal_moves(1))
+        self.assertNotIn(libuno.Move.catch(0), g.legal_moves(1))
         self.assertEqual(g.current_player, 3)
         g.apply("draw")                     # B3 matches the 3: keep or play
         self.assertEqual(g.phase, Phase.DRAWN)
-        self.assertEqual(g.legal_moves(), [uno.Move("B3"), uno.Move("pass")])
+        self.assertEqual(g.legal_moves(), [libuno.Move("B3"), libuno.Move("pass")])
         g.apply("pass")
         g.apply("draw")                     # Y6 does not match: turn ends
         self.assertEqual(g.current_player, 1)
@@ -81,7 +81,7 @@ class ScriptedRounds(GameTest):
     def test_two_player_reverse_and_draw_two_replay_T2_1(self):
         """Two-player (T2-1, C-8): a Reverse acts as a Skip and after a Draw
         Two the same player plays again."""
-        g = uno.Game.from_hands("two-player", ["RR RD2 R1", "G1 G2 G3"],
+        g = libuno.Game.from_hands("two-player", ["RR RD2 R1", "G1 G2 G3"],
                                 first="R9", draw="Y5 Y6")
         self.assertEqual(g.current_player, 0)
         g.apply("RR")
@@ -92,13 +92,13 @@ class ScriptedRounds(GameTest):
         g.apply("R1")
         self.assertEqual(g.winner, 0)
         self.assertEqual(g.scores, [17, 0])
-        with self.assertRaises(uno.InvalidArgument):
-            uno.Game("two-player", 3)
+        with self.assertRaises(libuno.InvalidArgument):
+            libuno.Game("two-player", 3)
 
     def test_partners_team_scores_both_opponents_P_2(self):
         """Partners (P-1, P-2): seats 0 and 2 against 1 and 3; when seat 0
         goes out both partners score both opponents' hands."""
-        g = uno.Game.from_hands("partners",
+        g = libuno.Game.from_hands("partners",
                                 ["R1 R2", "R3 G5", "R4 Y5", "R6 B7"],
                                 first="R9")
         self.assertEqual([g.team(s) for s in range(4)], [0, 1, 0, 1])
@@ -112,7 +112,7 @@ class ScriptedRounds(GameTest):
     def test_challenge_elimination_and_head_to_head_E_1_E_2(self):
         """Challenge (E-1, E-2): each adds their own hand; reaching the
         limit eliminates; the last one left wins the match."""
-        g = uno.Game.from_hands("challenge", ["R1 Y2", "G5 G6", "Y1 Y3"],
+        g = libuno.Game.from_hands("challenge", ["R1 Y2", "G5 G6", "Y1 Y3"],
                                 first="R9", draw="B9",
                                 options={"elimination_limit": 20})
         rec = Recorder()
@@ -151,7 +151,7 @@ class ScriptedRounds(GameTest):
     def test_express_draw_one_and_innocent_wild_draw_two_X_3_X_4(self):
         """Express (X-3, X-4, X-5): Draw One, an innocent Wild Draw Two
         challenged (the challenger draws 4 and loses the turn), points."""
-        g = uno.Game.from_hands("express", ["RD1 W2 B1", "R3 G4 B5", "R5 Y6 Y7"],
+        g = libuno.Game.from_hands("express", ["RD1 W2 B1", "R3 G4 B5", "R5 Y6 Y7"],
                                 first="R9", draw="G8 G1 G2 G3 Y1 B6")
         self.assertEqual(len(g.rules.deck), 56)
         g.apply("RD1")                      # X-3: seat 1 draws G8, skipped
@@ -161,7 +161,7 @@ class ScriptedRounds(GameTest):
         g.apply("W2/B!")
         self.assertEqual((g.phase, g.current_player), (Phase.CHALLENGE, 1))
         self.assertEqual(g.pending_draw, 2)
-        self.assertEqual(g.legal_moves(), [uno.Move("challenge"), uno.Move("accept")])
+        self.assertEqual(g.legal_moves(), [libuno.Move("challenge"), libuno.Move("accept")])
         g.apply("challenge")                # innocent: 2 + 2 cards, skipped
         self.assertEqual(g.hand_size(1), 8)
         self.assertEqual(g.current_player, 2)
@@ -177,13 +177,13 @@ class ScriptedRounds(GameTest):
     def test_casting_call_turns_cards_and_casts_them_CC_2_CC_3(self):
         """Casting Call (CC-2, CC-3): turning stops at a repeated number,
         all the turned cards go to one seat, play goes on with the next."""
-        g = uno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
+        g = libuno.Game.from_hands("casting-call", ["CC G1", "G2 G3", "G7 Y8"],
                                 first="R9", draw="B4 Y5 R4")
         g.apply("CC/G!")
         self.assertEqual(g.phase, Phase.CAST)
         self.assertEqual(g.current_player, 0)
         self.assertEqual([str(c) for c in g.turned], ["B4", "Y5", "R4"])
-        self.assertIn(uno.Move("cast deal"), g.legal_moves())
+        self.assertIn(libuno.Move("cast deal"), g.legal_moves())
         self.assertFalse(g.check("cast 0"))  # not to oneself
         g.apply("cast 1")
         self.assertEqual(g.turned, [])
@@ -201,7 +201,7 @@ class ScriptedRounds(GameTest):
         """Teams (TM-7, TM-8): seat 0 goes out while its teammate holds one
         card, so nothing is given and seat 0 is out for now; when seat 2
         goes out too the team wins and both score the opponents' hands."""
-        g = uno.Game.from_hands("teams", ["R1 R2", "G5 B6", "R3 R4", "Y7 B8"],
+        g = libuno.Game.from_hands("teams", ["R1 R2", "G5 B6", "R3 R4", "Y7 B8"],
                                 first="R9", draw="Y9 Y1 Y3")
         self.assertEqual([g.team(s) for s in range(4)], [0, 1, 0, 1])
         g.apply("R1!")
@@ -223,7 +223,7 @@ class ScriptedRounds(GameTest):
     def test_teams_hand_off_gives_half_TM_7(self):
         """Teams (TM-7): going out while the teammate holds three cards: the
         teammate gives one (half, rounded down), one give at a time."""
-        g = uno.Game.from_hands("teams", ["R1 R2 R5", "G5 B6 G6", "R3 Y4 Y5", "Y7 B8 B9"],
+        g = libuno.Game.from_hands("teams", ["R1 R2 R5", "G5 B6 G6", "R3 Y4 Y5", "Y7 B8 B9"],
                                 first="R9", draw="Y9 Y1 Y3 Y6 G4")
         g.apply("R1")
         g.apply("draw")
@@ -240,9 +240,9 @@ class ScriptedRounds(GameTest):
         self.assertEqual(g.phase, Phase.HANDOFF)
         self.assertEqual(g.current_player, 2)
         self.assertEqual(g.gives_left, 1)
-        self.assertEqual(g.legal_moves(), [uno.Move("give Y4"), uno.Move("give Y5"),
-                                           uno.Move("give Y6")])
-        with self.assertRaises(uno.IllegalMove):
+        self.assertEqual(g.legal_moves(), [libuno.Move("give Y4"), libuno.Move("give Y5"),
+                                           libuno.Move("give Y6")])
+        with self.assertRaises(libuno.IllegalMove):
             g.apply("give R3")              # not held any more
         g.apply("give Y5")
         self.assertEqual(hand_text(g, 0), "Y5")
@@ -257,7 +257,7 @@ class ScriptedRounds(GameTest):
         without a color and the next player names it and turns cards
         (NM-9), a Wild Draw Ten is stacked on or taken (NM-5, NM-6); kinds
         24 and 25 and the extended move index through the binding."""
-        g = uno.Game.from_hands("no-mercy", ["RDA R1 R2 B3 W10", "RSE R4 G6 B7 B8",
+        g = libuno.Game.from_hands("no-mercy", ["RDA R1 R2 B3 W10", "RSE R4 G6 B7 B8",
                                              "Y1 Y2 Y3 G1 WCR"],
                                 first="R5", draw="Y5 B9 G2")
         nm = g.rules
@@ -265,7 +265,7 @@ class ScriptedRounds(GameTest):
         rec = Recorder()
         g.set_hooks(event=rec)
         self.assertEqual(deck_count(g), 168)
-        self.assertEqual(g.move_index_count, uno.MOVE_INDEX_MAX)
+        self.assertEqual(g.move_index_count, libuno.MOVE_INDEX_MAX)
         self.assertEqual(text(0), "R1 R2 B3 W10 RDA")   # kind 24 after the wilds
         da = nm.parse_card("RDA")
         self.assertEqual((da.kind, da.color), (24, Color.RED))
@@ -275,7 +275,7 @@ class ScriptedRounds(GameTest):
         self.assertIn(nm.move_index("RDA"), g.decision().indexes())
         g.apply("RDA")                      # NM-7: sheds the other reds
         self.assertEqual([e.card for e in rec.of(EventType.SHED)],
-                         [uno.Card("R1"), uno.Card("R2")])
+                         [libuno.Card("R1"), libuno.Card("R2")])
         self.assertEqual(text(0), "B3 W10")
         self.assertEqual(g.top_card, da)
         rec.clear()
@@ -286,36 +286,36 @@ class ScriptedRounds(GameTest):
         # NM-9: the roulette is listed once, without a color, at its first
         # color's index; the next player names the color
         roulette = nm.parse_move("WCR")
-        self.assertEqual((roulette.card.kind, roulette.color), (uno.Kind.WILD_DRAW_TWO, None))
-        self.assertEqual(g.legal_moves(), [roulette, uno.Move.draw()])
-        self.assertEqual(g.decision().moves(), [roulette, uno.Move.draw()])
+        self.assertEqual((roulette.card.kind, roulette.color), (libuno.Kind.WILD_DRAW_TWO, None))
+        self.assertEqual(g.legal_moves(), [roulette, libuno.Move.draw()])
+        self.assertEqual(g.decision().moves(), [roulette, libuno.Move.draw()])
         self.assertEqual(nm.move_from_index(nm.move_index(roulette)), roulette)
         g.apply_index(nm.move_index(roulette))
         self.assertEqual((g.phase, g.current_player), (Phase.COLOR, 0))
         rec.clear()
         g.apply("color G")                  # turns Y5 B9 G2, takes them all
         self.assertEqual([e.card for e in rec.of(EventType.DRAW)],
-                         [uno.Card(t) for t in ("Y5", "B9", "G2")])
+                         [libuno.Card(t) for t in ("Y5", "B9", "G2")])
         self.assertEqual(text(0), "G2 B3 Y5 B9 W10")
         self.assertEqual((g.current_color, g.current_player), (Color.GREEN, 1))
         self.steps(g, [(1, "G6"), (2, "G1")])
         g.apply("W10/B")                    # NM-5: seat 1 faces 10
         self.assertEqual((g.phase, g.current_player, g.pending_draw), (Phase.STACK, 1, 10))
-        self.assertEqual(g.legal_moves(), [uno.Move.accept()])   # nothing worth 10
+        self.assertEqual(g.legal_moves(), [libuno.Move.accept()])   # nothing worth 10
         g.apply("accept")
         self.assertEqual(g.hand_size(1), 12)
         self.assertEqual(g.current_player, 2)
         self.assertEqual(deck_count(g), 168)
 
     def test_no_mercy_a_match_is_one_round_NM_1(self):
-        g = uno.Game.from_hands("no-mercy", ["R1 G3", "G1 Y7"], first="R5")
+        g = libuno.Game.from_hands("no-mercy", ["R1 G3", "G1 Y7"], first="R5")
         self.steps(g, [(0, "R1!"), (1, "G1"), (0, "G3")])
         self.assertTrue(g.match_over)
         self.assertEqual((g.winner, g.match_winner, g.round), (0, 0, 1))
-        with self.assertRaises(uno.InvalidState):
+        with self.assertRaises(libuno.InvalidState):
             g.next_round()
         # single_round = 0: on to the target score (NM-13)
-        g = uno.Game.from_hands("no-mercy", ["R1 G3", "G1 Y7"], first="R5",
+        g = libuno.Game.from_hands("no-mercy", ["R1 G3", "G1 Y7"], first="R5",
                                 options={"single_round": 0})
         self.steps(g, [(0, "R1!"), (1, "G1"), (0, "G3")])
         self.assertTrue(g.round_over)
@@ -334,10 +334,10 @@ class RandomMatches(unittest.TestCase):
                "flip": 4}
 
     def test_every_variant_has_a_match_test(self):
-        self.assertEqual(sorted(self.PLAYERS), sorted(uno.variants()))
+        self.assertEqual(sorted(self.PLAYERS), sorted(libuno.variants()))
 
     def match(self, variant, options, seed):
-        g = uno.Game(variant, self.PLAYERS[variant], seed=seed,
+        g = libuno.Game(variant, self.PLAYERS[variant], seed=seed,
                      options=options)
         rounds = play_match(self, g, rng(seed))
         self.assertTrue(g.match_over)
@@ -345,7 +345,7 @@ class RandomMatches(unittest.TestCase):
         self.assertEqual(g.round, rounds)
         self.assertIsNone(g.current_player)
         self.assertEqual(g.legal_moves(), [])
-        with self.assertRaises(uno.InvalidState):
+        with self.assertRaises(libuno.InvalidState):
             g.next_round()
         return g
 

@@ -409,16 +409,188 @@ def check_readme(a):
         import difflib
         diff = difflib.unified_diff(tour.splitlines(True),
                                     programs[0].splitlines(True),
-                                    'examples/tour.c', 'README.md')
-        raise Failure('README.md and examples/tour.c differ:\n' +
+                                    a.tour, a.readme)
+        raise Failure('%s and %s differ:\n' % (a.readme, a.tour) +
                       ''.join(diff))
-    print('README.md shows examples/tour.c')
+    lines = readme.count('\n')
+    if a.max_lines and lines > a.max_lines:
+        raise Failure('%s has %d lines: keep it under %d (the manuals are '
+                      'in doc/)' % (a.readme, lines, a.max_lines))
+    print('%s shows %s' % (os.path.basename(a.readme), os.path.basename(a.tour)))
+
+
+# ---- versions: one version everywhere, and @since tags a host can test ----
+
+def header_symbols(path):
+    """{function name: the @since of its doc comment (or None)} for every
+    UNO_API function declared in a header, and every @since tag in it."""
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    tags = re.findall(r'(?<!\\)@since\s+([^\s*]+)', text)
+    found = {}
+    pattern = r'(/\*\*(?:(?!\*/).)*\*/)\s*UNO_API\b[^;{(]*?\b(uno_\w+)\s*\('
+    for doc, name in re.findall(pattern, text, flags=re.S):
+        m = re.search(r'@since\s+(\d+)\.(\d+)\b', doc)
+        found[name] = (int(m.group(1)), int(m.group(2))) if m else None
+    declared = set(re.findall(r'UNO_API\b[^;{(]*?\b(uno_\w+)\s*\(', text, flags=re.S))
+    for name in declared - set(found):
+        found[name] = None
+    return found, tags
+
+
+def first_match(path, pattern, what):
+    with open(path, encoding='utf-8') as f:
+        m = re.search(pattern, f.read(), flags=re.M)
+    if not m:
+        raise Failure('%s: no %s' % (path, what))
+    return m.group(1)
+
+
+def carried_versions(root):
+    """[(file, the version it carries)] for the files that follow
+    meson.build's version (scripts/set-version writes them all)."""
+    import json
+    out = []
+    for rel, get in (
+            ('meson.build', lambda t: re.search(r"\bproject\((?:[^)]*?)\bversion:\s*'([^']+)'", t, re.S).group(1)),
+            ('js/package.json', lambda t: json.loads(t)['version']),
+            ('js/package-lock.json', lambda t: json.loads(t)['version']),
+            ('js/package-lock.json', lambda t: json.loads(t)['packages']['']['version']),
+            ('debian/changelog', lambda t: re.match(r'\S+ \(([^)-]+)', t).group(1)),
+            ('NEWS.md', lambda t: re.search(r'^## (\S+)', t, re.M).group(1))):
+        with open(os.path.join(root, rel), encoding='utf-8') as f:
+            out.append((rel, get(f.read())))
+    return out
+
+
+def check_set_version(a):
+    """scripts/set-version moves every carried version at once, and a
+    second run adds nothing."""
+    files = ['meson.build', 'js/package.json', 'js/package-lock.json',
+             'debian/changelog', 'NEWS.md']
+    with tempfile.TemporaryDirectory() as tmp:
+        for rel in files:
+            os.makedirs(os.path.dirname(os.path.join(tmp, rel)), exist_ok=True)
+            shutil.copyfile(os.path.join(a.source, rel), os.path.join(tmp, rel))
+        script = os.path.join(a.source, 'scripts', 'set-version')
+        for _ in range(2):
+            run([sys.executable, script, '9.8.7', '--root', tmp])
+        wrong = [(rel, v) for rel, v in carried_versions(tmp) if v != '9.8.7']
+        if wrong:
+            raise Failure('set-version 9.8.7 left %s' % wrong)
+        with open(os.path.join(tmp, 'debian', 'changelog'), encoding='utf-8') as f:
+            if f.read().count('(9.8.7)') != 1:
+                raise Failure('set-version twice made two changelog entries')
+        res = subprocess.run([sys.executable, script, '1.2', '--root', tmp],
+                             stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+        if res.returncode == 0:
+            raise Failure('set-version took "1.2"')
+    print('set-version moves %d files together' % len(files))
+
+
+def check_versions(a):
+    version = a.version
+    major, minor = (int(x) for x in version.split('.')[:2])
+    root = a.source
+    problems = []
+
+    # The other places that carry the project's version (meson.build's is
+    # the one a release edits; the Python package reads it from there).
+    for rel, got in carried_versions(root):
+        if got != version:
+            problems.append('%s says %s, the project (meson.build) %s' % (rel, got, version))
+
+    # Every exported function is documented with the release that added
+    # it, which is the one of its symbol version node (UNO_X.Y), and no tag
+    # names a release after this one.
+    nodes = map_symbols(a.map)
+    declared = {}
+    for h in a.headers:
+        found, tags = header_symbols(h)
+        declared.update(found)
+        for t in tags:
+            m = re.fullmatch(r'(\d+)\.(\d+)', t)
+            if not m:
+                problems.append('%s: "@since %s" is not MAJOR.MINOR' % (h, t))
+            elif (int(m.group(1)), int(m.group(2))) > (major, minor):
+                problems.append('%s: "@since %s" is after this release (%s)' % (h, t, version))
+    for name, node in sorted(nodes.items()):
+        m = re.fullmatch(r'UNO_(\d+)\.(\d+)', node)
+        if not m:
+            problems.append('%s: node %s is not UNO_MAJOR.MINOR' % (name, node))
+            continue
+        want = (int(m.group(1)), int(m.group(2)))
+        if name not in declared:
+            problems.append('%s (%s) is declared in no public header' % (name, node))
+        elif declared[name] is None:
+            problems.append('%s has no @since' % name)
+        elif declared[name] != want:
+            problems.append('%s is "@since %d.%d" but in node %s' % (name, *declared[name], node))
+
+    # Debian's symbols file: a symbol's minimal version is the release of
+    # its node.
+    with open(os.path.join(root, 'debian', 'libuno1.symbols'), encoding='utf-8') as f:
+        for line in f:
+            m = re.match(r'^ (uno_\w+)@(UNO_[\d.]+) (\S+)$', line)
+            if m and m.group(1) in nodes:
+                want = m.group(2)[len('UNO_'):] + '.0'
+                if m.group(2) != nodes[m.group(1)] or m.group(3) != want:
+                    problems.append('debian/libuno1.symbols: %s@%s %s, the map says %s (%s)'
+                                    % (m.group(1), m.group(2), m.group(3),
+                                       nodes[m.group(1)], want))
+    if problems:
+        raise Failure('\n  '.join(['versions disagree:'] + problems))
+    print('version %s everywhere; %d functions tagged with their nodes'
+          % (version, len(nodes)))
+
+
+# ---- dirs: the scripts take absolute and relative directories ----
+
+def check_dirs(a):
+    scripts = os.path.join(a.source, 'scripts')
+    problems = []
+    # Every shell script that is given a directory resolves it with
+    # scripts/dirs.sh, from where it was called.
+    for name in ('build-windows', 'build-wasm', 'build-deb', 'clean-root-check'):
+        with open(os.path.join(scripts, name), encoding='utf-8') as f:
+            text = f.read()
+        if '. scripts/dirs.sh' not in text or 'uno_caller=$PWD' not in text:
+            problems.append('scripts/%s does not resolve its directories with scripts/dirs.sh' % name)
+    with tempfile.TemporaryDirectory() as tmp:
+        caller = os.path.join(tmp, 'somewhere')
+        os.makedirs(caller)
+        for value, want in (('', a.source + '/build-x'), ('/abs/dir', '/abs/dir'),
+                            ('rel/dir', caller + '/rel/dir'), ('.', caller + '/.')):
+            got = run(['bash', '-c', 'uno_caller=$PWD; uno_root=$1; . "$1/scripts/dirs.sh"; '
+                       'uno_dir "$2" build-x', 'bash', a.source, value], cwd=caller).strip()
+            if got != want:
+                problems.append('uno_dir %r from %s gave %s, not %s' % (value, caller, got, want))
+        # A Python script, for real: relative paths from another directory
+        # (when the examples are built: it runs one).
+        if not os.path.exists(os.path.join(a.builddir, 'examples', 'wild_color')):
+            print('no examples built: readme-outputs is not tried')
+            return report(problems)
+        build = os.path.relpath(a.builddir, caller)
+        readme = os.path.relpath(os.path.join(a.source, 'doc', 'c.md'), caller)
+        res = subprocess.run([sys.executable, os.path.relpath(os.path.join(scripts, 'readme-outputs'), caller),
+                              '--check', '--build-dir', build, '--readme', readme],
+                             cwd=caller, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             universal_newlines=True)
+        if res.returncode != 0:
+            problems.append('readme-outputs with relative directories from %s: %s' % (caller, res.stdout))
+    report(problems)
+
+
+def report(problems):
+    if problems:
+        raise Failure('\n  '.join(['directories:'] + problems))
+    print('the scripts resolve absolute and relative directories')
 
 
 def main():
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument('check', choices=['symbols', 'soname', 'calls', 'layers', 'globals',
-                                     'headers', 'install', 'readme'])
+                                     'headers', 'install', 'readme', 'versions', 'dirs', 'set_version'])
     p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
     p.add_argument('--map', help='lib/libuno.map')
     p.add_argument('--libdir-src', help='the lib/ folder of the source tree')
@@ -442,6 +614,8 @@ def main():
                    help='install: the programs that must be installed, comma-separated')
     p.add_argument('--readme')
     p.add_argument('--tour')
+    p.add_argument('--max-lines', type=int, default=0)
+    p.add_argument('--source', help='the source tree')
     a = p.parse_args()
     try:
         globals()['check_' + a.check](a)

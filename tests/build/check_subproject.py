@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """The 'subproject' test: libuno used as a meson subproject, as a C game
-vendors it (doc: README.md, "Using libuno from another meson project").
+vendors it (doc/install.md, "From another meson project").
 
 Copies libuno's tree into a scratch project (tests/subproject/) as
 subprojects/libuno, then for a shared and a static libuno: configures,

@@ -1,11 +1,11 @@
-"""``uno.rl.VectorEnv``: many games at once for a learner against fixed
-opponents, stepped in C (:class:`uno.Batch` with
-:meth:`~uno.Batch.set_opponents`): numpy arrays in and out, automatic
+"""``libuno.rl.VectorEnv``: many games at once for a learner against fixed
+opponents, stepped in C (:class:`libuno.Batch` with
+:meth:`~libuno.Batch.set_opponents`): numpy arrays in and out, automatic
 reset, no Python loop over the games.
 
 The learner plays ``seat`` in every game; every other seat is played
 inside the library between the learner's decisions, by the library's bots
-(``"random"``, ``"greedy"``, ``"search"``, ``"ismcts"``: :class:`uno.Bot`, their UNO
+(``"random"``, ``"greedy"``, ``"search"``, ``"ismcts"``: :class:`libuno.Bot`, their UNO
 calls and catches included) or by a playout policy (``"uniform"``: any
 legal move; ``"reference"``: a random playable card, else draw). So every
 step is a decision of the learner, in every game.

@@ -3,7 +3,7 @@
 A subclass of ``pettingzoo.AECEnv`` when pettingzoo imports, else of a
 plain class with the same interface (:class:`AECBase`, which does what
 PettingZoo's base class does for dead agents and rewards). The package
-docstring (:mod:`uno.rl`) describes the actions, the out-of-turn schedule
+docstring (:mod:`libuno.rl`) describes the actions, the out-of-turn schedule
 and the rewards; doc/rl.md has all of it.
 """
 from __future__ import annotations
@@ -131,12 +131,12 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
     ``player_0`` to ``player_{n-1}`` (seats 0 to n-1). Each agent observes
     ``{"observation": int32[193 + 5n], "action_mask": int8[273]}`` and
     acts with one integer of ``Discrete(273)``: a seat-relative move index
-    or ``WAIT`` (see :mod:`uno.rl`). Those are the sizes of every variant
+    or ``WAIT`` (see :mod:`libuno.rl`). Those are the sizes of every variant
     of the public kinds; a variant that deals kinds 20-31 (``no-mercy``)
     has ``int32[283 + 5n]``, ``int8[399]`` and ``Discrete(399)``, its
-    ``WAIT`` 398 (:attr:`wait_action`, :func:`uno.rl.action_count`);
+    ``WAIT`` 398 (:attr:`wait_action`, :func:`libuno.rl.action_count`);
     ``flip`` has those actions and ``int32[283 + 5n + 2 + 92(n-1)]``
-    (:func:`uno.rl.observation_size`).
+    (:func:`libuno.rl.observation_size`).
     """
 
     metadata = {"name": "uno_v0", "render_modes": ["human", "ansi"],
@@ -182,7 +182,7 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
 
     @property
     def game(self):
-        """The :class:`uno.Game` being played (read it, do not change it)."""
+        """The :class:`libuno.Game` being played (read it, do not change it)."""
         return self._table.game
 
     @property
@@ -195,7 +195,7 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
 
     @property
     def wait_action(self) -> int:
-        """The ``WAIT`` action: the last one (``uno.rl.WAIT``, 272, for a
+        """The ``WAIT`` action: the last one (``libuno.rl.WAIT``, 272, for a
         variant of the public kinds; 398 for ``no-mercy`` and ``flip``)."""
         return self._table.wait
 
@@ -203,11 +203,11 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
 
     def reset(self, seed: Optional[int] = None,
               options: Optional[Dict[str, Any]] = None) -> None:
-        """A new episode: with ``seed``, the game ``uno.Game(variant,
+        """A new episode: with ``seed``, the game ``libuno.Game(variant,
         players, seed=seed)`` (and later resets without a seed follow from
         it); without, a seed drawn from the environment's generator.
         ``options={"game": g}`` plays on from a copy of the
-        :class:`uno.Game` ``g`` instead (same variant and players; a
+        :class:`libuno.Game` ``g`` instead (same variant and players; a
         scripted position, say); other options are ignored."""
         if seed is not None:
             game_seed = _game_seed(seed)
@@ -308,17 +308,17 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
         self._table.close()
 
     def __repr__(self) -> str:
-        return "<uno.rl.UnoAECEnv %s, %d players>" % (self.variant, self.players)
+        return "<libuno.rl.UnoAECEnv %s, %d players>" % (self.variant, self.players)
 
 
 def aec_env(variant: Any = "classic", players: int = 4, **options: Any) -> UnoAECEnv:
     """A PettingZoo AEC environment of ``variant`` (a name from
-    :func:`uno.variants` or a :class:`uno.Rules`) for ``players`` seats.
+    :func:`libuno.variants` or a :class:`libuno.Rules`) for ``players`` seats.
 
     Keyword options: ``reward`` (``"win"`` or ``"points"``), ``match``
     (False: an episode is one round; True: the whole match),
     ``max_steps`` (truncation after this many steps, 10,000 by default),
     ``render_mode`` (None, ``"human"``, ``"ansi"``), ``observation_dtype``
     (``"int32"`` or ``"float32"``); any other keyword is a rule option of
-    :class:`uno.Rules` (``stacking=1``, ``jump_in=1``, ...)."""
+    :class:`libuno.Rules` (``stacking=1``, ``jump_in=1``, ...)."""
     return UnoAECEnv(variant, players, **options)

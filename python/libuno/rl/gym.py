@@ -2,10 +2,10 @@
 bots.
 
 A subclass of ``gymnasium.Env`` when gymnasium imports (and registered as
-``"uno/Uno-v0"`` for ``gymnasium.make``), else of :class:`EnvBase`, a plain
+``"libuno/Uno-v0"`` for ``gymnasium.make``), else of :class:`EnvBase`, a plain
 class with the same seeding (``self.np_random``). The actions, the
 out-of-turn schedule and the rewards are those of the AEC environment
-(:mod:`uno.rl`, doc/rl.md).
+(:mod:`libuno.rl`, doc/rl.md).
 """
 from __future__ import annotations
 
@@ -76,25 +76,25 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
     """One learner at ``seat`` against libuno's bots at the other seats.
 
     Args:
-        variant: a name from :func:`uno.variants` or a :class:`uno.Rules`.
+        variant: a name from :func:`libuno.variants` or a :class:`libuno.Rules`.
         players: seats at the table.
         opponents: ``"random"``, ``"greedy"``, ``"search"`` or ``"ismcts"`` for every
             other seat, or a list with one entry per seat (the learner's
             entry is ignored; a list of ``players - 1`` entries names the
-            other seats in order): a bot kind or a :class:`uno.Bot`. Bots
+            other seats in order): a bot kind or a :class:`libuno.Bot`. Bots
             given by kind are made anew at every reset, seeded from
             ``np_random``; given Bots are used as they are.
         seat: the learner's seat.
         reward, match, max_steps, render_mode, observation_dtype: as for
-            :func:`uno.rl.aec_env`; ``max_steps`` counts every move at the
+            :func:`libuno.rl.aec_env`; ``max_steps`` counts every move at the
             table (the bots' too) and every ``WAIT``.
-        options: rule options of :class:`uno.Rules`.
+        options: rule options of :class:`libuno.Rules`.
 
     The observation is the learner's (a Box, int32 by default); the action
     mask is ``info["action_mask"]`` (int8, ``ACTION_COUNT`` long; the
-    variant's :func:`uno.rl.action_count`, 399 for ``no-mercy`` and ``flip``, whose
+    variant's :func:`libuno.rl.action_count`, 399 for ``no-mercy`` and ``flip``, whose
     ``WAIT`` is :attr:`wait_action`). The bots
-    play with :meth:`uno.Game.advance`, one move at a time so that the
+    play with :meth:`libuno.Game.advance`, one move at a time so that the
     learner is offered its moves out of turn at its place in the schedule.
     """
 
@@ -150,18 +150,18 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
             elif isinstance(spec, str):
                 Bot(spec).close()  # ValueError for an unknown kind
             elif not isinstance(spec, Bot):
-                raise TypeError("opponents[%d] is a bot kind or a uno.Bot, not %s"
+                raise TypeError("opponents[%d] is a bot kind or a libuno.Bot, not %s"
                                 % (s, type(spec).__name__))
         return specs
 
     @property
     def game(self):
-        """The :class:`uno.Game` being played (read it, do not change it)."""
+        """The :class:`libuno.Game` being played (read it, do not change it)."""
         return self._table.game
 
     @property
     def wait_action(self) -> int:
-        """The ``WAIT`` action: the last one (``uno.rl.WAIT``, 272, for a
+        """The ``WAIT`` action: the last one (``libuno.rl.WAIT``, 272, for a
         variant of the public kinds; 398 for ``no-mercy`` and ``flip``)."""
         return self._table.wait
 
@@ -174,11 +174,11 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
 
     def reset(self, *, seed: Optional[int] = None,
               options: Optional[Dict[str, Any]] = None) -> Tuple[np.ndarray, Dict[str, Any]]:
-        """A new episode: with ``seed``, the game ``uno.Game(variant,
+        """A new episode: with ``seed``, the game ``libuno.Game(variant,
         players, seed=seed)``, else one from a seed drawn from
         ``np_random``; the bots given by kind are seeded from
         ``np_random``. ``options={"game": g}`` plays on from a copy of the
-        :class:`uno.Game` ``g`` instead (same variant and players); other
+        :class:`libuno.Game` ``g`` instead (same variant and players); other
         options are ignored. Returns the learner's first observation and
         ``{"action_mask": ...}``."""
         super().reset(seed=seed)
@@ -260,7 +260,7 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
 
     def _run(self) -> None:
         """Plays the bots until the learner has a turn or the episode
-        ends: the schedule of uno.rl, with the bots' moves made by
+        ends: the schedule of libuno.rl, with the bots' moves made by
         Game.advance() one at a time."""
         t = self._table
         g = t.game
@@ -340,5 +340,5 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
 
 
 if HAVE_GYMNASIUM:
-    if "uno/Uno-v0" not in gymnasium.registry:
-        gymnasium.register(id="uno/Uno-v0", entry_point="uno.rl.gym:GymEnv")
+    if "libuno/Uno-v0" not in gymnasium.registry:
+        gymnasium.register(id="libuno/Uno-v0", entry_point="libuno.rl.gym:GymEnv")

@@ -3,10 +3,10 @@ the fixed-size observation encoding, the dense move index with legal-move
 masks, determinization, and the move log with replay (libuno's view.h and
 save.h).
 
-These are attached to :class:`uno.Game` as methods (``view``,
+These are attached to :class:`libuno.Game` as methods (``view``,
 ``observation``, ``legal_mask``, ``determinize`` (in place),
 ``determinized`` (a copy), ``log_start``, ``log``, ``replay``); the move
-index functions are module-level in :mod:`uno`.
+index functions are module-level in :mod:`libuno`.
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ MOVE_INDEX_COUNT = _lib.MOVE_INDEX_COUNT
 #: 398): a variant that deals kinds 20-31 (``no-mercy``) has the public
 #: 272, then the plays and hand-offs of those kinds (``UNO_INDEX_XPLAY``,
 #: ``UNO_INDEX_XWILD``, ``UNO_INDEX_XGIVE``). :attr:`Rules.move_index_count
-#: <uno.Rules.move_index_count>` says which a variant has.
+#: <libuno.Rules.move_index_count>` says which a variant has.
 MOVE_INDEX_MAX = _lib.DEFINES.get("MOVE_INDEX_MAX", MOVE_INDEX_COUNT)
 
 
@@ -104,9 +104,9 @@ class View:
     """What one seat may see (``uno_view``): never another seat's cards.
     ``hand`` is in canonical order, as :meth:`Game.hand` gives it.
     ``side`` is the side of two-sided cards in play (0 light, 1 dark;
-    always 0 for a one-sided deck, :attr:`Game.side <uno.Game.side>`):
+    always 0 for a one-sided deck, :attr:`Game.side <libuno.Game.side>`):
     every card of the view is a face of it. What the seat sees of the
-    other faces (FL-5) is :meth:`Game.hidden_faces <uno.Game.hidden_faces>`'s."""
+    other faces (FL-5) is :meth:`Game.hidden_faces <libuno.Game.hidden_faces>`'s."""
     seat: int
     players: int
     current: Optional[int]
@@ -161,7 +161,7 @@ def view(game, seat: int) -> View:
 def observation(game, seat: int) -> List[int]:
     """The fixed-size integer encoding of ``seat``'s view
     (``uno_game_observation()``; layout in doc/observation.md):
-    :attr:`Rules.observation_size <uno.Rules.observation_size>` values,
+    :attr:`Rules.observation_size <libuno.Rules.observation_size>` values,
     with the block of two-sided cards (FL-5) at the end for ``flip``."""
     seat = game._seat(seat)
     # The size from the game itself (count-then-fill): no temporary Rules
@@ -177,7 +177,7 @@ def legal_mask(game, seat: Optional[int] = None) -> bytes:
     ``MOVE_INDEX_MAX``, 398, for a variant that deals kinds 20-31): 1
     where the move of that index is among :meth:`legal_moves` of ``seat``
     (default: the current player); :meth:`Rules.move_from_index
-    <uno.Rules.move_from_index>` gives the move of an index."""
+    <libuno.Rules.move_from_index>` gives the move of an index."""
     count = game._index_table().count
     if seat is None:
         seat = game.current_player
@@ -290,7 +290,7 @@ def set_tracking(game, history: bool) -> None:
     nothing to fit and the search bots sample without it, and every move
     costs less; the rules and the games played are the same. Off forgets
     what was known; on learns from the next move. Kept through new rounds,
-    :meth:`reset` and clones, not through a save. :class:`~uno.Busy` from
+    :meth:`reset` and clones, not through a save. :class:`~libuno.Busy` from
     a hook."""
     if not isinstance(history, bool):
         raise TypeError("history is a bool, not %s" % type(history).__name__)
@@ -353,7 +353,7 @@ def move_index(move: MoveLike) -> int:
     ``MOVE_INDEX_MAX - 1`` for a play or hand-off of a kind 20-31.
     ValueError for a move outside the index (a wild played without a
     color). Text is read in the library's notation; :meth:`Rules.move_index
-    <uno.Rules.move_index>` reads a variant's own, and indexes a wild that
+    <libuno.Rules.move_index>` reads a variant's own, and indexes a wild that
     the variant lists without a color (No Mercy's Wild Color Roulette)."""
     m = to_move(move)._c()
     i = lib.uno_move_index(byref(m))
@@ -368,7 +368,7 @@ def move_from_index(index: int) -> Move:
     the same Move object for an index, made once when the package is
     imported. The indexes of a variant that deals kinds 20-31, and the
     moves as a variant lists them, are :meth:`Rules.move_from_index
-    <uno.Rules.move_from_index>`'s."""
+    <libuno.Rules.move_from_index>`'s."""
     if not isinstance(index, int) or not 0 <= index < MOVE_INDEX_COUNT:
         raise ValueError("a move index is 0 to %d" % (MOVE_INDEX_COUNT - 1))
     return MOVES_BY_INDEX[index]
@@ -404,8 +404,8 @@ MOVES_BY_INDEX: Tuple[Move, ...] = _library_moves()
 class IndexTable:
     """The moves of one layout of the move index, as a variant's games list
     them (internal: :meth:`Rules.move_from_index
-    <uno.Rules.move_from_index>`, :meth:`Game.legal_moves
-    <uno.Game.legal_moves>` and :meth:`Game.decision <uno.Game.decision>`
+    <libuno.Rules.move_from_index>`, :meth:`Game.legal_moves
+    <libuno.Game.legal_moves>` and :meth:`Game.decision <libuno.Game.decision>`
     read it).
 
     ``count`` indexes (:data:`MOVE_INDEX_COUNT` or :data:`MOVE_INDEX_MAX`);

@@ -1,10 +1,10 @@
 """Simulations, bot evaluations and tournaments over a Dask cluster.
 
-``uno.distributed`` plays what ``uno-sim`` and ``uno-tournament`` play, on
+``libuno.distributed`` plays what ``uno-sim`` and ``uno-tournament`` play, on
 the workers of a `Dask <https://distributed.dask.org/>`_ cluster
 (Debian's ``python3-distributed``)::
 
-    import uno.distributed as ud
+    import libuno.distributed as ud
 
     r = ud.simulate("classic", games=10000, seed=7, bots="greedy,random")
     print(r["wins"], r["rounds"], r["moves"])
@@ -25,7 +25,7 @@ Where the work runs:
 
 - ``scheduler="tcp://HOST:8786"`` (or ``$UNO_DASK_SCHEDULER``): an existing
   cluster (``dask scheduler`` on one host, ``dask worker tcp://HOST:8786``
-  on the others, each with the same libuno and ``uno`` package).
+  on the others, each with the same libuno and ``libuno`` package).
 - otherwise a ``LocalCluster`` started for the run: ``workers`` processes
   of one thread each (default: ``$UNO_DASK_WORKERS``, else one per CPU),
   which load the same libuno as this process (``UNO_LIBRARY`` in their
@@ -34,8 +34,8 @@ Where the work runs:
 - ``local=True``: in this process, without Dask (the reference the cluster
   runs are compared with).
 
-Importing :mod:`uno` does not import this module, and this module imports
-Dask only when a run needs it. ``python3 -m uno.distributed sim|eval|
+Importing :mod:`libuno` does not import this module, and this module imports
+Dask only when a run needs it. ``python3 -m libuno.distributed sim|eval|
 tournament`` is its command line (``--help``); ``uno-sim --dask`` and
 ``uno-tournament --dask`` run it.
 """
@@ -551,7 +551,7 @@ def _play_match(spec: Mapping[str, Any], rules: Rules, index: int,
 
 
 class _GameRef:
-    """Enough of a uno.Game for uno.state.log()."""
+    """Enough of a libuno.Game for libuno.state.log()."""
 
     def __init__(self, g: Any) -> None:
         self._p = g
@@ -758,7 +758,7 @@ def _default_workers() -> int:
 
 
 def _worker_env() -> Dict[str, str]:
-    """What a local worker process needs to find this uno and libuno."""
+    """What a local worker process needs to find this package and libuno."""
     env = {}
     path = _lib.LIBRARY_PATH
     if os.path.isabs(path) and os.path.exists(path):
@@ -772,8 +772,8 @@ def _worker_env() -> Dict[str, str]:
 def worker_info() -> Dict[str, Any]:
     """What a worker has loaded (run on every worker before a run): the
     libuno version and path, and this package's version."""
-    import uno
-    return {"library_version": uno.library_version(), "library_path": uno.library_path,
+    import libuno
+    return {"library_version": libuno.library_version(), "library_path": libuno.library_path,
             "python": sys.version.split()[0], "pid": os.getpid()}
 
 
@@ -791,7 +791,7 @@ def local_cluster(workers: int) -> Any:
     """The ``distributed.LocalCluster`` a run starts: ``workers`` processes
     of one thread, quiet, with no dashboard."""
     from distributed import LocalCluster
-    # The workers are processes of their own: they import uno and load the
+    # The workers are processes of their own: they import libuno and load the
     # same libuno (UNO_LIBRARY). The scheduler's HTTP server takes any free
     # port (its default, 8787, may be taken: Dask would warn).
     return LocalCluster(n_workers=workers, threads_per_worker=1, processes=True,
@@ -840,7 +840,7 @@ def _check_workers(client: Any) -> int:
     infos = client.run(worker_info, on_error="return")
     for addr, info in infos.items():
         if isinstance(info, BaseException):
-            raise SimulationError("worker %s cannot import uno: %s: %s"
+            raise SimulationError("worker %s cannot import libuno: %s: %s"
                                   % (addr, type(info).__name__, info))
         if info["library_version"] != mine:
             raise SimulationError("worker %s runs libuno %s (%s), this process %s: "
@@ -1153,7 +1153,7 @@ def tournament(players: int = 8, hands_per_partner: int = 4,
                local: bool = False, progress: bool = False,
                before_chunk: Optional[Callable[[int], None]] = None
                ) -> Dict[str, Any]:
-    """The partner tournament of ``uno-tournament`` (:class:`uno.Tournament`,
+    """The partner tournament of ``uno-tournament`` (:class:`libuno.Tournament`,
     tournament.h): ``players`` at ``players / 4`` tables, each pair of
     players partners for ``hands_per_partner`` hands. Every hand at every
     table is a unit of work, played from the generator uno-tournament
@@ -1428,9 +1428,9 @@ def _parser(prog: str) -> argparse.ArgumentParser:
 
 
 def main(argv: Optional[Sequence[str]] = None, prog: Optional[str] = None) -> int:
-    """``python3 -m uno.distributed``: returns the exit status (0, 1 for a
+    """``python3 -m libuno.distributed``: returns the exit status (0, 1 for a
     usage error, 2 for an error while playing)."""
-    prog = prog or "python3 -m uno.distributed"
+    prog = prog or "python3 -m libuno.distributed"
     argv = list(sys.argv[1:] if argv is None else argv)
     try:
         a = _parser(prog).parse_args(argv)
@@ -1470,7 +1470,7 @@ def main(argv: Optional[Sequence[str]] = None, prog: Optional[str] = None) -> in
 
 
 if __name__ == "__main__":
-    # Run as uno.distributed, not __main__: the tasks sent to the workers
+    # Run as libuno.distributed, not __main__: the tasks sent to the workers
     # must name functions the workers can import.
-    from uno.distributed import main as _main
+    from libuno.distributed import main as _main
     sys.exit(_main())

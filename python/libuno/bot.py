@@ -117,11 +117,11 @@ class Bot:
             random bot's way instead (0 to 256; default: the kind's or the
             level's, 0 but for ``"medium"``).
 
-    ``bot.choose(game, seat)`` gives the :class:`~uno.Move` answering the
+    ``bot.choose(game, seat)`` gives the :class:`~libuno.Move` answering the
     decision pending for the seat (by default the current player);
     ``bot.act(game, seat)`` a call, catch, misplay catch or jump-in the
     seat makes out of turn, or None. Neither changes the game: apply the
-    move with :meth:`uno.Game.apply`. The bot's memory is freed when it is
+    move with :meth:`libuno.Game.apply`. The bot's memory is freed when it is
     garbage collected, or at once with :meth:`close` (or a ``with`` block).
     A bot is used by one thread at a time.
     """
@@ -234,12 +234,12 @@ def bot_table(bots: Sequence[Optional["Bot"]], seats: int, what: str) -> Tuple[L
     ``uno_bot *const bots[]`` of the C calls: ``(list, array or None)``;
     the caller keeps the list alive while the library uses the array.
     TypeError for an entry that is not a Bot or None,
-    :class:`~uno.InvalidArgument` for more entries than ``seats`` (``what``
+    :class:`~libuno.InvalidArgument` for more entries than ``seats`` (``what``
     names the tables they are for in the message)."""
     bots = list(bots)
     for seat, bot in enumerate(bots):
         if bot is not None and not isinstance(bot, Bot):
-            raise TypeError("bots[%d] is a uno.Bot or None, not %s"
+            raise TypeError("bots[%d] is a libuno.Bot or None, not %s"
                             % (seat, type(bot).__name__))
     if len(bots) > seats:
         raise InvalidArgument(Status.EINVAL, "%d bots for %s of %d seats"

@@ -83,18 +83,18 @@ class Tournament:
     out score the hand's points (P-2). :attr:`totals` and
     :meth:`standings` give the result::
 
-        t = uno.Tournament(8, hands_per_partner=4)
+        t = libuno.Tournament(8, hands_per_partner=4)
         for hand in range(t.hands):
             for table in range(t.tables):
-                game = uno.Game("partners", 4, seed=hand * 10 + table)
+                game = libuno.Game("partners", 4, seed=hand * 10 + table)
                 ...                         # play the round; seat s is
                                             # player t.seats(hand, table)[s]
                 t.record_game(hand, table, game)
         print(t.standings())                # best first
 
     Out-of-range hands, tables, players or points raise
-    :class:`~uno.InvalidArgument` (a ValueError), non-ints TypeError;
-    recording a hand twice raises :class:`~uno.InvalidState`. The C
+    :class:`~libuno.InvalidArgument` (a ValueError), non-ints TypeError;
+    recording a hand twice raises :class:`~libuno.InvalidState`. The C
     tournament is freed when the object is garbage collected, or at once
     with :meth:`close` (or a ``with`` block). One thread at a time.
     """
@@ -237,17 +237,17 @@ class Tournament:
             self._refused(rc, hand, table)
 
     def record_game(self, hand: int, table: int, game: Any) -> None:
-        """Records the hand a :class:`~uno.Game` of four seats played at a
+        """Records the hand a :class:`~libuno.Game` of four seats played at a
         table, seated as :meth:`seats` says: its points are the game's
-        totals (:attr:`Game.scores <uno.Game.scores>`) after its first
-        round, which must be over. :class:`~uno.InvalidState` while that
+        totals (:attr:`Game.scores <libuno.Game.scores>`) after its first
+        round, which must be over. :class:`~libuno.InvalidState` while that
         round is being played, or once the game dealt another;
-        :class:`~uno.InvalidArgument` for a game without four seats."""
+        :class:`~libuno.InvalidArgument` for a game without four seats."""
         from .game import Game
         t = self._p
         hand, table = self._hand(hand), self._table(table)
         if not isinstance(game, Game):
-            raise TypeError("record_game() takes a uno.Game, not %s"
+            raise TypeError("record_game() takes a libuno.Game, not %s"
                             % type(game).__name__)
         g = game._p
         if lib.uno_game_players(g) != TABLE_SEATS:
@@ -309,8 +309,8 @@ class Tournament:
 
     def __repr__(self) -> str:
         if not self._t:
-            return "<uno.Tournament closed>"
+            return "<libuno.Tournament closed>"
         done = self._hands * self._tables - len(self.remaining)
-        return "<uno.Tournament %d players, %d tables, %d hands, %d of %d " \
+        return "<libuno.Tournament %d players, %d tables, %d hands, %d of %d " \
                "recorded>" % (self._players, self._tables, self._hands, done,
                               self._hands * self._tables)

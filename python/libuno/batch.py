@@ -38,7 +38,7 @@ def _numpy() -> Any:
         try:
             import numpy
         except ImportError as e:
-            raise ImportError("uno.Batch needs numpy (Debian: apt-get install "
+            raise ImportError("libuno.Batch needs numpy (Debian: apt-get install "
                               "python3-numpy): %s" % e) from None
         _np = numpy
     return _np
@@ -51,12 +51,12 @@ class Batch:
     Game ``i`` starts from seed ``seed + i``; each game whose round ends is
     replaced by a new game from the next seed (``seed + N``, ``seed + N +
     1``, ...), game by game in index order within a step. These are the
-    games ``uno.Game(rules, players, seed=...)`` makes, and a move index
+    games ``libuno.Game(rules, players, seed=...)`` makes, and a move index
     does to a game of the batch what :meth:`Game.apply_index` does. No hook
     is asked and no event delivered.
 
     Args:
-        rules: a variant name (:func:`uno.variants`) or a :class:`~uno.Rules`
+        rules: a variant name (:func:`libuno.variants`) or a :class:`~libuno.Rules`
             (copied: changing it later changes nothing in the batch).
         players: seats per game.
         count: games in the batch, 1 to 1,000,000.
@@ -91,7 +91,7 @@ class Batch:
         elif isinstance(rules, str):
             table = None
         else:
-            raise TypeError("rules is a variant name or a uno.Rules, not %s"
+            raise TypeError("rules is a variant name or a libuno.Rules, not %s"
                             % type(rules).__name__)
         if options:
             table = Rules(table if table is not None else rules)  # type: ignore[arg-type]
@@ -198,7 +198,7 @@ class Batch:
     @property
     def move_index_count(self) -> int:
         """The number of move indexes of the rules' variant
-        (:attr:`Rules.move_index_count <uno.Rules.move_index_count>`): the
+        (:attr:`Rules.move_index_count <libuno.Rules.move_index_count>`): the
         width of the ``"mask"`` array, and one more than the largest
         action :meth:`step` takes (``MOVE_INDEX_COUNT``, or
         ``MOVE_INDEX_MAX`` for a variant that deals kinds 20-31)."""
@@ -211,7 +211,7 @@ class Batch:
         return self._obs_size
 
     def __repr__(self) -> str:
-        return "<uno.Batch %s, %d players, %d games%s>" % (
+        return "<libuno.Batch %s, %d players, %d games%s>" % (
             self._variant, self._players, self._count,
             ", closed" if not self._b else "")
 
@@ -224,7 +224,7 @@ class Batch:
         columns, or 398 for a variant that deals kinds 20-31); row ``i``
         is game ``i``'s seat to decide, its legal moves over the move
         index (1 where legal; :meth:`Rules.move_from_index
-        <uno.Rules.move_from_index>` gives the move of a column) and
+        <libuno.Rules.move_from_index>` gives the move of a column) and
         that seat's observation. The arrays are overwritten by the next
         call (see the class)."""
         lib.uno_batch_observe(self._p, byref(self._out))
@@ -241,7 +241,7 @@ class Batch:
           (the game is then unchanged; an index outside 0 to
           :attr:`move_index_count` ``- 1`` is refused with ``EINVAL``);
           the other games go on either way.
-        - ``"reason"`` (int32): the :class:`~uno.Reason` of a refusal, else 0.
+        - ``"reason"`` (int32): the :class:`~libuno.Reason` of a refusal, else 0.
         - ``"round_over"`` (bool): the move ended the round, and a new
           game from the next seed has taken the game's place.
         - ``"winner"`` (int32): the finished round's winner, else -1.
@@ -251,7 +251,7 @@ class Batch:
         ``actions`` is a sequence or numpy array of N integers; an int32
         array in C order is used as it is, anything else is converted
         (ValueError for another length, TypeError for non-integers,
-        :class:`~uno.InvalidArgument` for a value beyond a C int). The
+        :class:`~libuno.InvalidArgument` for a value beyond a C int). The
         arrays are overwritten by the next call (see the class)."""
         b = self._p
         acts = self._actions(actions)
@@ -285,12 +285,12 @@ class Batch:
         (``uno_batch_set_opponents()``): from now on every decision of
         another seat is answered inside :meth:`step` (and at once, here),
         so every row of the outputs is ``seat``'s decision, as a learner
-        against fixed opponents wants. A seat with a :class:`~uno.Bot` in
+        against fixed opponents wants. A seat with a :class:`~libuno.Bot` in
         ``bots`` (one Bot or None per seat, from seat 0) is played by it,
         its UNO calls and catches first (as :meth:`Game.advance
-        <uno.Game.advance>`); the others by ``policy``, ``"uniform"`` (any
+        <libuno.Game.advance>`); the others by ``policy``, ``"uniform"`` (any
         legal move) or ``"reference"`` (the policies of
-        :meth:`Game.playout <uno.Game.playout>`), with a generator seeded
+        :meth:`Game.playout <libuno.Game.playout>`), with a generator seeded
         from ``seed``. A step whose move or the opponents' moves after it
         ended the round reports that round; a round that ends before
         ``seat`` decides at all is not reported, and the next game takes
@@ -325,7 +325,7 @@ class Batch:
     def set_tracking(self, history: bool) -> None:
         """Whether every game of the batch, now and to come, follows what
         each move tells the other seats (``uno_batch_set_tracking()``, as
-        :meth:`uno.Game.set_tracking`). A learner that reads only the
+        :meth:`libuno.Game.set_tracking`). A learner that reads only the
         observation and the mask, against opponents that are not search
         bots, loses nothing with ``history=False`` and steps faster."""
         if not isinstance(history, bool):
@@ -340,9 +340,9 @@ class Batch:
     # ---- the games ----
 
     def game(self, index: int) -> Game:
-        """Game ``index`` of the batch as a read-only :class:`~uno.Game`
-        (``uno_batch_game()``): every query, :meth:`~uno.Game.clone`,
-        :meth:`~uno.Game.save`, views and observations work; the calls that
+        """Game ``index`` of the batch as a read-only :class:`~libuno.Game`
+        (``uno_batch_game()``): every query, :meth:`~libuno.Game.clone`,
+        :meth:`~libuno.Game.save`, views and observations work; the calls that
         change a game raise TypeError (the batch steps it). It follows the
         batch: after a step it shows the game as it is then, a new game in
         place of one whose round ended. IndexError outside 0 to N-1."""
@@ -394,8 +394,8 @@ class _BatchGame(Game):
 
     def __repr__(self) -> str:
         if not self._batch._b:
-            return "<uno.Batch game %d, batch closed>" % self._index
-        return "<uno.Batch game %d: %s" % (self._index, Game.__repr__(self)[1:])
+            return "<libuno.Batch game %d, batch closed>" % self._index
+        return "<libuno.Batch game %d: %s" % (self._index, Game.__repr__(self)[1:])
 
     apply = _read_only("apply")
     apply_index = _read_only("apply_index")

@@ -40,18 +40,18 @@ def option_names() -> List[str]:
 
 
 def option_id(key: OptionKey) -> int:
-    """The id of an option given by name, :class:`~uno.Option` or id.
+    """The id of an option given by name, :class:`~libuno.Option` or id.
 
-    Raises TypeError for other types, :class:`~uno.NotFound` (a KeyError)
+    Raises TypeError for other types, :class:`~libuno.NotFound` (a KeyError)
     for unknown names or ids, ValueError for a name holding a NUL."""
     if isinstance(key, bool):
-        raise TypeError("an option is named by a str or a uno.Option, not bool")
+        raise TypeError("an option is named by a str or a libuno.Option, not bool")
     if isinstance(key, int):
         if 0 <= key < lib.uno_option_count():
             return int(key)
         raise NotFound(Status.ENOTFOUND, "no option has id %d" % key)
     if not isinstance(key, str):
-        raise TypeError("an option is named by a str or a uno.Option, not %s"
+        raise TypeError("an option is named by a str or a libuno.Option, not %s"
                         % type(key).__name__)
     name = c_text(key, "an option name")
     out = c_int()
@@ -88,15 +88,15 @@ class Rules(Mapping[str, int]):
 
     ``Rules("classic", uno_penalty=4)`` copies Classic and sets an option;
     ``rules["stacking"] = 1`` and ``rules["stacking"]`` set and read one.
-    Keys are option names (``"uno_penalty"``) or :class:`~uno.Option`
+    Keys are option names (``"uno_penalty"``) or :class:`~libuno.Option`
     members. A Rules is a mapping of the options *this variant has* to their
     values: ``list(rules)``, ``dict(rules)``, ``"stacking" in rules``.
 
     Every value is checked against the variant's bounds
     (``uno_rules_option_info()``): an option the variant does not have
-    raises :class:`~uno.NotSupported` (a KeyError), an unknown name
-    :class:`~uno.NotFound` (a KeyError), a value out of bounds
-    :class:`~uno.OutOfRange` (a ValueError), a non-int value TypeError.
+    raises :class:`~libuno.NotSupported` (a KeyError), an unknown name
+    :class:`~libuno.NotFound` (a KeyError), a value out of bounds
+    :class:`~libuno.OutOfRange` (a ValueError), a non-int value TypeError.
 
     A game copies its rules when it is created, so changing a Rules later
     does not change games made from it.
@@ -173,10 +173,10 @@ class Rules(Mapping[str, int]):
 
     def check(self, players: int) -> Optional[str]:
         """Whether a game of ``players`` seats can be made with these rules
-        (``uno_rules_check()``): None if :class:`~uno.Game` would accept
+        (``uno_rules_check()``): None if :class:`~libuno.Game` would accept
         them, else the library's one-sentence reason (the variant does not
         seat that many, the ``dealer`` option names no seat, the deck
-        cannot deal every hand). :class:`~uno.Game` raises with the same
+        cannot deal every hand). :class:`~libuno.Game` raises with the same
         reason. TypeError for a non-int; NotImplementedError if the loaded
         libuno has no ``uno_rules_check()``."""
         if isinstance(players, bool) or not isinstance(players, int):
@@ -198,9 +198,9 @@ class Rules(Mapping[str, int]):
     @property
     def deck(self) -> List[Card]:
         """The variant's deck, one entry per card, in canonical order (as
-        ``sorted()`` orders cards, see :mod:`uno.cards`). A card of a kind
+        ``sorted()`` orders cards, see :mod:`libuno.cards`). A card of a kind
         20-31 that the variant declares has an int kind
-        (:attr:`Card.kind <uno.Card.kind>`); :meth:`card_text` writes any
+        (:attr:`Card.kind <libuno.Card.kind>`); :meth:`card_text` writes any
         card in the variant's notation."""
         buf = CARD_BUF()
         n = lib.uno_rules_deck(self._p, buf, MAX_DECK)
@@ -211,11 +211,11 @@ class Rules(Mapping[str, int]):
         """How many faces the variant's cards have (``uno_rules_sides()``):
         1, or 2 for two-sided cards (``flip``, FL-1), each with a light
         face and a dark face. All cards show the same side at a time
-        (:attr:`Game.side <uno.Game.side>`); on the dark side the colors
+        (:attr:`Game.side <libuno.Game.side>`); on the dark side the colors
         0-3 are pink, teal, orange and purple, written ``P``, ``T``,
         ``O``, ``V`` (:meth:`card_text` with ``side=1``). A scripted deck
         of a two-sided variant lists each card as a pair, its light face
-        then its dark face (:class:`~uno.Game`)."""
+        then its dark face (:class:`~libuno.Game`)."""
         if not _lib.HAS_SIDES:
             return 1
         return lib.uno_rules_sides(self._p)
@@ -234,10 +234,10 @@ class Rules(Mapping[str, int]):
         return _cards_of(buf, lib.uno_rules_deck_side(self._p, side, buf, MAX_DECK))
 
     def points(self, card: Union[CardLike, Kind]) -> int:
-        """The points a card (or kind: a :class:`~uno.Kind` or a kind
+        """The points a card (or kind: a :class:`~libuno.Kind` or a kind
         number 0-31) scores in this variant (G-8). ValueError for a kind
         the variant's deck does not have. Text is read in the library's
-        notation: give a variant's own kinds as a :class:`~uno.Card` or a
+        notation: give a variant's own kinds as a :class:`~libuno.Card` or a
         number."""
         if isinstance(card, (Card, str)):
             kind = int(to_card(card).kind)
@@ -245,7 +245,7 @@ class Rules(Mapping[str, int]):
             kind = int(card)
         else:
             raise TypeError("points() takes a card, its notation or a "
-                            "uno.Kind, not %s" % type(card).__name__)
+                            "libuno.Kind, not %s" % type(card).__name__)
         if not -2**31 <= kind < 2**31:
             raise ValueError("not a kind: %d" % kind)
         return lib.uno_rules_points(self._p, kind)
@@ -333,7 +333,7 @@ class Rules(Mapping[str, int]):
         like a built-in one, its options at the definition's defaults.
         Games made from it carry the variant in their saves and logs.
 
-        Raises :class:`~uno.DefinitionError` (a ValueError) with the line,
+        Raises :class:`~libuno.DefinitionError` (a ValueError) with the line,
         column and reason of the first mistake; TypeError for text that
         is not a str; NotImplementedError if the loaded libuno has no
         ``uno_rules_define()``."""
@@ -372,9 +372,9 @@ class Rules(Mapping[str, int]):
     @property
     def move_index_count(self) -> int:
         """The number of move indexes of this variant's games
-        (``uno_rules_move_index_count()``): :data:`uno.MOVE_INDEX_COUNT`
+        (``uno_rules_move_index_count()``): :data:`libuno.MOVE_INDEX_COUNT`
         (272, Classic's layout) for a variant whose cards are of the public
-        kinds 0-19, :data:`uno.MOVE_INDEX_MAX` (398) for one that deals
+        kinds 0-19, :data:`libuno.MOVE_INDEX_MAX` (398) for one that deals
         kinds 20-31 (``no-mercy``, ``flip``): the public layout, then the
         plays and hand-offs of those kinds."""
         if not _lib.HAS_NOTATION:
@@ -384,9 +384,9 @@ class Rules(Mapping[str, int]):
     def move_from_index(self, index: int) -> Move:
         """The move of a move index of this variant, 0 to
         :attr:`move_index_count` ``- 1``, as its games list it
-        (:meth:`Game.legal_moves <uno.Game.legal_moves>`,
-        :meth:`Decision.moves <uno.Decision.moves>`): the library's
-        (:func:`uno.move_from_index`, ``uno_move_from_index()``), but for
+        (:meth:`Game.legal_moves <libuno.Game.legal_moves>`,
+        :meth:`Decision.moves <libuno.Decision.moves>`): the library's
+        (:func:`libuno.move_from_index`, ``uno_move_from_index()``), but for
         a wild the variant lists without a color, the next player naming
         it (No Mercy's Wild Color Roulette), whose play is listed colorless
         at its first color's index. ValueError outside the index."""
@@ -474,7 +474,7 @@ class Rules(Mapping[str, int]):
         the dark side of two-sided cards, in its letters
         (``uno_rules_card_format_side()``): ``Rules("flip").card_text(
         Card("B7"), side=1)`` is ``"V7"``; :meth:`Game.card_text
-        <uno.Game.card_text>` writes in the game's side in play.
+        <libuno.Game.card_text>` writes in the game's side in play.
         ValueError for a card the variant cannot name or a side its deck
         does not have. Text is read in the variant's notation, as
         :meth:`parse_card` reads it."""
@@ -617,7 +617,7 @@ def _need_notation() -> None:
 
 def _kind_number(kind: int) -> int:
     if isinstance(kind, bool) or not isinstance(kind, int):
-        raise TypeError("a kind is an int (a uno.Kind or a number), not %s"
+        raise TypeError("a kind is an int (a libuno.Kind or a number), not %s"
                         % type(kind).__name__)
     return int(kind)
 
@@ -626,8 +626,8 @@ class Variant:
     """Variants as values: a built-in one by name, or one of one's own
     from its definition (doc/variant-format.md). Each gives a
     :class:`Rules` at the variant's defaults, which goes wherever a
-    variant's name goes (:class:`~uno.Game`, :class:`~uno.Batch`,
-    :class:`~uno.Tournament`, the environments of :mod:`uno.rl`) and
+    variant's name goes (:class:`~libuno.Game`, :class:`~libuno.Batch`,
+    :class:`~libuno.Tournament`, the environments of :mod:`libuno.rl`) and
     travels with the games made from it in saves and logs.
 
     >>> Variant.from_text(Rules("express").definition()) == Rules("express")
@@ -646,7 +646,7 @@ class Variant:
     @staticmethod
     def from_text(text: str) -> Rules:
         """A variant of one's own from its definition text
-        (:meth:`Rules.define`; :class:`~uno.DefinitionError` when refused)."""
+        (:meth:`Rules.define`; :class:`~libuno.DefinitionError` when refused)."""
         return Rules.define(text)
 
     @staticmethod

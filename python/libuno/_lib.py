@@ -11,9 +11,9 @@ from, in this order (:func:`candidates`):
 3. The package's own directory: the library ``pip install`` bundles with
    the package when it could build it (setup.py).
 4. The meson build the package was assembled in: meson puts the complete
-   package in ``<build>/python/uno``, and the library is in
+   package in ``<build>/python/libuno``, and the library is in
    ``<build>/lib``.
-5. A checkout: the package used from the source tree (``python/uno/``), so
+5. A checkout: the package used from the source tree (``python/libuno/``), so
    ``../../build*/lib/libuno.so*`` (the most recently built first).
 6. The system loader: ``ctypes.util.find_library("uno")``, then the
    library's file names (:func:`library_names`), which the loader looks
@@ -44,17 +44,18 @@ from ctypes import (CFUNCTYPE, POINTER, Structure, c_char, c_char_p, c_int, c_in
                     c_uint64, c_void_p)
 from typing import Any, Dict, Iterator, List, Mapping, Optional
 
-from ._headers import DEFINES
+from ._headers import DEFINES, VERSION
 from .enums import Option, Status
 
 #: The library version this binding is written for: same major, and a minor
-#: at least this (a newer minor only adds functions).
-EXPECTED_VERSION = (0, 1)
+#: at least this (a newer minor only adds functions). The package's own
+#: version, which is the project's.
+EXPECTED_VERSION = tuple(int(x) for x in VERSION.split(".")[:2])
 #: The library's ABI version (its SONAME is ``libuno.so.1``); meson's
 #: ``uno_soversion``.
 SOVERSION = 1
 
-# The limits of the headers, from the headers (uno._headers).
+# The limits of the headers, from the headers (libuno._headers).
 #: UNO_MAX_PLAYERS, UNO_MAX_DECK and UNO_MAX_MOVES (common.h).
 MAX_PLAYERS: int = DEFINES["MAX_PLAYERS"]
 MAX_DECK: int = DEFINES["MAX_DECK"]
@@ -88,7 +89,7 @@ SIZE_MAX = 2**(8 * ctypes.sizeof(c_size_t)) - 1
 
 def check_int(value: Any, what: str, lo: int = INT_MIN, hi: int = INT_MAX) -> int:
     """An int argument for C: TypeError unless an int (bool is not one),
-    :class:`~uno.InvalidArgument` (a ValueError) outside ``lo``..``hi``
+    :class:`~libuno.InvalidArgument` (a ValueError) outside ``lo``..``hi``
     (by default the range of a C int)."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise TypeError("%s is an int, not %s" % (what, type(value).__name__))
@@ -124,9 +125,8 @@ class UnoMove(Structure):
 
 
 class UnoEvent(Structure):
-    """``uno_event``: 16 bytes. ``side`` (the byte that was ``reserved1``,
-    zero before 1.0) is the side of two-sided cards in play when it
-    happened."""
+    """``uno_event``: 16 bytes. ``side`` is the side of two-sided cards in
+    play when it happened."""
     _fields_ = [("type", c_uint8), ("seat", c_int8), ("other", c_int8),
                 ("color", c_uint8), ("card", UnoCard), ("reason", c_uint8),
                 ("side", c_uint8), ("value", c_int32),
@@ -333,7 +333,7 @@ def _load() -> ctypes.CDLL:
         except OSError as e:
             errors.append("%s: %s" % (path, e))
     raise ImportError(
-        "uno: cannot load libuno (set UNO_LIBRARY to the path of %s, build "
+        "libuno: cannot load libuno (set UNO_LIBRARY to the path of %s, build "
         "it with meson in the checkout, or install it):\n  %s"
         % (library_names()[0], "\n  ".join(errors)))
 
@@ -345,7 +345,7 @@ def check_version(number: int, path: str = "libuno") -> None:
     want_major, want_minor = EXPECTED_VERSION
     if major != want_major or minor < want_minor:
         raise ImportError(
-            "uno: %s is version %d.%d.%d, but this binding needs %d.%d or a "
+            "libuno: %s is version %d.%d.%d, but this binding needs %d.%d or a "
             "later %d.x; point UNO_LIBRARY at a matching libuno.so"
             % (path, major, minor, number % 100, want_major, want_minor,
                want_major))
@@ -406,7 +406,7 @@ def _declare(name, restype, argtypes, errcheck=None):
     try:
         f = getattr(lib, name)
     except AttributeError:
-        raise ImportError("uno: %s has no %s(); it is older than this "
+        raise ImportError("libuno: %s has no %s(); it is older than this "
                           "binding" % (LIBRARY_PATH, name)) from None
     f.restype = restype
     f.argtypes = argtypes
@@ -527,7 +527,7 @@ if HAS_SAVE:
 # library's UNO_0.2 symbols): optional like saving, so that a libuno built
 # before them still loads. Without them Game.decision(), apply_index() and
 # reset() raise NotImplementedError, legal_moves() lists as it always did,
-# and uno.Batch cannot be made.
+# and libuno.Batch cannot be made.
 _fast_fns = [
     # decision only fails for a NULL pointer or a short size, which the
     # binding never passes: Game.decision reads the status itself rather
@@ -648,7 +648,7 @@ def _check_options() -> None:
     count = lib.uno_option_count()
     for opt in Option:
         if opt < count and lib.uno_option_name(int(opt)) != opt.key:
-            raise ImportError("uno: option %d is %r in %s but %r in the "
+            raise ImportError("libuno: option %d is %r in %s but %r in the "
                               "binding" % (opt, lib.uno_option_name(int(opt)),
                                            LIBRARY_PATH, opt.key))
 

@@ -1,11 +1,11 @@
 """Exceptions: every negative libuno status becomes one of these.
 
-Each carries the status (:attr:`UnoError.status`, a :class:`~uno.Status`),
+Each carries the status (:attr:`UnoError.status`, a :class:`~libuno.Status`),
 the library's name for it (:attr:`UnoError.strerror`, from
 ``uno_strerror()``) and what went wrong (:attr:`UnoError.message`: the
 game's ``uno_game_errmsg()`` where there is a game, else a sentence of the
 binding's). Refused moves raise :class:`IllegalMove`, which also carries the
-:class:`~uno.Reason` and the move.
+:class:`~libuno.Reason` and the move.
 
 The classes also derive from the built-in exception a Python programmer
 would expect (``ValueError`` for bad values, ``KeyError`` for unknown option
@@ -29,7 +29,7 @@ class UnoError(Exception):
     """Base class of every error the binding raises for the library.
 
     Attributes:
-        status: the :class:`~uno.Status` code.
+        status: the :class:`~libuno.Status` code.
         strerror: ``uno_strerror(status)``, e.g. ``"UNO_EINVAL: invalid
             argument"``.
         message: what went wrong, as specific as known (the game's
@@ -71,9 +71,9 @@ class IllegalMove(UnoError):
     """``UNO_EILLEGAL``: the move breaks a rule. Nothing changed.
 
     Attributes:
-        reason: the :class:`~uno.Reason` (``uno_game_check_move()``).
+        reason: the :class:`~libuno.Reason` (``uno_game_check_move()``).
         reason_message: ``uno_reason_message(reason)``, naming the rule.
-        move: the refused :class:`~uno.Move` (None if unknown).
+        move: the refused :class:`~libuno.Move` (None if unknown).
         seat: the seat that tried it (None if unknown).
     """
 
@@ -99,7 +99,7 @@ class IllegalMove(UnoError):
 
 class NotYourTurn(IllegalMove):
     """``UNO_ETURN``: another seat owns the pending decision
-    (reason :attr:`~uno.Reason.NOT_YOUR_TURN`)."""
+    (reason :attr:`~libuno.Reason.NOT_YOUR_TURN`)."""
 
 
 class ParseError(UnoError, ValueError):
@@ -107,7 +107,7 @@ class ParseError(UnoError, ValueError):
 
 
 class DefinitionError(ParseError):
-    """``UNO_EPARSE`` from :meth:`uno.Rules.define`: a variant definition
+    """``UNO_EPARSE`` from :meth:`libuno.Rules.define`: a variant definition
     (doc/variant-format.md) the library refuses.
 
     Attributes:
@@ -154,7 +154,7 @@ class BufferTooSmall(UnoError):
 
 
 class FormatError(UnoError, ValueError):
-    """``UNO_EFORMAT``: bytes given to :meth:`uno.Game.load` are not a
+    """``UNO_EFORMAT``: bytes given to :meth:`libuno.Game.load` are not a
     valid, consistent saved game (or another format version)."""
 
 

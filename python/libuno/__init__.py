@@ -1,15 +1,19 @@
-"""uno: the rules of UNO for Python, over libuno (ctypes, no compiler needed).
+"""libuno: the rules of UNO for Python, over libuno (ctypes, no compiler needed).
+
+The module is ``libuno`` (its pip name too; Debian: ``python3-libuno``), never
+``uno``: that is LibreOffice's Python-UNO bridge on most desktops, so this
+package keeps no alias of that name.
 
 libuno keeps a whole match behind one handle, says which moves are legal
 (and why any other is refused), plays every card effect, penalty and UNO
 call, and scores the rounds. This package wraps it::
 
-    import uno
+    import libuno
 
-    game = uno.Game("classic", players=4, seed=7)
+    game = libuno.Game("classic", players=4, seed=7)
     while not game.round_over:
         moves = game.legal_moves()          # for the current player
-        game.apply(moves[0])                # a uno.Move, or notation: "W4/B"
+        game.apply(moves[0])                # a libuno.Move, or notation: "W4/B"
     print(game.winner, game.scores)
 
 The pieces:
@@ -28,7 +32,7 @@ The pieces:
 - :class:`Card` and :class:`Move` are immutable values with the library's
   notation (``Card("RD2")``, ``Move("W4/B")``, ``str(move)``). A variant
   with kinds of its own (a definition's, or No Mercy's: kinds 20-31 have
-  int kinds, see :mod:`uno.cards`) writes and reads them in its own
+  int kinds, see :mod:`libuno.cards`) writes and reads them in its own
   notation (:meth:`Rules.card_text`, :meth:`Rules.parse_card`; a game's
   :meth:`Game.apply` reads it).
 - Errors are exceptions derived from :class:`UnoError`; refused moves raise
@@ -40,7 +44,7 @@ meson, ninja and a C compiler are there to build it; without them (or with
 ``UNO_BUNDLE=0``) it installs the package alone, which then uses an
 installed libuno (``meson install``), found by the system loader or
 through pkg-config. The enums and limits are generated from libuno's
-headers when the package is built (:mod:`uno.enums`); a checkout used
+headers when the package is built (:mod:`libuno.enums`); a checkout used
 straight from the source tree (``PYTHONPATH=python``) reads its headers on
 import.
 
@@ -62,7 +66,7 @@ seat may see.
 :meth:`Game.save` and :meth:`Game.load` turn a game into libuno's versioned
 save format and back (games pickle the same way).
 
-For bots, search and learning (:mod:`uno.state`): :meth:`Game.view` is what
+For bots, search and learning (:mod:`libuno.state`): :meth:`Game.view` is what
 one seat may see, :meth:`Game.observation` its fixed-size integer encoding,
 :meth:`Game.legal_mask` the legal moves over the dense move index
 (:func:`move_index`, :func:`move_from_index`), :meth:`Game.determinize`
@@ -74,7 +78,7 @@ bots play their seats until a seat without one must decide.
 
 Two-sided cards (``flip``, :attr:`Rules.sides` 2): every card has a
 light and a dark face, and all cards show one side at a time
-(:attr:`Game.side`, :attr:`View.side <uno.View>`); a Flip turns them all
+(:attr:`Game.side`, :attr:`View.side <libuno.View>`); a Flip turns them all
 over (``EventType.FLIP``). Cards and moves are the faces in play, colors
 0-3 pink, teal, orange and purple on the dark side: :meth:`Game.card_text`
 and :meth:`Game.move_text` write them in the side's letters (``P``,
@@ -88,7 +92,7 @@ and :meth:`Game.move_text` write them in the side's letters (``P``,
 two tables, everyone partnering everyone): the seating of every hand and
 the players' running totals.
 
-Cards and moves have one order everywhere, the library's (:mod:`uno.cards`):
+Cards and moves have one order everywhere, the library's (:mod:`libuno.cards`):
 hands, decks and legal move lists come sorted in it, and ``sorted()`` uses
 it.
 
@@ -105,10 +109,10 @@ move-by-move play makes no Move objects. A variant that deals kinds 20-31
 call and reads their observations and masks as numpy arrays (it needs numpy,
 imported when a batch is made; nothing else in the package does).
 
-:mod:`uno.rl` has reinforcement-learning environments: a PettingZoo AEC
-environment (``uno.rl.aec_env()``) and a Gymnasium one against the bots
-(``uno.rl.GymEnv``). It needs numpy and is imported on first use
-(``uno.rl`` or ``import uno.rl``), never by ``import uno``.
+:mod:`libuno.rl` has reinforcement-learning environments: a PettingZoo AEC
+environment (``libuno.rl.aec_env()``) and a Gymnasium one against the bots
+(``libuno.rl.GymEnv``). It needs numpy and is imported on first use
+(``libuno.rl`` or ``import libuno.rl``), never by ``import libuno``.
 """
 from ._lib import LIBRARY_PATH, MAX_PLAYERS, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
@@ -122,7 +126,7 @@ from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
 from .game import Decision, Event, Game, Verdict
 from .rules import (OptionInfo, Rules, Variant, option_description, option_names,
                     variants)
-from . import state as _state
+from . import _headers, state as _state
 from .state import (MOVE_INDEX_COUNT, MOVE_INDEX_MAX, Belief, View, card_face,
                     move_from_index, move_index)
 from .bot import Bot
@@ -143,12 +147,13 @@ Game.replay = classmethod(_state.replay)
 
 #: The path (or name) libuno was loaded from.
 library_path: str = LIBRARY_PATH
-#: The binding's own version: it follows the library it is written for.
-__version__ = "0.1.0"
+#: The package's version: the project's (meson.build), one for the library,
+#: its headers, this package and the npm package.
+__version__ = _headers.VERSION
 
 
 def __getattr__(name: str):
-    # uno.rl needs numpy: imported when first asked for, not with uno.
+    # libuno.rl needs numpy: imported when first asked for, not with uno.
     if name == "rl":
         import importlib
         return importlib.import_module(".rl", __name__)
@@ -177,7 +182,7 @@ def reason_message(reason: int) -> str:
     (``uno_reason_message()``)."""
     from ._lib import lib
     if isinstance(reason, bool) or not isinstance(reason, int):
-        raise TypeError("a reason is an int or uno.Reason")
+        raise TypeError("a reason is an int or libuno.Reason")
     if not -2**31 <= reason < 2**31:
         raise ValueError("not a reason: %d" % reason)
     return lib.uno_reason_message(reason)

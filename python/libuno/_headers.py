@@ -1,10 +1,10 @@
 """The constants of libuno's headers, the package's one source of truth for
-enum values and limits (internal; :mod:`uno.enums` and :mod:`uno._lib` make
+enum values and limits (internal; :mod:`libuno.enums` and :mod:`libuno._lib` make
 the public names from them).
 
 They are read from ``include/uno/*.h`` by ``scripts/gen-constants.py``
-when the package is built, into ``uno/_constants.py``: by meson
-(``<build>/python/uno``, python/uno/meson.build) and by ``pip install``
+when the package is built, into ``libuno/_constants.py``: by meson
+(``<build>/python/libuno``, python/libuno/meson.build) and by ``pip install``
 (setup.py). That file is never committed. A checkout used straight from the
 source tree (``PYTHONPATH=python``) has no such file: there the same
 generator reads the checkout's headers when the package is imported, so the
@@ -16,19 +16,19 @@ import glob
 import os
 from typing import Dict, Iterable, List, Tuple
 
-__all__ = ["ENUMS", "DEFINES", "members", "SOURCE"]
+__all__ = ["ENUMS", "DEFINES", "VERSION", "members", "SOURCE"]
 
 
-def _from_checkout() -> Tuple[dict, dict]:
+def _from_checkout() -> Tuple[dict, dict, str]:
     here = os.path.dirname(os.path.abspath(__file__))
     root = os.path.dirname(os.path.dirname(here))
     script = os.path.join(root, "scripts", "gen-constants.py")
     headers = glob.glob(os.path.join(root, "include", "uno", "*.h"))
     if not os.path.isfile(script) or not headers:
         raise ImportError(
-            "uno: this copy of the package has no uno/_constants.py, which "
+            "libuno: this copy of the package has no libuno/_constants.py, which "
             "is generated from libuno's headers when the package is built "
-            "(pip install, or meson: <build>/python/uno), and it is not in a "
+            "(pip install, or meson: <build>/python/libuno), and it is not in a "
             "checkout whose headers could be read instead (%s)" % here)
     # Run the generator's text rather than import it: nothing is written
     # (no __pycache__) into the checkout.
@@ -36,22 +36,24 @@ def _from_checkout() -> Tuple[dict, dict]:
     with open(script, encoding="utf-8") as f:
         exec(compile(f.read(), script, "exec"), gen)
     out: dict = {}
-    exec(compile(gen["python_text"](headers), "<uno/_constants.py from %s>"
+    exec(compile(gen["python_text"](headers), "<libuno/_constants.py from %s>"
                  % os.path.dirname(headers[0]), "exec"), out)
-    return out["ENUMS"], out["DEFINES"]
+    return out["ENUMS"], out["DEFINES"], out["VERSION"]
 
 
 try:
-    from ._constants import DEFINES, ENUMS
-    #: Where the constants came from: ``"generated"`` (uno/_constants.py)
+    from ._constants import DEFINES, ENUMS, VERSION
+    #: Where the constants came from: ``"generated"`` (libuno/_constants.py)
     #: or ``"headers"`` (a checkout's headers, read on import).
     SOURCE = "generated"
 except ImportError:
-    ENUMS, DEFINES = _from_checkout()
+    ENUMS, DEFINES, VERSION = _from_checkout()
     SOURCE = "headers"
 
 ENUMS: Dict[str, Tuple[str, Tuple[Tuple[str, int], ...]]]
 DEFINES: Dict[str, int]
+#: The project's version, "MAJOR.MINOR.PATCH" (meson.build): the package's.
+VERSION: str
 
 
 def members(c_enum: str, drop: Iterable[str] = ()) -> List[Tuple[str, int]]:

@@ -1,16 +1,16 @@
-"""uno.rl: libuno's UNO as reinforcement-learning environments.
+"""libuno.rl: libuno's UNO as reinforcement-learning environments.
 
-- :func:`aec_env` (``uno.rl.aec_env("classic", 4)``): a PettingZoo AEC
+- :func:`aec_env` (``libuno.rl.aec_env("classic", 4)``): a PettingZoo AEC
   environment, every seat an agent (``player_0`` ... ``player_{n-1}``).
-- :class:`GymEnv` (``uno.rl.GymEnv("classic", 4, opponents="greedy")``): a
+- :class:`GymEnv` (``libuno.rl.GymEnv("classic", 4, opponents="greedy")``): a
   Gymnasium environment, one learner against libuno's bots.
-- :class:`VectorEnv` (``uno.rl.VectorEnv(256, "classic", 4,
+- :class:`VectorEnv` (``libuno.rl.VectorEnv(256, "classic", 4,
   opponents="random")``): many games stepped in C with numpy arrays in and
   out and automatic reset, one learner against bots or a playout policy.
 
 They need numpy, and nothing else: they subclass ``pettingzoo.AECEnv`` and
 ``gymnasium.Env`` and use ``gymnasium.spaces`` when those import, and
-otherwise plain classes with the same interface (:mod:`uno.rl.spaces` has
+otherwise plain classes with the same interface (:mod:`libuno.rl.spaces` has
 the stand-in spaces). On Debian, numpy is python3-numpy, installed for
 ``/usr/bin/python3``: a ``python3`` found first on PATH (pyenv, a venv)
 may not see it. doc/rl.md has everything below at more length.
@@ -32,7 +32,7 @@ for every variant of the public kinds (every built-in one but
   turn.
 
 A variant that deals kinds 20-31 (``no-mercy``, ``flip``;
-:attr:`uno.Rules.move_index_count` 398) has the extended move index: ``Discrete(399)``, actions 0-397 its
+:attr:`libuno.Rules.move_index_count` 398) has the extended move index: ``Discrete(399)``, actions 0-397 its
 move indexes (272-397 the plays and hand-offs of those kinds, none naming
 a seat) and ``WAIT`` 398. ``WAIT`` is always the last action:
 :func:`action_count` and :func:`wait_action` answer for a variant, and
@@ -40,7 +40,7 @@ every environment has ``wait_action``; ``WAIT`` and ``ACTION_COUNT`` are
 the public layout's.
 
 The mask (int8, 273 values, or ``action_count``) is exact: 1 exactly for the moves
-:meth:`uno.Game.legal_moves` lists for the seat (as relative actions),
+:meth:`libuno.Game.legal_moves` lists for the seat (as relative actions),
 plus ``WAIT`` on an out-of-turn turn. A seat observed when it is not its
 turn, or after the episode's end, has ``WAIT`` alone in its mask.
 
@@ -58,7 +58,7 @@ is applied and the schedule starts over from the new state. When every
 asked seat has waited, the seat to decide gets its turn, with its whole
 legal mask (its own out-of-turn moves included, no ``WAIT``). The
 Gymnasium environment asks its learner on the same schedule; its bots move
-by :meth:`uno.Game.advance`, one move at a time, the bots between the seat
+by :meth:`libuno.Game.advance`, one move at a time, the bots between the seat
 to decide and the learner (clockwise) having their chance before the
 learner is asked.
 
@@ -70,7 +70,7 @@ not have: ``193 + 5 * players`` int32 values (``283 + 5 * players`` for a
 variant that deals kinds 20-31, with 92 card faces:
 :func:`observation_size` ``(players, rules)``; ``observation_dtype=
 "float32"`` for floats), with bounds that the values keep
-(:func:`~uno.rl.encoding.observation_bounds`). Two-sided cards (``flip``)
+(:func:`~libuno.rl.encoding.observation_bounds`). Two-sided cards (``flip``)
 add what the seat sees of the faces not in play (FL-5): the side in
 play, the draw pile's top hidden face (or -1) and the hidden-face counts
 of the other ``players - 1`` seats, ``2 + (players - 1) * 92`` values
@@ -97,10 +97,10 @@ Rewards, episodes, options
   raises nor warns: the episode ends (terminated) for every agent, the
   actor gets -1 and the others 0, and the actor's info has
   ``"illegal_action": True``.
-- ``reset(seed=s)`` plays ``uno.Game(variant, players, seed=s)`` (and
+- ``reset(seed=s)`` plays ``libuno.Game(variant, players, seed=s)`` (and
   seeds the bots of GymEnv); a reset without a seed draws one from the
   generator the last seed started. ``options`` of ``reset`` are ignored.
-- Any other keyword is a rule option of :class:`uno.Rules`
+- Any other keyword is a rule option of :class:`libuno.Rules`
   (``jump_in=1``, ``stacking=1``, ``seven_o=1``, ...). In referee mode a
   misplay is not in the mask (the mask lists legal moves), so it counts
   as an illegal action.
@@ -112,7 +112,7 @@ try:
 except ImportError as _e:  # pragma: no cover - depends on the machine
     import sys as _sys
     raise ImportError(
-        "uno.rl needs numpy, which %s cannot import (Debian: apt-get install "
+        "libuno.rl needs numpy, which %s cannot import (Debian: apt-get install "
         "python3-numpy, for /usr/bin/python3): %s" % (_sys.executable, _e)) from None
 
 from .encoding import (ACTION_COUNT, ACTION_MAX, HAVE_GYMNASIUM, WAIT, action_count,

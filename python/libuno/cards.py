@@ -8,16 +8,16 @@ color named for it), moves ``R7``, ``W4/B``, ``R7!`` (play and call UNO),
 ``color B``, ``give R7``, ``cast 2``, ``cast deal``, ``swap 2``. Parsing is
 the library's own and case-insensitive; ``str()`` is canonical.
 
-Kinds: a card's kind is a :class:`~uno.Kind` for the public kinds 0-19
+Kinds: a card's kind is a :class:`~libuno.Kind` for the public kinds 0-19
 and a plain ``int`` for the kinds 20-31 that a variant's definition may
 declare beyond them (20-25 colored, 26-31 wild; card.h, doc/variant-format.md;
 the built-in edition ``no-mercy`` deals its Discard All and Skip Everyone
 on 24 and 25). A definition may also give a public number its deck leaves
 free to a kind of its own (No Mercy's Draw Four on 13, its wilds on
-16-19): such a card keeps the :class:`~uno.Kind` of the number. Names
+16-19): such a card keeps the :class:`~libuno.Kind` of the number. Names
 and notation of a variant's own kinds are the variant's:
-:meth:`Rules.card_text <uno.Rules.card_text>`, :meth:`Rules.parse_card
-<uno.Rules.parse_card>`, :meth:`Rules.kind_name <uno.Rules.kind_name>`
+:meth:`Rules.card_text <libuno.Rules.card_text>`, :meth:`Rules.parse_card
+<libuno.Rules.parse_card>`, :meth:`Rules.kind_name <libuno.Rules.kind_name>`
 (``Rules("no-mercy").card_text(Card(24, "R"))`` is ``"RDA"``). The
 library's own notation, which ``str()`` and :meth:`Card.parse` speak, has
 no symbols for kinds 20-31: ``str()`` writes such a card with its kind
@@ -26,20 +26,20 @@ cards and moves pickle by their numbers).
 
 The canonical order, the library's and the only one the package uses:
 
-- Cards sort by kind (:class:`~uno.Kind`: 0-9, skip, reverse, draw two,
+- Cards sort by kind (:class:`~libuno.Kind`: 0-9, skip, reverse, draw two,
   draw one, then the wilds; then the kinds 20-31), then color (red,
   yellow, green, blue; a wild in hand, without a color, after the same
   wild carrying one). It is the order of the library's card faces, in
-  which ``uno_game_hand()`` (:meth:`Game.hand <uno.Game.hand>`,
-  :attr:`View.hand <uno.View>`) and ``uno_rules_deck()`` (:attr:`Rules.deck
-  <uno.Rules.deck>`) list cards:
+  which ``uno_game_hand()`` (:meth:`Game.hand <libuno.Game.hand>`,
+  :attr:`View.hand <libuno.View>`) and ``uno_rules_deck()`` (:attr:`Rules.deck
+  <libuno.Rules.deck>`) list cards:
   ``sorted(cards)`` and ``game.hand(seat)`` agree.
 - Moves sort as ``uno_move_compare()`` orders them: by type
-  (:class:`~uno.MoveType`), then the card's kind and color, the color
+  (:class:`~libuno.MoveType`), then the card's kind and color, the color
   named, the target seat (none first), the flags (a play calling UNO after
   the same play without), a penalty's count and reason. It is the order of
-  :meth:`Game.legal_moves <uno.Game.legal_moves>` and of the move index
-  (:func:`uno.move_index`): ``sorted(moves)`` and ``game.legal_moves()``
+  :meth:`Game.legal_moves <libuno.Game.legal_moves>` and of the move index
+  (:func:`libuno.move_index`): ``sorted(moves)`` and ``game.legal_moves()``
   agree. (The plays and hand-offs of kinds 20-31 have move indexes after
   all the others, view.h: the binding puts them back in this order.)
 
@@ -84,7 +84,7 @@ _WILD = tuple(bool(lib.uno_kind_is_wild(k)) if k < PUBLIC_KINDS else k >= XWILD_
 
 
 def _kind_value(kind: int):
-    """A kind number as the binding holds it: the :class:`~uno.Kind` of a
+    """A kind number as the binding holds it: the :class:`~libuno.Kind` of a
     public kind, the int itself for a kind 20-31."""
     return Kind(kind) if kind < PUBLIC_KINDS else int(kind)
 
@@ -106,7 +106,7 @@ def _color_or_none(value) -> Optional[Color]:
     if isinstance(value, Color):
         return value
     if isinstance(value, bool):
-        raise TypeError("a color is a uno.Color, an int 0-3 or a letter, "
+        raise TypeError("a color is a libuno.Color, an int 0-3 or a letter, "
                         "not bool")
     if isinstance(value, int):
         if value == NO_COLOR:
@@ -117,15 +117,15 @@ def _color_or_none(value) -> Optional[Color]:
             raise ValueError("not a color: %d (0-3)" % value) from None
     if isinstance(value, str):
         return Color.parse(value)
-    raise TypeError("a color is a uno.Color, an int 0-3 or a letter, not %s"
+    raise TypeError("a color is a libuno.Color, an int 0-3 or a letter, not %s"
                     % type(value).__name__)
 
 
 class Card:
     """A card: a kind and, unless it is a wild in hand, a
-    :class:`~uno.Color`. The kind is a :class:`~uno.Kind` (0-19), or an
+    :class:`~libuno.Color`. The kind is a :class:`~libuno.Kind` (0-19), or an
     int 20-31 for a kind a variant declares beyond the public ones (see
-    :mod:`uno.cards`).
+    :mod:`libuno.cards`).
 
     ``Card("RD2")`` parses notation; ``Card(Kind.SEVEN, Color.RED)`` builds
     one from its parts, and ``Card(24, Color.RED)`` a card of kind 24
@@ -134,7 +134,7 @@ class Card:
     on top of the discard pile (``Card("W4/B")``), so ``Card("W4") !=
     Card("W4/B")``. Cards are immutable and hashable, and sort in the
     library's canonical order (kind, then color: the order of
-    :meth:`uno.Game.hand`; see :mod:`uno.cards`).
+    :meth:`libuno.Game.hand`; see :mod:`libuno.cards`).
     """
 
     __slots__ = ("_kind", "_color", "_text")
@@ -154,7 +154,7 @@ class Card:
                                 "notation (\"W4/B\")")
             return cls.parse(kind)
         if isinstance(kind, bool) or not isinstance(kind, int):
-            raise TypeError("Card() takes notation (str), a uno.Kind or a "
+            raise TypeError("Card() takes notation (str), a libuno.Kind or a "
                             "kind number, not %s" % type(kind).__name__)
         if not 0 <= kind < KIND_LIMIT:
             raise ValueError("not a card kind: %d (0-%d)" % (kind, KIND_LIMIT - 1))
@@ -167,7 +167,7 @@ class Card:
     @classmethod
     def parse(cls, text: str) -> "Card":
         """Parses one card in notation (``uno_card_parse()``); raises
-        :class:`~uno.ParseError` (a ValueError) for anything else."""
+        :class:`~libuno.ParseError` (a ValueError) for anything else."""
         raw = _text_bytes(text, "card")
         if len(raw) > _NOTATION_MAX:
             raise ParseError(Status.EPARSE, "not a card in notation: %r" % (text,))
@@ -180,10 +180,10 @@ class Card:
 
     @property
     def kind(self) -> Union[Kind, int]:
-        """What is printed on the card: a :class:`~uno.Kind`, or an int
+        """What is printed on the card: a :class:`~libuno.Kind`, or an int
         20-31 for a kind a variant declares beyond the public ones (its
         name is the variant's, :meth:`Rules.kind_name
-        <uno.Rules.kind_name>`)."""
+        <libuno.Rules.kind_name>`)."""
         return self._kind
 
     @property
@@ -207,7 +207,7 @@ class Card:
         """English description: ``"red 7"``, ``"blue draw two"``, ``"wild
         draw four"``: the public kinds' names (``uno_kind_name()``); a
         kind 20-31 is ``"kind 24"`` here, and named by its variant in
-        :meth:`Rules.kind_name <uno.Rules.kind_name>`."""
+        :meth:`Rules.kind_name <libuno.Rules.kind_name>`."""
         kind = _kind_name(self._kind)
         if self._color is None:
             return kind
@@ -233,7 +233,7 @@ class Card:
         """The library's notation (``uno_card_format()``); for a kind
         20-31, which it has no symbol for, the kind's number: ``R#24``,
         ``W#26``, ``W#26/B`` (:meth:`Rules.card_text
-        <uno.Rules.card_text>` writes the variant's own: ``RDA``)."""
+        <libuno.Rules.card_text>` writes the variant's own: ``RDA``)."""
         text = self._text
         if text is None:
             if self._kind >= PUBLIC_KINDS:
@@ -366,7 +366,7 @@ def to_card(value: CardLike, what: str = "card") -> Card:
         return value
     if isinstance(value, str):
         return Card.parse(value)
-    raise TypeError("a %s is a uno.Card or its notation (str), not %s"
+    raise TypeError("a %s is a libuno.Card or its notation (str), not %s"
                     % (what, type(value).__name__))
 
 
@@ -381,10 +381,10 @@ class Move:
     :meth:`catch`, :meth:`challenge`, :meth:`accept`, :meth:`name_color`,
     :meth:`give`, :meth:`cast`, :meth:`cast_deal`, :meth:`swap`). The seat
     that makes a move is not part of it (it is given to
-    :meth:`uno.Game.apply`). Moves are immutable and hashable, compare equal
+    :meth:`libuno.Game.apply`). Moves are immutable and hashable, compare equal
     field for field, sort in the library's canonical order
-    (``uno_move_compare()``, the order of :meth:`uno.Game.legal_moves`; see
-    :mod:`uno.cards`), and ``str()`` gives canonical notation.
+    (``uno_move_compare()``, the order of :meth:`libuno.Game.legal_moves`; see
+    :mod:`libuno.cards`), and ``str()`` gives canonical notation.
     """
 
     __slots__ = ("_raw", "_fields", "_text", "_cmove")
@@ -407,7 +407,7 @@ class Move:
     @classmethod
     def parse(cls, text: str) -> "Move":
         """Parses one move in notation (``uno_move_parse()``); raises
-        :class:`~uno.ParseError` (a ValueError) for anything else."""
+        :class:`~libuno.ParseError` (a ValueError) for anything else."""
         m = _PARSED.get(text) if isinstance(text, str) else None
         if m is not None:
             return m
@@ -595,7 +595,7 @@ class Move:
         """The library's notation (``uno_move_format()``); a card of a
         kind 20-31 is written with its kind's number, as ``str()`` of a
         :class:`Card` writes it (``R#24!``, ``give W#26``;
-        :meth:`Rules.move_text <uno.Rules.move_text>` writes the
+        :meth:`Rules.move_text <libuno.Rules.move_text>` writes the
         variant's own notation)."""
         text = self._text
         if text is None:
@@ -709,5 +709,5 @@ def to_move(value: MoveLike) -> Move:
         return value
     if isinstance(value, str):
         return Move.parse(value)
-    raise TypeError("a move is a uno.Move or its notation (str), not %s"
+    raise TypeError("a move is a libuno.Move or its notation (str), not %s"
                     % type(value).__name__)

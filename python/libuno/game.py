@@ -37,14 +37,14 @@ class Event:
     Fields an event does not use are None (seats, color, card) or 0.
 
     Attributes:
-        type: what happened (:class:`~uno.EventType`).
+        type: what happened (:class:`~libuno.EventType`).
         seat: the seat it concerns.
         other: a second seat (catcher, challenger, receiver, swap partner).
         color: a color (the color a play set, the color named).
         card: the card involved (a played wild carries its color).
-        reason: for ``DRAW`` and ``PENALTY`` a :class:`~uno.DrawReason`;
+        reason: for ``DRAW`` and ``PENALTY`` a :class:`~libuno.DrawReason`;
             for ``ROUND_END`` 1 if the round was blocked (G-4); for
-            ``HOOK_REFUSED`` the :class:`~uno.Reason` a hook's answer was
+            ``HOOK_REFUSED`` the :class:`~libuno.Reason` a hook's answer was
             refused for (``value`` is then the status); else 0.
         value: a count, score, total, round number or direction; for
             ``FLIP`` the side now in play.
@@ -119,7 +119,7 @@ def event_from_raw(raw: bytes) -> Event:
 
 def playout_policy(policy: Union[str, int]) -> int:
     """A playout policy (``"uniform"``, ``"reference"`` or a
-    :class:`~uno.PlayoutPolicy`) as the library's number: ValueError for an
+    :class:`~libuno.PlayoutPolicy`) as the library's number: ValueError for an
     unknown name, TypeError for a value that is not an int."""
     if isinstance(policy, str):
         try:
@@ -152,7 +152,7 @@ class Decision(NamedTuple):
     kind, and that seat's legal moves over the move index.
 
     The mask is a Python int of the game's :attr:`Game.move_index_count`
-    bits (:data:`~uno.MOVE_INDEX_COUNT`, or :data:`~uno.MOVE_INDEX_MAX`
+    bits (:data:`~libuno.MOVE_INDEX_COUNT`, or :data:`~libuno.MOVE_INDEX_MAX`
     for a variant that deals kinds 20-31), bit ``i`` set exactly when the
     move of index ``i`` is among :meth:`Game.legal_moves` of ``seat``: one
     int from the library's words costs less than a list or bytes, and
@@ -164,7 +164,7 @@ class Decision(NamedTuple):
     Attributes:
         seat: the seat to decide; None when no round is in progress (as
             :attr:`Game.current_player`).
-        phase: the kind of decision (:class:`~uno.Phase`).
+        phase: the kind of decision (:class:`~libuno.Phase`).
         count: how many moves ``seat`` may make (the bits set in ``mask``).
         faces: the card faces ``seat`` may play now, bit ``f`` for face
             ``f`` (doc/observation.md numbers the faces).
@@ -191,8 +191,8 @@ class Decision(NamedTuple):
     def moves(self) -> List[Move]:
         """The legal moves of :attr:`seat`, as :meth:`Game.legal_moves`
         lists them: the shared Move of each index
-        (:meth:`Rules.move_from_index <uno.Rules.move_from_index>` of the
-        game's variant; :func:`uno.move_from_index` in the public layout),
+        (:meth:`Rules.move_from_index <libuno.Rules.move_from_index>` of the
+        game's variant; :func:`libuno.move_from_index` in the public layout),
         so no Move is made."""
         return _moves_of(self.mask)
 
@@ -308,7 +308,7 @@ class Game:
     (:attr:`phase`) owned by one seat (:attr:`current_player`). That seat
     lists its :meth:`legal_moves` and :meth:`apply`-s one; other seats may
     call UNO, catch (and, with the jump-in house rule, jump in) with an
-    explicit ``seat``. A refused move raises :class:`~uno.IllegalMove` and
+    explicit ``seat``. A refused move raises :class:`~libuno.IllegalMove` and
     changes nothing. When a round is over (:attr:`round_over`) deal the next
     with :meth:`next_round`, until :attr:`match_over`.
 
@@ -323,7 +323,7 @@ class Game:
                         first="R5:P5")                  # two-sided cards
 
     Args:
-        rules: a variant name (:func:`uno.variants`) or a :class:`~uno.Rules`.
+        rules: a variant name (:func:`libuno.variants`) or a :class:`~libuno.Rules`.
         players: number of seats (the variant's allowed counts,
             :attr:`Rules.player_counts`).
         seed: 0 to 2**64-1; seeds every shuffle (and the dealer by lot). Same
@@ -334,7 +334,7 @@ class Game:
             as the first discard, the rest is the draw pile (front drawn
             first). It must be exactly the variant's deck unless
             ``partial``. A card of two-sided cards (:attr:`Rules.sides
-            <uno.Rules.sides>` 2, ``flip``) is a pair, its light face then
+            <libuno.Rules.sides>` 2, ``flip``) is a pair, its light face then
             its dark face: ``("R5", "P3")``, or ``"R5:P3"`` as text
             (``"R5:P3 W:T7 ..."``), each face in the variant's notation.
         dealer: the first dealer's seat; -1 means by lot for a shuffled game
@@ -388,7 +388,7 @@ class Game:
         elif isinstance(rules, str):
             table = None
         else:
-            raise TypeError("rules is a variant name or a uno.Rules, not %s"
+            raise TypeError("rules is a variant name or a libuno.Rules, not %s"
                             % type(rules).__name__)
         if options or (deck is None and dealer != -1):
             own = Rules(table if table is not None else rules)  # type: ignore[arg-type]
@@ -475,7 +475,7 @@ class Game:
             dealer = players - 1
         table = Rules(rules) if isinstance(rules, (str, Rules)) else None
         if table is None:
-            raise TypeError("rules is a variant name or a uno.Rules")
+            raise TypeError("rules is a variant name or a libuno.Rules")
         if table.sides == 2:
             return cls._from_sided_hands(table, hands, first, draw, fill=fill,
                                          dealer=dealer, seed=seed,
@@ -599,7 +599,7 @@ class Game:
     def load(cls, data: Union[bytes, bytearray, memoryview]) -> "Game":
         """A game from bytes made by :meth:`save` (``uno_game_load()``).
         The library checks everything it reads: anything that is not a
-        consistent saved game raises :class:`~uno.FormatError` (a
+        consistent saved game raises :class:`~libuno.FormatError` (a
         ValueError); a non-bytes argument raises TypeError."""
         _need_save()
         if not isinstance(data, (bytes, bytearray, memoryview)):
@@ -666,8 +666,8 @@ class Game:
     def move_index_count(self) -> int:
         """The number of move indexes of the game's variant
         (``uno_rules_move_index_count()``, :attr:`Rules.move_index_count
-        <uno.Rules.move_index_count>`): :data:`~uno.MOVE_INDEX_COUNT`
-        (272), or :data:`~uno.MOVE_INDEX_MAX` (398) for a variant that
+        <libuno.Rules.move_index_count>`): :data:`~libuno.MOVE_INDEX_COUNT`
+        (272), or :data:`~libuno.MOVE_INDEX_MAX` (398) for a variant that
         deals kinds 20-31 (``no-mercy``). :meth:`apply_index` takes 0 to
         this minus one; :meth:`legal_mask` has this many bytes."""
         return self._index_table().count
@@ -723,8 +723,8 @@ class Game:
 
     def legal_moves(self, seat: Optional[int] = None) -> List[Move]:
         """Every legal move of a seat in canonical order (the order
-        :class:`~uno.Move` sorts in, ``uno_move_compare()``: see
-        :mod:`uno.cards`), no duplicates (``uno_game_legal_moves()``).
+        :class:`~libuno.Move` sorts in, ``uno_move_compare()``: see
+        :mod:`libuno.cards`), no duplicates (``uno_game_legal_moves()``).
 
         ``seat`` defaults to :attr:`current_player`; when the round is over
         the list is empty. For the seat to decide: its plays (wilds once per
@@ -735,7 +735,7 @@ class Game:
 
         The list is new on every call, but its moves are shared values:
         for the seat to decide they are the moves of
-        :func:`uno.move_from_index`, found from one ``uno_game_decision()``
+        :func:`libuno.move_from_index`, found from one ``uno_game_decision()``
         call without making a Move (identical objects, ``is``, call after
         call).
         """
@@ -804,14 +804,14 @@ class Game:
         return self.check(move, seat).legal
 
     def apply(self, move: MoveLike, seat: Optional[int] = None) -> None:
-        """Applies a move (a :class:`~uno.Move` or its notation, ``"W4/B"``)
+        """Applies a move (a :class:`~libuno.Move` or its notation, ``"W4/B"``)
         for ``seat``, by default the seat owning the pending decision; name
         another seat for an UNO call, a catch or a jump-in.
 
         The move is applied with all its effects, then hooks answer the
         decisions that follow. A refused move changes nothing and raises
-        :class:`~uno.IllegalMove` (:class:`~uno.NotYourTurn` for another
-        seat's decision) with the :class:`~uno.Reason` and the game's
+        :class:`~libuno.IllegalMove` (:class:`~libuno.NotYourTurn` for another
+        seat's decision) with the :class:`~libuno.Reason` and the game's
         message. If a hook raised, the move stands, the decision the hook
         was asked stays pending, and its exception is raised from here.
         """
@@ -894,9 +894,9 @@ class Game:
 
     def apply_index(self, index: int, seat: Optional[int] = None) -> None:
         """Applies the move of a move index (``uno_game_apply_index()``):
-        :meth:`apply` with :func:`uno.move_from_index(index)
-        <uno.move_from_index>`, with the same effects, hooks and errors (a
-        refused move raises :class:`~uno.IllegalMove` with the reason and
+        :meth:`apply` with :func:`libuno.move_from_index(index)
+        <libuno.move_from_index>`, with the same effects, hooks and errors (a
+        refused move raises :class:`~libuno.IllegalMove` with the reason and
         changes nothing), in one library call for a play, draw or pass of
         the seat to decide.
 
@@ -946,7 +946,7 @@ class Game:
         ``Game(rules, players, seed=seed)`` for its rules and player count
         (a scripted game is dealt from the variant's whole deck, shuffled),
         without allocating. Hooks stay installed and see the new deal; a
-        started move log starts over. :class:`~uno.Busy` from a hook."""
+        started move log starts over. :class:`~libuno.Busy` from a hook."""
         check_int(seed, "seed", 0, UINT64_MAX)
         _need_fast()
         rc = self._call_hooked(lib.uno_game_reset, seed)
@@ -958,7 +958,7 @@ class Game:
 
     def next_round(self) -> None:
         """Deals the next round after one ended (the dealer passes left,
-        G-5). :class:`~uno.InvalidState` while the round is being played or
+        G-5). :class:`~libuno.InvalidState` while the round is being played or
         once the match is over. Hooks run for the new deal; an exception
         raised in one is raised from here."""
         rc = self._call_hooked(lib.uno_game_next_round)
@@ -977,7 +977,7 @@ class Game:
         generator seeded from ``seed`` (0 to 2**64-1). The same state and
         seed always give the same game. Hooks are not asked and no event is
         delivered meanwhile; they stay installed. Returns the number of
-        moves applied. :class:`~uno.InvalidState` when no round is in
+        moves applied. :class:`~libuno.InvalidState` when no round is in
         progress; use it on a :meth:`clone` to keep the game itself."""
         policy = playout_policy(policy)
         check_int(seed, "seed", 0, UINT64_MAX)
@@ -990,16 +990,16 @@ class Game:
         the number of moves applied: 0 when a seat without a bot is to
         decide at once, or no round is in progress.
 
-        ``bots`` has one :class:`~uno.Bot` or None per seat, from seat 0;
+        ``bots`` has one :class:`~libuno.Bot` or None per seat, from seat 0;
         seats past its end have no bot (``[]`` moves nothing). Before
         every move each bot, clockwise from the seat to decide, may first
         make a move out of turn (its UNO call, a catch, a jump-in,
-        :meth:`Bot.act <uno.Bot.act>`); then the bot of the seat to decide
-        answers (:meth:`Bot.choose <uno.Bot.choose>`). A host whose
+        :meth:`Bot.act <libuno.Bot.act>`); then the bot of the seat to decide
+        answers (:meth:`Bot.choose <libuno.Bot.choose>`). A host whose
         players may also catch or jump in passes ``max_moves=1`` and
         offers them their moves between calls::
 
-            bots = [None, uno.Bot("greedy"), uno.Bot("search", seed=2)]
+            bots = [None, libuno.Bot("greedy"), libuno.Bot("search", seed=2)]
             while not game.round_over:
                 game.advance(bots)          # the bots play
                 if not game.round_over:     # seat 0 decides
@@ -1010,7 +1010,7 @@ class Game:
         that move and the ones before it applied; so does the error of a
         move the library refuses on the way (a hook's answer, say).
         TypeError for a ``bots`` entry that is not a Bot or None;
-        :class:`~uno.InvalidArgument` for more entries than seats or a
+        :class:`~libuno.InvalidArgument` for more entries than seats or a
         negative ``max_moves``; NotImplementedError if the loaded libuno
         has no ``uno_game_advance()``."""
         from .bot import bot_table
@@ -1018,7 +1018,7 @@ class Game:
             raise NotImplementedError("the libuno loaded (%s) has no "
                                       "uno_game_advance()" % _lib.LIBRARY_PATH)
         if isinstance(bots, (str, bytes)) or not isinstance(bots, Sequence):
-            raise TypeError("bots is a list with one uno.Bot or None per "
+            raise TypeError("bots is a list with one libuno.Bot or None per "
                             "seat, not %s" % type(bots).__name__)
         g = self._p
         # The list keeps the Bots (and so their handles) alive for the call.
@@ -1065,11 +1065,11 @@ class Game:
 
         Each is called synchronously during a call on this game, with the
         game (which it may read but not change: changing calls raise
-        :class:`~uno.Busy`) and the seat concerned. A decision hook returns
+        :class:`~libuno.Busy`) and the seat concerned. A decision hook returns
         its answer, or None to leave the decision pending (the game then
         waits for the move, as if the hook were not set):
 
-        - ``choose_color(game, seat)`` -> a :class:`~uno.Color` (or ``"B"``,
+        - ``choose_color(game, seat)`` -> a :class:`~libuno.Color` (or ``"B"``,
           or 0-3), for a wild played without a color or turned up first.
         - ``challenge(game, seat)`` -> True to challenge the draw card
           played at ``seat``, False to accept it.
@@ -1080,7 +1080,7 @@ class Game:
           the draw pile).
         - ``event(game, event)``: every :class:`Event`, in order.
         - ``cast(game, seat)`` -> the seat that gets all the cards a Casting
-          Call turned (:attr:`turned`), or ``"deal"`` (:data:`uno.CAST_DEAL`).
+          Call turned (:attr:`turned`), or ``"deal"`` (:data:`libuno.CAST_DEAL`).
         - ``give(game, seat)`` -> the next Card (or its notation, as for
           ``draw``) ``seat`` gives its teammate who went out (Teams,
           :attr:`gives_left` more to give).
@@ -1158,7 +1158,7 @@ class Game:
 
     @property
     def phase(self) -> Phase:
-        """The kind of decision pending (:class:`~uno.Phase`)."""
+        """The kind of decision pending (:class:`~libuno.Phase`)."""
         return Phase(lib.uno_game_phase(self._p))
 
     @property
@@ -1203,7 +1203,7 @@ class Game:
         """What ``seat`` sees of the faces not in play
         (``uno_game_hidden_faces()``, FL-5), in canonical order: of
         ``target``'s hand (a seat; its own hand shows it nothing), or with
-        ``target`` :data:`uno.DRAW_PILE` the hidden face of the draw
+        ``target`` :data:`libuno.DRAW_PILE` the hidden face of the draw
         pile's top card (a list of one, or none when the pile is empty).
         Faces of the side not in play (:meth:`card_text` with ``side``
         ``1 - game.side`` names them), wilds without a color; empty for a
@@ -1222,7 +1222,7 @@ class Game:
         """A card in the notation of the game's variant, as it reads on
         the side in play (:attr:`side`; or on ``side``): ``"RDA"`` in
         No Mercy, ``"PF"`` for ``Card(12, Color.RED)`` in a game of Flip
-        on its dark side (:meth:`Rules.card_text <uno.Rules.card_text>`).
+        on its dark side (:meth:`Rules.card_text <libuno.Rules.card_text>`).
         ValueError for a card the variant cannot name."""
         g = self._p
         c = self._to_card(card)
@@ -1254,7 +1254,7 @@ class Game:
         in play when it happened (:attr:`Event.side`): ``"flip seat 0 P5
         color P value 1"`` where ``str(event)`` has ``R5`` and ``R``."""
         if not isinstance(event, Event):
-            raise TypeError("event_text() takes a uno.Event, not %s"
+            raise TypeError("event_text() takes a libuno.Event, not %s"
                             % type(event).__name__)
         g = self._p
         side = event.side if 0 <= event.side < self._sides() else 0
@@ -1292,7 +1292,7 @@ class Game:
 
     def hand(self, seat: int) -> List[Card]:
         """A seat's cards in canonical order (by kind, then color: the
-        order :class:`~uno.Card` sorts in, see :mod:`uno.cards`). Private
+        order :class:`~libuno.Card` sorts in, see :mod:`libuno.cards`). Private
         information: give a bot only its own."""
         g = self._p
         self._seat(seat)
@@ -1410,7 +1410,7 @@ class Game:
 
     def __repr__(self) -> str:
         if not self._g:
-            return "<uno.Game closed>"
+            return "<libuno.Game closed>"
         who = self.current_player
         state = ("seat %d deciding (%s)" % (who, self.phase.name.lower())
                  if who is not None else self.phase.name.lower())
@@ -1418,7 +1418,7 @@ class Game:
             top = self.card_text(self.top_card)
         except ValueError:
             top = str(self.top_card)
-        return "<uno.Game %s, %d players, round %d, top %s, %s>" % (
+        return "<libuno.Game %s, %d players, round %d, top %s, %s>" % (
             self.variant, self.players, self.round, top, state)
 
 

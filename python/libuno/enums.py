@@ -2,7 +2,7 @@
 
 Every class is made from a C enum of ``include/uno/*.h``, member for member
 and value for value (read from the headers when the package is built:
-:mod:`uno._headers`), so a member can be passed wherever the C API takes
+:mod:`libuno._headers`), so a member can be passed wherever the C API takes
 that enum, and a number the library returns converts back with
 ``Phase(n)``. Members are named like the C constants without their common
 prefix (``UNO_PHASE_DRAWN`` is ``Phase.DRAWN``). A few C members are not
@@ -103,15 +103,15 @@ class _Phase(enum.IntEnum):
 
 
 class _PlayoutPolicy(enum.IntEnum):
-    """The policies of :meth:`uno.Game.playout` (``uno_playout_policy``)."""
+    """The policies of :meth:`libuno.Game.playout` (``uno_playout_policy``)."""
 
 
 class _BotKind(enum.IntEnum):
-    """The kinds of :class:`uno.Bot` (``uno_bot_kind``)."""
+    """The kinds of :class:`libuno.Bot` (``uno_bot_kind``)."""
 
 
 class _BotLevel(enum.IntEnum):
-    """The difficulty ladder of :class:`uno.Bot` (``uno_bot_level``): each
+    """The difficulty ladder of :class:`libuno.Bot` (``uno_bot_level``): each
     level beats the one below head to head (doc/bots.md)."""
 
 
@@ -125,14 +125,14 @@ class _DrawReason(enum.IntEnum):
 
 
 class _EventType(enum.IntEnum):
-    """What an :class:`uno.Event` reports (``uno_event_type``)."""
+    """What an :class:`libuno.Event` reports (``uno_event_type``)."""
 
 
 class _Option(enum.IntEnum):
     """Rule options by id (``uno_option``). Each also has a stable name, the
     member's name in lower case (``Option.UNO_PENALTY`` is
     ``"uno_penalty"``); the binding checks on load that the library agrees.
-    :class:`uno.Rules` takes either form."""
+    :class:`libuno.Rules` takes either form."""
 
     @property
     def key(self) -> str:
@@ -163,7 +163,7 @@ NO_COLOR: int = dict(members("uno_color"))["NO_COLOR"]
 #: round the table (``UNO_CAST_DEAL``); the string ``"deal"`` works too.
 CAST_DEAL: int = DEFINES["CAST_DEAL"]
 
-#: The draw pile, as the target of :meth:`uno.Game.hidden_faces`
+#: The draw pile, as the target of :meth:`libuno.Game.hidden_faces`
 #: (``UNO_DRAW_PILE``): what a seat sees of its top card's hidden face.
 DRAW_PILE: int = DEFINES.get("DRAW_PILE", -2)
 

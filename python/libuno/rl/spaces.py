@@ -1,6 +1,6 @@
 """Small stand-ins for ``gymnasium.spaces.Box``, ``Discrete`` and ``Dict``.
 
-:mod:`uno.rl` uses the real ``gymnasium.spaces`` whenever gymnasium
+:mod:`libuno.rl` uses the real ``gymnasium.spaces`` whenever gymnasium
 imports; these classes are used only when it does not, so that the
 environments work with numpy alone. They have the parts of gymnasium's
 interface that the environments and a training loop use: ``shape``,

@@ -1,5 +1,5 @@
-"""The encoding shared by :mod:`uno.rl`'s environments: actions, observations,
-masks, the out-of-turn schedule and the rewards, over one :class:`uno.Game`.
+"""The encoding shared by :mod:`libuno.rl`'s environments: actions, observations,
+masks, the out-of-turn schedule and the rewards, over one :class:`libuno.Game`.
 
 Actions (:func:`action_count` of the variant: ``ACTION_COUNT`` =
 ``MOVE_INDEX_COUNT + 1`` = 273 of them for every variant of the public
@@ -7,7 +7,7 @@ kinds, ``MOVE_INDEX_MAX + 1`` = 399 for one that deals kinds 20-31,
 ``no-mercy``):
 
 - ``0`` to the variant's ``move_index_count - 1``: libuno's move index
-  (view.h, doc/observation.md; :meth:`uno.Rules.move_from_index`), made
+  (view.h, doc/observation.md; :meth:`libuno.Rules.move_from_index`), made
   *seat-relative*: in the four blocks that name a seat (``catch N`` 163+N,
   ``cast N`` 242+N, ``swap N`` 252+N, ``misplay N`` 262+N) ``N`` is the
   target's offset clockwise from the acting seat, ``(target - seat) mod
@@ -105,14 +105,14 @@ def _rules_of(variant: Any) -> Rules:
         return variant
     if isinstance(variant, str):
         return Rules(variant)
-    raise TypeError("variant is a variant name or a uno.Rules, not %s"
+    raise TypeError("variant is a variant name or a libuno.Rules, not %s"
                     % type(variant).__name__)
 
 
 def action_count(variant: Any = "classic") -> int:
     """The number of actions of an environment of ``variant`` (a name or a
-    :class:`uno.Rules`): its move indexes and ``WAIT``,
-    :attr:`uno.Rules.move_index_count` ``+ 1``: ``ACTION_COUNT`` (273)
+    :class:`libuno.Rules`): its move indexes and ``WAIT``,
+    :attr:`libuno.Rules.move_index_count` ``+ 1``: ``ACTION_COUNT`` (273)
     for every variant of the public kinds, ``ACTION_MAX`` (399) for one
     that deals kinds 20-31 (``no-mercy``)."""
     return _rules_of(variant).move_index_count + 1
@@ -165,7 +165,7 @@ def _action_int(action: Any, actions: int = ACTION_COUNT) -> Optional[int]:
 def to_absolute(action: int, seat: int, players: int, actions: int = ACTION_COUNT) -> int:
     """The library's move index of a seat-relative action of ``seat`` at a
     table of ``players`` (``WAIT`` stays ``WAIT``): the move to give
-    :meth:`uno.Game.apply_index` (or :meth:`uno.Rules.move_from_index`).
+    :meth:`libuno.Game.apply_index` (or :meth:`libuno.Rules.move_from_index`).
     ``actions`` is the environment's :func:`action_count` (``ACTION_COUNT``
     in the public layout): an action is 0 to ``actions - 1``."""
     a = _action_int(action, _check_actions(actions))
@@ -234,7 +234,7 @@ def observation_size(players: int, rules: Any = None) -> int:
     """Values in an environment's observation: ``193 + 5 * players`` for a
     variant of the public kinds (``rules`` None, or any built-in variant
     but ``no-mercy`` and ``flip``); for ``rules`` (a name or a
-    :class:`uno.Rules`) the library's ``uno_observation_size()`` less the
+    :class:`libuno.Rules`) the library's ``uno_observation_size()`` less the
     blocks of the seats the table does not have: ``283 + 5 * players``
     for a variant that deals kinds 20-31 (92 card faces), and for
     two-sided cards (``flip``) ``2 + (players - 1) * 92`` more
@@ -363,7 +363,7 @@ class Table:
         rules = Rules(variant, **options) if isinstance(variant, (str, Rules)) \
             else None
         if rules is None:
-            raise TypeError("variant is a variant name or a uno.Rules")
+            raise TypeError("variant is a variant name or a libuno.Rules")
         _check_players(players)
         self.rules = rules
         self.players = players
@@ -426,7 +426,7 @@ class Table:
     # ---- the game ----
 
     def new_game(self, seed: int, schedule: bool = True) -> None:
-        """A new game from ``seed`` (``uno.Game(rules, players,
+        """A new game from ``seed`` (``libuno.Game(rules, players,
         seed=seed)``), scheduled unless told not to."""
         if self.game is not self._own:
             self.game.close()
@@ -439,9 +439,9 @@ class Table:
 
     def start_from(self, game: Game, schedule: bool = True) -> None:
         """Plays on from a copy of ``game`` (a position set up with
-        :meth:`uno.Game.from_hands`, say) until the next new game."""
+        :meth:`libuno.Game.from_hands`, say) until the next new game."""
         if not isinstance(game, Game):
-            raise TypeError("options['game'] is a uno.Game, not %s"
+            raise TypeError("options['game'] is a libuno.Game, not %s"
                             % type(game).__name__)
         if game.players != self.players or game.variant != self.rules.name:
             raise ValueError("options['game'] is a game of %s for %d players, "
@@ -550,7 +550,7 @@ class Table:
     # ---- rewards ----
 
     def round_rewards(self) -> List[float]:
-        """Every seat's reward for the round just ended (see uno.rl)."""
+        """Every seat's reward for the round just ended (see libuno.rl)."""
         g = self.game
         n = self.players
         if self.reward == "win":
