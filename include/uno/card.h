@@ -99,6 +99,24 @@ typedef struct uno_card {
 } uno_card;
 
 /**
+ * @brief "No card": kind 0 with ::UNO_NO_COLOR, which no real card is (a
+ *        kind 0 is colored, so uno_card_valid() refuses it). An
+ *        initializer (`uno_card c = UNO_NO_CARD;`).
+ *
+ * An event that involves no card carries it, a told event
+ * (uno_event_for_seat()) carries it where the seat may not see the card,
+ * and a view where a face is not seen (uno_view::draw_hidden).
+ * @since 1.0
+ */
+#define UNO_NO_CARD { 0, UNO_NO_COLOR }
+
+/**
+ * @brief Whether the card @p c is ::UNO_NO_CARD.
+ * @since 1.0
+ */
+#define UNO_IS_NO_CARD(c) ((c).kind == 0 && (c).color == UNO_NO_COLOR)
+
+/**
  * @brief Whether a kind is a wild (has no color in hand).
  * @param kind Any value.
  * @return 1 for wild kinds (14-19 and 26-31), 0 otherwise (also for values

@@ -109,7 +109,7 @@ typedef enum uno_event_type {
 	UNO_EV_FIRST_CARD = 4,    /**< `card` was turned as the first discard. */
 	UNO_EV_FIRST_CARD_RETURNED = 5, /**< The turned `card` went back into the deck (C-3). */
 	UNO_EV_PLAY = 6,          /**< `seat` played `card` (`color` = the color it set). */
-	UNO_EV_DRAW = 7,          /**< `seat` drew `card` for `reason` (a ::uno_draw_reason). */
+	UNO_EV_DRAW = 7,          /**< `seat` drew `card` for `reason` (a ::uno_draw_reason); `value` is 1 when the card was turned face up for every seat to see (FL-11, NM-9), else 0. */
 	UNO_EV_PASS = 8,          /**< `seat` passed. */
 	UNO_EV_COLOR = 9,         /**< `seat` named `color`. */
 	UNO_EV_SKIP = 10,         /**< `seat` loses its turn. */
@@ -162,7 +162,11 @@ typedef enum uno_event_type {
 /**
  * @brief One event, as given to the event hook. A small value that never
  *        changes layout (16 bytes); fields an event does not use are -1
- *        (seats), ::UNO_NO_COLOR (colors) or 0.
+ *        (seats), ::UNO_NO_COLOR (colors) or 0, and `card` is ::UNO_NO_CARD.
+ *
+ * The event hook hears every event whole, the cards no seat may see
+ * included; uno_event_for_seat() tells what one seat (or a spectator) may
+ * know of it (doc/information.md).
  * @since 1.0
  */
 typedef struct uno_event {
@@ -174,7 +178,16 @@ typedef struct uno_event {
 	uint8_t reason;   /**< A ::uno_draw_reason, or the blocked flag. */
 	uint8_t side;     /**< Two-sided cards: the side in play when it happened (0 light, 1 dark), whose letters `card` and `color` read in; 0 for a one-sided deck. */
 	int32_t value;    /**< A count, score or direction. */
-	uint8_t reserved2[4]; /**< Zero. */
+	/**
+	 * Two-sided cards (UNO Flip), for an event whose `card` goes into a
+	 * hand (::UNO_EV_DRAW, ::UNO_EV_GIVE, ::UNO_EV_CAST,
+	 * ::UNO_EV_MISPLAY_CAUGHT): that card's face on the side not in play,
+	 * its hidden face, which every seat but its holder sees (FL-5); for
+	 * any other event ::UNO_NO_CARD. Zero (kind 0, color 0) for a
+	 * one-sided deck.
+	 */
+	uno_card hidden;
+	uint8_t reserved2[2]; /**< Zero. */
 } uno_event;
 
 /**
@@ -670,11 +683,13 @@ UNO_API int uno_game_side(const uno_game *game);
  * The other players hold their cards with the side in play toward
  * themselves, so a seat sees the hidden faces of every other hand; the
  * top card of the draw pile shows its hidden face too. A seat never sees
- * the hidden faces of its own hand.
+ * the hidden faces of its own hand, and a spectator (::UNO_SPECTATOR)
+ * those of no hand. uno_view::hidden holds the same faces.
  * @param game The game.
- * @param seat The seat that looks.
- * @param target A seat whose hand it looks at (its own: 0 cards), or
- *        ::UNO_DRAW_PILE for the top card of the draw pile (0 or 1 card).
+ * @param seat The seat that looks, or ::UNO_SPECTATOR.
+ * @param target A seat whose hand it looks at (its own, or any for a
+ *        spectator: 0 cards), or ::UNO_DRAW_PILE for the top card of the
+ *        draw pile (0 or 1 card).
  * @param buf Where up to @p cap faces are written (NULL if @p cap is 0):
  *        faces of the side not in play, wilds with ::UNO_NO_COLOR.
  * @param cap Capacity of @p buf; ::UNO_MAX_DECK always suffices.
@@ -687,6 +702,24 @@ UNO_API int uno_game_hidden_faces(const uno_game *game, int seat, int target, un
 
 /** The draw pile, as the target of uno_game_hidden_faces(). @since 1.0 */
 #define UNO_DRAW_PILE (-2)
+
+/**
+ * @brief No seat: the viewer that knows only what every seat knows, for a
+ *        host that shows a game to someone who does not play it (a
+ *        spectator, a public log).
+ *
+ * uno_event_for_seat(), uno_game_view(), uno_game_observation() and
+ * uno_game_hidden_faces() take it in place of a seat. A spectator sees no
+ * hand, neither side of its cards: a hand's faces in play are its
+ * holder's, and with two-sided cards its hidden faces are seen by every
+ * seat but its holder, so they are not what every seat knows (FL-5). It
+ * sees the table: the discard pile, cards turned face up, every count and
+ * score, and the draw pile's top hidden face, which lies face up for all.
+ * It has the value -1 of "no seat" in events, views and moves (not a
+ * status: ::UNO_EINVAL is -1 too, but no call takes a status as a seat).
+ * @since 1.0
+ */
+#define UNO_SPECTATOR (-1)
 
 /**
  * @brief A seat's hand, sorted by kind then color (count-then-fill).

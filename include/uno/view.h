@@ -9,8 +9,14 @@
  * A player view holds everything a seat may know: its own hand, the public
  * table (top card, color, direction, every hand size, pile sizes, scores,
  * the discard pile since the last reshuffle, cards turned for a Casting
- * Call) and the hand it was shown when it last challenged. It never holds
- * another seat's cards, so a bot given only views cannot cheat.
+ * Call), the hand it was shown when it last challenged, and with
+ * two-sided cards (UNO Flip, FL-5) the hidden faces it sees: those of
+ * every other hand and of the draw pile's top card. It never holds
+ * anything else of another seat's cards, so a bot given only views cannot
+ * cheat. A spectator's view (::UNO_SPECTATOR) holds the public table
+ * alone. What a seat sees is now; what it was shown before, the events
+ * tell it, each as uno_event_for_seat() tells it to that seat
+ * (doc/information.md).
  *
  * For reinforcement learning: a fixed-size integer encoding of a view
  * (uno_game_observation()), and a dense index over moves
@@ -36,8 +42,14 @@ extern "C" {
  * @brief One seat's view of a game. A fixed layout that only grows at the
  *        end: callers set `size` to sizeof(uno_view) before asking.
  *
- * The counts are 16 bits wide and the card arrays hold
- * ::UNO_MAX_DECK (256) cards.
+ * The counts are 16 bits wide and the card arrays hold ::UNO_MAX_DECK
+ * (256) cards. The view ends with what FL-5 shows of two-sided cards
+ * (from `hidden_count` on), which came last: a caller compiled before
+ * those members passes a smaller `size` and gets the rest.
+ *
+ * Every card of the view is a face of the side in play (`side`), except
+ * `draw_hidden` and `hidden`: faces of the other side, as
+ * uno_rules_card_format_side() with `!side` writes them.
  * @since 1.0
  */
 typedef struct uno_view {
@@ -72,18 +84,78 @@ typedef struct uno_view {
 	uno_card discard[UNO_MAX_DECK];       /**< The discard pile, bottom first; wilds with the color named for them. */
 	uno_card shown[UNO_MAX_DECK];         /**< The hand shown to this seat (C-7), as it was then. */
 	uno_card turned[UNO_MAX_DECK];        /**< Cards turned for a Casting Call, not yet given. */
+	/** Two-sided cards (FL-5): how many hidden faces of each seat's hand
+	 *  this seat sees, which are in `hidden`: every card of every other
+	 *  hand; 0 for its own hand, for every hand in a spectator's view,
+	 *  and for a one-sided deck. @since 1.0 */
+	uint16_t hidden_count[UNO_MAX_PLAYERS];
+	/** Two-sided cards (FL-5): the hidden face of the draw pile's top
+	 *  card, which lies face up for every seat (and a spectator) to see;
+	 *  ::UNO_NO_CARD when the pile is empty; zero for a one-sided deck.
+	 *  @since 1.0 */
+	uno_card draw_hidden;
+	uint8_t reserved2[2];                 /**< Zero. @since 1.0 */
+	/** Two-sided cards (FL-5): the hidden faces this seat sees of the
+	 *  other hands, seat by seat from seat 0 (`hidden_count[0]` faces of
+	 *  seat 0's hand, then seat 1's, ...), each hand's sorted by face as
+	 *  uno_game_hidden_faces() gives them; wilds with ::UNO_NO_COLOR. The
+	 *  other hands hold no more cards than the deck, so they fit.
+	 *  @since 1.0 */
+	uno_card hidden[UNO_MAX_DECK];
 } uno_view;
 
 /**
- * @brief Fills a seat's view of the game.
+ * @brief Fills a seat's view of the game, or a spectator's.
+ *
+ * A spectator's view (@p seat ::UNO_SPECTATOR) has `seat` -1, no hand
+ * (`hand_count` 0), no shown hand (`shown_by` -1) and no hidden faces of
+ * any hand (every `hidden_count` 0); its public fields are every seat's.
  * @param game The game.
- * @param seat The seat whose view it is.
- * @param[in,out] view Its `size` must be at least sizeof(uno_view) as this
- *        library knows it; the rest is written.
- * @return ::UNO_OK, or ::UNO_EINVAL (NULL, seat out of range, size too small).
+ * @param seat The seat whose view it is, or ::UNO_SPECTATOR.
+ * @param[in,out] view Its `size` must be at least the size of a view up
+ *        to `turned` (`offsetof(uno_view, hidden_count)`: a caller
+ *        compiled before the FL-5 members); the library writes exactly
+ *        `size` bytes, or all of its own sizeof(uno_view) when `size` is
+ *        larger, and leaves `size` as it was.
+ * @return ::UNO_OK, or ::UNO_EINVAL (NULL, seat out of range, size too
+ *         small) with the view unchanged.
  * @since 1.0
  */
 UNO_API int uno_game_view(const uno_game *game, int seat, uno_view *view);
+
+/**
+ * @brief What one seat, or a spectator, may know of an event: the event as
+ *        a networked host tells it to that seat, so that no host writes
+ *        its own redaction.
+ *
+ * The told event has the event's `type`, `seat`, `other`, `color`,
+ * `reason`, `side` and `value`; its `card` and `hidden` are kept where
+ * the viewer may see them and are ::UNO_NO_CARD where it may not. What
+ * may be seen follows the rules (doc/information.md has the table of
+ * every event type): a card played, turned over, shown or put face up is
+ * every seat's (G-2, C-2, C-3, CC-2, FL-11, NM-9, NM-7); a card drawn
+ * face down is its drawer's alone (G-3, G-6, C-7, and every penalty); a
+ * card handed to a teammate is the two teammates' (TM-7); a decision
+ * hook's refused answer is its seat's. With two-sided cards (FL-5) the
+ * hidden face of a card that goes into a hand (`hidden`) is told to every
+ * seat but the one whose hand it goes into, and never to a spectator.
+ * Swaps and rotations of hands (H-5, NM-10) and a challenge's shown hand
+ * (C-7) carry no card: the shown hand is in the challenger's view alone.
+ *
+ * Only the rules and the player count of @p game are read, not its
+ * state: an event may be told when it happens (from the event hook) or
+ * later, from a record of the game's events.
+ * @param game The game the event is from.
+ * @param seat The seat told, or ::UNO_SPECTATOR.
+ * @param event The event, as the event hook got it.
+ * @param[out] out The told event; may be @p event itself.
+ * @return ::UNO_OK, or ::UNO_EINVAL (a NULL argument, a seat out of range,
+ *         an unknown event type, or an event whose `seat` or `other` is
+ *         neither -1 nor a seat of @p game), with @p out unchanged.
+ * @since 1.0
+ */
+UNO_API int uno_event_for_seat(const uno_game *game, int seat, const uno_event *event,
+			       uno_event *out);
 
 /**
  * @brief The length of the observation encoding for games of these rules.
@@ -102,9 +174,14 @@ UNO_API int uno_observation_size(const uno_rules *rules);
  * in the hand shown in a challenge; the top card's face index (or -1);
  * current color; direction; phase; current seat (relative, -1 when over);
  * pending draw; draw pile size; then per seat: hand size, score, seat
- * status, same-team flag, UNO-called flag. doc/observation.md lists it.
+ * status, same-team flag, UNO-called flag; with two-sided cards, what
+ * FL-5 shows (the side in play, the draw pile's top hidden face, the hidden
+ * faces of each other hand). doc/observation.md lists it. A spectator's
+ * (::UNO_SPECTATOR) has no hand, no shown hand and no hidden faces of any
+ * hand, its seat blocks start at seat 0, the current seat is absolute and
+ * no seat is of its team.
  * @param game The game.
- * @param seat The observing seat.
+ * @param seat The observing seat, or ::UNO_SPECTATOR.
  * @param buf Where to write the values.
  * @param cap Capacity of @p buf in values.
  * @return The number of values (uno_observation_size()), written only when

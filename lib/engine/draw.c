@@ -167,7 +167,8 @@ void uno__draw_until_color(uno_game *g, int seat, unsigned color, int reason)
 		uno__receive(g, seat, face);
 		if (uno__belief_on(s))
 			uno__belief_shown(s, seat, face);
-		uno__emit(g, UNO_EV_DRAW, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, reason, 0);
+		/* FL-11, NM-9: turned face up, every seat sees it (value 1). */
+		uno__emit(g, UNO_EV_DRAW, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, reason, 1);
 		if (uno__face_color(face) == color)
 			return;
 	}

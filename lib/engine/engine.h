@@ -321,6 +321,16 @@ static inline void uno__decide(struct uno__state *s, int phase, int seat)
 	s->current = (uint8_t)seat;
 }
 
+/* Does an event of this type put its card into a hand (the `seat`'s or
+ * the `other`'s)? With two-sided cards such an event carries the card's
+ * hidden face (uno_event.hidden, FL-5); services/tell.c's table says
+ * whose hand, and tests/test_tell.c checks that the two agree. */
+static inline bool uno__takes_card(int type)
+{
+	return type == UNO_EV_DRAW || type == UNO_EV_GIVE || type == UNO_EV_CAST ||
+	       type == UNO_EV_MISPLAY_CAUGHT;
+}
+
 /* Queues an event for delivery after the step commits. */
 void uno__queue_event(uno_game *g, int type, int seat, int other, int color,
 		      unsigned face, int reason, int32_t value);
@@ -642,9 +652,10 @@ static inline unsigned uno__id_face(const struct uno__state *s, unsigned id, uns
 /* The card of this face in play that a hand gives up: its lowest id (the
  * player cannot tell two of them apart). */
 unsigned uno__held_id(const struct uno__state *s, int seat, unsigned face);
-/* FL-5: the faces not in play that a seat sees of a target (a seat, or
- * UNO_DRAW_PILE: its top card), counted by face; their number. Nothing
- * of its own hand, nothing for a one-sided deck. */
+/* FL-5: the faces not in play that a seat (or UNO_SPECTATOR) sees of a
+ * target (a seat, or UNO_DRAW_PILE: its top card), counted by face; their
+ * number. Nothing of its own hand, nothing of a hand for a spectator,
+ * nothing for a one-sided deck. */
 unsigned uno__hidden_counts(const struct uno__state *s, int seat, int target,
 			    uint8_t counts[UNO__FACES]);
 /* The piles' place i: its card's face in play into the pile's byte (the
@@ -797,6 +808,12 @@ static inline bool uno__can_draw(const struct uno__state *s)
 static inline bool uno__valid_seat(const uno_game *g, int seat)
 {
 	return g && seat >= 0 && seat < g->s.players;
+}
+
+/* A seat, or the spectator (UNO_SPECTATOR), of a game. */
+static inline bool uno__valid_viewer(const uno_game *g, int seat)
+{
+	return g && (seat == UNO_SPECTATOR || (seat >= 0 && seat < g->s.players));
 }
 
 /* Legality (legal.c): the oracle, and what it is built from. */

@@ -111,6 +111,12 @@ void uno__queue_event(uno_game *g, int type, int seat, int other, int color,
 	ev->reason = (uint8_t)reason;
 	ev->side = g->w->side;
 	ev->value = value;
+	/* Two-sided cards: a card that goes into a hand (s->moving, the card
+	 * the step moves) shows the other seats its hidden face (FL-5). */
+	if (uno__sided(g->w))
+		ev->hidden = uno__takes_card(type) ? uno__face_card(uno__id_face(g->w, g->w->moving,
+									       !g->w->side))
+						   : (uno_card){ 0, UNO_NO_COLOR };
 }
 
 void uno__deliver_events(uno_game *g)

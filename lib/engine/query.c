@@ -77,7 +77,9 @@ unsigned uno__hidden_counts(const struct uno__state *s, int seat, int target,
 	unsigned n = 0;
 
 	memset(counts, 0, UNO__FACES);
-	if (!uno__sided(s) || target == seat)
+	/* A seat sees no hidden face of its own hand, a spectator none of
+	 * any hand (game.h, UNO_SPECTATOR). */
+	if (!uno__sided(s) || target == seat || (seat == UNO_SPECTATOR && target != UNO_DRAW_PILE))
 		return 0;
 	if (target == UNO_DRAW_PILE) {
 		if (s->ndraw) {
@@ -95,7 +97,7 @@ int uno_game_hidden_faces(const uno_game *game, int seat, int target, uno_card *
 {
 	uint8_t counts[UNO__FACES];
 
-	if (!uno__valid_seat(game, seat) || (!buf && cap) ||
+	if (!uno__valid_viewer(game, seat) || (!buf && cap) ||
 	    (target != UNO_DRAW_PILE && !uno__valid_seat(game, target)))
 		return UNO_EINVAL;
 	uno__hidden_counts(&game->s, seat, target, counts);

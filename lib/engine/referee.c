@@ -104,6 +104,10 @@ void uno__commit_misplay_catch(uno_game *g, int seat, int target)
 	/* R-3: the game goes back to just before the misplay, the card back
 	 * in the offender's hand; the offender draws and decides again. */
 	uno__state_copy(s, g->undo);
+	/* The card back in hand is the one that left it (uno__held_id()):
+	 * the event shows the others its hidden face (FL-5). */
+	if (uno__sided(s))
+		s->moving = (uint8_t)uno__held_id(s, target, face);
 	uno__emit(g, UNO_EV_MISPLAY_CAUGHT, target, seat, UNO_NO_COLOR, face, 0, 0);
 	uno__draw_cards(g, target, (unsigned)uno__opt(s, UNO_OPT_MISPLAY_PENALTY),
 			UNO_DRAW_MISPLAY);

@@ -21,15 +21,37 @@ static uint16_t counts_to_cards(const uint8_t *counts, uno_card *out)
 	return (uint16_t)uno__counts_to_list(counts, out, UNO_MAX_DECK);
 }
 
-int uno_game_view(const uno_game *game, int seat, uno_view *view)
+/* The size of a view up to `turned`: a caller compiled before the FL-5
+ * members (view.h) passes it, and gets everything else. */
+#define VIEW_OLD_SIZE offsetof(uno_view, hidden_count)
+
+/* FL-5: the hidden faces the viewer sees, of the other hands and of the
+ * draw pile's top card; nothing (zeros) for a one-sided deck. */
+static void view_hidden(const struct uno__state *s, int seat, uno_view *view)
 {
-	if (!uno__valid_seat(game, seat) || !view || view->size < sizeof *view)
-		return UNO_EINVAL;
+	uint8_t counts[UNO__FACES];
+	unsigned at = 0;
+
+	if (!uno__sided(s))
+		return;
+	for (int p = 0; p < s->players; p++) {
+		unsigned n = uno__hidden_counts(s, seat, p, counts);
+		view->hidden_count[p] = (uint16_t)n;
+		/* The other hands hold no more than the deck: they fit. */
+		at += uno__counts_to_list(counts, view->hidden + at, UNO_MAX_DECK - at);
+	}
+	view->draw_hidden = (uno_card)UNO_NO_CARD;
+	if (uno__hidden_counts(s, seat, UNO_DRAW_PILE, counts))
+		uno__counts_to_list(counts, &view->draw_hidden, 1);
+}
+
+/* The whole view (sizeof(uno_view) bytes) of a seat or a spectator. */
+static void fill_view(const uno_game *game, int seat, uno_view *view)
+{
 	const struct uno__state *s = &game->s;
-	uint32_t size = view->size;
+	bool spectator = seat == UNO_SPECTATOR;
 
 	memset(view, 0, sizeof *view);
-	view->size = size;
 	view->seat = (int8_t)seat;
 	view->players = (int8_t)s->players;
 	view->current = uno__over(s) ? -1 : (int8_t)s->current;
@@ -44,7 +66,8 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 	view->round = (int32_t)s->round;
 	view->round_winner = s->round_winner;
 	view->match_winner = s->match_winner;
-	view->shown_by = s->shown_by[seat];
+	/* A spectator challenges nothing: no hand was shown to it (C-7). */
+	view->shown_by = spectator ? UNO__NO_SEAT : s->shown_by[seat];
 	view->side = s->side;
 	for (int p = 0; p < s->players; p++) {
 		view->hand_size[p] = s->hand_size[p];
@@ -54,16 +77,36 @@ int uno_game_view(const uno_game *game, int seat, uno_view *view)
 		view->score[p] = s->score[p];
 	}
 	uint8_t counts[UNO__FACES];
-	uno__tally_counts(s, &s->hand[seat], s->mask[seat], counts);
-	view->hand_count = counts_to_cards(counts, view->hand);
+	if (!spectator) {
+		uno__tally_counts(s, &s->hand[seat], s->mask[seat], counts);
+		view->hand_count = counts_to_cards(counts, view->hand);
+		uno__tally_counts(s, &s->shown[seat], UNO__FSET_ALL, counts);
+		view->shown_count = counts_to_cards(counts, view->shown);
+	}
 	view->discard_count = s->ndiscard;
 	for (unsigned i = 0; i < s->ndiscard; i++)
 		view->discard[i] = entry_card(UNO__DISCARD(s, i));
-	uno__tally_counts(s, &s->shown[seat], UNO__FSET_ALL, counts);
-	view->shown_count = counts_to_cards(counts, view->shown);
 	view->turned_count = s->nturned;
 	for (unsigned i = 0; i < s->nturned; i++)
 		view->turned[i] = uno__face_card(s->turned[i]);
+	view_hidden(s, seat, view);
+}
+
+int uno_game_view(const uno_game *game, int seat, uno_view *view)
+{
+	if (!uno__valid_viewer(game, seat) || !view || view->size < VIEW_OLD_SIZE)
+		return UNO_EINVAL;
+	uint32_t size = view->size;
+
+	/* The library writes the bytes the caller has, never more. */
+	if (size >= sizeof *view) {
+		fill_view(game, seat, view);
+	} else {
+		uno_view whole;
+		fill_view(game, seat, &whole);
+		memcpy(view, &whole, size);
+	}
+	view->size = size;
 	return UNO_OK;
 }
 
@@ -95,7 +138,7 @@ int uno_rules_move_index_count(const uno_rules *rules)
 
 int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t cap)
 {
-	if (!uno__valid_seat(game, seat) || (!buf && cap))
+	if (!uno__valid_viewer(game, seat) || (!buf && cap))
 		return UNO_EINVAL;
 	const struct uno__state *s = &game->s;
 	unsigned nf = uno__layout_faces(&s->rules);
@@ -104,11 +147,15 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 		return size;
 	int32_t *o = buf;
 	int n = s->players;
+	/* A spectator holds no hand, was shown none, is of no team, and
+	 * counts the seats from seat 0 (view.h). */
+	bool spectator = seat == UNO_SPECTATOR;
+	int base = spectator ? 0 : seat;
 
 	/* Only the discard counts and the seats past the table need zeros
 	 * first: every other value is written (a batch writes this each step). */
 	memset(o, 0, nf * sizeof *o);
-	for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
+	for (uno__fset m = spectator ? 0 : s->mask[seat]; m; m &= m - 1) {
 		unsigned f = uno__fset_first(m);
 		o[f] = (int32_t)uno__hand_count(s, seat, f);
 	}
@@ -118,7 +165,7 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 		o[uno__entry_face(UNO__DISCARD(s, i))]++;
 	o += nf;
 	memset(o, 0, nf * sizeof *o);
-	if (s->shown_by[seat] != UNO__NO_SEAT)
+	if (!spectator && s->shown_by[seat] != UNO__NO_SEAT)
 		for (unsigned f = 0; f < nf; f++)
 			o[f] = (int32_t)uno__tally_count(s, &s->shown[seat], f);
 	o += nf;
@@ -126,17 +173,17 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 	*o++ = s->color;
 	*o++ = s->direction;
 	*o++ = s->phase;
-	*o++ = uno__over(s) ? -1 : (s->current - seat + n) % n;
+	*o++ = uno__over(s) ? -1 : (s->current - base + n) % n;
 	*o++ = s->stack;
 	*o++ = s->ndraw;
 	/* Seats relative to the observer: index 0 is the observer. */
 	memset(o + n * OBS_PER_SEAT, 0, (size_t)(UNO_MAX_PLAYERS - n) * OBS_PER_SEAT * sizeof *o);
 	for (int k = 0; k < n; k++) {
-		int p = (seat + k) % n;
+		int p = (base + k) % n;
 		o[k * OBS_PER_SEAT + 0] = s->hand_size[p];
 		o[k * OBS_PER_SEAT + 1] = s->score[p];
 		o[k * OBS_PER_SEAT + 2] = s->seat_status[p];
-		o[k * OBS_PER_SEAT + 3] = s->team[p] == s->team[seat];
+		o[k * OBS_PER_SEAT + 3] = !spectator && s->team[p] == s->team[seat];
 		o[k * OBS_PER_SEAT + 4] = uno__called(s, p);
 	}
 	if (uno__sided(s)) {
@@ -145,7 +192,7 @@ int uno_game_observation(const uno_game *game, int seat, int32_t *buf, size_t ca
 		*o++ = s->side;
 		*o++ = s->ndraw ? (int32_t)uno__id_face(s, s->ids[s->ndraw - 1], !s->side) : -1;
 		memset(o, 0, (size_t)(UNO_MAX_PLAYERS - 1) * nf * sizeof *o);
-		for (int k = 1; k < n; k++) {
+		for (int k = 1; k < n && !spectator; k++) {
 			uno__hidden_counts(s, seat, (seat + k) % n, counts);
 			for (unsigned f = 0; f < nf; f++)
 				o[(unsigned)(k - 1) * nf + f] = counts[f];

@@ -76,6 +76,13 @@ resamples the hidden cards in place (as the C function does) and
 :meth:`Game.replay` plays them back. :meth:`Game.advance` lets a list of
 bots play their seats until a seat without one must decide.
 
+What each seat is told (doc/information.md): the ``event`` hook hears every
+event whole; :meth:`Game.event_for_seat` gives it as one seat may know it
+(another seat's draw without its card, ...), and :data:`SPECTATOR` stands
+for no seat in it, :meth:`Game.view`, :meth:`Game.observation` and
+:meth:`Game.hidden_faces`: what every seat knows, no hand. A server sends
+each seat and spectator those, and redacts nothing itself.
+
 Two-sided cards (``flip``, :attr:`Rules.sides` 2): every card has a
 light and a dark face, and all cards show one side at a time
 (:attr:`Game.side`, :attr:`View.side <libuno.View>`); a Flip turns them all
@@ -85,7 +92,10 @@ and :meth:`Game.move_text` write them in the side's letters (``P``,
 ``T``, ``O``, ``V``), and the variant's parser reads either side's.
 :meth:`Game.hidden_faces` is what a seat sees of the faces not in play
 (FL-5): the other hands', and the draw pile's top card's
-(:data:`DRAW_PILE`). A scripted deck gives each card as a pair of faces,
+(:data:`DRAW_PILE`), which its view carries too (:attr:`View.hidden
+<libuno.View>`, ``View.draw_hidden``); an event whose card goes into a
+hand carries that card's hidden face (:attr:`Event.hidden
+<libuno.Event>`), told to every seat but the holder. A scripted deck gives each card as a pair of faces,
 ``"R5:P3"`` (:class:`Game`, :meth:`Game.from_hands`).
 
 :class:`Tournament` is the partner tournament of TOUR-1 (eight players at
@@ -116,7 +126,7 @@ environment (``libuno.rl.aec_env()``) and a Gymnasium one against the bots
 """
 from ._lib import LIBRARY_PATH, MAX_PLAYERS, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
-from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, Color, DrawReason, EventType, Kind,
+from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, SPECTATOR, Color, DrawReason, EventType, Kind,
                     MoveType, Option, PenaltyReason, Phase, PlayoutPolicy,
                     Reason, SeatStatus, Status, BotKind, BotLevel)
 from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
@@ -192,7 +202,7 @@ __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
     "Decision", "Batch", "Tournament",
     "Rules", "Variant", "OptionInfo", "variants", "option_names", "option_description",
-    "Color", "NO_COLOR", "CAST_DEAL", "DRAW_PILE", "Kind", "MoveType", "Reason", "Phase",
+    "Color", "NO_COLOR", "CAST_DEAL", "DRAW_PILE", "SPECTATOR", "Kind", "MoveType", "Reason", "Phase",
     "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind", "BotLevel",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",

@@ -126,11 +126,12 @@ class UnoMove(Structure):
 
 class UnoEvent(Structure):
     """``uno_event``: 16 bytes. ``side`` is the side of two-sided cards in
-    play when it happened."""
+    play when it happened; ``hidden`` the hidden face of a two-sided card
+    that goes into a hand (FL-5), zero for a one-sided deck."""
     _fields_ = [("type", c_uint8), ("seat", c_int8), ("other", c_int8),
                 ("color", c_uint8), ("card", UnoCard), ("reason", c_uint8),
-                ("side", c_uint8), ("value", c_int32),
-                ("reserved2", c_uint8 * 4)]
+                ("side", c_uint8), ("value", c_int32), ("hidden", UnoCard),
+                ("reserved2", c_uint8 * 2)]
 
 
 class UnoDecision(Structure):
@@ -620,6 +621,14 @@ HAS_SIDES = all(hasattr(lib, name) for name, _, _, _ in _sided_fns)
 if HAS_SIDES:
     for _name, _res, _args, _ec in _sided_fns:
         _declare(_name, _res, _args, _ec)
+# What each seat is told (1.0, doc/information.md): an event as one seat or
+# a spectator may know it. Optional as above: without it
+# Game.event_for_seat() raises NotSupported, and a spectator's view and
+# observation (which an older library refuses) are refused too.
+HAS_TELL = hasattr(lib, "uno_event_for_seat")
+if HAS_TELL:
+    _declare("uno_event_for_seat", c_int,
+             [GameP, c_int, POINTER(UnoEvent), POINTER(UnoEvent)], _check)
 HAS_DEFINE = all(hasattr(lib, name) for name, _, _, _ in _define_fns)
 if HAS_DEFINE:
     for _name, _res, _args, _ec in _define_fns:

@@ -19,7 +19,7 @@ from ._headers import DEFINES, members
 __all__ = [
     "Status", "Color", "NO_COLOR", "Kind", "MoveType", "Reason", "Phase",
     "SeatStatus", "DrawReason", "EventType", "Option", "CAST_DEAL",
-    "PenaltyReason", "PlayoutPolicy", "BotKind", "BotLevel", "DRAW_PILE",
+    "PenaltyReason", "PlayoutPolicy", "BotKind", "BotLevel", "DRAW_PILE", "SPECTATOR",
 ]
 
 
@@ -166,6 +166,12 @@ CAST_DEAL: int = DEFINES["CAST_DEAL"]
 #: The draw pile, as the target of :meth:`libuno.Game.hidden_faces`
 #: (``UNO_DRAW_PILE``): what a seat sees of its top card's hidden face.
 DRAW_PILE: int = DEFINES.get("DRAW_PILE", -2)
+
+#: No seat (``UNO_SPECTATOR``, -1): a spectator, who knows only what every
+#: seat knows. :meth:`libuno.Game.view`, :meth:`~libuno.Game.observation`,
+#: :meth:`~libuno.Game.hidden_faces` and :meth:`~libuno.Game.event_for_seat`
+#: take it in place of a seat (doc/information.md).
+SPECTATOR: int = DEFINES.get("SPECTATOR", -1)
 
 #: A referee's penalty: the default and the most cards it makes a seat draw
 #: (``UNO_PENALTY_DEFAULT``, ``UNO_PENALTY_MAX``, R-1).

@@ -18,16 +18,16 @@ from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF, MOVE_INDEX_COUNT,
                    raise_status)
 from .cards import (Card, CardLike, Move, MoveLike, _color_or_none,
                     card_from_pair, move_from_raw, to_card, to_move)
-from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, Color, DrawReason,
+from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, SPECTATOR, Color, DrawReason,
                     EventType, Phase, PlayoutPolicy, Reason, SeatStatus, Status)
-from .errors import (DeckError, IllegalMove, InvalidArgument, NotYourTurn,
-                     ParseError, UnoError)
+from .errors import (DeckError, IllegalMove, InvalidArgument, NotSupported,
+                     NotYourTurn, ParseError, UnoError)
 from .rules import Rules, _builtin, format_card, format_move
 from .state import DEFAULT_TABLE, MOVES_BY_INDEX, IndexTable, index_table
 
 __all__ = ["Game", "Event", "Verdict", "Decision"]
 
-_EVENT = struct.Struct("<BbbBBBBBi4x")
+_EVENT = struct.Struct("<BbbBBBBBiBB2x")
 
 
 @dataclass(frozen=True)
@@ -47,11 +47,21 @@ class Event:
             ``HOOK_REFUSED`` the :class:`~libuno.Reason` a hook's answer was
             refused for (``value`` is then the status); else 0.
         value: a count, score, total, round number or direction; for
-            ``FLIP`` the side now in play.
+            ``FLIP`` the side now in play; for ``DRAW`` 1 when the card was
+            turned face up for every seat to see (FL-11, NM-9), else 0.
         side: the side of two-sided cards in play when it happened (0
             light, 1 dark; always 0 for a one-sided deck): ``card`` and
             ``color`` are faces and colors of that side
             (:meth:`Game.event_text` writes them in its letters).
+        hidden: two-sided cards (FL-5): for an event whose card goes into
+            a hand (``DRAW``, ``GIVE``, ``CAST``, ``MISPLAY_CAUGHT``), the
+            card's face on the side not in play, which every seat but the
+            holder sees; else None, and always None for a one-sided deck.
+
+    The ``event`` hook hears every event whole. What one seat, or a
+    spectator, may know of it is :meth:`Game.event_for_seat`'s: the same
+    event with ``card`` and ``hidden`` None where it may not see them
+    (doc/information.md).
     """
 
     type: Union[EventType, int]
@@ -62,6 +72,7 @@ class Event:
     reason: Union[DrawReason, int]
     value: int
     side: int = 0
+    hidden: Optional[Card] = None
 
     @property
     def blocked(self) -> bool:
@@ -69,10 +80,11 @@ class Event:
         return self.type == EventType.ROUND_END and self.reason == 1
 
     def __str__(self) -> str:
-        return self._text(str, lambda c: c.letter)
+        return self._text(str, lambda c: c.letter, str)
 
     def _text(self, card_text: Callable[[Card], str],
-              color_letter: Callable[[Color], str]) -> str:
+              color_letter: Callable[[Color], str],
+              hidden_text: Callable[[Card], str]) -> str:
         name = self.type.name.lower() if isinstance(self.type, EventType) \
             else str(self.type)
         parts = [name]
@@ -88,12 +100,17 @@ class Event:
             parts.append("(%s)" % self.reason.name.lower())
         if self.value:
             parts.append("value %d" % self.value)
+        if self.hidden is not None:
+            parts.append("hidden %s" % hidden_text(self.hidden))
         return " ".join(parts)
 
 
-def event_from_raw(raw: bytes) -> Event:
-    """An Event from the 16 bytes of a ``uno_event``."""
-    etype, seat, other, color, kind, ccolor, reason, side, value = _EVENT.unpack(raw)
+def event_from_raw(raw: bytes, sided: bool = False) -> Event:
+    """An Event from the 16 bytes of a ``uno_event`` of a game of one-sided
+    cards, or with ``sided`` of two-sided cards (whose ``hidden`` it reads:
+    a one-sided deck's is zero, which is no card)."""
+    (etype, seat, other, color, kind, ccolor, reason, side, value,
+     hkind, hcolor) = _EVENT.unpack(raw)
     try:
         etype = EventType(etype)
     except ValueError:
@@ -112,9 +129,38 @@ def event_from_raw(raw: bytes) -> Event:
         card = card_from_pair(kind, ccolor)
     except ValueError:
         card = None  # unused: the library leaves an invalid card there
+    hidden = None
+    if sided:
+        try:
+            hidden = card_from_pair(hkind, hcolor)
+        except ValueError:
+            pass  # UNO_NO_CARD: no hidden face told
     return Event(etype, None if seat < 0 else seat, None if other < 0 else other,
                  None if color >= NO_COLOR else Color(color), card, reason,
-                 value, side)
+                 value, side, hidden)
+
+
+def _no_card_pair(card: Optional[Card]) -> Tuple[int, int]:
+    """A card as its (kind, color) bytes; None as ``UNO_NO_CARD``."""
+    if card is None:
+        return 0, NO_COLOR
+    return int(card.kind), NO_COLOR if card.color is None else int(card.color)
+
+
+def event_to_raw(event: Event, sided: bool) -> bytes:
+    """The 16 bytes of the ``uno_event`` an Event came from (a one-sided
+    deck's ``hidden`` is zero). OverflowError-free: fields out of range
+    raise InvalidArgument."""
+    kind, ccolor = _no_card_pair(event.card)
+    hkind, hcolor = _no_card_pair(event.hidden) if sided else (0, 0)
+    try:
+        return _EVENT.pack(int(event.type), -1 if event.seat is None else event.seat,
+                           -1 if event.other is None else event.other,
+                           NO_COLOR if event.color is None else int(event.color),
+                           kind, ccolor, int(event.reason), event.side, event.value,
+                           hkind, hcolor)
+    except (struct.error, TypeError, ValueError) as e:
+        raise InvalidArgument(Status.EINVAL, "not an event of libuno: %s" % e) from None
 
 
 def playout_policy(policy: Union[str, int]) -> int:
@@ -362,6 +408,9 @@ class Game:
     # Decision class of its games, found when first needed: the rules of a
     # game never change.
     _itable: Optional[IndexTable] = None
+    # The sides of the variant's deck, once asked (the event hook asks at
+    # every event); a game's rules never change.
+    _nsides: Optional[int] = None
     _dcls: Optional[type] = None
 
     def __init__(self, rules: Union[str, Rules], players: int, seed: int = 0,
@@ -679,6 +728,16 @@ class Game:
             raise InvalidArgument(Status.EINVAL, "seat %d is out of range "
                                   "(0-%d)" % (seat, n - 1))
         return seat
+
+    def _viewer(self, seat: Any) -> int:
+        """A seat, or :data:`~libuno.SPECTATOR`."""
+        check_int(seat, "seat")
+        if seat == SPECTATOR:
+            if not _lib.HAS_TELL:
+                raise NotSupported(Status.ENOTSUP, "this libuno (%s) has no "
+                                   "spectator (1.0 does)" % _lib.VERSION_STRING)
+            return seat
+        return self._seat(seat)
 
     def _raise_hook_error(self) -> None:
         # A refused answer came first: after an exception no hook runs.
@@ -1207,9 +1266,10 @@ class Game:
         pile's top card (a list of one, or none when the pile is empty).
         Faces of the side not in play (:meth:`card_text` with ``side``
         ``1 - game.side`` names them), wilds without a color; empty for a
-        one-sided deck."""
+        one-sided deck. ``seat`` may be :data:`libuno.SPECTATOR`, who sees
+        no hand's hidden faces, only the draw pile's."""
         g = self._p
-        self._seat(seat)
+        self._viewer(seat)
         check_int(target, "target")
         if target != DRAW_PILE:
             self._seat(target)
@@ -1217,6 +1277,33 @@ class Game:
             return []
         buf = CARD_BUF()
         return _card_list_of(buf, lib.uno_game_hidden_faces(g, seat, target, buf, MAX_DECK))
+
+    def event_for_seat(self, event: Event, seat: int) -> Event:
+        """What ``seat``, or :data:`libuno.SPECTATOR`, may know of an event
+        of this game (``uno_event_for_seat()``, doc/information.md): the
+        same event, its ``card`` and ``hidden`` None where that viewer may
+        not see them. A draw is its drawer's (G-3), unless turned face up
+        (FL-11, NM-9); a hand-off its two teammates' (TM-7); a card
+        played, turned or cast every seat's; with two-sided cards the
+        hidden face of a card that goes into a hand every seat's but its
+        holder's, never a spectator's (FL-5). A server sends each seat
+        this, never the event itself. It reads only the game's rules and
+        player count, so events recorded earlier may be told later.
+        InvalidArgument for a seat out of range or an event that is not
+        one of this game's (an unknown type, seats it does not have);
+        NotSupported with a library older than 1.0."""
+        if not isinstance(event, Event):
+            raise TypeError("event_for_seat() takes a libuno.Event, not %s"
+                            % type(event).__name__)
+        if not _lib.HAS_TELL:
+            raise NotSupported(Status.ENOTSUP, "this libuno (%s) has no "
+                               "uno_event_for_seat() (1.0 does)" % _lib.VERSION_STRING)
+        self._viewer(seat)
+        sided = self._sides() == 2
+        raw = _lib.UnoEvent.from_buffer_copy(event_to_raw(event, sided))
+        out = _lib.UnoEvent()
+        lib.uno_event_for_seat(self._p, seat, byref(raw), byref(out))
+        return event_from_raw(bytes(out), sided)
 
     def card_text(self, card: CardLike, side: Optional[int] = None) -> str:
         """A card in the notation of the game's variant, as it reads on
@@ -1268,10 +1355,17 @@ class Game:
         def color(c: Color) -> str:
             text = format_move(rules, Move.name_color(c), side)
             return text.split()[-1] if text else c.letter
-        return event._text(card, color)
+
+        def hidden(c: Card) -> str:
+            return format_card(rules, c, 1 - side) or str(c)
+        return event._text(card, color, hidden)
 
     def _sides(self) -> int:
-        return lib.uno_rules_sides(lib.uno_game_rules(self._p)) if _lib.HAS_SIDES else 1
+        n = self._nsides
+        if n is None:
+            n = lib.uno_rules_sides(lib.uno_game_rules(self._p)) if _lib.HAS_SIDES else 1
+            self._nsides = n
+        return n
 
     def _side_of(self, side: Optional[int]) -> int:
         """The game's side in play, or a side its deck has."""
@@ -1633,7 +1727,7 @@ def _event_hook(ref, fn):
         if game is None:
             return
         try:
-            fn(game, event_from_raw(ctypes.string_at(evp, 16)))
+            fn(game, event_from_raw(ctypes.string_at(evp, 16), game._sides() == 2))
         except BaseException as e:
             _store(game, e)
     return _lib.EVENT_HOOK(tramp)

@@ -13,7 +13,7 @@ from __future__ import annotations
 import ctypes
 from ctypes import (POINTER, Structure, byref, c_char_p, c_int, c_int8, c_int16,
                     c_int32, c_size_t, c_uint8, c_uint16, c_uint32, c_uint64, c_void_p)
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Dict, List, Optional, Tuple
 
 from . import _lib
@@ -54,6 +54,10 @@ class UnoView(Structure):
         ("hand", UnoCard * MAX_DECK),
         ("discard", UnoCard * MAX_DECK), ("shown", UnoCard * MAX_DECK),
         ("turned", UnoCard * MAX_DECK),
+        # What FL-5 shows of two-sided cards: a library older than 1.0 has
+        # no such members, and takes the view's size as at least its own.
+        ("hidden_count", c_uint16 * MAX_PLAYERS), ("draw_hidden", UnoCard),
+        ("reserved2", c_uint8 * 2), ("hidden", UnoCard * MAX_DECK),
     ]
 
 
@@ -105,8 +109,17 @@ class View:
     ``hand`` is in canonical order, as :meth:`Game.hand` gives it.
     ``side`` is the side of two-sided cards in play (0 light, 1 dark;
     always 0 for a one-sided deck, :attr:`Game.side <libuno.Game.side>`):
-    every card of the view is a face of it. What the seat sees of the
-    other faces (FL-5) is :meth:`Game.hidden_faces <libuno.Game.hidden_faces>`'s."""
+    every card of the view is a face of it, but for what the seat sees of
+    the other faces (FL-5): ``hidden[p]``, the hidden faces of seat
+    ``p``'s hand (none of its own), as :meth:`Game.hidden_faces
+    <libuno.Game.hidden_faces>` gives them, and ``draw_hidden``, the draw
+    pile's top hidden face (None when the pile is empty or the deck
+    one-sided); :meth:`Game.card_text <libuno.Game.card_text>` with side
+    ``1 - view.side`` names them.
+
+    A spectator's view (``game.view(libuno.SPECTATOR)``) has ``seat``
+    :data:`~libuno.SPECTATOR` (-1), no hand, no shown hand and no hidden
+    faces of any hand: only what every seat knows (doc/information.md)."""
     seat: int
     players: int
     current: Optional[int]
@@ -132,16 +145,30 @@ class View:
     shown: List[Card]
     turned: List[Card]
     side: int = 0
+    hidden: List[List[Card]] = field(default_factory=list)
+    draw_hidden: Optional[Card] = None
 
 
 def view(game, seat: int) -> View:
     """The view of ``seat``: its own hand and everything public, plus the
-    hand it was shown when it last challenged this round (C-7)."""
-    seat = game._seat(seat)
+    hand it was shown when it last challenged this round (C-7), and with
+    two-sided cards the hidden faces it sees (FL-5). ``seat`` may be
+    :data:`libuno.SPECTATOR`: the public table alone."""
+    seat = game._viewer(seat)
     v = UnoView()
     v.size = ctypes.sizeof(UnoView)
     lib.uno_game_view(game._p, seat, byref(v))
     n = v.players
+    hidden, at = [], 0
+    for p in range(n):
+        hidden.append(_cards(v.hidden[at:], v.hidden_count[p]))
+        at += v.hidden_count[p]
+    try:
+        draw_hidden: Optional[Card] = card_from_pair(v.draw_hidden.kind, v.draw_hidden.color)
+    except ValueError:
+        draw_hidden = None  # UNO_NO_CARD: the pile is empty
+    if game._sides() == 1:
+        draw_hidden = None  # a one-sided deck's is zero
     return View(
         seat=v.seat, players=n, current=_seat_or_none(v.current),
         phase=Phase(v.phase), direction=v.direction,
@@ -155,15 +182,18 @@ def view(game, seat: int) -> View:
         teams=list(v.team[:n]), called=[bool(x) for x in v.called[:n]],
         scores=list(v.score[:n]), discard=_cards(v.discard, v.discard_count),
         shown_by=_seat_or_none(v.shown_by), shown=_cards(v.shown, v.shown_count),
-        turned=_cards(v.turned, v.turned_count), side=int(v.side))
+        turned=_cards(v.turned, v.turned_count), side=int(v.side),
+        hidden=hidden, draw_hidden=draw_hidden)
 
 
 def observation(game, seat: int) -> List[int]:
     """The fixed-size integer encoding of ``seat``'s view
     (``uno_game_observation()``; layout in doc/observation.md):
     :attr:`Rules.observation_size <libuno.Rules.observation_size>` values,
-    with the block of two-sided cards (FL-5) at the end for ``flip``."""
-    seat = game._seat(seat)
+    with the block of two-sided cards (FL-5) at the end for ``flip``.
+    ``seat`` may be :data:`libuno.SPECTATOR`: no hand, no shown hand and no
+    hidden faces of a hand, the seat blocks from seat 0."""
+    seat = game._viewer(seat)
     # The size from the game itself (count-then-fill): no temporary Rules
     # object whose table could be freed before the call.
     size = lib.uno_game_observation(game._p, seat, None, 0)

@@ -220,6 +220,7 @@ class AbiTests(unittest.TestCase):
         self.assertEqual(_lib.UnoMove.target.offset, 5)
         self.assertEqual(_lib.UnoEvent.card.offset, 4)
         self.assertEqual(_lib.UnoEvent.value.offset, 8)
+        self.assertEqual(_lib.UnoEvent.hidden.offset, 12)
         names = [f[0] for f in _lib.UnoHooks._fields_]
         self.assertEqual(names, ["size", "choose_color", "challenge", "draw",
                                  "event", "cast", "give", "swap"])
@@ -231,13 +232,15 @@ class AbiTests(unittest.TestCase):
         self.assertEqual([getattr(_lib.UnoDecision, f).offset for f in
                           ("seat", "phase", "count", "faces", "mask")],
                          [4, 5, 6, 8, 40])
-        # uno_view (1.0): 16-bit counts and hand sizes, 256-card arrays.
+        # uno_view (1.0): 16-bit counts and hand sizes, 256-card arrays,
+        # then what FL-5 shows of two-sided cards (doc/information.md).
         from libuno.state import UnoView
-        self.assertEqual(ctypes.sizeof(UnoView), 2176)
+        self.assertEqual(ctypes.sizeof(UnoView), 2712)
         self.assertEqual([getattr(UnoView, f).offset for f in
                           ("round", "hand_size", "score", "hand_count",
-                           "turned_count", "hand", "turned")],
-                         [20, 28, 80, 120, 126, 128, 1664])
+                           "turned_count", "hand", "turned", "hidden_count",
+                           "draw_hidden", "hidden")],
+                         [20, 28, 80, 120, 126, 128, 1664, 2176, 2196, 2200])
         # uno_batch_out: size, then eight pointers.
         ptr = ctypes.sizeof(ctypes.c_void_p)
         names = [f[0] for f in _lib.UnoBatchOut._fields_]

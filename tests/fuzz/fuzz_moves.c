@@ -181,9 +181,31 @@ static void hook_event(const uno_game *game, const uno_event *ev, void *user)
 	/* A card of the game: a public kind, or one its variant declares. */
 	FUZZ_CHECK(ev->card.color <= UNO_NO_COLOR &&
 		   uno__table_kind(game->s.rules.v, ev->card.kind));
-	FUZZ_CHECK(ev->side == 0 || (ev->side == 1 && uno_rules_sides(uno_game_rules(game)) == 2));
+	bool sided = uno_rules_sides(uno_game_rules(game)) == 2;
+	FUZZ_CHECK(ev->side == 0 || (ev->side == 1 && sided));
 	for (size_t i = 0; i < sizeof ev->reserved2; i++)
 		FUZZ_CHECK(ev->reserved2[i] == 0);
+	/* A hidden face exactly for a two-sided card that goes into a hand
+	 * (FL-5); zero for a one-sided deck. */
+	if (!sided)
+		FUZZ_CHECK(ev->hidden.kind == 0 && ev->hidden.color == 0);
+	else
+		FUZZ_CHECK(UNO_IS_NO_CARD(ev->hidden) != uno__takes_card(ev->type) &&
+			   (UNO_IS_NO_CARD(ev->hidden) || uno_card_valid(ev->hidden) == UNO_OK));
+	/* What each seat and a spectator is told is the event, a card left
+	 * out at most; a spectator is told no hidden face. */
+	for (int v = UNO_SPECTATOR; v < x->players; v++) {
+		uno_event t;
+		FUZZ_CHECK(uno_event_for_seat(game, v, ev, &t) == UNO_OK);
+		FUZZ_CHECK(t.type == ev->type && t.seat == ev->seat && t.other == ev->other &&
+			   t.color == ev->color && t.reason == ev->reason && t.side == ev->side &&
+			   t.value == ev->value);
+		FUZZ_CHECK((t.card.kind == ev->card.kind && t.card.color == ev->card.color) ||
+			   UNO_IS_NO_CARD(t.card));
+		FUZZ_CHECK((t.hidden.kind == ev->hidden.kind && t.hidden.color == ev->hidden.color) ||
+			   UNO_IS_NO_CARD(t.hidden));
+		FUZZ_CHECK(v >= 0 || !sided || UNO_IS_NO_CARD(t.hidden));
+	}
 	/* Queries work from a hook, and changes are refused; not at every
 	 * event, to keep the run fast. */
 	if (x->events++ % 5 == 0) {
