@@ -439,24 +439,6 @@ static void print_hand(const struct table *t, int seat, const char *label)
 
 /* ---- events: the narrative of the game ---- */
 
-/*
- * The event as the human may see it: the card another seat draws, or that
- * one seat gives another, stays hidden (the no-card value, which the
- * library words "a card"). With --auto nobody is the human: every such
- * card is hidden, as from a spectator's chair.
- */
-static uno_event as_seen(const struct table *t, const uno_event *ev)
-{
-	uno_event seen = *ev;
-	bool hidden = (ev->type == UNO_EV_DRAW && !is_human(t, ev->seat)) ||
-		      (ev->type == UNO_EV_GIVE && !is_human(t, ev->seat) &&
-		       !is_human(t, ev->other));
-
-	if (hidden)
-		seen.card = (uno_card){ 0, UNO_NO_COLOR };
-	return seen;
-}
-
 /* Whether to tell this event: another seat's draws that a penalty event
  * announced ("must draw 4 cards") are not told one by one. */
 static bool worth_telling(struct table *t, const uno_event *ev)
@@ -493,8 +475,12 @@ static void on_event(const uno_game *g, const uno_event *ev, void *user)
 {
 	struct table *t = user;
 	char text[UNO_EVENT_TEXT_MAX];
-	uno_event seen = as_seen(t, ev);
+	uno_event seen;
 
+	/* What the human's seat is told (a spectator's share with --auto):
+	 * the library leaves out the cards it may not see (doc/information.md). */
+	if (uno_event_for_seat(g, t->human >= 0 ? t->human : UNO_SPECTATOR, ev, &seen) != UNO_OK)
+		return;
 	if (!worth_telling(t, ev) ||
 	    uno_event_text(uno_game_rules(g), &seen, t->human, NULL, 0, text, sizeof text) < 0)
 		return;
