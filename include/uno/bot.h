@@ -4,8 +4,9 @@
  */
 /**
  * @file bot.h
- * @brief Computer players: a random baseline, a greedy player and an
- *        information-set Monte Carlo search.
+ * @brief Computer players: a random baseline, a greedy player, an
+ *        information-set Monte Carlo search and the benchmarks' reference
+ *        policy.
  *
  * A ::uno_bot answers the decision pending for a seat (uno_bot_choose())
  * and the moves a seat may make out of turn (uno_bot_act()), in every
