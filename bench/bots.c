@@ -148,7 +148,8 @@ static int play_game(const struct setup *o, const uno_rules *rules, uno_bot *con
 		double dt = bench_now() - t0;
 		if (rc != UNO_OK)
 			goto error;
-		if (o->kinds[seat % o->nkinds] >= UNO_BOT_SEARCH) {
+		if (o->kinds[seat % o->nkinds] == UNO_BOT_SEARCH ||
+		    o->kinds[seat % o->nkinds] == UNO_BOT_ISMCTS) {
 			t->search_decisions++;
 			t->search_seconds += dt;
 			if (dt > t->worst)

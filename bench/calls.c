@@ -45,7 +45,6 @@ static void collect(const uno_rules *rules, int games)
 	for (int i = 0; i < games && npos < MAX_POSITIONS; i++) {
 		uno_game *g;
 		struct bench_rng r;
-		uno_move moves[UNO_MAX_MOVES];
 		int rc = uno_game_new(&g, rules, 4, 100 + (uint64_t)i, NULL, NULL);
 		if (rc != UNO_OK)
 			fail("new game", rc);
@@ -55,13 +54,12 @@ static void collect(const uno_rules *rules, int games)
 			int seat = uno_game_current_player(g);
 			if (seat < 0)
 				break;
-			int n = uno_game_legal_moves(g, seat, moves, UNO_MAX_MOVES);
 			struct position *p = &pos[npos++];
 			if ((rc = uno_game_clone(&p->game, g)) != UNO_OK)
 				fail("clone", rc);
 			p->seat = seat;
 			p->first = npos - 1 == first;
-			p->move = bench_reference(g, moves, n, &r);
+			p->move = bench_policy(g, UNO_PLAYOUT_REFERENCE, &r);
 			if ((rc = uno_game_apply(g, seat, &p->move)) != UNO_OK)
 				fail("apply", rc);
 		}

@@ -2,12 +2,14 @@
  * bench-playouts: random rounds played to their end, per variant and
  * player count.
  *
- *   api.reference   the reference policy through the public API: list the
- *                   seat's legal moves, pick one (bench.h), apply it.
+ *   api.reference   the reference policy through the public API: the
+ *                   library's move for the seat (uno_game_policy_move(),
+ *                   bench.h), applied.
  *   api.decision    the same policy as a fast host plays it: the decision
- *                   as masks (uno_game_decision()), the move by its index
- *                   (uno_game_apply_index()), and one handle for every game
- *                   (uno_game_reset()). The same games as api.reference.
+ *                   as masks (uno_game_decision()), the policy's move
+ *                   applied by its index (uno_game_apply_index()), and one
+ *                   handle for every game (uno_game_reset()). The same
+ *                   games as api.reference.
  *   api.untracked   api.decision with what the history tells the seats
  *                   not tracked (uno_game_set_tracking(game, 0)): the same
  *                   games, without the belief's bookkeeping.
@@ -72,18 +74,14 @@ static void fail(const char *what, int rc)
 /* Plays the current round to its end; returns the moves applied. */
 static long play_api(uno_game *g, enum mode mode, struct bench_rng *r)
 {
-	uno_move moves[UNO_MAX_MOVES];
+	int policy = mode == API_REFERENCE ? UNO_PLAYOUT_REFERENCE : UNO_PLAYOUT_UNIFORM;
 	long applied = 0;
 
 	for (;;) {
 		int seat = uno_game_current_player(g);
 		if (seat < 0)
 			return applied;
-		int n = uno_game_legal_moves(g, seat, moves, UNO_MAX_MOVES);
-		if (n <= 0 || n > UNO_MAX_MOVES)
-			fail("legal moves", n);
-		uno_move m = mode == API_REFERENCE ? bench_reference(g, moves, n, r)
-						   : bench_uniform(moves, n, r);
+		uno_move m = bench_policy(g, policy, r);
 		int rc = uno_game_apply(g, seat, &m);
 		if (rc != UNO_OK)
 			fail("apply", rc);
@@ -91,10 +89,12 @@ static long play_api(uno_game *g, enum mode mode, struct bench_rng *r)
 	}
 }
 
-/* The round played as a fast host plays it: the decision, then the index. */
+/* The round played as a fast host plays it: the decision, then the move
+ * by its index. */
 static long play_decisions(uno_game *g, struct bench_rng *r)
 {
 	uno_decision d = { .size = sizeof d };
+	const uno_rules *rules = uno_game_rules(g);
 	long applied = 0;
 
 	for (;;) {
@@ -103,7 +103,11 @@ static long play_decisions(uno_game *g, struct bench_rng *r)
 			fail("decision", rc);
 		if (d.seat < 0)
 			return applied;
-		rc = uno_game_apply_index(g, d.seat, bench_reference_index(&d, r));
+		uno_move m = bench_policy(g, UNO_PLAYOUT_REFERENCE, r);
+		int index = uno_rules_move_index(rules, &m);
+		if (index < 0)
+			fail("move index", index);
+		rc = uno_game_apply_index(g, d.seat, index);
 		if (rc != UNO_OK)
 			fail("apply index", rc);
 		applied++;

@@ -1,6 +1,7 @@
 /*
- * The bots of the examples (see bots.h for how they play): the reference
- * policy, and the library's random, greedy, search and tree search bots.
+ * The bots of the examples (see bots.h for how they play), all the
+ * library's: the reference policy (uno_game_policy_move(), drawing from
+ * the game's stream), and the random, greedy, search and tree search bots.
  * SPDX-License-Identifier: MIT
  */
 #include "bots.h"
@@ -56,88 +57,13 @@ int bot_parse_list(const char *text, int kinds[UNO_MAX_PLAYERS])
 	}
 }
 
-/* ---- what a bot knows ---- */
+/* ---- reference: the library's policy, drawing from the game's stream ---- */
 
-static bool same_card(uno_card a, uno_card b)
+/* The programs' generator as the policy's source of choices: a seed
+ * replays the reference bot's games too. */
+static uint32_t stream_choice(uint32_t n, void *user)
 {
-	return a.kind == b.kind && a.color == b.color;
-}
-
-/* Does a move answer the pending decision (not a call or a catch)? */
-static bool answers(const uno_move *m)
-{
-	return m->type != UNO_MOVE_UNO && m->type != UNO_MOVE_CATCH;
-}
-
-/* ---- reference ---- */
-
-/*
- * A card uniformly among the distinct playable cards listed (the list is
- * sorted, so a card's variants are adjacent), its color uniform among the
- * listed ones, the UNO call whenever it is listed with the card (the play
- * leaves one card); else draw or pass. The drawn
- * card is the only play listed after a draw, so it is played. Other
- * decisions: uniform among the answers.
- */
-static int reference_decide(const uno_game *g, const uno_move *moves, int n,
-			    uint64_t *rng, uno_move *out)
-{
-	int phase = uno_game_phase(g), cards = 0, first = -1, answer = -1;
-
-	if (phase == UNO_PHASE_PLAY || phase == UNO_PHASE_DRAWN) {
-		for (int i = 0; i < n; i++) {
-			if (moves[i].type == UNO_MOVE_PLAY) {
-				if (i == 0 || moves[i - 1].type != UNO_MOVE_PLAY ||
-				    !same_card(moves[i - 1].card, moves[i].card))
-					cards++;
-				if (first < 0)
-					first = i;
-			} else if (answer < 0 && (moves[i].type == UNO_MOVE_DRAW ||
-						  moves[i].type == UNO_MOVE_PASS)) {
-				answer = i;
-			}
-		}
-		if (cards > 0) {
-			/* The k-th distinct card, counting from the first play. */
-			int k = cards > 1 ? (int)cli_rand_below(rng, (uint32_t)cards) : 0;
-			int i = first;
-			while (k > 0) {
-				i++;
-				if (!same_card(moves[i - 1].card, moves[i].card))
-					k--;
-			}
-			/* Its listed plays: the colors a wild may name, each
-			 * with and without the UNO call. The call whenever it
-			 * is listed (G-6: the library knows what a Discard All
-			 * sheds), then a color at random. */
-			int end = i + 1;
-			bool call = moves[i].flags & UNO_MOVE_F_UNO;
-			while (end < n && moves[end].type == UNO_MOVE_PLAY &&
-			       same_card(moves[end].card, moves[i].card)) {
-				call = call || (moves[end].flags & UNO_MOVE_F_UNO);
-				end++;
-			}
-			int picks[UNO_MAX_MOVES], npicks = 0;
-			for (int j = i; j < end; j++)
-				if (((moves[j].flags & UNO_MOVE_F_UNO) != 0) == call)
-					picks[npicks++] = j;
-			int pick = npicks > 1 ? (int)cli_rand_below(rng, (uint32_t)npicks) : 0;
-			*out = moves[picks[pick]];
-			return UNO_OK;
-		}
-		if (answer >= 0) {
-			*out = moves[answer];
-			return UNO_OK;
-		}
-	}
-	int options[UNO_MAX_MOVES], count = 0;
-	for (int i = 0; i < n; i++)
-		if (answers(&moves[i]))
-			options[count++] = i;
-	if (count == 0)
-		return UNO_ESTATE;
-	*out = moves[options[cli_rand_below(rng, (uint32_t)count)]];
-	return UNO_OK;
+	return cli_rand_below(user, n);
 }
 
 /* ---- random, greedy and search: the library's bots ---- */
@@ -164,7 +90,7 @@ int bot_table_init(struct bot_table *t, const int kinds[], int players, uint64_t
 			uno_bot_options_init(&o, library_kind[kinds[s]]);
 		/* Seeded from the game's generator: a run's seed replays it. */
 		o.seed = cli_rand_next(rng);
-		t->history = t->history || o.kind >= UNO_BOT_SEARCH;
+		t->history = t->history || o.kind == UNO_BOT_SEARCH || o.kind == UNO_BOT_ISMCTS;
 		int rc = uno_bot_new(&t->bots[s], &o, NULL, NULL);
 		if (rc != UNO_OK) {
 			bot_table_free(t);
@@ -186,17 +112,9 @@ void bot_table_free(struct bot_table *t)
 int bot_decide(const struct bot_table *t, const uno_game *game, int seat, uint64_t *rng,
 	       uno_move *out)
 {
-	uno_move moves[UNO_MAX_MOVES];
-
 	if (t->bots[seat])
 		return uno_bot_choose(t->bots[seat], game, seat, out);
-	int n = uno_game_legal_moves(game, seat, moves, UNO_MAX_MOVES);
-
-	if (n < 0)
-		return n;
-	if (n > UNO_MAX_MOVES)
-		return UNO_ENOSPC;
-	return reference_decide(game, moves, n, rng, out);
+	return uno_game_policy_move(game, UNO_PLAYOUT_REFERENCE, stream_choice, rng, out);
 }
 
 int bot_bystand(const struct bot_table *t, const uno_game *game, int seat, uno_move *out)

@@ -17,12 +17,14 @@
  *         a teammate its numbers first; catches and jumps in whenever it
  *         can.
  * reference  The policy the performance goals are measured with (issue 8,
- *         bench/README.md; UNO_PLAYOUT_REFERENCE in game.h): plays a card
- *         chosen uniformly among the distinct cards it may play (a wild's
- *         color uniform), always with the UNO call; when it can play
- *         nothing it draws, and plays the drawn card when it can. Every
- *         other decision is uniform among the listed answers. It never
- *         acts out of turn.
+ *         bench/README.md): the library's UNO_PLAYOUT_REFERENCE (game.h),
+ *         each move asked of uno_game_policy_move() with its choices drawn
+ *         from the caller's generator. It plays a card chosen uniformly
+ *         among the distinct cards it may play (a wild's color uniform),
+ *         always with the UNO call; when it can play nothing it draws, and
+ *         plays the drawn card when it can. Every other decision is
+ *         uniform among the listed answers. At its own decision it first
+ *         calls a UNO it missed; it never acts out of turn.
  * search  The library's search bot (UNO_BOT_SEARCH) at its default
  *         budget: information-set Monte Carlo search over worlds sampled
  *         from what the seat has seen; out of turn it acts as the greedy
@@ -76,7 +78,8 @@ int bot_parse_list(const char *text, int kinds[UNO_MAX_PLAYERS]);
 /*
  * The bots of one game, a seat each: a library bot (bot.h) for the random,
  * greedy and search kinds, made once for the game so that deciding never
- * allocates; none for reference, which is played here.
+ * allocates; none for reference, whose moves uno_game_policy_move() gives
+ * from the caller's generator.
  */
 struct bot_table {
 	int players;

@@ -897,8 +897,8 @@ def check_dask_errors(prog, args):
 
 def check_sim_dask(prog):
     """uno-sim --dask plays the same games on a local cluster of two
-    workers: the summary of the same command line without it, the points
-    and where it ran added, and the time line apart."""
+    workers: the summary of the same command line without it (the JSON
+    adds the points and where it ran), the measured time apart."""
     args = ['--games', '24', '--seed', '5', '--bots', 'greedy,random,random',
             '--rule', 'jump_in=1']
     check_dask_errors(prog, args)
@@ -914,13 +914,15 @@ def check_sim_dask(prog):
     del got['points'], got['dask']
     if got != want:
         raise Failure('--dask changed the summary:\n%r\n%r' % (want, got))
-    plain = run([prog, '--no-progress'] + args).splitlines()
+    # The text summary is uno-sim's byte for byte, but for the measured
+    # figures of the time line (which counts the two workers' threads).
+    plain = run([prog, '--no-progress', '--threads', '2'] + args).splitlines()
     text = run([prog, '--no-progress', '--dask', '--threads', '2'] + args).splitlines()
     time_line = [t for t in text if t.startswith('time:')]
-    if not time_line or 'on 2 Dask workers (a local cluster)' not in time_line[0]:
-        raise Failure('--dask: the time line does not say where: %r' % time_line)
-    text = [t for t in text if not t.startswith(('time:', 'points by seat:'))]
-    plain = [t for t in plain if not t.startswith('time:')]
+    if not time_line or ' s on 2 threads, ' not in time_line[0]:
+        raise Failure('--dask: the time line is not uno-sim\'s: %r' % time_line)
+    text = [re.sub(r'[0-9.]+', 'N', t) if t.startswith('time:') else t for t in text]
+    plain = [re.sub(r'[0-9.]+', 'N', t) if t.startswith('time:') else t for t in plain]
     if text != plain:
         raise Failure('--dask changed the text summary:\n%s\n---\n%s'
                       % ('\n'.join(plain), '\n'.join(text)))

@@ -33,7 +33,7 @@ export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_ca
 	'uno' | 'catch' | 'challenge' | 'reshuffle' | 'round_end' | 'match_end' | 'give' | 'turn_over' |
 	'cast' | 'seat_out' | 'seat_back' | 'eliminated' | 'jump_in' | 'stack' | 'swap' | 'rotate' |
 	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out' | 'shed' | 'flip';
-export type BotKindName = 'random' | 'greedy' | 'search' | 'ismcts';
+export type BotKindName = 'random' | 'greedy' | 'search' | 'ismcts' | 'reference';
 /** The difficulty ladder (uno_bot_level), each level beating the one below. */
 export type BotLevelName = 'easy' | 'medium' | 'hard' | 'expert';
 export type PolicyName = 'uniform' | 'reference';

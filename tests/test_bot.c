@@ -1,6 +1,7 @@
 /*
  * The library's bots (bot.h): every decision of every variant answered
- * legally by every kind, with house rules and in referee mode; determinism;
+ * legally by every kind (the reference policy's too, which answers as the
+ * playouts' policy does), with house rules and in referee mode; determinism;
  * the hidden-card test; no allocation while deciding; bots as hooks; error
  * paths.
  * SPDX-License-Identifier: MIT
@@ -13,7 +14,7 @@
 #include "uno_internal.h"
 #include "bots/bot_internal.h"
 
-#define KINDS 4 /* random, greedy, search, ismcts */
+#define KINDS 5 /* random, greedy, search, ismcts, reference */
 
 /* A small search budget keeps the suite fast; the code paths are those of
  * the default budget. Under valgrind (UNO_BOT_TEST_PLAYOUTS, set by the
@@ -82,7 +83,7 @@ static uno_bot *make_bot(int kind, uint64_t seed, uno_alloc_fn alloc, void *user
 
 	assert_int_equal(uno_bot_options_init(&o, kind), UNO_OK);
 	o.seed = seed;
-	if (kind >= UNO_BOT_SEARCH) {
+	if (kind == UNO_BOT_SEARCH || kind == UNO_BOT_ISMCTS) {
 		o.playouts = test_playouts();
 		o.determinizations = TEST_WORLDS;
 	}
@@ -242,7 +243,8 @@ static void test_every_decision_is_legal(void **state)
 			uno_game_free(g);
 			uno_rules_free(r);
 			if (round >= 12 &&
-			    (run.phases[0] & run.phases[1] & run.phases[2] & run.phases[3] & want) == want)
+			    (run.phases[0] & run.phases[1] & run.phases[2] & run.phases[3] &
+			     run.phases[4] & want) == want)
 				break;
 		}
 		for (int k = 0; k < KINDS; k++) {
@@ -250,7 +252,9 @@ static void test_every_decision_is_legal(void **state)
 				print_error("%s: kind %d answered phases %#x of %#x\n", variants[v].name,
 					    k, run.phases[k], want);
 			assert_int_equal(run.phases[k] & want, want);
-			assert_true(run.acts[k] > 0);
+			/* The reference bot acts only on a call it missed at its
+			 * own decision, which these drivers hardly ever leave. */
+			assert_true(run.acts[k] > 0 || k == UNO_BOT_REFERENCE);
 		}
 		catches += run.misplay_catches;
 	}
@@ -437,8 +441,9 @@ static void test_no_allocation_while_deciding(void **state)
 
 	for (int k = 0; k < KINDS; k++)
 		bots[k] = make_bot(k, 3, t_counting_alloc, &c);
-	/* The search bot has two scratch games, the tree search its nodes too. */
-	assert_int_equal(c.allocs, 1 + 1 + 3 + 4);
+	/* The search bot has two scratch games, the tree search its nodes too;
+	 * the reference bot is one allocation, as the random and greedy. */
+	assert_int_equal(c.allocs, 1 + 1 + 3 + 4 + 1);
 	assert_int_equal(uno_game_new(&g, r, 4, 77, t_counting_alloc, &c), UNO_OK);
 	uno_bot *seats[4] = { bots[2], bots[1], bots[0], bots[2] };
 	assert_int_equal(uno_bot_install(g, seats, 4), UNO_OK);
@@ -905,6 +910,145 @@ static void test_levels_and_mistakes(void **state)
 	uno_bot_free(greedy);
 }
 
+/* ---- the reference bot ---- */
+
+/* A scripted source of choices: the first answer, then the second, then
+ * 0; it notes how many options each of the first two choices had. */
+struct script {
+	uint32_t first, second;
+	int asked;
+	uint32_t n[2];
+};
+
+static uint32_t scripted(uint32_t n, void *user)
+{
+	struct script *sc = user;
+	uint32_t v = sc->asked == 0 ? sc->first : sc->asked == 1 ? sc->second : 0;
+	if (sc->asked < 2)
+		sc->n[sc->asked] = n;
+	sc->asked++;
+	return v % n;
+}
+
+/* Is @m a move the reference policy makes now for some draws? It asks at
+ * most twice (a card, then a wild's color): every answer to each is tried. */
+static bool reference_could(const uno_game *g, const uno_move *m)
+{
+	uint32_t n0 = 1;
+	for (uint32_t a = 0; a < n0; a++) {
+		uint32_t n1 = 1;
+		for (uint32_t b = 0; b < n1; b++) {
+			struct script sc = { a, b, 0, { 1, 1 } };
+			uno_move p;
+			assert_int_equal(uno_game_policy_move(g, UNO_PLAYOUT_REFERENCE, scripted, &sc,
+							      &p), UNO_OK);
+			assert_true(sc.asked <= 2);
+			n0 = sc.n[0];
+			n1 = sc.n[1];
+			if (memcmp(&p, m, sizeof p) == 0)
+				return true;
+		}
+	}
+	return false;
+}
+
+/* UNO_BOT_REFERENCE answers every decision of every built-in variant as
+ * the reference policy of the playouts does (G-3: the drawn card played,
+ * G-6: the call always made), with its own draws: not always the first
+ * option, and the same seed gives the same answers. uno_game_advance()
+ * with a reference bot at every seat ends every round. */
+static void test_reference_bot_is_the_policy(void **state)
+{
+	(void)state;
+	uno_bot *bot = make_bot(UNO_BOT_REFERENCE, 5, NULL, NULL);
+	uno_bot *twin = make_bot(UNO_BOT_REFERENCE, 5, NULL, NULL);
+	long decisions = 0, not_first = 0;
+
+	for (size_t v = 0; v < uno_rules_builtin_count(); v++) {
+		const uno_rules *base = uno_rules_builtin_at(v);
+		int lo, hi;
+		uno_rules_players(base, &lo, &hi);
+		for (int i = 0; i < 4; i++) {
+			uno_rules *r = mix_rules(uno_rules_name(base), i % MIXES);
+			uno_game *g;
+			int players = uno_rules_allows_players(r, 4) == 1 ? 4 : lo;
+			assert_int_equal(uno_game_new(&g, r, players, 40 + (uint64_t)i, NULL, NULL),
+					 UNO_OK);
+			for (int step = 0; !round_over(g); step++) {
+				assert_true(step < 100000);
+				int seat = uno_game_current_player(g);
+				uno_move m, again, first;
+				if (uno_bot_act(bot, g, seat, &m) == 1) {
+					assert_int_equal(m.type, UNO_MOVE_UNO);
+				} else {
+					assert_int_equal(uno_bot_choose(bot, g, seat, &m), UNO_OK);
+					assert_int_equal(uno_bot_choose(twin, g, seat, &again), UNO_OK);
+					assert_memory_equal(&m, &again, sizeof m);
+					assert_true(reference_could(g, &m));
+					struct script sc = { 0, 0, 0, { 1, 1 } };
+					assert_int_equal(uno_game_policy_move(g, UNO_PLAYOUT_REFERENCE,
+									      scripted, &sc, &first),
+							 UNO_OK);
+					decisions++;
+					not_first += memcmp(&m, &first, sizeof m) != 0;
+				}
+				assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+			}
+			uno_game_free(g);
+
+			/* The same tables through uno_game_advance(). */
+			assert_int_equal(uno_game_new(&g, r, players, 60 + (uint64_t)i, NULL, NULL),
+					 UNO_OK);
+			uno_bot *seats[UNO_MAX_PLAYERS];
+			for (int s = 0; s < players; s++)
+				seats[s] = bot;
+			assert_true(uno_game_advance(g, seats, players, 100000) > 0);
+			assert_true(round_over(g));
+			uno_game_free(g);
+			uno_rules_free(r);
+		}
+	}
+	assert_true(decisions > 1000);
+	assert_true(not_first > decisions / 10);
+	uno_bot_free(bot);
+	uno_bot_free(twin);
+}
+
+/* G-6: out of turn the reference bot does nothing, not even catch; at its
+ * own decision it makes the call it forgot, first. */
+static void test_reference_bot_calls_only_its_own_G6(void **state)
+{
+	(void)state;
+	uno_bot *bot = make_bot(UNO_BOT_REFERENCE, 1, NULL, NULL);
+	uno_move m;
+
+	/* Seat 0 plays down to one card without the call: seat 1 could catch
+	 * it, seat 0 could still call; the reference bot does neither. */
+	uno_game *g = t_game("classic", NULL, 3, -1, (const char *[]){ "R1 G5", "Y2 B7", "G3 G9" },
+			     "R5", "B1 B2 B3 B4", false);
+	t_apply(g, 0, "R1");
+	assert_true(t_is_legal(g, 1, "catch 0"));
+	assert_true(t_is_legal(g, 0, "uno"));
+	assert_int_equal(uno_bot_act(bot, g, 1, &m), 0);
+	assert_int_equal(uno_bot_act(bot, g, 0, &m), 0);
+	assert_int_equal(uno_bot_act(bot, g, 2, &m), 0);
+	uno_game_free(g);
+
+	/* Two Skips: seat 0 holds one card, uncalled, and decides again. */
+	g = t_game("two-player", NULL, 2, -1, (const char *[]){ "RS YS R2", "G1 G2 G3" }, "R5",
+		   "B1 B2 B3 B4 B5 B6", false);
+	t_apply(g, 0, "RS");
+	t_apply(g, 0, "YS");
+	assert_int_equal(uno_bot_act(bot, g, 0, &m), 1);
+	assert_int_equal(m.type, UNO_MOVE_UNO);
+	assert_int_equal(uno_bot_act(bot, g, 1, &m), 0);
+	/* uno_bot_choose() answers the decision itself: R2 cannot go on YS. */
+	assert_int_equal(uno_bot_choose(bot, g, 0, &m), UNO_OK);
+	assert_int_equal(m.type, UNO_MOVE_DRAW);
+	uno_game_free(g);
+	uno_bot_free(bot);
+}
+
 static void test_errors(void **state)
 {
 	(void)state;
@@ -914,7 +1058,7 @@ static void test_errors(void **state)
 
 	assert_int_equal(uno_bot_options_init(NULL, UNO_BOT_GREEDY), UNO_EINVAL);
 	assert_int_equal(uno_bot_options_init(&o, -1), UNO_EINVAL);
-	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_ISMCTS + 1), UNO_EINVAL);
+	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_REFERENCE + 1), UNO_EINVAL);
 	assert_int_equal(uno_bot_options_init(&o, UNO_BOT_ISMCTS), UNO_OK);
 	assert_int_equal(o.kind, UNO_BOT_ISMCTS);
 	assert_int_equal(o.playouts, UNO_BOT_DEFAULT_PLAYOUTS);
@@ -984,6 +1128,8 @@ int main(void)
 {
 	const struct CMUnitTest tests[] = {
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_reference_bot_is_the_policy),
+		cmocka_unit_test(test_reference_bot_calls_only_its_own_G6),
 		cmocka_unit_test(test_levels_and_mistakes),
 		cmocka_unit_test(test_greedy_rules),
 		cmocka_unit_test(test_search_plays_and_calls),

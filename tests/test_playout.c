@@ -17,7 +17,11 @@
  *     caught, and plays the drawn card when it can (G-3);
  *   - errors: NULL game, unknown policy, no round in progress, called from
  *     a hook; no hook is asked and no event delivered during a playout,
- *     and the hooks are still installed afterwards.
+ *     and the hooks are still installed afterwards;
+ *   - uno_game_policy_move(): the same policies a move at a time, with the
+ *     host's generator: the playout's round when seeded alike, nothing
+ *     asked among one option, a forgotten call made first (G-6), a
+ *     host's answer out of range folded into range, and its errors.
  * SPDX-License-Identifier: MIT
  */
 #include "helpers.h"
@@ -449,6 +453,151 @@ static void test_errors(void **state)
 	uno_game_free(copy);
 }
 
+/* ---- uno_game_policy_move(): the policy a move at a time ---- */
+
+/* A host's generator as the library asks it: the playout's own procedure
+ * (xoshiro256** seeded by splitmix64, the same rejection), counting the
+ * calls and the smallest n it was asked about. */
+struct host_rng {
+	uint64_t s[4];
+	long calls;
+	uint32_t least_n;
+};
+
+static uint32_t host_choice(uint32_t n, void *user)
+{
+	struct host_rng *h = user;
+	h->calls++;
+	if (n < h->least_n)
+		h->least_n = n;
+	return uno__rng_below(h->s, n);
+}
+
+/* Every variant and both policies: a round played by
+ * uno_game_policy_move() with a generator seeded as the playout's is the
+ * round uno_game_playout() plays with that seed, move for move; nothing is
+ * asked among fewer than two options. */
+static void test_policy_move_is_the_playout(void **state)
+{
+	(void)state;
+	for (size_t v = 0; v < uno_rules_builtin_count(); v++) {
+		const uno_rules *base = uno_rules_builtin_at(v);
+		int lo, hi;
+		uno_rules_players(base, &lo, &hi);
+		for (int i = 0; i < 12; i++) {
+			uno_rules *r = mixed_rules(base, 77u * v + (uint64_t)i);
+			const uno_rules *rules = i % 3 ? r : base;
+			/* Uniform rounds of Teams are very long: reference there. */
+			int policy = strcmp(uno_rules_name(base), "teams") == 0 ? 1 : i % 2;
+			int players = lo + i % (hi - lo + 1);
+			uno_game *g, *host;
+			if (uno_rules_allows_players(rules, players) != 1)
+				players = lo;
+			assert_int_equal(uno_game_new(&g, rules, players, 900 + (uint64_t)i, NULL,
+						      NULL), UNO_OK);
+			assert_int_equal(uno_game_clone(&host, g), UNO_OK);
+			uint64_t seed = t_mix64((uint64_t)i + 5);
+			int moves = uno_game_playout(g, seed, policy);
+			assert_true(moves > 0);
+
+			struct host_rng h = { .calls = 0, .least_n = UINT32_MAX };
+			uno__rng_seed(h.s, seed);
+			int applied = 0;
+			while (playing(host) && applied <= moves) {
+				uno_move m;
+				int seat = uno_game_current_player(host);
+				assert_int_equal(uno_game_policy_move(host, policy, host_choice, &h, &m),
+						 UNO_OK);
+				assert_int_equal(uno_game_apply(host, seat, &m), UNO_OK);
+				applied++;
+			}
+			assert_int_equal(applied, moves);
+			assert_true(uno__state_equal(host, g));
+			assert_true(h.calls > 0);
+			assert_true(h.least_n >= 2);
+			uno_game_free(host);
+			uno_game_free(g);
+			uno_rules_free(r);
+		}
+	}
+}
+
+static uint32_t too_large(uint32_t n, void *user)
+{
+	(void)n;
+	++*(long *)user;
+	return UINT32_MAX;
+}
+
+/* G-6, T2-1: at its own decision a seat that forgot its call calls it
+ * first, as in the playout; a host's choice out of range is folded back
+ * into range (the move is still legal); the error paths change nothing
+ * and ask nothing. */
+static void test_policy_move_calls_first_and_errors_G6(void **state)
+{
+	(void)state;
+	/* Two Skips left seat 0 one card, uncalled, and the turn is its own. */
+	uno_game *g = t_game("two-player", NULL, 2, -1, (const char *[]){ "RS YS R2", "G1 G2 G3" },
+			     "R5", "B1 B2 B3 B4 B5 B6", false);
+	uno_move m, untouched = uno_move_init(UNO_MOVE_PASS);
+	long calls = 0;
+
+	t_apply(g, 0, "RS");
+	t_apply(g, 0, "YS");
+	assert_true(t_is_legal(g, 0, "uno"));
+	assert_int_equal(uno_game_policy_move(g, UNO_PLAYOUT_REFERENCE, too_large, &calls, &m),
+			 UNO_OK);
+	assert_int_equal(m.type, UNO_MOVE_UNO);
+	t_apply(g, 0, "uno");
+	/* Then its decision: R2 does not match the Yellow Skip, so it draws,
+	 * and nothing was asked of the generator. */
+	assert_int_equal(uno_game_policy_move(g, UNO_PLAYOUT_REFERENCE, too_large, &calls, &m),
+			 UNO_OK);
+	assert_int_equal(m.type, UNO_MOVE_DRAW);
+	assert_int_equal(calls, 0);
+	uno_game_free(g);
+
+	const uno_rules *classic;
+	assert_int_equal(uno_rules_builtin(&classic, "classic"), UNO_OK);
+	assert_int_equal(uno_game_new(&g, classic, 4, 3, NULL, NULL), UNO_OK);
+	uno_game *copy;
+	assert_int_equal(uno_game_clone(&copy, g), UNO_OK);
+	/* Out of range: folded into range, legal, for both policies. */
+	for (int policy = 0; policy < 2; policy++) {
+		calls = 0;
+		for (int k = 0; k < 50 && playing(g); k++) {
+			int seat = uno_game_current_player(g);
+			assert_int_equal(uno_game_policy_move(g, policy, too_large, &calls, &m), UNO_OK);
+			int reason = -1;
+			assert_int_equal(uno_game_check_move(g, seat, &m, &reason), UNO_OK);
+			assert_int_equal(reason, UNO_REASON_OK);
+			assert_int_equal(uno_game_apply(g, seat, &m), UNO_OK);
+		}
+		assert_true(calls > 0);
+	}
+
+	calls = 0;
+	m = untouched;
+	assert_int_equal(uno_game_policy_move(NULL, 1, too_large, &calls, &m), UNO_EINVAL);
+	assert_int_equal(uno_game_policy_move(copy, 1, NULL, &calls, &m), UNO_EINVAL);
+	assert_int_equal(uno_game_policy_move(copy, 1, too_large, &calls, NULL), UNO_EINVAL);
+	assert_int_equal(uno_game_policy_move(copy, 2, too_large, &calls, &m), UNO_EINVAL);
+	assert_int_equal(uno_game_policy_move(copy, -1, too_large, &calls, &m), UNO_EINVAL);
+	assert_int_equal(calls, 0);
+	assert_memory_equal(&m, &untouched, sizeof m);
+	/* No round in progress. */
+	assert_true(uno_game_playout(copy, 9, UNO_PLAYOUT_REFERENCE) > 0);
+	uno_game *over;
+	assert_int_equal(uno_game_clone(&over, copy), UNO_OK);
+	assert_int_equal(uno_game_policy_move(copy, 1, too_large, &calls, &m), UNO_ESTATE);
+	assert_int_equal(calls, 0);
+	assert_memory_equal(&m, &untouched, sizeof m);
+	assert_true(uno__state_equal(copy, over));
+	uno_game_free(over);
+	uno_game_free(copy);
+	uno_game_free(g);
+}
+
 int main(void)
 {
 	const struct CMUnitTest tests[] = {
@@ -459,6 +608,8 @@ int main(void)
 		cmocka_unit_test(test_reference_calls_a_forgotten_uno_first_G6_T2_1),
 		cmocka_unit_test(test_reference_ends_a_round_that_would_loop_G4),
 		cmocka_unit_test(test_errors),
+		cmocka_unit_test(test_policy_move_is_the_playout),
+		cmocka_unit_test(test_policy_move_calls_first_and_errors_G6),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,8 +4,9 @@
  */
 /**
  * @file bot.h
- * @brief Computer players: a random baseline, a greedy player and an
- *        information-set Monte Carlo search.
+ * @brief Computer players: a random baseline, a greedy player, an
+ *        information-set Monte Carlo search and the benchmarks' reference
+ *        policy.
  *
  * A ::uno_bot answers the decision pending for a seat (uno_bot_choose())
  * and the moves a seat may make out of turn (uno_bot_act()), in every
@@ -77,6 +78,21 @@
  *   little weaker than ::UNO_BOT_SEARCH and takes about 1.6 times as long
  *   (doc/bots.md has the measured figures). Out of turn it acts as the
  *   greedy bot does.
+ * - ::UNO_BOT_REFERENCE: the reference policy the performance figures are
+ *   measured with, ::UNO_PLAYOUT_REFERENCE of uno_game_playout() (game.h
+ *   documents it): a card uniformly among the distinct cards it may play,
+ *   a wild's color uniform, always with the UNO call when the play leaves
+ *   one card; when it can play nothing it draws, and plays the drawn card
+ *   when it can; every other decision uniform among the listed answers.
+ *   Its choices come from the bot's generator (seeded from its seed and
+ *   the seat's view, as every bot's), so its moves are the playout's
+ *   policy but not the playout's draws; a host that wants those draws
+ *   from its own generator asks uno_game_policy_move(). Beside its
+ *   decision it makes only the move the policy makes first: its own
+ *   missed UNO call, when the decision pending is its own
+ *   (uno_bot_act()); it never catches or jumps in. It has no guard
+ *   against a looping round (::UNO_PLAYOUT_REFERENCE): a host bounds its
+ *   loop, as uno_game_advance()'s @p max_moves does.
  */
 #ifndef UNO_BOT_H
 #define UNO_BOT_H
@@ -101,7 +117,8 @@ typedef enum uno_bot_kind {
 	UNO_BOT_RANDOM = 0, /**< The baseline: uniform among its options, plays rather than draws. */
 	UNO_BOT_GREEDY = 1, /**< Fixed rules: actions early, wilds kept, most held color. */
 	UNO_BOT_SEARCH = 2, /**< Information-set Monte Carlo search over determinizations. */
-	UNO_BOT_ISMCTS = 3  /**< Information-set Monte Carlo tree search. @since 1.0 */
+	UNO_BOT_ISMCTS = 3,   /**< Information-set Monte Carlo tree search. @since 1.0 */
+	UNO_BOT_REFERENCE = 4 /**< The reference policy of the benchmarks (::UNO_PLAYOUT_REFERENCE). @since 1.0 */
 } uno_bot_kind;
 
 /** @brief Default `playouts` of a search bot. @since 1.0 */

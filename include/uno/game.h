@@ -585,6 +585,51 @@ typedef enum uno_playout_policy {
 UNO_API int uno_game_playout(uno_game *game, uint64_t seed, int policy);
 
 /**
+ * @brief A host's source of random choices, for uno_game_policy_move().
+ * @param n The number of options, 2 or more.
+ * @param user The pointer given with the function.
+ * @return A number from 0 to @p n - 1, each as likely as the others (a
+ *         larger one is taken modulo @p n).
+ * @since 1.0
+ */
+typedef uint32_t (*uno_choice_fn)(uint32_t n, void *user);
+
+/**
+ * @brief The move a ::uno_playout_policy makes now for the seat to
+ *        decide, its random choices drawn from the host's generator: the
+ *        policies of uno_game_playout(), one move at a time, for a host
+ *        that applies the moves itself (uno_game_apply()) and keeps its
+ *        own generator (the example programs' reference bot is this).
+ *
+ * The move is the one the policy chooses in uno_game_playout(), with every
+ * choice among n options (n >= 2) asked of @p choice instead of the
+ * playout's generator, in the same order, and nothing asked when there is
+ * only one option. A playout with seed S and a loop that applies
+ * this function's moves, with @p choice drawing from a generator seeded
+ * the same way (xoshiro256** seeded by splitmix64, the same rejection
+ * rule), play the same round. One difference: the playout's guard against
+ * a looping round (1000 plays of a drawn card in a row, see
+ * ::UNO_PLAYOUT_REFERENCE) counts within one playout, and this function
+ * remembers nothing, so it never applies it. The seat to decide may be
+ * told to call UNO (::UNO_MOVE_UNO) before it plays, as in the playout:
+ * apply that as its move too. Nothing is allocated and the game is not
+ * changed; @p choice is called during this call only. May be called from
+ * a hook.
+ * @param game The game; a round must be in progress.
+ * @param policy A ::uno_playout_policy.
+ * @param choice The host's generator.
+ * @param user Passed to @p choice.
+ * @param[out] move The move of the seat to decide
+ *        (uno_game_current_player()), legal now.
+ * @return ::UNO_OK; ::UNO_EINVAL (NULL @p game, @p choice or @p move,
+ *         unknown policy); ::UNO_ESTATE (no round in progress). On error
+ *         @p move is untouched and @p choice is not called.
+ * @since 1.0
+ */
+UNO_API int uno_game_policy_move(const uno_game *game, int policy, uno_choice_fn choice,
+				 void *user, uno_move *move);
+
+/**
  * @brief What the last refused call on this game was refused for (which
  *        rule refused the move).
  * @param game The game.

@@ -14,8 +14,9 @@ const botRegistry = new FinalizationRegistry((p) => W.uno_bot_free(p));
 
 /**
  * A library bot: 'random', 'greedy', 'search' (information-set Monte
- * Carlo search; playouts and determinizations set its budget) or 'ismcts'
- * (its tree search, with the same budget).
+ * Carlo search; playouts and determinizations set its budget), 'ismcts'
+ * (its tree search, with the same budget) or 'reference' (the reference
+ * policy of the benchmarks).
  */
 export class Bot {
 	constructor(kind = 'search', { seed = 0, playouts = 0, determinizations = 0, mistakes = null } = {}) {

@@ -30,7 +30,7 @@
 
 int uno_bot_options_init(uno_bot_options *options, int kind)
 {
-	if (!options || kind < UNO_BOT_RANDOM || kind > UNO_BOT_ISMCTS)
+	if (!options || kind < UNO_BOT_RANDOM || kind > UNO_BOT_REFERENCE)
 		return UNO_EINVAL;
 	memset(options, 0, sizeof *options);
 	options->size = sizeof *options;
@@ -59,6 +59,12 @@ int uno_bot_options_level(uno_bot_options *options, int level)
 	return UNO_OK;
 }
 
+/* The kinds that search sampled worlds, and so need scratch games. */
+static bool searches(int kind)
+{
+	return kind == UNO_BOT_SEARCH || kind == UNO_BOT_ISMCTS;
+}
+
 /* A game to hold sampled states: never dealt, cloned or logged, only
  * given a state to play on (of any game, referee mode included). */
 static uno_game *scratch_game(uno_alloc_fn alloc, void *user)
@@ -79,9 +85,9 @@ int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn allo
 	memset(&o, 0, sizeof o);
 	memcpy(&o, options, options->size < sizeof o ? options->size : sizeof o);
 	o.size = sizeof o;
-	if (o.kind < UNO_BOT_RANDOM || o.kind > UNO_BOT_ISMCTS)
+	if (o.kind < UNO_BOT_RANDOM || o.kind > UNO_BOT_REFERENCE)
 		return UNO_EINVAL;
-	if (o.kind >= UNO_BOT_SEARCH &&
+	if (searches(o.kind) &&
 	    (o.determinizations == 0 || o.playouts < o.determinizations))
 		return UNO_EINVAL;
 	if (o.mistakes > 256)
@@ -98,7 +104,7 @@ int uno_bot_new(uno_bot **out, const uno_bot_options *options, uno_alloc_fn allo
 	uint64_t key[4];
 	uno__rng_seed(key, o.seed);
 	bot->seed_key = uno__rng_next(key);
-	if (o.kind >= UNO_BOT_SEARCH) {
+	if (searches(o.kind)) {
 		bot->world = scratch_game(alloc, user);
 		bot->sim = bot->world ? scratch_game(alloc, user) : NULL;
 		if (bot->sim && o.kind == UNO_BOT_ISMCTS) {
@@ -564,6 +570,12 @@ int uno__bot_greedy(const struct uno__state *s, int seat, const uno_move *moves,
 
 /* ---- the entry points ---- */
 
+/* The decision's generator as the reference policy's source of choices. */
+static uint32_t bot_choice(uint32_t n, void *user)
+{
+	return uno__rng_below(user, n);
+}
+
 int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 {
 	if (!bot || !move || !uno__valid_seat(game, seat))
@@ -585,6 +597,10 @@ int uno_bot_choose(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 		return random_choose(bot, s, bot->moves, n, move);
 	case UNO_BOT_GREEDY:
 		return uno__bot_greedy(s, seat, bot->moves, n, move);
+	case UNO_BOT_REFERENCE:
+		/* The playout's policy, drawing from this decision's generator. */
+		return uno__reference_answer(game, seat, bot_choice, bot->rng, move) ? UNO_OK
+										       : UNO_ESTATE;
 	default: {
 		uno_move prior;
 		int count = uno__bot_candidates(bot->moves, n, bot->cand);
@@ -668,6 +684,17 @@ int uno_bot_act(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
 	int n = uno_game_legal_moves(game, seat, bot->moves, UNO_MAX_MOVES);
 	if (n <= 0 || n > UNO_MAX_MOVES)
 		return n < 0 ? n : 0;
+	if (bot->opt.kind == UNO_BOT_REFERENCE) {
+		/* The policy's one move beside a decision: its own missed call
+		 * (G-6), made first when the decision is its own, as in a
+		 * playout, where nobody else moves. */
+		for (int i = 0; i < n && seat == s->current; i++)
+			if (bot->moves[i].type == UNO_MOVE_UNO) {
+				*move = bot->moves[i];
+				return 1;
+			}
+		return 0;
+	}
 	if (bot->opt.kind == UNO_BOT_RANDOM) {
 		/* The generator only when there is something to choose. */
 		bool any = false;

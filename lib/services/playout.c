@@ -11,11 +11,25 @@
  */
 #include "services/services.h"
 
-/* A choice among n options from the playout's generator; no number is
- * drawn when there is nothing to choose. */
-static inline unsigned pick(uint64_t rng[4], unsigned n)
+/*
+ * Where a policy's choices come from: a number below n for a choice among
+ * n options, asked only when there are two or more (a choice among one
+ * draws nothing). The playout's own generator is one source
+ * (uno_game_playout()), a host's callback another (uno_game_policy_move()),
+ * a bot's decision generator a third (bot.c): the policy is written once.
+ */
+static inline unsigned pick(uno_choice_fn choice, void *user, unsigned n)
 {
-	return n <= 1 ? 0 : uno__rng_below(rng, n);
+	if (n <= 1)
+		return 0;
+	/* A host's answer out of range is folded back in, never trusted. */
+	return (unsigned)choice((uint32_t)n, user) % n;
+}
+
+/* The playout's own generator as a source of choices. */
+static uint32_t rng_choice(uint32_t n, void *user)
+{
+	return uno__rng_below(user, n);
 }
 
 /* The n-th (from 0) set bit of a mask that has more than n of them. */
@@ -26,15 +40,16 @@ static inline unsigned nth_face(uno__fset mask, unsigned n)
 	return uno__fset_first(mask);
 }
 
-/* A play of a face the seat holds: a wild's color from the generator, and
+/* A play of a face the seat holds: a wild's color from the source, and
  * the UNO call whenever the play leaves one card (G-6). */
-static uno_move play_of(const struct uno__state *s, int seat, unsigned face, uint64_t rng[4])
+static uno_move play_of(const struct uno__state *s, int seat, unsigned face,
+			uno_choice_fn choice, void *user)
 {
 	uno_move m = uno__move(UNO_MOVE_PLAY);
 
 	m.card = uno__face_card(face);
 	if (uno__face_wild(face) && !uno__victim_names(s, face))
-		m.color = (uint8_t)pick(rng, 4);
+		m.color = (uint8_t)pick(choice, user, 4);
 	if (uno__call_offered(s, seat, face))
 		m.flags = UNO_MOVE_F_UNO;
 	return m;
@@ -42,7 +57,8 @@ static uno_move play_of(const struct uno__state *s, int seat, unsigned face, uin
 
 /* Uniform among the listed moves that answer the pending decision (not a
  * call or a catch). False when there is none. */
-static bool any_answer(const uno_game *g, int seat, uint64_t rng[4], uno_move *out)
+static bool any_answer(const uno_game *g, int seat, uno_choice_fn choice, void *user,
+		       uno_move *out)
 {
 	uno_move list[UNO_MAX_MOVES];
 	int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES), k = 0;
@@ -52,7 +68,7 @@ static bool any_answer(const uno_game *g, int seat, uint64_t rng[4], uno_move *o
 			list[k++] = list[i];
 	if (k == 0)
 		return false;
-	*out = list[pick(rng, (unsigned)k)];
+	*out = list[pick(choice, user, (unsigned)k)];
 	return true;
 }
 
@@ -67,20 +83,22 @@ static bool any_answer(const uno_game *g, int seat, uint64_t rng[4], uno_move *o
 #define STALL_PLAYS 1000
 
 /* UNO_PLAYOUT_REFERENCE: see game.h. Once stalled, it keeps what it draws
- * and passes when nothing can be drawn, so that the round ends blocked. */
-static bool reference_move(const uno_game *g, int seat, bool stalled, uint64_t rng[4],
-			   uno_move *out)
+ * and passes when nothing can be drawn, so that the round ends blocked.
+ * The one copy of the policy: the playout, uno_game_policy_move() and the
+ * reference bot all call it. */
+static inline bool reference_move(const uno_game *g, int seat, bool calls, bool stalled,
+				  uno_choice_fn choice, void *user, uno_move *out)
 {
 	const struct uno__state *s = &g->s;
 
-	if (uno__exposed(s, seat)) {
+	if (calls && uno__exposed(s, seat)) {
 		*out = uno__move(UNO_MOVE_UNO);
 		return true;
 	}
 	if (s->phase == UNO_PHASE_DRAWN) {
 		*out = stalled && !uno__opt(s, UNO_OPT_FORCE_PLAY)
 			       ? uno__move(UNO_MOVE_PASS)
-			       : play_of(s, seat, s->drawn_face, rng);
+			       : play_of(s, seat, s->drawn_face, choice, user);
 		return true;
 	}
 	if (s->phase == UNO_PHASE_PLAY && stalled && !s->must_play && !uno__can_draw(s)) {
@@ -91,7 +109,7 @@ static bool reference_move(const uno_game *g, int seat, bool stalled, uint64_t r
 		uno__fset faces = uno__playable_faces(s, seat);
 		if (faces) {
 			unsigned n = uno__count_faces(faces);
-			*out = play_of(s, seat, nth_face(faces, pick(rng, n)), rng);
+			*out = play_of(s, seat, nth_face(faces, pick(choice, user, n)), choice, user);
 			return true;
 		}
 		if (!s->must_play) {
@@ -99,18 +117,25 @@ static bool reference_move(const uno_game *g, int seat, bool stalled, uint64_t r
 			return true;
 		}
 	}
-	return any_answer(g, seat, rng, out);
+	return any_answer(g, seat, choice, user, out);
+}
+
+bool uno__reference_answer(const uno_game *g, int seat, uno_choice_fn choice, void *user,
+			   uno_move *out)
+{
+	return reference_move(g, seat, false, false, choice, user, out);
 }
 
 /* UNO_PLAYOUT_UNIFORM: any listed move of the seat to decide. */
-static bool uniform_move(const uno_game *g, int seat, uint64_t rng[4], uno_move *out)
+static bool uniform_move(const uno_game *g, int seat, uno_choice_fn choice, void *user,
+			 uno_move *out)
 {
 	uno_move list[UNO_MAX_MOVES];
 	int n = uno_game_legal_moves(g, seat, list, UNO_MAX_MOVES);
 
 	if (n <= 0 || n > UNO_MAX_MOVES)
 		return false;
-	*out = list[pick(rng, (unsigned)n)];
+	*out = list[pick(choice, user, (unsigned)n)];
 	return true;
 }
 
@@ -120,11 +145,31 @@ bool uno__policy_move(const uno_game *g, int policy, int *drawn_plays, uint64_t 
 	const struct uno__state *s = &g->s;
 	int seat = s->current;
 	bool found = policy == UNO_PLAYOUT_REFERENCE
-			     ? reference_move(g, seat, *drawn_plays >= STALL_PLAYS, rng, out)
-			     : uniform_move(g, seat, rng, out);
+			     ? reference_move(g, seat, true, *drawn_plays >= STALL_PLAYS,
+					      rng_choice, rng, out)
+			     : uniform_move(g, seat, rng_choice, rng, out);
 	if (found && out->type == UNO_MOVE_PLAY)
 		*drawn_plays = s->phase == UNO_PHASE_DRAWN ? *drawn_plays + 1 : 0;
 	return found;
+}
+
+int uno_game_policy_move(const uno_game *game, int policy, uno_choice_fn choice, void *user,
+			 uno_move *move)
+{
+	if (!game || !choice || !move ||
+	    (policy != UNO_PLAYOUT_UNIFORM && policy != UNO_PLAYOUT_REFERENCE))
+		return UNO_EINVAL;
+	const struct uno__state *s = &game->s;
+	if (uno__over(s))
+		return UNO_ESTATE;
+	uno_move m;
+	bool found = policy == UNO_PLAYOUT_REFERENCE
+			     ? reference_move(game, s->current, true, false, choice, user, &m)
+			     : uniform_move(game, s->current, choice, user, &m);
+	if (!found)
+		return UNO_ESTATE; /* cannot happen: G-3 always leaves a move */
+	*move = m;
+	return UNO_OK;
 }
 
 int uno_game_playout(uno_game *game, uint64_t seed, int policy)

@@ -24,4 +24,12 @@ int uno__state_equal(const uno_game *a, const uno_game *b);
 bool uno__policy_move(const uno_game *g, int policy, int *drawn_plays, uint64_t rng[4],
 		      uno_move *out);
 
+/* The reference policy's answer to the decision pending for @p seat, the
+ * seat to decide (playout.c): the policy of UNO_PLAYOUT_REFERENCE without
+ * its UNO call out of turn and without its guard against a loop, its
+ * choices from @p choice (asked only among two or more options). The
+ * reference bot (bot.c) answers with it. False when no move answers. */
+bool uno__reference_answer(const uno_game *g, int seat, uno_choice_fn choice, void *user,
+			   uno_move *out);
+
 #endif /* UNO_SERVICES_H */

@@ -188,6 +188,8 @@ EVENT_HOOK = CFUNCTYPE(None, c_void_p, POINTER(UnoEvent), c_void_p)
 CAST_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, c_void_p)
 GIVE_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, POINTER(UnoCard), c_void_p)
 SWAP_HOOK = CFUNCTYPE(c_int, c_void_p, c_int, c_void_p)
+#: ``uno_choice_fn`` (game.h): a host's generator for uno_game_policy_move().
+CHOICE_FN = CFUNCTYPE(c_uint32, c_uint32, c_void_p)
 
 
 class UnoHooks(Structure):
@@ -478,6 +480,7 @@ _status_fns = [
     ("uno_game_apply_text", c_int, [GameP, c_int, c_char_p], None),
     ("uno_game_next_round", c_int, [GameP], None),
     ("uno_game_playout", c_int, [GameP, c_uint64, c_int], _check),
+    ("uno_game_policy_move", c_int, [GameP, c_int, CHOICE_FN, c_void_p, _move_p], _check),
     ("uno_game_errmsg", c_char_p, [GameP], _decode),
     ("uno_game_rules", RulesP, [GameP], None),
     ("uno_game_players", c_int, [GameP], _check),

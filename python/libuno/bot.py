@@ -101,8 +101,10 @@ class Bot:
     Args:
         kind: ``"random"`` (the baseline), ``"greedy"`` (fixed rules:
             actions early, wilds kept, the color held most), ``"search"``
-            (information-set Monte Carlo search) or ``"ismcts"`` (its tree
-            search, which also searches the seat's later decisions), or a
+            (information-set Monte Carlo search), ``"ismcts"`` (its tree
+            search, which also searches the seat's later decisions) or
+            ``"reference"`` (the reference policy of the benchmarks and of
+            :meth:`libuno.Game.playout`'s ``"reference"``), or a
             :class:`BotKind`.
         playouts: the search's playouts per decision in all (default
             1000, a few milliseconds).

@@ -21,6 +21,13 @@ of workers or the chunk size, and a chunk that Dask runs again (its worker
 died) replaces its result instead of adding to it. doc/distributed.md
 tells more.
 
+Every move is the library's: the random, greedy, search and tree search
+bots and the levels are ``uno_bot`` handles, and the reference bot is the
+library's reference policy (``uno_game_policy_move()``), its choices drawn
+from the game's stream. What this module keeps of uno-sim is the seeding
+formula, the loop that asks the seats in uno-sim's order, the tallies of
+its events and its text summary (which the library does not print).
+
 Where the work runs:
 
 - ``scheduler="tcp://HOST:8786"`` (or ``$UNO_DASK_SCHEDULER``): an existing
@@ -57,10 +64,9 @@ from typing import (Any, Callable, Dict, Iterable, Iterator, List, Mapping,
 
 from . import _lib
 from . import state as _state  # declares the move log's functions
-from ._lib import (EVENT_HOOK, MOVE_BUF, MOVE_F_UNO, GameP, UnoHooks, UnoMove,
-                   lib)
+from ._lib import CHOICE_FN, EVENT_HOOK, GameP, UnoHooks, UnoMove, lib
 from .bot import BotP, UnoBotOptions
-from .enums import BotKind, EventType, MoveType, Phase, Status
+from .enums import BotKind, EventType, MoveType, Phase, PlayoutPolicy
 from .errors import UnoError
 from .rules import Rules, option_names, variants
 from .tournament import Tournament
@@ -97,13 +103,23 @@ class SimulationError(RuntimeError):
     """The library refused something while playing: exit status 2."""
 
 
-# ---- the generator of the programs (examples/cli.c): splitmix64 ----
+# ---- seeding: uno-sim's and uno-tournament's formulas ----
+#
+# The games themselves are the library's; what is reproduced here is only
+# how the programs seed them. uno-sim gives game i a 64-bit stream (a
+# splitmix64 state, cli_rand_next() and cli_rand_below() in examples/cli.c)
+# made from the seed and i (game_stream() in examples/uno-sim.c); from it
+# come, in this order, the game's seed, the seeds of the library bots in
+# seat order, and then during play the seat that looks out of turn first
+# and every choice of the reference policy (uno_game_policy_move(), which
+# asks the stream through a callback). uno-tournament's hands the same way
+# (table_stream()).
 
 _M64 = (1 << 64) - 1
 
 
 class _Rng:
-    """cli_rand_next() and cli_rand_below(), bit for bit."""
+    """The programs' stream: cli_rand_next() and cli_rand_below()."""
 
     __slots__ = ("state",)
 
@@ -125,14 +141,14 @@ class _Rng:
 
 
 def game_stream(seed: int, index: int) -> int:
-    """The generator state of uno-sim's game ``index`` (game_stream())."""
+    """The stream of uno-sim's game ``index`` (game_stream())."""
     s = _Rng(seed)
     t = _Rng(s.next() ^ ((index * 0xd1b54a32d192ed03) & _M64))
     return t.next()
 
 
 def table_stream(seed: int, hand: int, table: int) -> int:
-    """The generator state of uno-tournament's hand at a table."""
+    """The stream of uno-tournament's hand at a table."""
     s = _Rng(seed)
     t = _Rng(s.next() ^ ((hand * 0xd1b54a32d192ed03) & _M64)
              ^ ((table * 0x9e3779b97f4a7c15) & _M64))
@@ -270,14 +286,19 @@ def _table_of(spec: Mapping[str, Any]) -> Rules:
     return table
 
 
-# ---- playing: uno-sim's and uno-tournament's loops, call for call ----
+# ---- playing: the library's bots, in uno-sim's and uno-tournament's loops ----
 
 class _Table:
-    """The library bots of one game (bot_table_init()): None for the
-    reference bot, which is played here."""
+    """The players of one game (bot_table_init() in examples/bots.c): a
+    library bot for every kind but the reference, whose moves the library
+    gives from the game's stream (uno_game_policy_move())."""
 
     def __init__(self, kinds: Sequence[str], rng: _Rng) -> None:
         self.bots: List[Optional[Any]] = []
+        self.rng = rng
+        # The reference policy's choices, drawn from this game's stream;
+        # kept alive as long as the table may pass it to the library.
+        self.choice = CHOICE_FN(lambda n, user: rng.below(n))
         try:
             for k in kinds:
                 if k == "reference":
@@ -295,6 +316,8 @@ class _Table:
         except BaseException:
             self.free()
             raise
+        # Only a search bot reads what the round's history tells.
+        self.history = any(k in _SEARCHES for k in kinds)
 
     def free(self) -> None:
         for b in self.bots:
@@ -302,14 +325,23 @@ class _Table:
                 lib.uno_bot_free(b)
         self.bots = []
 
+    def decide(self, g: Any, seat: int) -> UnoMove:
+        """The move of the seat to decide (bot_decide())."""
+        m = UnoMove()
+        b = self.bots[seat]
+        rc = (_choose(b, g, seat, byref(m)) if b else
+              _policy(g, _REFERENCE, self.choice, None, byref(m)))
+        if rc < 0:
+            raise SimulationError("seat %d has no move in phase %d: %s"
+                                  % (seat, _phase(g), _lib.strerror(rc)))
+        return m
 
-_PLAY, _DRAW, _PASS = int(MoveType.PLAY), int(MoveType.DRAW), int(MoveType.PASS)
-_CALL, _CATCH = int(MoveType.UNO), int(MoveType.CATCH)
-_PH_PLAY, _PH_DRAWN = int(Phase.PLAY), int(Phase.DRAWN)
+
+_PLAY = int(MoveType.PLAY)
 _PH_STACK = int(Phase.STACK)
 _PH_ROUND_OVER, _PH_MATCH_OVER = int(Phase.ROUND_OVER), int(Phase.MATCH_OVER)
-
-
+_REFERENCE = int(PlayoutPolicy.REFERENCE)
+_SEARCHES = ("search", "ismcts", "expert")
 
 
 def _unchecked(name: str) -> Any:
@@ -322,10 +354,9 @@ def _unchecked(name: str) -> Any:
 _phase = _unchecked("uno_game_phase")
 _apply = _unchecked("uno_game_apply")
 _current = _unchecked("uno_game_current_player")
-_legal = _unchecked("uno_game_legal_moves")
-_hand_size = _unchecked("uno_game_hand_size")
 _act = _unchecked("uno_bot_act")
 _choose = _unchecked("uno_bot_choose")
+_policy = _unchecked("uno_game_policy_move")
 
 
 def _round_over(g: Any) -> bool:
@@ -343,63 +374,6 @@ def _refused(g: Any, seat: int, m: UnoMove, rc: int) -> SimulationError:
     return SimulationError("seat %d: move '%s' was refused: %s: %s"
                            % (seat, text, _lib.strerror(rc),
                               lib.uno_game_errmsg(g)))
-
-
-def _reference(g: Any, seat: int, rng: _Rng, buf: Any) -> UnoMove:
-    """The reference bot's answer (reference_decide() in examples/bots.c)."""
-    n = _legal(g, seat, buf, len(buf))
-    if n < 0:
-        raise SimulationError("seat %d: listing moves: %s" % (seat, _lib.strerror(n)))
-    phase = _phase(g)
-    if phase == _PH_PLAY or phase == _PH_DRAWN:
-        cards, first, answer = 0, -1, -1
-        prev = None  # the card of the move before, when a play
-        for i in range(n):
-            m = buf[i]
-            t = m.type
-            if t == _PLAY:
-                key = (m.card.kind, m.card.color)
-                if prev != key:
-                    cards += 1
-                if first < 0:
-                    first = i
-                prev = key
-            else:
-                prev = None
-                if answer < 0 and (t == _DRAW or t == _PASS):
-                    answer = i
-        if cards > 0:
-            k = rng.below(cards) if cards > 1 else 0
-            i = first
-            while k > 0:
-                i += 1
-                a, b = buf[i - 1].card, buf[i].card
-                if a.kind != b.kind or a.color != b.color:
-                    k -= 1
-            m = UnoMove.from_buffer_copy(buf[i])
-            m.flags = MOVE_F_UNO if _hand_size(g, seat) == 2 else 0
-            if lib.uno_kind_is_wild(m.card.kind):
-                m.color = rng.below(4)
-            return m
-        if answer >= 0:
-            return UnoMove.from_buffer_copy(buf[answer])
-    options = [i for i in range(n) if buf[i].type not in (_CALL, _CATCH)]
-    if not options:
-        raise SimulationError("seat %d has no move in phase %d: %s"
-                              % (seat, phase, _lib.strerror(int(Status.ESTATE))))
-    return UnoMove.from_buffer_copy(buf[options[rng.below(len(options))]])
-
-
-def _decide(table: _Table, g: Any, seat: int, rng: _Rng, buf: Any) -> UnoMove:
-    b = table.bots[seat]
-    if b:
-        m = UnoMove()
-        rc = _choose(b, g, seat, byref(m))
-        if rc < 0:
-            raise SimulationError("seat %d has no move in phase %d: %s"
-                                  % (seat, _phase(g), _lib.strerror(rc)))
-        return m
-    return _reference(g, seat, rng, buf)
 
 
 class _Counts:
@@ -447,7 +421,7 @@ class _Counts:
 
 
 def _play_match(spec: Mapping[str, Any], rules: Rules, index: int,
-                counts: _Counts, buf: Any) -> Optional[str]:
+                counts: _Counts) -> Optional[str]:
     """uno-sim's play_match(): game ``index`` to its end, into ``counts``.
     Returns the move log of game 0 when the spec asks for it."""
     players = spec["players"]
@@ -517,7 +491,7 @@ def _play_match(spec: Mapping[str, Any], rules: Rules, index: int,
             if seat < 0:
                 raise SimulationError("phase %d has no current player: %s"
                                       % (phase, _lib.strerror(seat)))
-            d = _decide(table, g, seat, rng, buf)
+            d = table.decide(g, seat)
             rc = apply(g, seat, byref(d))
             if rc != 0:
                 raise _refused(g, seat, d, rc)
@@ -565,11 +539,10 @@ def sim_chunk(spec: Mapping[str, Any], chunk: int, start: int, stop: int,
         before_chunk(chunk)
     rules = _table_of(spec)
     counts = _Counts(spec["players"])
-    buf = MOVE_BUF()
     log = None
     for i in range(start, stop):
         try:
-            got = _play_match(spec, rules, i, counts, buf)
+            got = _play_match(spec, rules, i, counts)
         except (UnoError, SimulationError) as e:
             raise SimulationError("game %d of %d failed (seed %d): %s"
                                   % (i + 1, spec["games"], spec["seed"], e)) from None
@@ -580,7 +553,7 @@ def sim_chunk(spec: Mapping[str, Any], chunk: int, start: int, stop: int,
     return out
 
 
-def _play_hand(g: Any, kinds: Sequence[str], rng: _Rng, buf: Any) -> None:
+def _play_hand(g: Any, kinds: Sequence[str], rng: _Rng) -> None:
     """uno-tournament's play_hand(): the first round, every seat a bot."""
     table = _Table(kinds, rng)
     try:
@@ -609,7 +582,7 @@ def _play_hand(g: Any, kinds: Sequence[str], rng: _Rng, buf: Any) -> None:
             seat = _current(g)
             if seat < 0:
                 raise SimulationError("no current player: %s" % _lib.strerror(seat))
-            d = _decide(table, g, seat, rng, buf)
+            d = table.decide(g, seat)
             rc = _apply(g, seat, byref(d))
             if rc != 0:
                 raise _refused(g, seat, d, rc)
@@ -626,7 +599,6 @@ def tournament_chunk(spec: Mapping[str, Any], chunk: int, start: int, stop: int,
     if before_chunk is not None:
         before_chunk(chunk)
     rules = _table_of(spec)
-    buf = MOVE_BUF()
     schedule = Tournament(spec["players"], spec["hands_per_partner"])
     bots = spec["bots"]
     tables = schedule.tables
@@ -639,7 +611,7 @@ def tournament_chunk(spec: Mapping[str, Any], chunk: int, start: int, stop: int,
         g = GameP()
         lib.uno_game_new(byref(g), rules._p, 4, rng.next(), None, None)
         try:
-            _play_hand(g, kinds, rng, buf)
+            _play_hand(g, kinds, rng)
             points = [lib.uno_game_score(g, s) for s in range(4)]
             winner = lib.uno_game_round_winner(g)
         except UnoError as e:
@@ -1214,7 +1186,11 @@ def _where_text(where: Mapping[str, Any]) -> str:
 
 
 def print_sim(r: Mapping[str, Any], rule_texts: Sequence[str], out: Any = None) -> None:
-    """uno-sim's text summary, with the points and where it ran."""
+    """uno-sim's text summary (print_text() in examples/uno-sim.c), line for
+    line and byte for byte: only the measured time differs, and the time
+    line counts the threads that played (the cluster's worker threads, or
+    1 in this process). The points by seat and where the run went are in
+    the summary's ``points`` and ``dask``."""
     out = out or sys.stdout
     w = out.write
     games, players = r["games"], r["players"]
@@ -1236,7 +1212,6 @@ def print_sim(r: Mapping[str, Any], rule_texts: Sequence[str], out: Any = None) 
         for t, n in enumerate(r["wins_by_team"]):
             w("  team %d (seats %d and %d) %7d  %5.1f%%\n" % (
                 t, t, t + players // 2, n, 100.0 * _ratio(n, games)))
-    w("points by seat:   %s\n" % " ".join(str(p) for p in r["points"]))
     w("rounds per match: %.2f (%d rounds, %d blocked)\n" % (
         _ratio(r["rounds"], games), r["rounds"], r["blocked_rounds"]))
     w("turns per round:  %.2f (%d turns, %d moves with calls and catches)\n" % (
@@ -1252,8 +1227,9 @@ def print_sim(r: Mapping[str, Any], rule_texts: Sequence[str], out: Any = None) 
     w("jump-ins:         %d\n" % r["jump_ins"])
     w("stacked cards:    %d\n" % r["stacked_cards"])
     w("swaps:            %d\n" % r["swaps"])
-    w("time:             %.3f s %s, %.0f games/s, %.0f moves/s\n" % (
-        r["seconds"], _where_text(r["dask"]), r["games_per_second"],
+    threads = r["threads"]
+    w("time:             %.3f s on %d thread%s, %.0f games/s, %.0f moves/s\n" % (
+        r["seconds"], threads, "" if threads == 1 else "s", r["games_per_second"],
         r["moves_per_second"]))
     w("moves per game:   %.2f (a game is %s)\n" % (
         _ratio(r["moves"], games), "one round" if r["one_round"] else "a whole match"))

@@ -1,5 +1,5 @@
-"""libuno.Bot (issue 10): the library's random, greedy and search players
-from Python: legal moves for every decision, out-of-turn moves,
+"""libuno.Bot (issue 10): the library's random, greedy, search and
+reference players from Python: legal moves for every decision, out-of-turn moves,
 determinism, the hidden-card test and errors."""
 import unittest
 
@@ -124,6 +124,26 @@ class BotTests(unittest.TestCase):
         greedy = Bot("greedy")
         self.assertEqual(str(greedy.act(g, 1)), "catch 0")
         self.assertEqual(str(greedy.act(g, 0)), "uno")
+
+    def test_reference_bot_G_6(self):
+        # The reference policy (UNO_BOT_REFERENCE) in every variant: legal
+        # answers, the round ends; out of turn it catches nobody (G-6).
+        for variant in libuno.variants():
+            with self.subTest(variant=variant):
+                players = 4 if 4 in libuno.Rules(variant).player_counts else 2
+                g = libuno.Game(variant, players, seed=9)
+                play_round(g, [Bot("reference", seed=s) for s in range(players)],
+                           self.legal)
+                self.assertIsNotNone(g.winner)
+        b = Bot("reference", seed=4)
+        self.assertEqual(b.kind, BotKind.REFERENCE)
+        self.assertEqual(repr(b), "Bot('reference', seed=4)")
+        g = libuno.Game.from_hands("classic", ["R1 R2", "Y1 Y2"], first="R5",
+                                   draw="G1 G2 G3")
+        g.apply("R2", 0)                  # no UNO call
+        self.assertIsNone(b.act(g, 1))    # greedy would catch seat 0
+        self.assertIsNone(b.act(g, 0))    # not its decision: no late call
+        self.assertEqual(b.choose(g, 1).type, libuno.MoveType.PLAY)
 
     def test_errors(self):
         g = libuno.Game("classic", 4, seed=1)

@@ -87,6 +87,98 @@ def c_json(program, *args):
     return json.loads(out)
 
 
+# Every variant with every bot kind uno-sim offers (ud.BOT_KINDS: the
+# library's random, greedy, search and tree search bots, the reference
+# policy, the ladder's levels): per variant, lineups that seat each kind
+# once at least, the reference policy beside the others (its choices and
+# the bystanders' draws share the game's stream). Every seat the reference
+# policy, a game is one round (uno-sim's default): seed 7 reaches No
+# Mercy's game 6, where a Discard All sheds down to one card (G-6, NM-7).
+# The search kinds play single rounds at their default budget (uno-sim's).
+LINEUPS_4 = (("reference", 40, False),
+             ("random,greedy,reference,medium", 6, False),
+             ("easy,hard,reference,random", 6, False),
+             ("search,reference,greedy,random", 2, True),
+             ("ismcts,expert,reference,random", 2, True))
+LINEUPS_2 = (("reference", 40, False),
+             ("random,reference", 6, False), ("greedy,medium", 6, False),
+             ("easy,hard", 6, False), ("reference,search", 2, True),
+             ("ismcts,expert", 2, True))
+
+
+def every_variant_and_kind():
+    """(variant, bots, games, one_round) for every built-in variant."""
+    for v in libuno.variants():
+        two = not libuno.Rules(v).allows_players(4)
+        for bots, games, one_round in (LINEUPS_2 if two else LINEUPS_4):
+            yield v, bots, games, one_round
+
+
+def sim_args(variant, bots, games, one_round):
+    return (["--variant", variant, "--bots", bots, "--games", str(games), "--seed", "7"]
+            + (["--one-round"] if one_round else []))
+
+
+def sim_kw(variant, bots, games, one_round):
+    return dict(variant=variant, bots=bots, games=games, seed=7,
+                one_round=True if one_round else None)
+
+
+def masked_time(text):
+    """A text summary with the measured figures of its time line hidden."""
+    import re
+    return [re.sub(r"[0-9.]+", "N", t) if t.startswith("time:") else t
+            for t in text.splitlines()]
+
+
+@unittest.skipUnless(os.path.exists(UNO_SIM), "no uno-sim in $UNO_BUILD_DIR")
+class EveryVariantAndKind(unittest.TestCase):
+    """The games are the library's: the totals of every variant with every
+    bot kind equal uno-sim's, in this process and on a cluster of two
+    workers, and the text summary is uno-sim's byte for byte (but the
+    measured time)."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.want = {}
+        cls.text = {}
+        for case in every_variant_and_kind():
+            args = ["--no-progress"] + sim_args(*case)
+            cls.want[case] = ud.totals(c_json(UNO_SIM, *args))
+            cls.text[case] = subprocess.run(
+                [UNO_SIM] + args, stdout=subprocess.PIPE, universal_newlines=True,
+                check=True, timeout=60).stdout
+
+    def test_cases_cover_every_variant_and_kind(self):
+        cases = list(every_variant_and_kind())
+        self.assertEqual(sorted({v for v, _, _, _ in cases}), sorted(libuno.variants()))
+        self.assertEqual(len(libuno.variants()), 9)
+        for v in libuno.variants():
+            kinds = {k for w, b, _, _ in cases if w == v for k in b.split(",")}
+            self.assertEqual(kinds, set(ud.BOT_KINDS), v)
+
+    def test_in_this_process(self):
+        for case in every_variant_and_kind():
+            r = ud.simulate(local=True, chunk_size=3, **sim_kw(*case))
+            got = ud.totals(r)
+            self.assertEqual(len(got.pop("points")), got["players"])
+            self.assertEqual(got, self.want[case], case)
+            out = io.StringIO()
+            ud.print_sim(r, [], out)
+            self.assertEqual(masked_time(out.getvalue()), masked_time(self.text[case]),
+                             case)
+
+    @needs_dask
+    def test_on_a_cluster_of_two_workers(self):
+        with small_cluster(2) as cluster, Client(cluster) as client:
+            for case in every_variant_and_kind():
+                r = ud.simulate(client=client, chunk_size=2, **sim_kw(*case))
+                self.assertEqual(r["dask"]["workers"], 2)
+                got = ud.totals(r)
+                got.pop("points")
+                self.assertEqual(got, self.want[case], case)
+
+
 class LocalRuns(unittest.TestCase):
     """In this process, without Dask: the reference the cluster runs are
     compared with, itself checked against the C programs."""
