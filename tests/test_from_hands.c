@@ -111,6 +111,29 @@ static const char *top_text(const uno_game *g)
 	return out;
 }
 
+/* A built-in table dealing one card a hand: a few cards listed with
+ * UNO_SCRIPT_PARTIAL can deal its next round. */
+static uno_rules *one_card_tables[2];
+
+static const uno_rules *one_card(const char *name)
+{
+	int at = strcmp(name, "flip") == 0;
+
+	if (!one_card_tables[at])
+		one_card_tables[at] = t_rules(name, UNO_OPT_HAND_SIZE, 1, -1);
+	return one_card_tables[at];
+}
+
+static int free_tables(void **state)
+{
+	(void)state;
+	for (int i = 0; i < 2; i++) {
+		uno_rules_free(one_card_tables[i]);
+		one_card_tables[i] = NULL;
+	}
+	return 0;
+}
+
 static int option(const uno_game *g, int opt)
 {
 	int v = -1;
@@ -163,7 +186,7 @@ static void the_dealer_is_the_hosts(void **state)
 {
 	(void)state;
 	const char *const hands[] = { "R1 R2", "G2", "Y3 Y4 Y5", "B1", NULL };
-	uno_game *g = made(builtin("classic"), hands, "B9", "", 1, 0, UNO_SCRIPT_PARTIAL);
+	uno_game *g = made(one_card("classic"), hands, "B9", "", 1, 0, UNO_SCRIPT_PARTIAL);
 
 	assert_int_equal(uno_game_dealer(g), 1);
 	assert_int_equal(uno_game_current_player(g), 2);
@@ -180,7 +203,7 @@ static void first_card_rules_apply(void **state)
 {
 	(void)state;
 	const char *const hands[] = { "R1 R2 R3", "G2", NULL };
-	uno_game *g = made(builtin("classic"), hands, "W4 R5", "Y6", -1, 0, UNO_SCRIPT_PARTIAL);
+	uno_game *g = made(one_card("classic"), hands, "W4 R5", "Y6", -1, 0, UNO_SCRIPT_PARTIAL);
 
 	assert_string_equal(top_text(g), "R5");
 	assert_int_equal(uno_game_draw_pile_size(g), 2);
@@ -192,7 +215,7 @@ static void first_card_rules_apply(void **state)
 
 	/* C-3: a first Draw Two makes the first player draw two and lose the turn. */
 	const char *const two[] = { "R1", "G2 G3", NULL };
-	g = made(builtin("classic"), two, "YD2", "B1 B2 B3", -1, 0, UNO_SCRIPT_PARTIAL);
+	g = made(one_card("classic"), two, "YD2", "B1 B2 B3", -1, 0, UNO_SCRIPT_PARTIAL);
 	assert_string_equal(hand_text(g, 0), "R1 B1 B2");
 	assert_int_equal(uno_game_current_player(g), 1);
 	uno_game_free(g);
@@ -202,7 +225,7 @@ static void the_top_may_be_placed_as_is(void **state)
 {
 	(void)state;
 	const char *const hands[] = { "R1 R2", "G2 G3 G4", NULL };
-	uno_game *g = made(builtin("classic"), hands, "W4/B", "", -1, 0,
+	uno_game *g = made(one_card("classic"), hands, "W4/B", "", -1, 0,
 			   UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS);
 
 	assert_string_equal(top_text(g), "W4/B");
@@ -267,7 +290,7 @@ static void flip_dark_top_as_is(void **state)
 {
 	(void)state;
 	const char *const hands[] = { "R1:P4", "G2:O6 G3:O7", NULL };
-	uno_game *g = made(builtin("flip"), hands, "R5:WDC/T", "", -1, 1,
+	uno_game *g = made(one_card("flip"), hands, "R5:WDC/T", "", -1, 1,
 			   UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS);
 
 	assert_int_equal(uno_game_side(g), 1);
@@ -290,6 +313,14 @@ static void saves_and_logs_keep_the_position(void **state)
 	assert_int_equal(uno_game_load(&back, buf, (size_t)n, NULL, NULL), UNO_OK);
 	assert_true(uno__state_equal(g, back));
 	uno_game_free(back);
+	/* A part of the deck, dark side up, too. */
+	uno_game *part = made(one_card("flip"), hands, "Y5:P5", "", -1, 1, UNO_SCRIPT_PARTIAL);
+	n = uno_game_save(part, buf, sizeof buf);
+	assert_true(n > 0 && (size_t)n <= sizeof buf);
+	assert_int_equal(uno_game_load(&back, buf, (size_t)n, NULL, NULL), UNO_OK);
+	assert_true(uno__state_equal(part, back));
+	uno_game_free(back);
+	uno_game_free(part);
 
 	/* A log of it starts from a snapshot and replays to the same game. */
 	assert_int_equal(uno_game_log_start(g, 64), UNO_OK);
@@ -327,7 +358,9 @@ static void refused(int want, const uno_rules *r, int players, const uno_card *c
 static void bad_input_is_refused(void **state)
 {
 	(void)state;
-	const uno_rules *classic = builtin("classic"), *flip = builtin("flip");
+	/* Partial lists over tables dealing one card a hand, so that only
+	 * the flaw under test refuses them. */
+	const uno_rules *classic = one_card("classic"), *flip = one_card("flip");
 	uno_card cards[2 * UNO_MAX_DECK];
 	size_t n = 0;
 	cards_in(classic, "R1 R2 G1 G2 B9 Y1", cards, &n);
@@ -370,7 +403,7 @@ static void bad_input_is_refused(void **state)
 	refused(UNO_EINVAL, classic, 2, cards, n, zero, -1, 0, UNO_SCRIPT_PARTIAL);
 	refused(UNO_EINVAL, classic, 2, cards, n, negative, -1, 0, UNO_SCRIPT_PARTIAL);
 	refused(UNO_EINVAL, classic, 2, cards, n, huge, -1, 0, UNO_SCRIPT_PARTIAL);
-	uno_rules *limited = t_rules("classic", UNO_OPT_HAND_LIMIT, 2, -1);
+	uno_rules *limited = t_rules("classic", UNO_OPT_HAND_SIZE, 1, UNO_OPT_HAND_LIMIT, 2, -1);
 	refused(UNO_EINVAL, limited, 2, cards, n, two, -1, 0, UNO_SCRIPT_PARTIAL);
 	int one[2] = { 1, 1 };
 	g = NULL;
@@ -379,6 +412,18 @@ static void bad_input_is_refused(void **state)
 			 UNO_OK);
 	uno_game_free(g);
 	uno_rules_free(limited);
+
+	/* The rules' hand size: a limit not above it (H-11), too few cards
+	 * listed to deal a round of it. */
+	uno_rules *seven = t_rules("classic", UNO_OPT_HAND_LIMIT, 7, -1);
+	refused(UNO_EINVAL, seven, 2, cards, n, one, -1, 0, UNO_SCRIPT_PARTIAL);
+	uno_rules_free(seven);
+	refused(UNO_EDECK, builtin("classic"), 2, cards, n, two, -1, 0, UNO_SCRIPT_PARTIAL);
+	g = NULL;
+	assert_int_equal(uno_game_new_from_hands(&g, builtin("classic"), 2, 1, cards, n, two, -1,
+						 0, UNO_SCRIPT_FILL, NULL, NULL),
+			 UNO_OK);
+	uno_game_free(g);
 
 	/* An unknown card, a colored wild in a hand. */
 	uno_card bad[6];
@@ -406,12 +451,12 @@ static void bad_input_is_refused(void **state)
 	refused(UNO_EDECK, classic, 2, all, 109, two, -1, 0, UNO_SCRIPT_PARTIAL);
 	/* The whole deck works without a flag; a part of it needs one. */
 	g = NULL;
-	assert_int_equal(uno_game_new_from_hands(&g, classic, 4, 1, all, 108, four, -1, 0, 0, NULL,
+	assert_int_equal(uno_game_new_from_hands(&g, builtin("classic"), 4, 1, all, 108, four, -1, 0, 0, NULL,
 						 NULL),
 			 UNO_OK);
 	assert_int_equal(uno_game_draw_pile_size(g), 108 - 4 - 1);
 	uno_game_free(g);
-	refused(UNO_EDECK, classic, 4, all, 107, four, -1, 0, 0);
+	refused(UNO_EDECK, builtin("classic"), 4, all, 107, four, -1, 0, 0);
 	/* Hands the list does not hold; no first discard. */
 	refused(UNO_EDECK, classic, 2, cards, 3, two, -1, 0, UNO_SCRIPT_PARTIAL);
 	refused(UNO_EDECK, classic, 2, cards, 4, two, -1, 0, UNO_SCRIPT_PARTIAL);
@@ -445,5 +490,5 @@ int main(void)
 		cmocka_unit_test(saves_and_logs_keep_the_position),
 		cmocka_unit_test(bad_input_is_refused),
 	};
-	return cmocka_run_group_tests(tests, NULL, NULL);
+	return cmocka_run_group_tests(tests, NULL, free_tables);
 }

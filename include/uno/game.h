@@ -396,7 +396,9 @@ UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,
  * card goes to the bottom of the draw pile, the next card is turned), and
  * play starts left of the dealer; reshuffles and later rounds use the
  * seeded generator. The rules are not changed: their `hand_size` is the
- * size of the hands uno_game_next_round() deals from a shuffle.
+ * size of the hands uno_game_next_round() deals from a shuffle, so the
+ * game's cards (with ::UNO_SCRIPT_PARTIAL, those listed) must be enough to
+ * deal that round and turn a first card.
  *
  * Two-sided cards (uno_rules_sides() 2, UNO Flip): each card is two
  * entries of @p cards, its light face then its dark face (the host's
@@ -434,12 +436,14 @@ UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,
  *         @p hand_sizes, a player count the variant does not seat, a
  *         dealer that is not -1 or a seat, unknown or conflicting flags
  *         (::UNO_SCRIPT_PAIRING among them), a side the deck does not have,
- *         or a hand size below 1, above the deck or at the hand limit;
+ *         a hand size below 1, above the deck or at the hand limit, or a
+ *         hand limit that is not above the rules' hand size;
  *         ::UNO_EDECK for a card that is not one of the variant's (or a
  *         wild with a color), more copies of a card than the deck has, more
  *         cards than the deck, an odd @p count of two-sided cards, hands
- *         the list does not hold, no card left for the first discard, or a
- *         list that is not the whole deck without ::UNO_SCRIPT_PARTIAL or
+ *         the list does not hold, no card left for the first discard, too
+ *         few cards to deal a round of the rules' hand size, or a list that
+ *         is not the whole deck without ::UNO_SCRIPT_PARTIAL or
  *         ::UNO_SCRIPT_FILL; ::UNO_ENOMEM. On failure nothing is allocated
  *         and @p out is NULL.
  * @since 1.0

@@ -537,9 +537,13 @@ int uno_game_new_from_hands(uno_game **out, const uno_rules *rules, int players,
 	    ((flags & UNO_SCRIPT_PARTIAL) && (flags & UNO_SCRIPT_FILL)) ||
 	    (side != 0 && (side != 1 || !sided)))
 		return UNO_EINVAL;
-	/* H-11: a hand at the limit would leave the round as it is dealt. */
-	int limit = 0;
+	/* H-11: a hand at the limit would leave the round as it is dealt;
+	 * a limit at the rules' hand size, every later round. */
+	int limit = 0, hand = 0;
 	uno_rules_get(rules, UNO_OPT_HAND_LIMIT, &limit);
+	uno_rules_get(rules, UNO_OPT_HAND_SIZE, &hand);
+	if (hand_limit_at_or_below(rules, hand))
+		return UNO_EINVAL;
 	for (int p = 0; p < players; p++) {
 		if (hand_sizes[p] < 1 || hand_sizes[p] > uno__deck_size(v) ||
 		    (limit > 0 && hand_sizes[p] >= limit))
@@ -579,7 +583,9 @@ int uno_game_new_from_hands(uno_game **out, const uno_rules *rules, int players,
 	if (flags & UNO_SCRIPT_FILL)
 		ncards = sided ? fill_sided(v, order, ncards, dark_of, &ids)
 			       : fill_faces(v, order, ncards, have);
-	if (ncards < dealt + 1 ||
+	/* The position, and every round after it (dealt from these cards at
+	 * the rules' hand size), must have a first discard to turn. */
+	if (ncards < dealt + 1 || !deck_can_deal((int)ncards, players, hand) ||
 	    (!(flags & UNO_SCRIPT_PARTIAL) && ncards != (unsigned)uno__deck_size(v)))
 		return UNO_EDECK;
 
