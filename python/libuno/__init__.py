@@ -116,7 +116,7 @@ environment (``libuno.rl.aec_env()``) and a Gymnasium one against the bots
 """
 from ._lib import LIBRARY_PATH, MAX_PLAYERS, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
-from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, Color, DrawReason, EventType, Kind,
+from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, Color, DarkColor, DrawReason, EventType, Kind,
                     MoveType, Option, PenaltyReason, Phase, PlayoutPolicy,
                     Reason, SeatStatus, Status, BotKind, BotLevel)
 from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
@@ -192,7 +192,7 @@ __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
     "Decision", "Batch", "Tournament",
     "Rules", "Variant", "OptionInfo", "variants", "option_names", "option_description",
-    "Color", "NO_COLOR", "CAST_DEAL", "DRAW_PILE", "Kind", "MoveType", "Reason", "Phase",
+    "Color", "DarkColor", "NO_COLOR", "CAST_DEAL", "DRAW_PILE", "Kind", "MoveType", "Reason", "Phase",
     "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind", "BotLevel",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",
