@@ -23,7 +23,7 @@ from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, Color, DrawReason,
 from .errors import (DeckError, IllegalMove, InvalidArgument, NotYourTurn,
                      ParseError, UnoError)
 from .notation import notations_of
-from .rules import Rules, _builtin, format_card, format_move
+from .rules import Rules, _builtin, format_card, format_move, merge_options
 from .state import DEFAULT_TABLE, MOVES_BY_INDEX, IndexTable, index_table
 
 __all__ = ["Game", "Event", "Verdict", "Decision"]
@@ -363,6 +363,7 @@ class Game:
     Creating one::
 
         Game("classic", 4, seed=7)                      # a shuffled deal
+        Game("classic", 4, seed=7, uno_penalty=4)       # an option
         Game("classic", 4, seed=7, options={"uno_penalty": 4})
         Game(Rules("partners", rotating_partners=1), 4)
         Game("classic", 2, deck=["R7", "G5", ...], dealer=1)   # scripted
@@ -376,7 +377,14 @@ class Game:
             :attr:`Rules.player_counts`).
         seed: 0 to 2**64-1; seeds every shuffle (and the dealer by lot). Same
             rules, seed and moves give the same game everywhere.
-        options: option values to set on a copy of the rules.
+        options: option values to set on a copy of the rules, a dict of
+            option names (or :class:`~libuno.Option`) to ints; any other
+            keyword is an option too (``stacking=1``), as for
+            :class:`~libuno.Rules`: :class:`~libuno.NotFound` for a name no
+            option has, :class:`~libuno.NotSupported` for an option the
+            variant lacks (:attr:`Rules.options <libuno.Rules.options>`
+            lists those it has), :class:`~libuno.OutOfRange` for a value
+            out of its bounds.
         deck: a scripted deck, front first (``Card`` or notation): cards are
             dealt one at a time from the dealer's left, the next is turned
             as the first discard, the rest is the draw pile (front drawn
@@ -421,17 +429,15 @@ class Game:
                  options: Optional[Dict[str, int]] = None,
                  deck: Optional[Iterable[CardLike]] = None, dealer: int = -1,
                  partial: bool = False, top_as_is: bool = False,
-                 pairing: bool = False) -> None:
+                 pairing: bool = False, **kw_options: int) -> None:
         self._adopt(None)
+        options = merge_options(options, kw_options, "Game()") or None
         check_int(players, "players")
         check_int(seed, "seed", 0, UINT64_MAX)
         check_int(dealer, "dealer")
         if not isinstance(partial, bool) or not isinstance(top_as_is, bool) or \
                 not isinstance(pairing, bool):
             raise TypeError("partial, top_as_is and pairing are bools")
-        if options is not None and not isinstance(options, dict):
-            raise TypeError("options is a dict of option names to ints, not %s"
-                            % type(options).__name__)
         if deck is None and (partial or top_as_is or pairing):
             raise ValueError("partial, top_as_is and pairing apply to a scripted deck")
 
@@ -503,7 +509,7 @@ class Game:
                    draw: Union[str, Iterable[CardLike]] = (), *,
                    fill: bool = True, dealer: int = -1, seed: int = 1,
                    options: Optional[Dict[str, int]] = None,
-                   top_as_is: bool = False, side: int = 0) -> "Game":
+                   top_as_is: bool = False, side: int = 0, **kw_options: int) -> "Game":
         """A game set up at a position: each seat's hand, the first
         discard and the draw pile (``uno_game_new_from_hands()``).
 
@@ -519,6 +525,8 @@ class Game:
         The dealer defaults (-1) to the last seat, so seat 0 plays first.
         The rules are not changed: the next round deals their
         ``hand_size`` from a shuffle, as every round after the first.
+        Options are set as for :class:`Game`, in ``options`` or as
+        keywords (``stacking=1``).
 
         With two-sided cards (``flip``) every card is a pair of faces,
         light then dark, ``"R1:P4 R2:TSE"`` or ``[("R1", "P4"), ...]``
@@ -539,9 +547,7 @@ class Game:
         for name, flag in (("fill", fill), ("top_as_is", top_as_is)):
             if not isinstance(flag, bool):
                 raise TypeError("%s is a bool, not %s" % (name, type(flag).__name__))
-        if options is not None and not isinstance(options, dict):
-            raise TypeError("options is a dict of option names to ints, not %s"
-                            % type(options).__name__)
+        options = merge_options(options, kw_options, "Game.from_hands()")
         players = len(hands)
         check_int(dealer, "dealer")
         check_int(seed, "seed", 0, UINT64_MAX)

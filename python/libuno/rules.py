@@ -20,13 +20,34 @@ OptionKey = Union[str, Option, int]
 
 
 class OptionInfo(NamedTuple):
-    """An option of a variant: its bounds, default and description."""
+    """An option of a variant: its bounds, default and description, and
+    its value in the table it was read from (:meth:`Rules.info`,
+    :attr:`Rules.options`)."""
 
     name: str
     min: int
     max: int
     default: int
     description: str
+    value: Optional[int] = None
+
+
+def merge_options(options: Optional[Mapping[Any, int]], keywords: Mapping[str, int],
+                  what: str) -> Dict[Any, int]:
+    """The options of a call that takes them both as a mapping
+    (``options=``) and as keywords (``stacking=1``): one dict, keywords
+    last. TypeError for an ``options`` that is not a mapping, or an option
+    given both ways with two values."""
+    if options is not None and not isinstance(options, Mapping):
+        raise TypeError("options is a dict of option names to ints, not %s"
+                        % type(options).__name__)
+    out: Dict[Any, int] = dict(options or {})
+    for name, value in keywords.items():
+        if name in out and out[name] != value:
+            raise TypeError("%s got option %s twice: %r in options= and %r as a keyword"
+                            % (what, name, out[name], value))
+        out[name] = value
+    return out
 
 
 def variants() -> List[str]:
@@ -267,8 +288,22 @@ class Rules(Mapping[str, int]):
         if rc < 0:
             from ._lib import raise_status
             raise_status(rc)
+        value = c_int()
+        lib.uno_rules_get(self._p, opt, byref(value))
         return OptionInfo(lib.uno_option_name(opt), lo.value, hi.value,
-                          de.value, lib.uno_option_description(opt))
+                          de.value, lib.uno_option_description(opt), value.value)
+
+    @property
+    def options(self) -> Dict[str, OptionInfo]:
+        """The options this variant supports, by name in id order, each
+        with its bounds, default, description and value in this table
+        (``uno_rules_option_info()``; an option the variant lacks is
+        left out: setting it raises :class:`~libuno.NotSupported`)::
+
+            Rules("express").options["target_score"].default     # 250
+            sorted(Rules("challenge").options)                   # no target_score
+        """
+        return {name: self.info(name) for name in self}
 
     def __getitem__(self, key: OptionKey) -> int:
         opt = option_id(key)
