@@ -1513,6 +1513,23 @@ class Game:
         when the last move succeeded."""
         return lib.uno_game_errmsg(self._p)
 
+    def board(self, seat: Optional[int] = None) -> str:
+        """The table as text (:func:`libuno.board.board`): the top card,
+        current color, direction, piles, each seat's hand size and total
+        with the seat to decide marked, and how the round or match ended,
+        in the game's notation on the side in play. Only what every seat
+        sees, unless ``seat`` is given: then that seat's hand as well.
+        ``print(game)`` prints ``game.board()``."""
+        from .board import board
+        return board(self, seat)
+
+    def __str__(self) -> str:
+        """The table as text, a spectator's view (:meth:`board`);
+        ``repr()`` is the one-line summary."""
+        if not self._g:
+            return repr(self)
+        return self.board()
+
     def __repr__(self) -> str:
         if not self._g:
             return "<libuno.Game closed>"
