@@ -492,15 +492,14 @@ class Environments(unittest.TestCase):
         env.reset(seed=5)
         size = rl.observation_size(n, "flip")
         self.assertEqual(size, 283 + 5 * n + 2 + (n - 1) * 92)
-        space = env.observation_space("player_0")["observation"]
+        space = env.observation_space("player_0")   # the Box, its mask in the infos
         self.assertEqual(space.shape, (size,))
         keep = rl.observation_layout(n, "flip")
         head = 3 * 92 + 7 + 5 * libuno.MAX_PLAYERS
         rng = np.random.default_rng(5)
         sides = set()
         for agent in env.agent_iter(max_iter=3000):
-            obs, _, term, trunc, _ = env.last()
-            o = obs["observation"]
+            o, _, term, trunc, info = env.last()
             seat = int(agent.split("_")[1])
             full = np.array(env.game.observation(seat))
             np.testing.assert_array_equal(o, full[keep])
@@ -513,7 +512,7 @@ class Environments(unittest.TestCase):
                 if not env.agents:
                     env.reset(seed=int(rng.integers(1 << 30)))
                 continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
         self.assertEqual(sides, {0, 1})
         text = env.render() if env.render_mode else env._table.render(
             ["p%d" % s for s in range(n)], None)
