@@ -18,11 +18,15 @@ free to a kind of its own (No Mercy's Draw Four on 13, its wilds on
 and notation of a variant's own kinds are the variant's:
 :meth:`Rules.card_text <libuno.Rules.card_text>`, :meth:`Rules.parse_card
 <libuno.Rules.parse_card>`, :meth:`Rules.kind_name <libuno.Rules.kind_name>`
-(``Rules("no-mercy").card_text(Card(24, "R"))`` is ``"RDA"``). The
-library's own notation, which ``str()`` and :meth:`Card.parse` speak, has
-no symbols for kinds 20-31: ``str()`` writes such a card with its kind
+(``Rules("no-mercy").card_text(Card(24, "R"))`` is ``"RDA"``). A card or
+move that a :class:`~libuno.Game` or :class:`~libuno.Rules` hands out
+carries that notation, on the side it was read on (:mod:`libuno.notation`):
+its ``str()`` is ``"RDA"``, and it pickles with it. A bare card speaks the
+library's own notation, which :meth:`Card.parse` reads and which has no
+symbols for kinds 20-31: ``str()`` writes such a card with its kind
 number, ``R#24``, ``W#26``, ``W#26/B`` (text no parser reads back; such
-cards and moves pickle by their numbers).
+cards and moves pickle by their numbers). Equality, hashing and order
+never depend on the notation.
 
 The canonical order, the library's and the only one the package uses:
 
