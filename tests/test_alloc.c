@@ -361,6 +361,7 @@ static void test_game_handle_is_one_small_allocation(void **state)
 enum ctor {
 	NEW,             /* uno_game_new */
 	NEW_SCRIPTED,    /* uno_game_new_scripted */
+	NEW_FROM_HANDS,  /* uno_game_new_from_hands */
 	CLONE,           /* uno_game_clone (the source game's allocator) */
 	RULES_COPY,      /* uno_rules_copy */
 	LOAD,            /* uno_game_load */
@@ -371,7 +372,8 @@ enum ctor {
 };
 
 static const char *const ctor_name[CTOR_COUNT] = {
-	"uno_game_new", "uno_game_new_scripted", "uno_game_clone", "uno_rules_copy",
+	"uno_game_new", "uno_game_new_scripted", "uno_game_new_from_hands", "uno_game_clone",
+	"uno_rules_copy",
 	"uno_game_load", "uno_game_log_start", "uno_game_replay",
 	"uno_game_replay (snapshot)",
 };
@@ -472,6 +474,15 @@ static int call_failing(struct source *src, enum ctor what, struct counter *c, v
 		rc = uno_game_new_scripted(&g, src->rules, src->players, 5, src->deck,
 					   (size_t)src->ndeck, -1, 0, counting_alloc, c);
 		break;
+	case NEW_FROM_HANDS: {
+		/* The whole deck, seat p holding p + 1 cards. */
+		int sizes[UNO_MAX_PLAYERS];
+		for (int p = 0; p < src->players; p++)
+			sizes[p] = p + 1;
+		rc = uno_game_new_from_hands(&g, src->rules, src->players, 5, src->deck,
+					     (size_t)src->ndeck, sizes, -1, 0, 0, counting_alloc, c);
+		break;
+	}
 	case CLONE:
 		rc = uno_game_clone(&g, src->game);
 		break;
@@ -595,7 +606,7 @@ static void fail_each_call(enum ctor first, enum ctor last)
 static void test_game_new_out_of_memory(void **state)
 {
 	(void)state;
-	fail_each_call(NEW, NEW_SCRIPTED);
+	fail_each_call(NEW, NEW_FROM_HANDS);
 }
 
 static void test_game_clone_out_of_memory(void **state)

@@ -330,6 +330,16 @@ UNO_API int uno_rules_check(const uno_rules *rules, int players, char *message,
 #define UNO_SCRIPT_PAIRING 0x04u
 
 /**
+ * @brief Flag for uno_game_new_from_hands(): the variant's cards the list
+ *        leaves out follow it as the bottom of the draw pile, in canonical
+ *        order (for two-sided cards, the light faces left over in order,
+ *        each with the next dark face left over, in order too), so that
+ *        the game plays with the whole deck. Not with ::UNO_SCRIPT_PARTIAL.
+ * @since 1.0
+ */
+#define UNO_SCRIPT_FILL 0x08u
+
+/**
  * @brief Starts the game over as a new game from @p seed, on the same
  *        handle and without allocating: for hosts that play many games.
  *
@@ -385,6 +395,77 @@ UNO_API int uno_game_new_scripted(uno_game **out, const uno_rules *rules,
 				  const uno_card *deck, size_t count,
 				  int dealer, unsigned flags,
 				  uno_alloc_fn alloc, void *user);
+
+/**
+ * @brief Creates a game at a position the host sets up: each seat's hand,
+ *        of any size, the first discard and the draw pile.
+ *
+ * @p cards lists seat 0's hand (@p hand_sizes[0] cards), then seat 1's,
+ * and so on to seat players-1; then the first discard; then the draw
+ * pile, front drawn first. The hands are dealt as a scripted deck is
+ * (uno_game_new_scripted(), DESIGN.md "Scripted decks"): no dealer is
+ * drawn, the dealer is @p dealer (or seat players-1 for -1), the first
+ * discard is turned after the deal with the first-card rules (a returned
+ * card goes to the bottom of the draw pile, the next card is turned), and
+ * play starts left of the dealer; reshuffles and later rounds use the
+ * seeded generator. The rules are not changed: their `hand_size` is the
+ * size of the hands uno_game_next_round() deals from a shuffle, so the
+ * game's cards (with ::UNO_SCRIPT_PARTIAL, those listed) must be enough to
+ * deal that round and turn a first card.
+ *
+ * Two-sided cards (uno_rules_sides() 2, UNO Flip): each card is two
+ * entries of @p cards, its light face then its dark face (the host's
+ * pairing, FL-3), so @p count is twice the number of cards, while
+ * @p hand_sizes counts cards. @p side 1 starts the position dark side up:
+ * every card shows its dark face, and the first-card rules read the dark
+ * face. FL-1 starts every round on the light side; this is a position set
+ * up by the host, and the rounds after it start light side up again.
+ *
+ * A log started on the game (uno_game_log_start()) begins with a snapshot
+ * of it, as a log of a loaded game does: no seed or deck list replays a
+ * position.
+ * @param[out] out The new game; NULL on error.
+ * @param rules The rule table; the game copies it.
+ * @param players Number of seats, within uno_rules_players().
+ * @param seed Seeds the generator for later reshuffles and rounds.
+ * @param cards The hands, the first discard and the draw pile, as above;
+ *        wilds with ::UNO_NO_COLOR (except the first discard with
+ *        ::UNO_SCRIPT_TOP_AS_IS, which may carry its color on the face it
+ *        shows).
+ * @param count Number of entries of @p cards.
+ * @param hand_sizes @p players counts, seat by seat, each 1 or more; with
+ *        the hand limit (H-11, NM-11) set, each below it.
+ * @param dealer The dealer's seat, or -1 for seat players-1.
+ * @param side The side of two-sided cards face up: 0 light, 1 dark; 0 for
+ *        a one-sided deck.
+ * @param flags 0, or ::UNO_SCRIPT_PARTIAL (the game plays with the listed
+ *        cards only) or ::UNO_SCRIPT_FILL (the rest of the deck follows
+ *        the list), and ::UNO_SCRIPT_TOP_AS_IS, or'ed. Without
+ *        ::UNO_SCRIPT_PARTIAL or ::UNO_SCRIPT_FILL the list must be the
+ *        variant's whole deck.
+ * @param alloc Allocator, or NULL for malloc().
+ * @param user Passed to @p alloc.
+ * @return ::UNO_OK; ::UNO_EINVAL for a NULL @p out, @p rules, @p cards or
+ *         @p hand_sizes, a player count the variant does not seat, a
+ *         dealer that is not -1 or a seat, unknown or conflicting flags
+ *         (::UNO_SCRIPT_PAIRING among them), a side the deck does not have,
+ *         a hand size below 1, above the deck or at the hand limit, or a
+ *         hand limit that is not above the rules' hand size;
+ *         ::UNO_EDECK for a card that is not one of the variant's (or a
+ *         wild with a color), more copies of a card than the deck has, more
+ *         cards than the deck, an odd @p count of two-sided cards, hands
+ *         the list does not hold, no card left for the first discard, too
+ *         few cards to deal a round of the rules' hand size, or a list that
+ *         is not the whole deck without ::UNO_SCRIPT_PARTIAL or
+ *         ::UNO_SCRIPT_FILL; ::UNO_ENOMEM. On failure nothing is allocated
+ *         and @p out is NULL.
+ * @since 1.0
+ */
+UNO_API int uno_game_new_from_hands(uno_game **out, const uno_rules *rules,
+				    int players, uint64_t seed,
+				    const uno_card *cards, size_t count,
+				    const int *hand_sizes, int dealer, int side,
+				    unsigned flags, uno_alloc_fn alloc, void *user);
 
 /**
  * @brief Frees a game and everything it owns.

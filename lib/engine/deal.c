@@ -175,6 +175,12 @@ void uno__assign_teams(struct uno__state *s)
 
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 {
+	uno__start_round_dealt(g, order, count, NULL, 0);
+}
+
+void uno__start_round_dealt(uno_game *g, const uint8_t *order, unsigned count,
+			    const uint8_t *sizes, unsigned side)
+{
 	struct uno__state *s = g->w;
 	uint8_t cards[UNO__DECK_CAP];
 	int players = s->players;
@@ -193,8 +199,9 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	s->round++;
 	bool sided = uno__sided(s);
 	if (sided) {
-		/* FL-1: every round starts on the light side. */
-		s->side = 0;
+		/* FL-1: every round starts on the light side; only a position
+		 * the host sets up may start on the dark one. */
+		s->side = (uint8_t)side;
 		uno__deck_faces_in_play(s);
 		memset(s->held, 0, sizeof s->held);
 	}
@@ -232,19 +239,27 @@ void uno__start_round(uno_game *g, const uint8_t *order, unsigned count)
 	s->ndiscard = 0;
 
 	/* One card at a time round the table, from the dealer's left (G-5);
-	 * no UNO call is owed for a dealt hand, so the counts go straight in. */
+	 * no UNO call is owed for a dealt hand, so the counts go straight in.
+	 * A set-up position's hands may differ in size: a seat whose hand is
+	 * complete is passed over. */
 	unsigned top = count;
 	int hand = uno__opt(s, UNO_OPT_HAND_SIZE);
+	if (sizes) {
+		hand = 0;
+		for (int p = 0; p < players; p++)
+			if (sizes[p] > hand)
+				hand = sizes[p];
+	}
 	for (int r = 0; r < hand; r++)
 		for (int k = 1, p = s->dealer; k <= players; k++) {
 			if (++p == players)
 				p = 0;
-			if (s->seat_status[p] != UNO_SEAT_IN)
+			if (s->seat_status[p] != UNO_SEAT_IN || (sizes && r >= sizes[p]))
 				continue;
 			unsigned face = cards[--top];
 			if (sided) {
 				s->held[p] |= (uno__fset)1 << face;
-				face = uno__id_face(s, face, 0);
+				face = uno__id_face(s, face, s->side);
 			}
 			uno__tally_add(&s->hand[p], uno__tally_place(s, face));
 			s->mask[p] |= uno__fset_bit(face);

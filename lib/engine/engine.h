@@ -389,6 +389,11 @@ static inline void uno__record_move(uno_game *g, int seat, const uno_move *m, in
 /* Rounds (deal.c). */
 void uno__choose_dealer(uno_game *g);
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
+/* The same for a position the host sets up (uno_game_new_from_hands()):
+ * order is required, sizes[p] the cards dealt to seat p, and two-sided
+ * cards are dealt with `side` up. */
+void uno__start_round_dealt(uno_game *g, const uint8_t *order, unsigned count,
+			    const uint8_t *sizes, unsigned side);
 /* The teams of the current round, from the variant, options and round. */
 void uno__assign_teams(struct uno__state *s);
 

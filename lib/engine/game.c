@@ -300,14 +300,44 @@ int uno_game_tracking(const uno_game *game)
 }
 
 /*
+ * A scripted one-sided deck: the faces of the list in order, counted in
+ * have[], none beyond the variant's copies. The first discard (at top_at)
+ * may carry a wild's color with UNO_SCRIPT_TOP_AS_IS.
+ */
+static int script_faces(const struct uno__variant *v, const uno_card *deck, size_t count,
+			unsigned flags, size_t top_at, int *top_color, uint8_t *order,
+			uint8_t *have)
+{
+	if (count > (size_t)uno__deck_size(v))
+		return UNO_EDECK;
+	for (size_t i = 0; i < count; i++) {
+		uno_card c = deck[i];
+		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno__is_wild(c.kind) &&
+		    c.color < 4) {
+			*top_color = c.color;
+			c.color = UNO_NO_COLOR;
+		}
+		if (!uno__card_valid(c) || (uno__is_wild(c.kind) && c.color != UNO_NO_COLOR))
+			return UNO_EDECK;
+		unsigned f = uno__face(c.kind, c.color);
+		if (++have[f] > v->deck[f])
+			return UNO_EDECK;
+		order[i] = (uint8_t)f;
+	}
+	return UNO_OK;
+}
+
+/*
  * A scripted two-sided deck: each card as two entries of the list, its
  * light face then its dark face (FL-3: the host's pairing). Each card
  * takes the lowest id of its light face still free; order gets the ids
- * in the list's order, dark_of their dark faces, *cards the set.
+ * in the list's order, dark_of their dark faces, *cards the set. The
+ * first discard (at top_at) may carry a wild's color on the face it shows
+ * (`side`) with UNO_SCRIPT_TOP_AS_IS.
  */
 static int script_sided(const struct uno__variant *v, const uno_card *deck, size_t count,
-			unsigned flags, size_t top_at, int *top_color, uint8_t *order,
-			uint8_t *dark_of, uno__fset *cards)
+			unsigned flags, size_t top_at, unsigned side, int *top_color,
+			uint8_t *order, uint8_t *dark_of, uno__fset *cards)
 {
 	uint8_t dark_have[UNO__FACES] = { 0 };
 
@@ -316,10 +346,12 @@ static int script_sided(const struct uno__variant *v, const uno_card *deck, size
 	*cards = 0;
 	for (size_t i = 0; i < count / 2; i++) {
 		uno_card light = deck[2 * i], dark = deck[2 * i + 1];
-		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno__is_wild(light.kind) &&
-		    light.color < 4) {
-			*top_color = light.color;
-			light.color = UNO_NO_COLOR;
+		/* The first discard as is: its face up may carry a wild's color. */
+		uno_card *up = side ? &dark : &light;
+		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno__is_wild(up->kind) &&
+		    up->color < 4) {
+			*top_color = up->color;
+			up->color = UNO_NO_COLOR;
 		}
 		if (!uno__card_valid(light) || !uno__card_valid(dark) ||
 		    (uno__is_wild(light.kind) && light.color != UNO_NO_COLOR) ||
@@ -377,25 +409,15 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	uno__fset cards = 0;
 	size_t ncards = sided ? count / 2 : count;
 	if (sided) {
-		rc = script_sided(v, deck, count, flags, top_at, &top_color, order, dark_of, &cards);
+		rc = script_sided(v, deck, count, flags, top_at, 0, &top_color, order, dark_of,
+				  &cards);
 		if (rc != UNO_OK)
 			return rc;
 	}
-	if (!sided && count > (size_t)uno__deck_size(v))
-		return UNO_EDECK;
-	for (size_t i = 0; i < count && !sided; i++) {
-		uno_card c = deck[i];
-		if ((flags & UNO_SCRIPT_TOP_AS_IS) && i == top_at && uno__is_wild(c.kind) &&
-		    c.color < 4) {
-			top_color = c.color;
-			c.color = UNO_NO_COLOR;
-		}
-		if (!uno__card_valid(c) || (uno__is_wild(c.kind) && c.color != UNO_NO_COLOR))
-			return UNO_EDECK;
-		unsigned f = uno__face(c.kind, c.color);
-		if (++have[f] > v->deck[f])
-			return UNO_EDECK;
-		order[i] = (uint8_t)f;
+	if (!sided) {
+		rc = script_faces(v, deck, count, flags, top_at, &top_color, order, have);
+		if (rc != UNO_OK)
+			return rc;
 	}
 	if (!(flags & UNO_SCRIPT_PARTIAL) && ncards != (size_t)uno__deck_size(v))
 		return UNO_EDECK;
@@ -449,6 +471,143 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 		g->origin.deck[i] = uno__discard_entry(uno__face(deck[i].kind, deck[i].color),
 						       deck[i].color);
 	uno__start_round(g, order, (unsigned)ncards);
+	g->s.top_as_is = 0;
+	uno__variant_hold(g->s.rules.v);
+	*out = g;
+	return UNO_OK;
+}
+
+/*
+ * UNO_SCRIPT_FILL: the variant's cards a list leaves out, in canonical
+ * order, after the n it holds. One-sided: their faces, counted into have[].
+ * Two-sided: the free card ids in order (their light faces in face order),
+ * each paired with the next dark face left over, in face order too.
+ */
+static unsigned fill_faces(const struct uno__variant *v, uint8_t *order, unsigned n,
+			   uint8_t *have)
+{
+	for (unsigned f = 0; f < UNO__FACES; f++)
+		for (; have[f] < v->deck[f]; have[f]++)
+			order[n++] = (uint8_t)f;
+	return n;
+}
+
+static unsigned fill_sided(const struct uno__variant *v, uint8_t *order, unsigned n,
+			   uint8_t *dark_of, uno__fset *cards)
+{
+	uint8_t left[UNO__FACES];
+	unsigned f = 0;
+
+	memcpy(left, v->dark_deck, sizeof left);
+	for (uno__fset m = *cards; m; m &= m - 1)
+		left[dark_of[uno__id_first(m)]]--;
+	for (unsigned id = 0; id < (unsigned)uno__deck_size(v); id++) {
+		if (*cards & ((uno__fset)1 << id))
+			continue;
+		while (!left[f])
+			f++; /* as many dark faces are left as free ids */
+		left[f]--;
+		dark_of[id] = (uint8_t)f;
+		*cards |= (uno__fset)1 << id;
+		order[n++] = (uint8_t)id;
+	}
+	return n;
+}
+
+int uno_game_new_from_hands(uno_game **out, const uno_rules *rules, int players,
+			    uint64_t seed, const uno_card *cards, size_t count,
+			    const int *hand_sizes, int dealer, int side, unsigned flags,
+			    uno_alloc_fn alloc, void *user)
+{
+	uno_card list[UNO__DECK_CAP];
+	uint8_t order[UNO__DECK_CAP], sizes[UNO_MAX_PLAYERS];
+	uint8_t have[UNO__FACES] = { 0 };
+	size_t start[UNO_MAX_PLAYERS], dealt = 0;
+
+	if (!out)
+		return UNO_EINVAL;
+	*out = NULL;
+	int rc = validate_rules(rules, players);
+	if (rc != UNO_OK)
+		return rc;
+	const struct uno__variant *v = rules->v;
+	bool sided = uno__two_sided(v);
+	if (!cards || !hand_sizes || dealer < -1 || dealer >= players ||
+	    (flags & ~(UNO_SCRIPT_PARTIAL | UNO_SCRIPT_TOP_AS_IS | UNO_SCRIPT_FILL)) ||
+	    ((flags & UNO_SCRIPT_PARTIAL) && (flags & UNO_SCRIPT_FILL)) ||
+	    (side != 0 && (side != 1 || !sided)))
+		return UNO_EINVAL;
+	/* H-11: a hand at the limit would leave the round as it is dealt;
+	 * a limit at the rules' hand size, every later round. */
+	int limit = 0, hand = 0;
+	uno_rules_get(rules, UNO_OPT_HAND_LIMIT, &limit);
+	uno_rules_get(rules, UNO_OPT_HAND_SIZE, &hand);
+	if (hand_limit_at_or_below(rules, hand))
+		return UNO_EINVAL;
+	for (int p = 0; p < players; p++) {
+		if (hand_sizes[p] < 1 || hand_sizes[p] > uno__deck_size(v) ||
+		    (limit > 0 && hand_sizes[p] >= limit))
+			return UNO_EINVAL;
+		start[p] = dealt;
+		sizes[p] = (uint8_t)hand_sizes[p];
+		dealt += (size_t)hand_sizes[p];
+	}
+	size_t per = sided ? 2 : 1;
+	if (count % per || count / per > (size_t)uno__deck_size(v) || count / per < dealt)
+		return UNO_EDECK;
+
+	/* The list in the order the deal takes it (one card at a time from
+	 * the dealer's left, uno__start_round_dealt()), then the first
+	 * discard and the draw pile as they are. */
+	if (dealer < 0)
+		dealer = players - 1;
+	size_t n = 0;
+	for (int r = 0; n < dealt * per; r++)
+		for (int k = 1; k <= players; k++) {
+			int p = (dealer + k) % players;
+			if (r < sizes[p])
+				for (size_t e = 0; e < per; e++)
+					list[n++] = cards[(start[p] + (size_t)r) * per + e];
+		}
+	memcpy(list + n, cards + n, (count - n) * sizeof *list);
+
+	int top_color = UNO_NO_COLOR;
+	uint8_t dark_of[UNO__SIDED_CAP] = { 0 };
+	uno__fset ids = 0;
+	rc = sided ? script_sided(v, list, count, flags, dealt, (unsigned)side, &top_color, order,
+				  dark_of, &ids)
+		   : script_faces(v, list, count, flags, dealt, &top_color, order, have);
+	if (rc != UNO_OK)
+		return rc;
+	unsigned ncards = (unsigned)(count / per);
+	if (flags & UNO_SCRIPT_FILL)
+		ncards = sided ? fill_sided(v, order, ncards, dark_of, &ids)
+			       : fill_faces(v, order, ncards, have);
+	/* The position, and every round after it (dealt from these cards at
+	 * the rules' hand size), must have a first discard to turn. */
+	if (ncards < dealt + 1 || !deck_can_deal((int)ncards, players, hand) ||
+	    (!(flags & UNO_SCRIPT_PARTIAL) && ncards != (unsigned)uno__deck_size(v)))
+		return UNO_EDECK;
+
+	uno_game *g = uno__game_alloc(alloc, user, uno__state_size(v), uno__refereed(rules),
+				      false);
+	if (!g)
+		return UNO_ENOMEM;
+	uno__rules_snapshot(&g->s.rules, rules);
+	init_state(&g->s, players, seed);
+	memcpy(g->s.deck, have, sizeof g->s.deck);
+	if (sided) {
+		memcpy(g->s.dark_of, dark_of, sizeof dark_of);
+		g->s.cards = ids;
+	}
+	g->s.scripted = 1;
+	g->s.dealer = (uint8_t)dealer;
+	g->s.top_as_is = (flags & UNO_SCRIPT_TOP_AS_IS) ? (uint8_t)(1 + top_color) : 0;
+	g->origin.seed = seed;
+	/* No seed or deck list replays a position: a log of it starts from a
+	 * snapshot, as one of a loaded game does. */
+	g->origin.moves = 1;
+	uno__start_round_dealt(g, order, ncards, sizes, (unsigned)side);
 	g->s.top_as_is = 0;
 	uno__variant_hold(g->s.rules.v);
 	*out = g;

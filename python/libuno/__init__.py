@@ -29,12 +29,15 @@ The pieces:
   :meth:`Game.apply`, :meth:`Game.next_round`, :meth:`Game.clone`, and
   :meth:`Game.set_hooks` for Python callables that answer decisions and
   receive :class:`Event` notifications.
-- :class:`Card` and :class:`Move` are immutable values with the library's
-  notation (``Card("RD2")``, ``Move("W4/B")``, ``str(move)``). A variant
-  with kinds of its own (a definition's, or No Mercy's: kinds 20-31 have
-  int kinds, see :mod:`libuno.cards`) writes and reads them in its own
-  notation (:meth:`Rules.card_text`, :meth:`Rules.parse_card`; a game's
-  :meth:`Game.apply` reads it).
+- :class:`Card` and :class:`Move` are immutable values with notation
+  (``Card("RD2")``, ``Move("W4/B")``, ``str(move)``). Those a game or rules
+  hand out write their variant's notation on the side they were read on
+  (No Mercy's ``RDA``, UNO Flip's dark ``PD5``: :mod:`libuno.notation`),
+  which the game reads back (:meth:`Game.apply`, :meth:`Game.parse_move`);
+  a bare ``Card("R5")`` writes the library's. Equality and hashing never
+  depend on it. A color read dark side up is a :class:`DarkColor`, equal
+  to the :class:`Color` of its number.
+- ``print(game)`` draws the table (:meth:`Game.board`).
 - Errors are exceptions derived from :class:`UnoError`; refused moves raise
   :class:`IllegalMove` with the :class:`Reason`.
 
@@ -87,9 +90,10 @@ Two-sided cards (``flip``, :attr:`Rules.sides` 2): every card has a
 light and a dark face, and all cards show one side at a time
 (:attr:`Game.side`, :attr:`View.side <libuno.View>`); a Flip turns them all
 over (``EventType.FLIP``). Cards and moves are the faces in play, colors
-0-3 pink, teal, orange and purple on the dark side: :meth:`Game.card_text`
-and :meth:`Game.move_text` write them in the side's letters (``P``,
-``T``, ``O``, ``V``), and the variant's parser reads either side's.
+0-3 pink, teal, orange and purple on the dark side (:class:`DarkColor`):
+``str()`` of what the game hands out, :meth:`Game.card_text` and
+:meth:`Game.move_text` write them in the side's letters (``P``, ``T``,
+``O``, ``V``), and the variant's parser reads either side's.
 :meth:`Game.hidden_faces` is what a seat sees of the faces not in play
 (FL-5): the other hands', and the draw pile's top card's
 (:data:`DRAW_PILE`), which its view carries too (:attr:`View.hidden
@@ -126,7 +130,7 @@ environment (``libuno.rl.aec_env()``) and a Gymnasium one against the bots
 """
 from ._lib import LIBRARY_PATH, MAX_PLAYERS, VERSION_STRING
 from .cards import Card, CardLike, Move, MoveLike
-from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, SPECTATOR, Color, DrawReason, EventType, Kind,
+from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, SPECTATOR, Color, DarkColor, DrawReason, EventType, Kind,
                     MoveType, Option, PenaltyReason, Phase, PlayoutPolicy,
                     Reason, SeatStatus, Status, BotKind, BotLevel)
 from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
@@ -202,7 +206,7 @@ __all__ = [
     "Card", "CardLike", "Move", "MoveLike", "Game", "Event", "Verdict",
     "Decision", "Batch", "Tournament",
     "Rules", "Variant", "OptionInfo", "variants", "option_names", "option_description",
-    "Color", "NO_COLOR", "CAST_DEAL", "DRAW_PILE", "SPECTATOR", "Kind", "MoveType", "Reason", "Phase",
+    "Color", "NO_COLOR", "CAST_DEAL", "DRAW_PILE", "SPECTATOR", "DarkColor", "Kind", "MoveType", "Reason", "Phase",
     "PlayoutPolicy", "PenaltyReason", "Bot", "BotKind", "BotLevel",
     "SeatStatus", "DrawReason", "EventType", "Option", "Status",
     "UnoError", "InvalidArgument", "OutOfMemory", "IllegalMove",

@@ -71,9 +71,10 @@ MAX_MOVE_INDEX: int = DEFINES["MAX_MOVE_INDEX"]
 #: UNO_MOVE_F_UNO, UNO_MOVE_F_DEAL (move.h).
 MOVE_F_UNO: int = DEFINES["MOVE_F_UNO"]
 MOVE_F_DEAL: int = DEFINES["MOVE_F_DEAL"]
-#: UNO_SCRIPT_PARTIAL, UNO_SCRIPT_TOP_AS_IS (game.h).
+#: UNO_SCRIPT_PARTIAL, UNO_SCRIPT_TOP_AS_IS, UNO_SCRIPT_FILL (game.h).
 SCRIPT_PARTIAL: int = DEFINES["SCRIPT_PARTIAL"]
 SCRIPT_TOP_AS_IS: int = DEFINES["SCRIPT_TOP_AS_IS"]
+SCRIPT_FILL: int = DEFINES["SCRIPT_FILL"]
 #: UNO_SAVE_MAX (save.h): a buffer this size holds any saved game. Game.save
 #: still sizes its buffer by what uno_game_save() says it needs.
 SAVE_MAX: int = DEFINES["SAVE_MAX"]
@@ -467,6 +468,9 @@ _status_fns = [
     ("uno_game_new", c_int, [POINTER(GameP), RulesP, c_int, c_uint64, c_void_p, c_void_p], _check),
     ("uno_game_new_scripted", c_int, [POINTER(GameP), RulesP, c_int, c_uint64,
                                       _card_p, c_size_t, c_int, c_uint, c_void_p, c_void_p], _check),
+    ("uno_game_new_from_hands", c_int, [POINTER(GameP), RulesP, c_int, c_uint64, _card_p,
+                                        c_size_t, _int_p, c_int, c_int, c_uint, c_void_p,
+                                        c_void_p], _check),
     ("uno_game_free", None, [GameP], None),
     ("uno_game_clone", c_int, [POINTER(GameP), GameP], _check),
     # The calls that may run hooks read their status themselves: a hook may

@@ -22,7 +22,7 @@ from ._lib import (INT_MAX, INT_MIN, MOVE_INDEX_COUNT, UINT64_MAX, BatchP,
 from .enums import Status
 from .errors import InvalidArgument
 from .game import Game, _counts, playout_policy
-from .rules import Rules, _builtin
+from .rules import Rules, _builtin, merge_options
 
 __all__ = ["Batch"]
 
@@ -61,7 +61,9 @@ class Batch:
         players: seats per game.
         count: games in the batch, 1 to 1,000,000.
         seed: 0 to 2**64-1.
-        options: option values to set on a copy of the rules.
+        options: option values to set on a copy of the rules; any other
+            keyword is an option too (``Batch("classic", 4, 64,
+            stacking=1)``), as for :class:`~libuno.Game`.
 
     :meth:`observe` and :meth:`step` return dicts of numpy arrays, one row
     per game. The arrays are the batch's own, allocated once: the next
@@ -74,8 +76,10 @@ class Batch:
     """
 
     def __init__(self, rules: Union[str, Rules], players: int, count: int,
-                 seed: int = 0, options: Optional[Dict[str, int]] = None) -> None:
+                 seed: int = 0, options: Optional[Dict[str, int]] = None,
+                 **kw_options: int) -> None:
         self._b: Optional[BatchP] = None
+        options = merge_options(options, kw_options, "Batch()") or None
         np = _numpy()
         if not _lib.HAS_BATCH:
             raise NotImplementedError("the libuno loaded (%s) has no "
@@ -83,9 +87,6 @@ class Batch:
         check_int(players, "players")
         check_int(count, "count", 1, 1000000)
         check_int(seed, "seed", 0, UINT64_MAX)
-        if options is not None and not isinstance(options, dict):
-            raise TypeError("options is a dict of option names to ints, not %s"
-                            % type(options).__name__)
         if isinstance(rules, Rules):
             table: Optional[Rules] = rules
         elif isinstance(rules, str):

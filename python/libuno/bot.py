@@ -215,7 +215,7 @@ class Bot:
             game._seat(seat)
         out = UnoMove()
         lib.uno_bot_choose(self._p(), g, seat, byref(out))
-        return move_from_raw(bytes(out))
+        return _in_game(game, bytes(out))
 
     def act(self, game, seat: int) -> Optional[Move]:
         """A move ``seat`` makes out of turn now (its own UNO call, a catch,
@@ -224,8 +224,14 @@ class Bot:
         game._seat(seat)
         out = UnoMove()
         if lib.uno_bot_act(self._p(), g, seat, byref(out)) == 1:
-            return move_from_raw(bytes(out))
+            return _in_game(game, bytes(out))
         return None
+
+
+def _in_game(game, raw: bytes) -> Move:
+    """A bot's move, in the game's notation (as its legal moves are)."""
+    nt = game._nt()
+    return move_from_raw(raw) if nt is None else nt.move(raw)
 
 
 __all__ = ["Bot"]

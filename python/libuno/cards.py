@@ -18,11 +18,15 @@ free to a kind of its own (No Mercy's Draw Four on 13, its wilds on
 and notation of a variant's own kinds are the variant's:
 :meth:`Rules.card_text <libuno.Rules.card_text>`, :meth:`Rules.parse_card
 <libuno.Rules.parse_card>`, :meth:`Rules.kind_name <libuno.Rules.kind_name>`
-(``Rules("no-mercy").card_text(Card(24, "R"))`` is ``"RDA"``). The
-library's own notation, which ``str()`` and :meth:`Card.parse` speak, has
-no symbols for kinds 20-31: ``str()`` writes such a card with its kind
+(``Rules("no-mercy").card_text(Card(24, "R"))`` is ``"RDA"``). A card or
+move that a :class:`~libuno.Game` or :class:`~libuno.Rules` hands out
+carries that notation, on the side it was read on (:mod:`libuno.notation`):
+its ``str()`` is ``"RDA"``, and it pickles with it. A bare card speaks the
+library's own notation, which :meth:`Card.parse` reads and which has no
+symbols for kinds 20-31: ``str()`` writes such a card with its kind
 number, ``R#24``, ``W#26``, ``W#26/B`` (text no parser reads back; such
-cards and moves pickle by their numbers).
+cards and moves pickle by their numbers). Equality, hashing and order
+never depend on the notation.
 
 The canonical order, the library's and the only one the package uses:
 
@@ -51,7 +55,7 @@ from __future__ import annotations
 
 import ctypes
 import struct
-from typing import Dict, Optional, Tuple, Union
+from typing import Any, Dict, Optional, Tuple, Union
 
 from ._headers import DEFINES
 from ._lib import MAX_PLAYERS, MOVE_F_DEAL, MOVE_F_UNO, UnoCard, UnoMove, lib
@@ -137,10 +141,14 @@ class Card:
     :meth:`libuno.Game.hand`; see :mod:`libuno.cards`).
     """
 
-    __slots__ = ("_kind", "_color", "_text")
+    __slots__ = ("_kind", "_color", "_text", "_nt")
     _kind: Union[Kind, int]
     _color: Optional[Color]
     _text: Optional[str]
+    # The notation of the game or rules that handed the card out (its
+    # variant's, on a side of two-sided cards: libuno.notation), or None
+    # for the library's own.
+    _nt: Any
 
     def __new__(cls, kind: Union[str, int, "Card"],
                 color: Union[Color, int, str, None] = None) -> "Card":
@@ -189,7 +197,9 @@ class Card:
     @property
     def color(self) -> Optional[Color]:
         """Its color; None for a wild in hand (or one whose color is not
-        named yet)."""
+        named yet). A card read on the dark side of two-sided cards has a
+        :class:`~libuno.DarkColor` (equal to the :class:`~libuno.Color` of
+        the same number)."""
         return self._color
 
     @property
@@ -207,7 +217,11 @@ class Card:
         """English description: ``"red 7"``, ``"blue draw two"``, ``"wild
         draw four"``: the public kinds' names (``uno_kind_name()``); a
         kind 20-31 is ``"kind 24"`` here, and named by its variant in
-        :meth:`Rules.kind_name <libuno.Rules.kind_name>`."""
+        :meth:`Rules.kind_name <libuno.Rules.kind_name>`. A card a game
+        or rules handed out is named in its variant's words, on its side:
+        ``"red discard all"``, ``"pink draw five"``."""
+        if self._nt is not None:
+            return self._nt.card_name(self)
         kind = _kind_name(self._kind)
         if self._color is None:
             return kind
@@ -217,6 +231,8 @@ class Card:
         """The card as it is held: a wild without its named color; other
         cards unchanged."""
         if self.is_wild and self._color is not None:
+            if self._nt is not None:
+                return self._nt.card(int(self._kind), NO_COLOR)
             return _card(self._kind, NO_COLOR)
         return self
 
@@ -230,11 +246,19 @@ class Card:
 
 
     def __str__(self) -> str:
-        """The library's notation (``uno_card_format()``); for a kind
-        20-31, which it has no symbol for, the kind's number: ``R#24``,
-        ``W#26``, ``W#26/B`` (:meth:`Rules.card_text
-        <libuno.Rules.card_text>` writes the variant's own: ``RDA``)."""
+        """The card's notation. A card a :class:`~libuno.Game` or
+        :class:`~libuno.Rules` handed out is written as its variant writes
+        it, on the side it was read on (``RDA`` in No Mercy, ``PD5`` on the
+        dark side of UNO Flip: text that game or rules parse back). A bare
+        card (``Card("R5")``, ``Card(24, "R")``) is written in the library's
+        notation (``uno_card_format()``); for a kind 20-31, which it has no
+        symbol for, with the kind's number: ``R#24``, ``W#26``, ``W#26/B``."""
         text = self._text
+        if text is None and self._nt is not None:
+            text = self._nt.card_text(self)
+            if text is not None:
+                object.__setattr__(self, "_text", text)
+                return text
         if text is None:
             if self._kind >= PUBLIC_KINDS:
                 text = "%s#%d" % ("W" if _WILD[self._kind] else self._color.letter,
@@ -283,6 +307,9 @@ class Card:
         raise AttributeError("Card is immutable")
 
     def __reduce__(self):
+        if self._nt is not None:
+            # With its notation, which pickles as its variant.
+            return (_card_in, (self._nt,) + self._key())
         if self._kind >= PUBLIC_KINDS:
             # No notation reads a kind 20-31 back: its numbers do.
             return (card_from_pair, self._key())
@@ -334,8 +361,19 @@ def _card(kind: int, color: int) -> Card:
         object.__setattr__(c, "_kind", _kind_value(kind))
         object.__setattr__(c, "_color", None if color == NO_COLOR else Color(color))
         object.__setattr__(c, "_text", None)
+        object.__setattr__(c, "_nt", None)
         _CARDS[key] = c
     return c
+
+
+def _card_in(nt: Any, kind: int, color: int) -> Card:
+    """A card in a notation (None: the library's): unpickling."""
+    return card_from_pair(kind, color) if nt is None else nt.card(kind, color)
+
+
+def _move_in(nt: Any, raw: bytes) -> "Move":
+    """A move in a notation (None: the library's): unpickling."""
+    return move_from_raw(raw) if nt is None else nt.move(raw)
 
 
 def _valid(kind: int, color: int) -> bool:
@@ -387,7 +425,7 @@ class Move:
     :mod:`libuno.cards`), and ``str()`` gives canonical notation.
     """
 
-    __slots__ = ("_raw", "_fields", "_text", "_cmove")
+    __slots__ = ("_raw", "_fields", "_text", "_cmove", "_nt")
 
     _raw: bytes
     _fields: Tuple[int, int, int, int, int, int, int, int]
@@ -446,8 +484,10 @@ class Move:
             kind, ccolor = int(c.kind), int(c.color)  # type: ignore[arg-type]
         if not isinstance(uno, bool):
             raise TypeError("uno= takes a bool")
-        return _make(MoveType.PLAY, MOVE_F_UNO if uno else 0, kind, ccolor,
-                     NO_COLOR if named is None else int(named), -1)
+        m = _make(MoveType.PLAY, MOVE_F_UNO if uno else 0, kind, ccolor,
+                  NO_COLOR if named is None else int(named), -1)
+        # A card of a game's makes a move of that game's notation.
+        return m if c._nt is None else c._nt.move(m._raw)
 
     @classmethod
     def draw(cls) -> "Move":
@@ -497,8 +537,9 @@ class Move:
         c = to_card(card)
         if c.is_wild and c.color is not None:
             raise ValueError("a wild is given without a color")
-        return _make(MoveType.GIVE, kind=int(c.kind),
-                     ccolor=NO_COLOR if c.color is None else int(c.color))
+        m = _make(MoveType.GIVE, kind=int(c.kind),
+                  ccolor=NO_COLOR if c.color is None else int(c.color))
+        return m if c._nt is None else c._nt.move(m._raw)
 
     @classmethod
     def cast(cls, seat: int) -> "Move":
@@ -542,13 +583,19 @@ class Move:
         """The card played or given (a wild without its color), else None."""
         t, _, kind, ccolor = self._fields[:4]
         if t in (MoveType.PLAY, MoveType.GIVE):
+            if self._nt is not None:
+                return self._nt.card(kind, ccolor)
             return card_from_pair(kind, ccolor)
         return None
 
     @property
     def color(self) -> Optional[Color]:
-        """The color named (a wild's play, or ``color X``), else None."""
+        """The color named (a wild's play, or ``color X``), else None; a
+        :class:`~libuno.DarkColor` for a move read on the dark side of
+        two-sided cards."""
         c = self._fields[4]
+        if self._nt is not None:
+            return self._nt.color(c)
         return None if c == NO_COLOR else Color(c)
 
     @property
@@ -592,12 +639,19 @@ class Move:
         return c
 
     def __str__(self) -> str:
-        """The library's notation (``uno_move_format()``); a card of a
-        kind 20-31 is written with its kind's number, as ``str()`` of a
-        :class:`Card` writes it (``R#24!``, ``give W#26``;
-        :meth:`Rules.move_text <libuno.Rules.move_text>` writes the
-        variant's own notation)."""
+        """The move's notation: a move a :class:`~libuno.Game` or
+        :class:`~libuno.Rules` handed out (or made from a card one handed
+        out) in its variant's, on its side (``WCR``, ``color T``), which
+        that game reads back; a bare move in the library's notation
+        (``uno_move_format()``), a card of a kind 20-31 written with its
+        kind's number, as ``str()`` of a bare :class:`Card` writes it
+        (``R#24!``, ``give W#26``)."""
         text = self._text
+        if text is None and self._nt is not None:
+            text = self._nt.move_text(self)
+            if text is not None:
+                object.__setattr__(self, "_text", text)
+                return text
         if text is None:
             if self._extended():
                 text = self._extended_text()
@@ -659,6 +713,8 @@ class Move:
         raise AttributeError("Move is immutable")
 
     def __reduce__(self):
+        if self._nt is not None:
+            return (_move_in, (self._nt, self._raw))
         if self._extended():
             # No notation reads a kind 20-31 back: its bytes do.
             return (move_from_raw, (self._raw,))
@@ -698,6 +754,7 @@ def move_from_raw(raw: bytes) -> Move:
         object.__setattr__(m, "_fields", _MOVE.unpack(raw))
         object.__setattr__(m, "_text", None)
         object.__setattr__(m, "_cmove", None)
+        object.__setattr__(m, "_nt", None)
         if len(_MOVES) < 65536:
             _MOVES[raw] = m
     return m

@@ -17,7 +17,7 @@ from typing import Iterable
 from ._headers import DEFINES, members
 
 __all__ = [
-    "Status", "Color", "NO_COLOR", "Kind", "MoveType", "Reason", "Phase",
+    "Status", "Color", "DarkColor", "NO_COLOR", "Kind", "MoveType", "Reason", "Phase",
     "SeatStatus", "DrawReason", "EventType", "Option", "CAST_DEAL",
     "PenaltyReason", "PlayoutPolicy", "BotKind", "BotLevel", "DRAW_PILE", "SPECTATOR",
 ]
@@ -62,6 +62,73 @@ class _Color(enum.IntEnum):
             if key == c.letter or key == c.name:
                 return c
         raise ValueError("not a color: %r (use R, Y, G, B or a color name)"
+                         % (text,))
+
+    @property
+    def light(self) -> "Color":
+        """Itself (see :attr:`dark`)."""
+        return self
+
+    @property
+    def dark(self) -> "DarkColor":
+        """The :class:`DarkColor` on the same number: the color a card of
+        this color shows as on the dark side of two-sided cards."""
+        return DarkColor(int(self))
+
+    def __str__(self) -> str:
+        return self.letter
+
+
+class DarkColor(enum.IntEnum):
+    """The colors of the dark side of two-sided cards (UNO Flip, FL-2):
+    pink, teal, orange and purple, on the numbers 0-3 of red, yellow,
+    green and blue.
+
+    A color the binding reads while the dark side is in play (a game's
+    :attr:`~libuno.Game.current_color`, a card's or move's color, a view's
+    or event's) is a DarkColor, so that it prints as the dark color
+    (``str()`` is its letter, ``P``, ``T``, ``O``, ``V``). It is still the
+    number it is: ``DarkColor.PINK == Color.RED == 0``, with the same
+    hash, so comparisons, dict keys and ``Color(c)`` keep working;
+    ``isinstance(c, Color)`` is False for it (test ``c in Color`` or compare
+    with ``==``). :attr:`light` is the :class:`Color` on the same number,
+    :attr:`Color.dark <libuno.Color.dark>` the other way.
+    """
+
+    PINK = 0
+    TEAL = 1
+    ORANGE = 2
+    PURPLE = 3
+
+    @property
+    def letter(self) -> str:
+        """The one-letter notation of the dark side: ``"P"``, ``"T"``,
+        ``"O"`` or ``"V"`` (the library's, read on import)."""
+        letters = _DARK_LETTERS or _read_dark_letters()
+        return letters[self]
+
+    @property
+    def light(self) -> "Color":
+        """The light side's color on the same number."""
+        return Color(int(self))
+
+    @property
+    def dark(self) -> "DarkColor":
+        """Itself."""
+        return self
+
+    @classmethod
+    def parse(cls, text: str) -> "DarkColor":
+        """A dark color from its letter or English name, any case (``"t"``,
+        ``"Teal"``). Raises :class:`ValueError` for anything else."""
+        if not isinstance(text, str):
+            raise TypeError("a color is named by a str, not %s"
+                            % type(text).__name__)
+        key = text.strip().upper()
+        for c in cls:
+            if key == c.letter or key == c.name:
+                return c
+        raise ValueError("not a dark color: %r (use P, T, O, V or a color name)"
                          % (text,))
 
     def __str__(self) -> str:
@@ -177,3 +244,45 @@ SPECTATOR: int = DEFINES.get("SPECTATOR", -1)
 #: (``UNO_PENALTY_DEFAULT``, ``UNO_PENALTY_MAX``, R-1).
 PENALTY_DEFAULT: int = DEFINES["PENALTY_DEFAULT"]
 PENALTY_MAX: int = DEFINES["PENALTY_MAX"]
+
+
+_DARK_LETTERS: list = []
+
+
+def _read_dark_letters() -> list:
+    """The dark letters, read once (the library loads after this module)."""
+    if not _DARK_LETTERS:
+        _DARK_LETTERS.extend(_dark_letters())
+    return _DARK_LETTERS
+
+
+def _dark_letters():
+    """The dark side's color letters as the library writes them (the
+    ``color`` move of the built-in two-sided variant on side 1); the
+    letters FL-2 gives them when the library has no such variant."""
+    fallback = ("P", "T", "O", "V")
+    try:
+        import ctypes
+        from ._lib import HAS_SIDES, UnoMove, lib
+        if not HAS_SIDES:
+            return fallback
+        for i in range(lib.uno_rules_builtin_count()):
+            ptr = lib.uno_rules_builtin_at(i)
+            if lib.uno_rules_sides(ptr) == 2:
+                break
+        else:
+            return fallback
+        out = []
+        for c in range(4):
+            m = UnoMove()
+            ctypes.memset(ctypes.byref(m), 0, ctypes.sizeof(m))
+            m.type = int(MoveType.COLOR)
+            m.color = c
+            m.target = -1
+            buf = ctypes.create_string_buffer(32)
+            if lib.uno_rules_move_format_side(ptr, m, 1, buf, 32) < 0:
+                return fallback
+            out.append(buf.value.decode("ascii").split()[-1])
+        return tuple(out)
+    except Exception:  # a library too old to say: FL-2's letters
+        return fallback

@@ -13,16 +13,17 @@ from typing import (Any, Callable, Dict, Iterable, List, NamedTuple, Optional,
 
 from . import _lib
 from ._lib import (CARD_BUF, MAX_DECK, MAX_MOVES, MOVE_BUF, MOVE_INDEX_COUNT,
-                   SCRIPT_PARTIAL, SCRIPT_TOP_AS_IS, UINT64_MAX, GameP,
+                   SCRIPT_FILL, SCRIPT_PARTIAL, SCRIPT_TOP_AS_IS, UINT64_MAX, GameP,
                    UnoCard, UnoDecision, UnoHooks, check_int, lib,
                    raise_status)
 from .cards import (Card, CardLike, Move, MoveLike, _color_or_none,
-                    card_from_pair, move_from_raw, to_card, to_move)
+                    card_from_pair, move_from_raw, move_key, to_card, to_move)
 from .enums import (CAST_DEAL, DRAW_PILE, NO_COLOR, SPECTATOR, Color, DrawReason,
                     EventType, Phase, PlayoutPolicy, Reason, SeatStatus, Status)
 from .errors import (DeckError, IllegalMove, InvalidArgument, NotSupported,
                      NotYourTurn, ParseError, UnoError)
-from .rules import Rules, _builtin, format_card, format_move
+from .notation import notations_of
+from .rules import Rules, _builtin, format_card, format_move, merge_options
 from .state import DEFAULT_TABLE, MOVES_BY_INDEX, IndexTable, index_table
 
 __all__ = ["Game", "Event", "Verdict", "Decision"]
@@ -80,6 +81,9 @@ class Event:
         return self.type == EventType.ROUND_END and self.reason == 1
 
     def __str__(self) -> str:
+        """The event in words, its card and color in the notation of the
+        game's variant on the side it happened on (an event a game's hook
+        receives): ``"flip seat 0 P5 color P value 1"``."""
         return self._text(str, lambda c: c.letter, str)
 
     def _text(self, card_text: Callable[[Card], str],
@@ -105,12 +109,15 @@ class Event:
         return " ".join(parts)
 
 
-def event_from_raw(raw: bytes, sided: bool = False) -> Event:
-    """An Event from the 16 bytes of a ``uno_event`` of a game of one-sided
-    cards, or with ``sided`` of two-sided cards (whose ``hidden`` it reads:
-    a one-sided deck's is zero, which is no card)."""
+def event_from_raw(raw: bytes, nts: Any = (None, None), sided: bool = False) -> Event:
+    """An Event from the 16 bytes of a ``uno_event``; its card and color in
+    the notation of the side it happened on (``nts``: the game's
+    notations by side, libuno.notation). With ``sided`` (two-sided cards)
+    its ``hidden`` is read too, in the other side's notation (a one-sided
+    deck's is zero, which is no card)."""
     (etype, seat, other, color, kind, ccolor, reason, side, value,
      hkind, hcolor) = _EVENT.unpack(raw)
+    nt = nts[side] if side < len(nts) else None
     try:
         etype = EventType(etype)
     except ValueError:
@@ -126,18 +133,19 @@ def event_from_raw(raw: bytes, sided: bool = False) -> Event:
         except ValueError:
             pass
     try:
-        card = card_from_pair(kind, ccolor)
+        card = card_from_pair(kind, ccolor) if nt is None else nt.card(kind, ccolor)
     except ValueError:
         card = None  # unused: the library leaves an invalid card there
     hidden = None
     if sided:
+        hnt = nts[1 - side] if 1 - side < len(nts) else None
         try:
-            hidden = card_from_pair(hkind, hcolor)
+            hidden = card_from_pair(hkind, hcolor) if hnt is None else hnt.card(hkind, hcolor)
         except ValueError:
             pass  # UNO_NO_CARD: no hidden face told
     return Event(etype, None if seat < 0 else seat, None if other < 0 else other,
-                 None if color >= NO_COLOR else Color(color), card, reason,
-                 value, side, hidden)
+                 (None if color >= NO_COLOR else Color(color)) if nt is None
+                 else nt.color(color), card, reason, value, side, hidden)
 
 
 def _no_card_pair(card: Optional[Card]) -> Tuple[int, int]:
@@ -247,11 +255,14 @@ class Decision(NamedTuple):
         return bool(self.mask >> index & 1) if index >= 0 else False
 
 
-def _decision_class(table: IndexTable) -> type:
+def _decision_class(table: IndexTable, nt: Any = None) -> type:
     """The Decision class of the games of a move-index layout: Decision
     itself for the public layout's moves; else a subclass whose moves()
     reads that layout (the plays of kinds 20-31, a wild listed without a
-    color), made once per layout."""
+    color), made once per layout; with a notation (libuno.notation), one
+    whose moves are that notation's, made once per layout and notation."""
+    if nt is not None:
+        return _notation_decision_class(table, nt)
     cls = table.decision_cls
     if cls is None:
         def moves(self: Decision) -> List[Move]:
@@ -278,6 +289,44 @@ def _layout_decision(count: int, colorless: Tuple[int, ...],
 
 
 DEFAULT_TABLE.decision_cls = Decision
+
+
+def _notation_decision_class(table: IndexTable, nt: Any) -> type:
+    key = ("decision", table)
+    cls = nt._tables.get(key)
+    if cls is None:
+        by_index = nt.table_moves(table)
+
+        def moves(self: Decision) -> List[Move]:
+            out = []
+            mask = self.mask
+            m = mask
+            while m:
+                low = m & -m
+                out.append(by_index[low.bit_length() - 1])
+                m ^= low
+            if table.extended and mask >> MOVE_INDEX_COUNT:
+                out.sort(key=move_key)
+            return out
+        moves.__doc__ = Decision.moves.__doc__
+
+        def __reduce__(self: Decision) -> Any:
+            return (_notation_decision, (nt, table.count, table.colorless, tuple(self)))
+        cls = type("Decision", (Decision,), {
+            "__slots__": (), "__module__": __name__, "__doc__": Decision.__doc__,
+            "moves": moves, "__reduce__": __reduce__})
+        cls = nt._tables.setdefault(key, cls)
+    return cls
+
+
+def _notation_decision(nt: Any, count: int, colorless: Tuple[int, ...],
+                       fields: Tuple[Any, ...]) -> Decision:
+    """A pickled Decision of a game whose moves have a notation, again."""
+    from .state import _TABLES
+    table = _TABLES.get((count, tuple(colorless)))
+    if table is None:
+        table = _TABLES[(count, tuple(colorless))] = IndexTable(count, tuple(colorless))
+    return _new_tuple(_decision_class(table, nt), fields)
 
 
 def _moves_of(mask: int) -> List[Move]:
@@ -361,6 +410,7 @@ class Game:
     Creating one::
 
         Game("classic", 4, seed=7)                      # a shuffled deal
+        Game("classic", 4, seed=7, uno_penalty=4)       # an option
         Game("classic", 4, seed=7, options={"uno_penalty": 4})
         Game(Rules("partners", rotating_partners=1), 4)
         Game("classic", 2, deck=["R7", "G5", ...], dealer=1)   # scripted
@@ -374,7 +424,14 @@ class Game:
             :attr:`Rules.player_counts`).
         seed: 0 to 2**64-1; seeds every shuffle (and the dealer by lot). Same
             rules, seed and moves give the same game everywhere.
-        options: option values to set on a copy of the rules.
+        options: option values to set on a copy of the rules, a dict of
+            option names (or :class:`~libuno.Option`) to ints; any other
+            keyword is an option too (``stacking=1``), as for
+            :class:`~libuno.Rules`: :class:`~libuno.NotFound` for a name no
+            option has, :class:`~libuno.NotSupported` for an option the
+            variant lacks (:attr:`Rules.options <libuno.Rules.options>`
+            lists those it has), :class:`~libuno.OutOfRange` for a value
+            out of its bounds.
         deck: a scripted deck, front first (``Card`` or notation): cards are
             dealt one at a time from the dealer's left, the next is turned
             as the first discard, the rest is the draw pile (front drawn
@@ -412,22 +469,25 @@ class Game:
     # every event); a game's rules never change.
     _nsides: Optional[int] = None
     _dcls: Optional[type] = None
+    # The notations of the variant's sides (libuno.notation.notations_of():
+    # None where the library's own writes them) and, for two-sided cards,
+    # the Decision class of the dark side.
+    _nts: Any = None
+    _dcls_dark: Optional[type] = None
 
     def __init__(self, rules: Union[str, Rules], players: int, seed: int = 0,
                  options: Optional[Dict[str, int]] = None,
                  deck: Optional[Iterable[CardLike]] = None, dealer: int = -1,
                  partial: bool = False, top_as_is: bool = False,
-                 pairing: bool = False) -> None:
+                 pairing: bool = False, **kw_options: int) -> None:
         self._adopt(None)
+        options = merge_options(options, kw_options, "Game()") or None
         check_int(players, "players")
         check_int(seed, "seed", 0, UINT64_MAX)
         check_int(dealer, "dealer")
         if not isinstance(partial, bool) or not isinstance(top_as_is, bool) or \
                 not isinstance(pairing, bool):
             raise TypeError("partial, top_as_is and pairing are bools")
-        if options is not None and not isinstance(options, dict):
-            raise TypeError("options is a dict of option names to ints, not %s"
-                            % type(options).__name__)
         if deck is None and (partial or top_as_is or pairing):
             raise ValueError("partial, top_as_is and pairing apply to a scripted deck")
 
@@ -499,109 +559,87 @@ class Game:
                    draw: Union[str, Iterable[CardLike]] = (), *,
                    fill: bool = True, dealer: int = -1, seed: int = 1,
                    options: Optional[Dict[str, int]] = None,
-                   top_as_is: bool = False) -> "Game":
-        """A scripted game set up from each seat's hand.
+                   top_as_is: bool = False, side: int = 0, **kw_options: int) -> "Game":
+        """A game set up at a position: each seat's hand, the first
+        discard and the draw pile (``uno_game_new_from_hands()``).
 
-        Deals ``hands[s]`` to seat ``s`` (all hands the same size; the
-        rules' ``hand_size`` is set to it), turns ``first`` (the first
-        discard, then any cards turned after a returned or covered one), and
-        puts ``draw`` on the draw pile, front drawn first. With ``fill`` the
-        rest of the variant's deck follows in canonical order (the deck is
-        exact); without, the game plays with the listed cards only. Cards
-        are given as notation strings (``"R1 R2 W4"``) or lists.
+        Deals ``hands[s]`` to seat ``s``, each hand of its own size (one
+        card at least), turns ``first`` (the first discard, then any cards
+        turned after a returned or covered one; with ``top_as_is`` it is
+        simply placed, a wild carrying its color: ``"W4/B"``), and puts
+        ``draw`` on the draw pile, front drawn first. With ``fill`` the
+        rest of the variant's deck follows in canonical order (the game
+        plays with the whole deck); without, with the listed cards only.
+        Cards are notation strings in the variant's notation (``"R1 R2
+        W4"``, No Mercy's ``"RDA"``), or lists of Cards and such strings.
         The dealer defaults (-1) to the last seat, so seat 0 plays first.
+        The rules are not changed: the next round deals their
+        ``hand_size`` from a shuffle, as every round after the first.
+        Options are set as for :class:`Game`, in ``options`` or as
+        keywords (``stacking=1``).
 
         With two-sided cards (``flip``) every card is a pair of faces,
         light then dark, ``"R1:P4 R2:TSE"`` or ``[("R1", "P4"), ...]``
         (as :class:`Game`'s ``deck``); ``fill`` pairs the light and the
-        dark faces left over each in canonical order.
-        """
+        dark faces left over each in canonical order. ``side=1`` sets the
+        position up dark side up (FL-1 deals every round light side up;
+        this is a position, and the next round is dealt light side up).
+
+        Raises :class:`~libuno.DeckError` for cards the variant's deck
+        does not have (or not as often), :class:`~libuno.ParseError` for
+        text that is no card of it, :class:`~libuno.InvalidArgument` for a
+        seat count, dealer or side the variant does not have or an empty
+        hand, TypeError for arguments of the wrong type."""
         if isinstance(hands, str) or not isinstance(hands, Sequence):
             raise TypeError("hands is a list with one hand per seat")
-        players = len(hands)
-        dealer = check_int(dealer, "dealer")
-        if dealer == -1:
-            dealer = players - 1
-        table = Rules(rules) if isinstance(rules, (str, Rules)) else None
-        if table is None:
+        if not isinstance(rules, (str, Rules)):
             raise TypeError("rules is a variant name or a libuno.Rules")
-        if table.sides == 2:
-            return cls._from_sided_hands(table, hands, first, draw, fill=fill,
-                                         dealer=dealer, seed=seed,
-                                         options=options, top_as_is=top_as_is)
-        per_seat = [_card_list(h, "hand", table) for h in hands]
-        size = len(per_seat[0]) if per_seat else 0
-        if any(len(h) != size for h in per_seat):
-            raise ValueError("every hand must have the same number of cards")
-        table.update(options or {})
-        table["hand_size"] = size
-        deck: List[Card] = []
-        for i in range(size):
-            for k in range(1, players + 1):
-                deck.append(per_seat[(dealer + k) % players][i])
-        deck += _card_list(first, "first", table)
-        deck += _card_list(draw, "draw", table)
-        if fill:
-            left: Dict[Card, int] = {}
-            for c in table.deck:
-                left[c] = left.get(c, 0) + 1
-            for c in deck:
-                bare = c.colorless()
-                if left.get(bare, 0) == 0:
-                    raise DeckError(Status.EDECK, "%s: the script has one %s "
-                                    "too many" % (table.name, bare))
-                left[bare] -= 1
-            for c in table.deck:
-                if left[c]:
-                    left[c] -= 1
-                    deck.append(c)
-        return cls(table, players, seed=seed, deck=deck, dealer=dealer,
-                   partial=not fill, top_as_is=top_as_is)
-
-    @classmethod
-    def _from_sided_hands(cls, table: Rules, hands: Sequence[Any], first: Any,
-                          draw: Any, *, fill: bool, dealer: int, seed: int,
-                          options: Optional[Dict[str, int]],
-                          top_as_is: bool) -> "Game":
-        """:meth:`from_hands` for two-sided cards: every card a (light,
-        dark) pair; ``fill`` pairs the rest of each side's faces in
-        canonical order."""
+        for name, flag in (("fill", fill), ("top_as_is", top_as_is)):
+            if not isinstance(flag, bool):
+                raise TypeError("%s is a bool, not %s" % (name, type(flag).__name__))
+        options = merge_options(options, kw_options, "Game.from_hands()")
         players = len(hands)
-        if dealer == -1:
-            dealer = players - 1
-        per_seat = [_pair_list(h, "hand", table) for h in hands]
-        size = len(per_seat[0]) if per_seat else 0
-        if any(len(h) != size for h in per_seat):
-            raise ValueError("every hand must have the same number of cards")
+        check_int(dealer, "dealer")
+        check_int(seed, "seed", 0, UINT64_MAX)
+        check_int(side, "side")
+        table = Rules(rules)
         table.update(options or {})
-        table["hand_size"] = size
-        deck: List[Tuple[Card, Card]] = []
-        for i in range(size):
-            for k in range(1, players + 1):
-                deck.append(per_seat[(dealer + k) % players][i])
-        deck += _pair_list(first, "first", table)
-        deck += _pair_list(draw, "draw", table)
-        if fill:
-            rest = []
-            for side in (0, 1):
-                left: Dict[Card, int] = {}
-                for c in table.deck_side(side):
-                    left[c] = left.get(c, 0) + 1
-                for pair in deck:
-                    bare = pair[side].colorless()
-                    if left.get(bare, 0) == 0:
-                        raise DeckError(Status.EDECK, "%s: the script has one %s "
-                                        "too many" % (table.name, table.card_text(bare, side)))
-                    left[bare] -= 1
-                faces = []
-                for c in table.deck_side(side):
-                    if left[c]:
-                        left[c] -= 1
-                        faces.append(c)
-                rest.append(faces)
-            deck += list(zip(rest[0], rest[1]))
-        return cls(table, players, seed=seed, deck=deck, dealer=dealer,
-                   partial=not fill, top_as_is=top_as_is)
+        if not table.allows_players(players):
+            raise InvalidArgument(Status.EINVAL, "%s is played by %s players, not %d"
+                                  % (table.name, _counts(table.player_counts), players))
+        if not -1 <= dealer < players:
+            raise InvalidArgument(Status.EINVAL, "dealer is -1 or a seat 0-%d, not %d"
+                                  % (players - 1, dealer))
+        if not 0 <= side < table.sides:
+            raise InvalidArgument(Status.EINVAL, "%s has %s, not a side %d" % (
+                table.name, "one side" if table.sides == 1 else "sides 0 and 1", side))
+        if table.sides == 2:
+            listed = [_pair_list(h, "hand", table) for h in hands]
+            rest = _pair_list(first, "first", table) + _pair_list(draw, "draw", table)
+            flat = [face for part in listed + [rest] for pair in part for face in pair]
+        else:
+            listed = [_card_list(h, "hand", table) for h in hands]
+            rest = _card_list(first, "first", table) + _card_list(draw, "draw", table)
+            flat = [c for part in listed + [rest] for c in part]
+        empty = [s for s, h in enumerate(listed) if not h]
+        if empty:
+            raise InvalidArgument(Status.EINVAL, "every seat holds one card or more; "
+                                  "seat %d has none" % empty[0])
+        if len(flat) > 2 * MAX_DECK:
+            raise DeckError(Status.EDECK, "%s: %d cards are more than its deck"
+                            % (table.name, len(flat) // table.sides))
+        arr = (UnoCard * max(1, len(flat)))(*[c._c() for c in flat])
+        sizes = (c_int * players)(*[len(h) for h in listed])
+        flags = (SCRIPT_FILL if fill else SCRIPT_PARTIAL) | \
+                (SCRIPT_TOP_AS_IS if top_as_is else 0)
+        out = GameP()
+        try:
+            lib.uno_game_new_from_hands(byref(out), table._p, players, seed, arr,
+                                        len(flat), sizes, dealer, side, flags, None, None)
+        except UnoError as e:
+            raise type(e)(e.status, "%s: the position is refused (%s): %s" % (
+                table.name, e.strerror, _refusal(table, listed, rest, fill))) from None
+        return Game.__new__(cls)._adopt(out)
 
     def clone(self) -> "Game":
         """An independent copy that continues exactly as this game would for
@@ -609,7 +647,9 @@ class Game:
         out = GameP()
         lib.uno_game_clone(byref(out), self._p)
         copy = Game.__new__(Game)._adopt(out)
-        copy._itable, copy._dcls = self._itable, self._dcls  # the same variant
+        # The same variant: the same move index and notations.
+        copy._itable, copy._dcls, copy._dcls_dark = self._itable, self._dcls, self._dcls_dark
+        copy._nts = self._nts
         return copy
 
     def _adopt(self, handle: Optional[GameP]) -> "Game":
@@ -707,9 +747,29 @@ class Game:
         """The move index of the game's variant (made once per game)."""
         t = self._itable
         if t is None:
-            t = self._itable = index_table(lib.uno_game_rules(self._p))
-            self._dcls = _decision_class(t)
+            nts = self._notations()
+            t = index_table(lib.uno_game_rules(self._p))
+            self._dcls = _decision_class(t, nts[0])
+            if nts[1] is not None:
+                self._dcls_dark = _decision_class(t, nts[1])
+            self._itable = t
         return t
+
+    def _notations(self) -> Any:
+        """The notations of the variant's sides, found once per game."""
+        nts = self._nts
+        if nts is None:
+            nts = self._nts = notations_of(lib.uno_game_rules(self._p))
+        return nts
+
+    def _nt(self, side: Optional[int] = None) -> Any:
+        """The notation of the side in play (or of ``side``), or None for
+        the library's own: what the cards and moves the game hands out
+        carry."""
+        nts = self._nts or self._notations()
+        if nts[1] is None:
+            return nts[0]
+        return nts[lib.uno_game_side(self._p) if side is None else side]
 
     @property
     def move_index_count(self) -> int:
@@ -812,11 +872,15 @@ class Game:
                 if current < 0:
                     return []
                 t = self._itable or self._index_table()
-                if t is DEFAULT_TABLE:
+                nts = self._nts or self._notations()
+                if t is DEFAULT_TABLE and nts[0] is None and nts[1] is None:
                     return _moves_of(_mask_of(raw))
                 # A variant with its own layout (kinds 20-31, a wild
-                # listed without a color): its table, sorted back.
-                return t.moves_of(_mask_of(raw))
+                # listed without a color): its table, sorted back; in its
+                # notation, on the side in play.
+                moves = t.moves_of(_mask_of(raw))
+                nt = self._nt()
+                return moves if nt is None else nt.moves(moves)
         elif seat is None:
             seat = lib.uno_game_current_player(g)
             if seat is None:
@@ -824,6 +888,9 @@ class Game:
         buf = MOVE_BUF()
         n = lib.uno_game_legal_moves(g, seat, buf, MAX_MOVES)
         raw = ctypes.string_at(buf, 8 * min(n, MAX_MOVES))
+        nt = self._nt()
+        if nt is not None:
+            return [nt.move(raw[i:i + 8]) for i in range(0, len(raw), 8)]
         get = _lib_moves_get
         return [get(raw[i:i + 8]) or move_from_raw(raw[i:i + 8])
                 for i in range(0, len(raw), 8)]
@@ -892,9 +959,18 @@ class Game:
 
     def _to_move(self, move: MoveLike) -> Move:
         """A Move, or text in this game's own notation: a variant of one's
-        own may have kinds with symbols of its own."""
+        own may have kinds with symbols of its own. Text gives a move of
+        the game's notation, on the side whose letters it is written in
+        (the side in play when both write it alike)."""
         if not isinstance(move, str) or not _lib.HAS_NOTATION:
             return to_move(move)
+        nt = self._nt()
+        if nt is not None:
+            try:
+                return nt.parse_move(move)
+            except ParseError:
+                to_move(move)  # ParseError for text that is no move at all
+                raise
         raw = move.encode("utf-8") if len(move) <= 64 else b""
         out = _lib.UnoMove()
         if not raw or b"\0" in raw or lib.uno_rules_move_parse(
@@ -905,6 +981,9 @@ class Game:
 
     def _refused(self, rc: int, m: Move, seat: int) -> None:
         g = self._p
+        nt = self._nt()
+        if nt is not None:
+            m = nt.of_move(m)  # the refused move, in the game's words
         message = lib.uno_game_errmsg(g)
         if rc in (Status.EILLEGAL, Status.ETURN):
             # uno_game_apply() gives no reason: ask the oracle again (the
@@ -939,6 +1018,8 @@ class Game:
         if cls is None:
             self._index_table()
             cls = self._dcls
+        if self._dcls_dark is not None and lib.uno_game_side(self._p):
+            cls = self._dcls_dark
         _, seat, phase, count = _DECISION_HEAD.unpack_from(raw)
         # tuple.__new__ straight: the NamedTuple's own __new__ is a Python
         # function, a measurable part of a call made once per move.
@@ -1237,13 +1318,17 @@ class Game:
         for it (``W4/B``), or none while it is still to be named."""
         c = UnoCard()
         lib.uno_game_top_card(self._p, byref(c))
-        return card_from_pair(c.kind, c.color)
+        nt = self._nt()
+        return card_from_pair(c.kind, c.color) if nt is None else nt.card(c.kind, c.color)
 
     @property
     def current_color(self) -> Optional[Color]:
         """The current color (G-1); None while a wild's color is to be
         named (or a wild turned up first matches anything)."""
         c = lib.uno_game_current_color(self._p)
+        nt = self._nt()
+        if nt is not None:
+            return nt.color(c)
         return None if c >= NO_COLOR else Color(c)
 
     @property
@@ -1276,7 +1361,8 @@ class Game:
         if not _lib.HAS_SIDES:
             return []
         buf = CARD_BUF()
-        return _card_list_of(buf, lib.uno_game_hidden_faces(g, seat, target, buf, MAX_DECK))
+        n = lib.uno_game_hidden_faces(g, seat, target, buf, MAX_DECK)
+        return _card_list_of(buf, n, self._nt(1 - self.side))
 
     def event_for_seat(self, event: Event, seat: int) -> Event:
         """What ``seat``, or :data:`libuno.SPECTATOR`, may know of an event
@@ -1303,7 +1389,7 @@ class Game:
         raw = _lib.UnoEvent.from_buffer_copy(event_to_raw(event, sided))
         out = _lib.UnoEvent()
         lib.uno_event_for_seat(self._p, seat, byref(raw), byref(out))
-        return event_from_raw(bytes(out), sided)
+        return event_from_raw(bytes(out), self._notations(), sided)
 
     def card_text(self, card: CardLike, side: Optional[int] = None) -> str:
         """A card in the notation of the game's variant, as it reads on
@@ -1334,6 +1420,26 @@ class Game:
         if text is None:
             raise ValueError("not a move of %s: %r" % (self.variant, move))
         return text
+
+    def parse_card(self, text: str) -> Card:
+        """A card in the notation of the game's variant
+        (``uno_rules_card_parse()``: ``"RDA"`` in No Mercy, either side's
+        letters in UNO Flip), as a card the game hands out: ``str()`` of it
+        writes it so again. ParseError for text that is no card of it."""
+        if not isinstance(text, str):
+            raise TypeError("parse_card() takes notation (str), not %s"
+                            % type(text).__name__)
+        return self._to_card(text)
+
+    def parse_move(self, text: str) -> Move:
+        """A move in the notation of the game's variant, as :meth:`apply`
+        and :meth:`check` read it, and as the game hands moves out
+        (``game.parse_move(str(move)) == move`` for every move it
+        lists). ParseError for text that is no move of it."""
+        if not isinstance(text, str):
+            raise TypeError("parse_move() takes notation (str), not %s"
+                            % type(text).__name__)
+        return self._to_move(text)
 
     def event_text(self, event: Event) -> str:
         """An :class:`Event` as ``str(event)`` writes it, but its card and
@@ -1391,7 +1497,7 @@ class Game:
         g = self._p
         self._seat(seat)
         buf = CARD_BUF()
-        return _card_list_of(buf, lib.uno_game_hand(g, seat, buf, MAX_DECK))
+        return _card_list_of(buf, lib.uno_game_hand(g, seat, buf, MAX_DECK), self._nt())
 
     def hand_size(self, seat: int) -> int:
         """How many cards a seat holds (public)."""
@@ -1471,7 +1577,7 @@ class Game:
         """The cards a Casting Call turned over and not yet distributed, in
         the order turned (empty outside ``Phase.CAST``)."""
         buf = CARD_BUF()
-        return _card_list_of(buf, lib.uno_game_turned(self._p, buf, MAX_DECK))
+        return _card_list_of(buf, lib.uno_game_turned(self._p, buf, MAX_DECK), self._nt())
 
     @property
     def pending_draw(self) -> int:
@@ -1502,6 +1608,23 @@ class Game:
         when the last move succeeded."""
         return lib.uno_game_errmsg(self._p)
 
+    def board(self, seat: Optional[int] = None) -> str:
+        """The table as text (:func:`libuno.board.board`): the top card,
+        current color, direction, piles, each seat's hand size and total
+        with the seat to decide marked, and how the round or match ended,
+        in the game's notation on the side in play. Only what every seat
+        sees, unless ``seat`` is given: then that seat's hand as well.
+        ``print(game)`` prints ``game.board()``."""
+        from .board import board
+        return board(self, seat)
+
+    def __str__(self) -> str:
+        """The table as text, a spectator's view (:meth:`board`);
+        ``repr()`` is the one-line summary."""
+        if not self._g:
+            return repr(self)
+        return self.board()
+
     def __repr__(self) -> str:
         if not self._g:
             return "<libuno.Game closed>"
@@ -1521,10 +1644,12 @@ class Game:
 _lib_moves_get = None  # set below to the move cache's get
 
 
-def _card_list_of(buf: Any, n: int) -> List[Card]:
-    """The first n cards of a CARD_BUF the library filled."""
+def _card_list_of(buf: Any, n: int, nt: Any = None) -> List[Card]:
+    """The first n cards of a CARD_BUF the library filled, in a notation
+    (None: the library's)."""
     raw = ctypes.string_at(buf, 2 * min(n, MAX_DECK))
-    return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
+    make = card_from_pair if nt is None else nt.card
+    return [make(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
 
 
 def _need_save() -> None:
@@ -1563,7 +1688,39 @@ def _card_list(cards: Union[str, Iterable[CardLike]], what: str,
     except TypeError:
         raise TypeError("%s is a list of cards or a notation string, not %s"
                         % (what, type(cards).__name__)) from None
+    if rules is not None and _lib.HAS_NOTATION:
+        # Text items in the variant's notation, as a string of them.
+        return [rules.parse_card(c) if isinstance(c, str) else to_card(c, what + " card")
+                for c in items]
     return [to_card(c, what + " card") for c in items]
+
+
+def _refusal(table: Rules, hands: List[Any], rest: List[Any], fill: bool) -> str:
+    """Why the library refused a position: the first card listed more
+    often than the variant's deck has it, or the count of cards."""
+    sided = table.sides == 2
+    listed = [c for h in hands for c in h] + list(rest)
+    for side in range(table.sides):
+        left: Dict[Card, int] = {}
+        for c in table.deck_side(side):
+            left[c] = left.get(c, 0) + 1
+        for item in listed:
+            c = (item[side] if sided else item).colorless()
+            if left.get(c, 0) == 0:
+                return "%s is not in the deck as often" % table.card_text(c, side)
+            left[c] -= 1
+    total = len(table.deck)
+    if len(listed) > total:
+        return "%d cards are more than the deck's %d" % (len(listed), total)
+    if len(listed) < sum(len(h) for h in hands) + 1 and not fill:
+        return "no card is left for the first discard"
+    need = len(hands) * table["hand_size"] + 1
+    if not fill and len(listed) < need:
+        return ("the %d cards listed cannot deal the next round (%d hands of "
+                "hand_size %d and a first card): list more, fill=True, or set "
+                "options={'hand_size': ...}" % (len(listed), len(hands),
+                                                table["hand_size"]))
+    return "see uno_game_new_from_hands()"
 
 
 def _pair_list(cards: Any, what: str, rules: Rules) -> List[Tuple[Card, Card]]:
@@ -1652,6 +1809,13 @@ def _hook_card(game: Game, answer: Any, what: str) -> Card:
     :meth:`Game.apply` reads it: a variant's own kinds too, ``RDA``)."""
     if not isinstance(answer, str) or not _lib.HAS_NOTATION:
         return to_card(answer, what)
+    nt = game._nt()
+    if nt is not None:
+        try:
+            return nt.parse_card(answer)
+        except ParseError:
+            to_card(answer, what)  # ParseError for text that is no card at all
+            raise
     raw = answer.encode("utf-8") if len(answer) <= 64 else b""
     out = UnoCard()
     if not raw or b"\0" in raw or lib.uno_rules_card_parse(
@@ -1709,7 +1873,9 @@ def _draw_hook(ref, fn):
             return _PENDING
         try:
             top = cardp[0]
-            answer = fn(game, seat, card_from_pair(top.kind, top.color))
+            nt = game._nt()
+            answer = fn(game, seat, card_from_pair(top.kind, top.color) if nt is None
+                        else nt.card(top.kind, top.color))
             if answer is None:
                 return _PENDING
             card = _hook_card(game, answer, "drawn card").colorless()
@@ -1727,7 +1893,8 @@ def _event_hook(ref, fn):
         if game is None:
             return
         try:
-            fn(game, event_from_raw(ctypes.string_at(evp, 16), game._sides() == 2))
+            fn(game, event_from_raw(ctypes.string_at(evp, 16), game._notations(),
+                                    game._sides() == 2))
         except BaseException as e:
             _store(game, e)
     return _lib.EVENT_HOOK(tramp)

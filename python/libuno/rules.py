@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import ctypes
 from ctypes import byref, c_int
-from typing import Dict, Iterator, List, Mapping, NamedTuple, Optional, Tuple, Union
+from typing import Any, Dict, Iterator, List, Mapping, NamedTuple, Optional, Tuple, Union
 
 from . import _lib
 from ._lib import CARD_BUF, MAX_DECK, RulesP, c_text, lib
@@ -11,6 +11,7 @@ from .cards import (Card, CardLike, Move, MoveLike, card_from_pair, move_from_ra
                     to_card, to_move)
 from .enums import Kind, Option, Status
 from .errors import DefinitionError, NotFound, NotSupported, OutOfRange
+from .notation import format_card, format_move
 
 __all__ = ["Rules", "OptionInfo", "variants", "option_names",
            "option_description"]
@@ -19,13 +20,34 @@ OptionKey = Union[str, Option, int]
 
 
 class OptionInfo(NamedTuple):
-    """An option of a variant: its bounds, default and description."""
+    """An option of a variant: its bounds, default and description, and
+    its value in the table it was read from (:meth:`Rules.info`,
+    :attr:`Rules.options`)."""
 
     name: str
     min: int
     max: int
     default: int
     description: str
+    value: Optional[int] = None
+
+
+def merge_options(options: Optional[Mapping[Any, int]], keywords: Mapping[str, int],
+                  what: str) -> Dict[Any, int]:
+    """The options of a call that takes them both as a mapping
+    (``options=``) and as keywords (``stacking=1``): one dict, keywords
+    last. TypeError for an ``options`` that is not a mapping, or an option
+    given both ways with two values."""
+    if options is not None and not isinstance(options, Mapping):
+        raise TypeError("options is a dict of option names to ints, not %s"
+                        % type(options).__name__)
+    out: Dict[Any, int] = dict(options or {})
+    for name, value in keywords.items():
+        if name in out and out[name] != value:
+            raise TypeError("%s got option %s twice: %r in options= and %r as a keyword"
+                            % (what, name, out[name], value))
+        out[name] = value
+    return out
 
 
 def variants() -> List[str]:
@@ -102,7 +124,7 @@ class Rules(Mapping[str, int]):
     does not change games made from it.
     """
 
-    __slots__ = ("_ptr", "_itable", "__weakref__")
+    __slots__ = ("_ptr", "_itable", "_nts", "__weakref__")
 
     def __init__(self, variant: Union[str, "Rules"] = "classic", /,
                  **options: int) -> None:
@@ -204,7 +226,7 @@ class Rules(Mapping[str, int]):
         card in the variant's notation."""
         buf = CARD_BUF()
         n = lib.uno_rules_deck(self._p, buf, MAX_DECK)
-        return _cards_of(buf, n)
+        return _cards_of(buf, n, self._notation(0))
 
     @property
     def sides(self) -> int:
@@ -231,7 +253,8 @@ class Rules(Mapping[str, int]):
         if not _side_arg(self, side):
             return self.deck
         buf = CARD_BUF()
-        return _cards_of(buf, lib.uno_rules_deck_side(self._p, side, buf, MAX_DECK))
+        return _cards_of(buf, lib.uno_rules_deck_side(self._p, side, buf, MAX_DECK),
+                         self._notation(1))
 
     def points(self, card: Union[CardLike, Kind]) -> int:
         """The points a card (or kind: a :class:`~libuno.Kind` or a kind
@@ -265,8 +288,22 @@ class Rules(Mapping[str, int]):
         if rc < 0:
             from ._lib import raise_status
             raise_status(rc)
+        value = c_int()
+        lib.uno_rules_get(self._p, opt, byref(value))
         return OptionInfo(lib.uno_option_name(opt), lo.value, hi.value,
-                          de.value, lib.uno_option_description(opt))
+                          de.value, lib.uno_option_description(opt), value.value)
+
+    @property
+    def options(self) -> Dict[str, OptionInfo]:
+        """The options this variant supports, by name in id order, each
+        with its bounds, default, description and value in this table
+        (``uno_rules_option_info()``; an option the variant lacks is
+        left out: setting it raises :class:`~libuno.NotSupported`)::
+
+            Rules("express").options["target_score"].default     # 250
+            sorted(Rules("challenge").options)                   # no target_score
+        """
+        return {name: self.info(name) for name in self}
 
     def __getitem__(self, key: OptionKey) -> int:
         opt = option_id(key)
@@ -395,7 +432,8 @@ class Rules(Mapping[str, int]):
                 or not 0 <= index < table.count:
             raise ValueError("a move index of %s is 0 to %d, not %r"
                              % (self.name, table.count - 1, index))
-        return table.moves[index]
+        nt = self._notation(0)
+        return table.moves[index] if nt is None else nt.table_moves(table)[index]
 
     def move_index(self, move: MoveLike) -> int:
         """The move index of a move in this variant (the inverse of
@@ -404,6 +442,15 @@ class Rules(Mapping[str, int]):
         color that the variant does not list so)."""
         return self._index_table().index(self.parse_move(move) if isinstance(move, str)
                                          else to_move(move))
+
+    def _notation(self, side: int) -> Any:
+        """The notation of one side of the variant's cards (libuno.notation),
+        or None where the library's own writes it; the same for every copy."""
+        nts = getattr(self, "_nts", None)
+        if nts is None:
+            from .notation import notations_of
+            nts = self._nts = notations_of(self._p)
+        return nts[side]
 
     def _index_table(self):
         # The deck, and so the move index, is the variant's: no option
@@ -489,6 +536,10 @@ class Rules(Mapping[str, int]):
         """A card in this variant's notation (``uno_rules_card_parse()``);
         ParseError for anything else."""
         _need_notation()
+        nt = self._notation(0)
+        if nt is not None:
+            # In the notation of the side whose letters it is written in.
+            return nt.parse_card(text)
         raw = c_text(text, "card")
         out = _lib.UnoCard()
         if lib.uno_rules_card_parse(self._p, raw, len(raw), byref(out)) != Status.OK:
@@ -515,6 +566,9 @@ class Rules(Mapping[str, int]):
         _need_notation()
         if isinstance(text, Move):
             return text
+        nt = self._notation(0)
+        if nt is not None:
+            return nt.parse_move(text)
         raw = c_text(text, "move")
         out = _lib.UnoMove()
         if lib.uno_rules_move_parse(self._p, raw, len(raw), byref(out)) != Status.OK:
@@ -567,34 +621,12 @@ def _rebuild_rules(name: str, options: Dict[str, int]) -> Rules:
     return Rules(name, **options)
 
 
-def format_card(rules: RulesP, card: Card, side: int = 0) -> Optional[str]:
-    """A card in the notation of a rule table (a RulesP) on a side it has
-    (``uno_rules_card_format()``, ``uno_rules_card_format_side()`` for the
-    dark side), or None for a card it cannot name."""
-    buf = ctypes.create_string_buffer(16)
-    if side:
-        rc = lib.uno_rules_card_format_side(rules, card._c(), side, buf, len(buf))
-    else:
-        rc = lib.uno_rules_card_format(rules, card._c(), buf, len(buf))
-    return None if rc < 0 else buf.value.decode("ascii")
-
-
-def format_move(rules: RulesP, move: Move, side: int = 0) -> Optional[str]:
-    """A move in the notation of a rule table (a RulesP) on a side it has
-    (``uno_rules_move_format()``, ``uno_rules_move_format_side()``), or
-    None for a move it cannot write."""
-    buf = ctypes.create_string_buffer(32)
-    if side:
-        rc = lib.uno_rules_move_format_side(rules, move._c(), side, buf, len(buf))
-    else:
-        rc = lib.uno_rules_move_format(rules, move._c(), buf, len(buf))
-    return None if rc < 0 else buf.value.decode("ascii")
-
-
-def _cards_of(buf, n: int) -> List[Card]:
-    """The first n cards of a CARD_BUF the library filled."""
+def _cards_of(buf, n: int, nt: Any = None) -> List[Card]:
+    """The first n cards of a CARD_BUF the library filled, in a notation
+    (None: the library's)."""
     raw = ctypes.string_at(buf, 2 * min(n, MAX_DECK))
-    return [card_from_pair(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
+    make = card_from_pair if nt is None else nt.card
+    return [make(raw[i], raw[i + 1]) for i in range(0, len(raw), 2)]
 
 
 def _side_arg(rules: "Rules", side: int) -> bool:

@@ -95,8 +95,9 @@ for _name, _res, _args, _ec in [
     _lib._declare(_name, _res, _args, _ec)
 
 
-def _cards(arr, n: int) -> List[Card]:
-    return [card_from_pair(arr[i].kind, arr[i].color) for i in range(n)]
+def _cards(arr, n: int, nt=None) -> List[Card]:
+    make = card_from_pair if nt is None else nt.card
+    return [make(arr[i].kind, arr[i].color) for i in range(n)]
 
 
 def _seat_or_none(v: int) -> Optional[int]:
@@ -109,13 +110,14 @@ class View:
     ``hand`` is in canonical order, as :meth:`Game.hand` gives it.
     ``side`` is the side of two-sided cards in play (0 light, 1 dark;
     always 0 for a one-sided deck, :attr:`Game.side <libuno.Game.side>`):
-    every card of the view is a face of it, but for what the seat sees of
-    the other faces (FL-5): ``hidden[p]``, the hidden faces of seat
-    ``p``'s hand (none of its own), as :meth:`Game.hidden_faces
-    <libuno.Game.hidden_faces>` gives them, and ``draw_hidden``, the draw
-    pile's top hidden face (None when the pile is empty or the deck
-    one-sided); :meth:`Game.card_text <libuno.Game.card_text>` with side
-    ``1 - view.side`` names them.
+    every card of the view is a face of it, and its cards and color are
+    written in the game's notation on that side (``repr(view)`` shows
+    ``Card('PD5')`` and ``<DarkColor.PINK: 0>`` on the dark side of UNO
+    Flip), but for what the seat sees of the other faces (FL-5):
+    ``hidden[p]``, the hidden faces of seat ``p``'s hand (none of its own),
+    as :meth:`Game.hidden_faces <libuno.Game.hidden_faces>` gives them, and
+    ``draw_hidden``, the draw pile's top hidden face (None when the pile is
+    empty or the deck one-sided), both in the other side's notation.
 
     A spectator's view (``game.view(libuno.SPECTATOR)``) has ``seat``
     :data:`~libuno.SPECTATOR` (-1), no hand, no shown hand and no hidden
@@ -159,12 +161,17 @@ def view(game, seat: int) -> View:
     v.size = ctypes.sizeof(UnoView)
     lib.uno_game_view(game._p, seat, byref(v))
     n = v.players
+    # Its cards and color in the game's notation, on the side in play; the
+    # hidden faces in the other side's.
+    nts = game._notations()
+    nt = nts[v.side] if v.side < len(nts) else None
+    hnt = nts[1 - v.side] if 1 - v.side < len(nts) else None
     hidden, at = [], 0
     for p in range(n):
-        hidden.append(_cards(v.hidden[at:], v.hidden_count[p]))
+        hidden.append(_cards(v.hidden[at:], v.hidden_count[p], hnt))
         at += v.hidden_count[p]
     try:
-        draw_hidden: Optional[Card] = card_from_pair(v.draw_hidden.kind, v.draw_hidden.color)
+        draw_hidden: Optional[Card] = _cards([v.draw_hidden], 1, hnt)[0]
     except ValueError:
         draw_hidden = None  # UNO_NO_CARD: the pile is empty
     if game._sides() == 1:
@@ -172,17 +179,18 @@ def view(game, seat: int) -> View:
     return View(
         seat=v.seat, players=n, current=_seat_or_none(v.current),
         phase=Phase(v.phase), direction=v.direction,
-        color=None if v.color == NO_COLOR else Color(v.color), dealer=v.dealer,
-        exposed=_seat_or_none(v.exposed), top=card_from_pair(v.top.kind, v.top.color),
+        color=(None if v.color == NO_COLOR else Color(v.color)) if nt is None
+        else nt.color(v.color), dealer=v.dealer,
+        exposed=_seat_or_none(v.exposed), top=_cards([v.top], 1, nt)[0],
         draw_pile=v.draw_pile, pending_draw=v.pending_draw, round=v.round,
         round_winner=_seat_or_none(v.round_winner),
         match_winner=_seat_or_none(v.match_winner),
-        hand=_cards(v.hand, v.hand_count), hand_sizes=list(v.hand_size[:n]),
+        hand=_cards(v.hand, v.hand_count, nt), hand_sizes=list(v.hand_size[:n]),
         seat_status=[SeatStatus(x) for x in v.seat_status[:n]],
         teams=list(v.team[:n]), called=[bool(x) for x in v.called[:n]],
-        scores=list(v.score[:n]), discard=_cards(v.discard, v.discard_count),
-        shown_by=_seat_or_none(v.shown_by), shown=_cards(v.shown, v.shown_count),
-        turned=_cards(v.turned, v.turned_count), side=int(v.side),
+        scores=list(v.score[:n]), discard=_cards(v.discard, v.discard_count, nt),
+        shown_by=_seat_or_none(v.shown_by), shown=_cards(v.shown, v.shown_count, nt),
+        turned=_cards(v.turned, v.turned_count, nt), side=int(v.side),
         hidden=hidden, draw_hidden=draw_hidden)
 
 

@@ -113,6 +113,15 @@ class BatchAgainstGames(unittest.TestCase):
 @needs_numpy
 class BatchInterface(unittest.TestCase):
 
+    def test_keyword_options(self):
+        with libuno.Batch("classic", 4, 3, seed=3, stacking=1) as a, \
+                libuno.Batch("classic", 4, 3, seed=3, options={"stacking": 1}) as b:
+            self.assertTrue(np.array_equal(a.observe()["observation"],
+                                           b.observe()["observation"]))
+            self.assertEqual(a.game(0).rules["stacking"], 1)
+        with self.assertRaises(libuno.NotFound):
+            libuno.Batch("classic", 4, 3, stackin=1)
+
     def test_outputs(self):
         with libuno.Batch("classic", 4, 5, seed=3) as batch:
             obs = batch.observe()

@@ -137,7 +137,8 @@ class Definitions(unittest.TestCase):
         card = rules.parse_card("yd3")
         self.assertEqual((card.kind, card.color), (13, libuno.Color.YELLOW))
         self.assertEqual(rules.card_text(card), "YD3")
-        self.assertEqual(str(card), "YD1")  # the built-in notation of 13
+        self.assertEqual(str(card), "YD3")  # a card of the rules: their notation
+        self.assertEqual(str(libuno.Card(13, "Y")), "YD1")  # a bare one: the library's
         self.assertEqual(rules.move_text("RD3!"), "RD3!")
         with self.assertRaises(libuno.ParseError):
             rules.parse_card("RD1")
@@ -146,7 +147,8 @@ class Definitions(unittest.TestCase):
         self.assertEqual(rules.move_index_count, libuno.MOVE_INDEX_COUNT)
         # Games take moves in the variant's notation.
         g = libuno.Game.from_hands(rules, ["RD3 R1 G2", "B1 B2 B3", "Y1 Y2 Y3"],
-                                first="R5", draw="G1 G3 G4 G5 B4", fill=False)
+                                first="R5", draw="G1 G3 G4 G5 B4", fill=False,
+                                options={"hand_size": 3})
         self.assertTrue(g.check("RD3").legal)
         with self.assertRaises(libuno.ParseError):
             g.apply("RD1")
@@ -170,7 +172,8 @@ class Definitions(unittest.TestCase):
         with self.assertRaises(ValueError):
             rules.kind_effects(libuno.Kind.REVERSE)  # no Reverse in this deck
         g = libuno.Game.from_hands(rules, ["RDA R1 R3 WO", "B1 B2 B3 B4", "Y1 Y2 Y3 Y4"],
-                                first="R5", draw="G1 G3 G4 B5 G5", fill=False)
+                                first="R5", draw="G1 G3 G4 B5 G5", fill=False,
+                                options={"hand_size": 4})
         seen = []
         g.set_hooks(event=lambda game, e: seen.append(e))
         self.assertTrue(g.check("RDA!").legal)
@@ -180,7 +183,8 @@ class Definitions(unittest.TestCase):
         self.assertEqual([rules.card_text(e.card) for e in shed], ["R1", "R3"])
         self.assertEqual(g.hand_size(0), 1)
         g2 = libuno.Game.from_hands(rules, ["WO G2 G3", "B1 B2 B3", "Y1 Y2 Y3"],
-                                 first="R5", draw="G1 Y4 B5 G5", fill=False)
+                                 first="R5", draw="G1 Y4 B5 G5", fill=False,
+                                 options={"hand_size": 3})
         d = g2.decision()
         plays = [i for i, m in zip(d.indexes(), d.moves())
                  if m.type == libuno.MoveType.PLAY and m.card.kind >= libuno.Kind.WILD]

@@ -33,8 +33,12 @@ DRAW = "Y1:T1 Y2:O2"
 
 
 def scripted(hands=HANDS, **kw):
-    return libuno.Game.from_hands("flip", hands, first=FIRST, draw=DRAW,
-                               fill=kw.pop("fill", False), **kw)
+    fill = kw.pop("fill", False)
+    if not fill:
+        # A part of the deck: the rules deal the next round from it, so
+        # their hand size is that of the hands (from_hands keeps it).
+        kw["options"] = dict({"hand_size": len(hands[0].split())}, **(kw.get("options") or {}))
+    return libuno.Game.from_hands("flip", hands, first=FIRST, draw=DRAW, fill=fill, **kw)
 
 
 def texts(game, cards, side=None):
@@ -308,7 +312,8 @@ class ScriptedGames(unittest.TestCase):
                 self.assertEqual(h.hidden_faces(s, t), g.hidden_faces(s, t))
 
     def test_logs_replay_scripted_and_seeded_games(self):
-        g = scripted()
+        g = libuno.Game("flip", 3, seed=1, dealer=2, partial=True, options={"hand_size": 2},
+                        deck="RF:P4 G1:O6 B1:V7 R2:TSE G2:W B2:VD5 R5:P5 Y1:T1 Y2:O2")
         g.log_start()
         g.apply("RF")
         g.apply("W/T")
@@ -316,6 +321,15 @@ class ScriptedGames(unittest.TestCase):
         self.assertIn("deck RF:P4 G1:O6 B1:V7 R2:TSE G2:W B2:VD5 R5:P5 Y1:T1 Y2:O2", log)
         again = libuno.Game.replay(log)
         self.assertEqual((again.side, again.save()), (1, g.save()))
+        # A position set up from hands has no deck list: its log starts
+        # from a snapshot of it.
+        p = scripted()
+        p.log_start()
+        p.apply("RF")
+        p.apply("W/T")
+        self.assertIn("\nstate ", p.log)
+        again = libuno.Game.replay(p.log)
+        self.assertEqual((again.side, again.save()), (1, p.save()))
         s = libuno.Game("flip", 4, seed=11)
         s.log_start()
         play_round(self, s, random.Random(11))
@@ -478,15 +492,14 @@ class Environments(unittest.TestCase):
         env.reset(seed=5)
         size = rl.observation_size(n, "flip")
         self.assertEqual(size, 283 + 5 * n + 2 + (n - 1) * 92)
-        space = env.observation_space("player_0")["observation"]
+        space = env.observation_space("player_0")   # the Box, its mask in the infos
         self.assertEqual(space.shape, (size,))
         keep = rl.observation_layout(n, "flip")
         head = 3 * 92 + 7 + 5 * libuno.MAX_PLAYERS
         rng = np.random.default_rng(5)
         sides = set()
         for agent in env.agent_iter(max_iter=3000):
-            obs, _, term, trunc, _ = env.last()
-            o = obs["observation"]
+            o, _, term, trunc, info = env.last()
             seat = int(agent.split("_")[1])
             full = np.array(env.game.observation(seat))
             np.testing.assert_array_equal(o, full[keep])
@@ -499,7 +512,7 @@ class Environments(unittest.TestCase):
                 if not env.agents:
                     env.reset(seed=int(rng.integers(1 << 30)))
                 continue
-            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+            env.step(int(rng.choice(np.flatnonzero(info["action_mask"]))))
         self.assertEqual(sides, {0, 1})
         text = env.render() if env.render_mode else env._table.render(
             ["p%d" % s for s in range(n)], None)

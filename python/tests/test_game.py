@@ -81,7 +81,7 @@ class CreationTests(unittest.TestCase):
         self.assertEqual(g.current_color, Color.BLUE)
         self.assertEqual(g.draw_pile_size, 1)
         g = libuno.Game.from_hands("classic", ["R1", "G1"], first="W", fill=False,
-                                top_as_is=True)
+                                top_as_is=True, options={"hand_size": 1})
         self.assertEqual(g.phase, Phase.COLOR)    # nobody named it yet
         self.assertIsNone(g.current_color)
 
@@ -194,8 +194,8 @@ class CreationTests(unittest.TestCase):
         self.assertEqual(g.save(), before)   # nothing reached the game
 
     def test_from_hands_errors(self):
-        with self.assertRaises(ValueError):
-            libuno.Game.from_hands("classic", ["R1 R2", "G1"], first="R9")
+        with self.assertRaises(libuno.InvalidArgument):   # every seat holds a card
+            libuno.Game.from_hands("classic", ["R1 R2", ""], first="R9")
         with self.assertRaises(libuno.DeckError):   # Classic has one R0
             libuno.Game.from_hands("classic", ["R0", "R0"], first="R9")
         with self.assertRaises(TypeError):
@@ -204,6 +204,57 @@ class CreationTests(unittest.TestCase):
             libuno.Game.from_hands(4, ["R1", "G1"], first="R9")
         with self.assertRaises(libuno.DeckError):   # not in the Express deck
             libuno.Game.from_hands("express", ["R0", "G1"], first="R9")
+
+
+class FromHandsTests(unittest.TestCase):
+    """Game.from_hands() over uno_game_new_from_hands(): hands of any
+    sizes, lists in the variant's notation, either side up, and the rules'
+    hand_size left alone."""
+
+    def test_lists_of_text_in_the_variants_notation(self):
+        g = libuno.Game.from_hands("no-mercy", [["RDA", "R5"], ["G1", "G2"]], first="R7")
+        self.assertEqual([str(c) for c in g.hand(0)], ["R5", "RDA"])
+        same = libuno.Game.from_hands("no-mercy", ["RDA R5", "G1 G2"], first="R7")
+        self.assertEqual(g.save(), same.save())
+
+    def test_hands_of_their_own_sizes(self):
+        g = libuno.Game.from_hands("classic", ["R1", "G1 G2 G3", "B1 B2"], first="R9",
+                                   draw="Y5")
+        self.assertEqual(g.hand_sizes, [1, 3, 2])
+        self.assertEqual(g.rules["hand_size"], 7)        # not changed
+        self.assertEqual(g.draw_pile_size, 108 - 6 - 1)  # the rest of the deck
+        g.apply("draw")
+        self.assertEqual(hand_text(g, 0), "R1 Y5")
+        play_round(self, g, rng(3))
+        g.next_round()
+        self.assertEqual(g.hand_sizes, [7, 7, 7])        # a shuffle, the rules' size
+
+    def test_dark_side_up(self):
+        g = libuno.Game.from_hands("flip", ["R1:P4 R2:T5", "G2:O6"], first="Y5:P5", side=1)
+        self.assertEqual(g.side, 1)
+        self.assertEqual([str(c) for c in g.hand(0)], ["P4", "T5"])
+        play_round(self, g, rng(5))
+        g.next_round()
+        self.assertEqual(g.side, 0)                      # FL-1: rounds start light
+        self.assertEqual(g.hand_sizes, [7, 7])
+
+    def test_refused_positions(self):
+        with self.assertRaises(libuno.InvalidArgument):    # an empty hand
+            libuno.Game.from_hands("classic", ["R1", ""], first="R9")
+        with self.assertRaises(libuno.InvalidArgument):    # no dark side
+            libuno.Game.from_hands("classic", ["R1", "G1"], first="R9", side=1)
+        with self.assertRaises(libuno.InvalidArgument):
+            libuno.Game.from_hands("classic", ["R1", "G1"], first="R9", dealer=2)
+        with self.assertRaises(libuno.InvalidArgument):    # Partners seats 4 to 10
+            libuno.Game.from_hands("partners", ["R1", "G1"], first="R9")
+        with self.assertRaises(libuno.DeckError) as cm:    # too few for the next round
+            libuno.Game.from_hands("classic", ["R1", "G1"], first="R9", fill=False)
+        self.assertIn("hand_size", str(cm.exception))
+        with self.assertRaises(libuno.DeckError) as cm:    # Classic has one R0
+            libuno.Game.from_hands("classic", ["R0", "R0"], first="R9")
+        self.assertIn("R0", str(cm.exception))
+        with self.assertRaises(libuno.ParseError):
+            libuno.Game.from_hands("classic", [["RDA"], ["G1"]], first="R9")
 
 
 class StateTests(unittest.TestCase):

@@ -99,7 +99,7 @@ class DecisionHookTests(unittest.TestCase):
         self.assertEqual(g.phase, Phase.DRAWN)
         g.apply("pass")
 
-        g = four(fill=False)                  # the pile is G9 R3 only
+        g = four(fill=False, options={"hand_size": 3})   # the pile is G9 R3 only
         g.set_hooks(draw=lambda game, seat, card: Card("W4"))
         g.apply("draw")                      # not in the pile: G9 comes
         self.assertIn(Card("G9"), g.hand(0))

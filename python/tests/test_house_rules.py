@@ -111,7 +111,7 @@ class HouseRuleTests(unittest.TestCase):
     def test_hand_limit_knocks_a_seat_out_H_11(self):
         g = libuno.Game.from_hands("classic", ["RD2 G1 G2", "B1 B2 B3", "R1 Y3 Y4"],
                                 first="R9", draw="G5 G6 G7", fill=False,
-                                options={"hand_limit": 4})
+                                options={"hand_limit": 4, "hand_size": 3})
         rec = Recorder()
         g.set_hooks(event=rec)
         g.apply("RD2")
@@ -133,7 +133,7 @@ class HouseRuleTests(unittest.TestCase):
         g = libuno.Game.from_hands("classic", ["R2 W4", "B1 B2", "R1 Y3"], first="R9",
                                 draw="G5 G6 G7 G8", fill=False,
                                 options={"no_uno_call": 1, "no_challenge": 1,
-                                         "double_score": 1})
+                                         "double_score": 1, "hand_size": 2})
         # no call offered with the second-to-last card (H-14)
         self.assertEqual(g.legal_moves(), [Move("R2"), Move("W4/R"), Move("W4/Y"),
                                            Move("W4/G"), Move("W4/B"), Move("draw")])

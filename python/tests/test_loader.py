@@ -211,6 +211,41 @@ class PackageNameTests(unittest.TestCase):
         self.assertFalse(os.path.exists(os.path.join(self.ROOT, "python", "uno")))
 
 
+class TypedTests(unittest.TestCase):
+    """PEP 561: the package says it carries its type hints (py.typed), in
+    the package meson assembles and in the one pip installs."""
+
+    ROOT = PackageNameTests.ROOT
+
+    def test_the_package_has_py_typed(self):
+        here = os.path.join(os.path.dirname(libuno.__file__), "py.typed")
+        self.assertTrue(os.path.isfile(here), here)
+        self.assertTrue(os.path.isfile(os.path.join(self.ROOT, "python", "libuno",
+                                                    "py.typed")))
+
+    def test_pip_ships_it(self):
+        with open(os.path.join(self.ROOT, "pyproject.toml"), encoding="utf-8") as f:
+            text = f.read()
+        data = re.search(r"^\[tool\.setuptools\.package-data\]\n((?:\w.*\n)+)", text, re.M)
+        self.assertIsNotNone(data, "pyproject.toml has no package-data")
+        self.assertRegex(data.group(1), r'^libuno = \[.*"py\.typed".*\]$')
+        try:
+            import setuptools  # noqa: F401
+        except ImportError:
+            self.skipTest("no setuptools for %s to build the package with" % sys.executable)
+        # setuptools' own copy of the package (build_py, the step a wheel
+        # is made from), without bundling a library.
+        with tempfile.TemporaryDirectory() as out:
+            env = dict(os.environ, UNO_BUNDLE="0", PYTHONDONTWRITEBYTECODE="1")
+            res = subprocess.run([sys.executable, "setup.py", "-q", "build_py",
+                                  "--build-lib", out], cwd=self.ROOT, env=env,
+                                 stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                                 universal_newlines=True, timeout=120)
+            self.assertEqual(res.returncode, 0, res.stdout)
+            self.assertTrue(os.path.isfile(os.path.join(out, "libuno", "py.typed")),
+                            sorted(os.listdir(os.path.join(out, "libuno"))))
+
+
 class AbiTests(unittest.TestCase):
 
     def test_structs_match_the_headers(self):

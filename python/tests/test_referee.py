@@ -9,7 +9,7 @@ from libuno import Move, PenaltyReason, Reason
 def scripted(options=None):
     hands = ["R1 B5 G7 RD2", "Y1 B2 G4 G6", "Y9 G8 R2 R6"]
     return libuno.Game.from_hands("classic", hands, "Y3", "B8 B9 G9 R9 Y8 Y7",
-                               fill=False, options=options)
+                               fill=False, options=dict({"hand_size": 4}, **(options or {})))
 
 
 class PenaltyTests(unittest.TestCase):

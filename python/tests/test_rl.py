@@ -48,6 +48,14 @@ HOUSE = ("jump_in", "seven_o", "stacking", "draw_until_playable", "force_play")
 MISPLAYS = (Reason.NO_MATCH, Reason.WILD_DRAW_RESTRICTED, Reason.ONLY_DRAWN_CARD)
 
 
+def dict_env(*args, **kw):
+    """The AEC environment with its Dict observation, the array and the
+    action mask together (action_mask="observation"), which these tests
+    read; AECObservations checks the default form, the array alone with
+    the mask in the infos."""
+    return rl.aec_env(*args, action_mask="observation", **kw)
+
+
 def house_rules(variant, **extra):
     """Every house rule the variant takes, switched on."""
     rules = libuno.Rules(variant)
@@ -169,7 +177,7 @@ class Encoding(unittest.TestCase):
             rl.to_absolute(actions, 0, n, actions)
         with self.assertRaises(ValueError):
             rl.to_absolute(300, 0, n)           # the public layout has 273
-        env = rl.aec_env("no-mercy", 3)
+        env = dict_env("no-mercy", 3)
         env.reset(seed=2)
         self.assertEqual(env.wait_action, libuno.MOVE_INDEX_MAX)
         self.assertEqual(int(env.action_space("player_0").n), actions)
@@ -185,7 +193,7 @@ class Encoding(unittest.TestCase):
         self.assertNotIn("#", env.render())
 
     def test_observation_is_the_library_s_without_absent_seats(self):
-        env = rl.aec_env("classic", 3)
+        env = dict_env("classic", 3)
         env.reset(seed=5)
         g = env.game
         for seat in range(3):
@@ -193,7 +201,7 @@ class Encoding(unittest.TestCase):
             self.assertEqual(obs.shape, (193 + 5 * 3,))
             self.assertEqual(obs.dtype, np.int32)
             self.assertEqual(obs.tolist(), g.observation(seat)[:193 + 15])
-        f = rl.aec_env("classic", 3, observation_dtype="float32")
+        f = dict_env("classic", 3, observation_dtype="float32")
         f.reset(seed=5)
         o = f.observe("player_1")["observation"]
         self.assertEqual(o.dtype, np.float32)
@@ -229,7 +237,7 @@ class Encoding(unittest.TestCase):
 class AECContract(unittest.TestCase):
 
     def test_agents_spaces_metadata(self):
-        env = rl.aec_env("classic", 4)
+        env = dict_env("classic", 4)
         self.assertEqual(env.possible_agents, ["player_0", "player_1", "player_2", "player_3"])
         self.assertEqual(env.metadata["name"], "uno_v0")
         self.assertIs(env.metadata["is_parallelizable"], False)
@@ -251,7 +259,7 @@ class AECContract(unittest.TestCase):
         self.assertIsNot(env.action_space("player_0"), env.action_space("player_1"))
 
     def test_reset_step_last(self):
-        env = rl.aec_env("classic", 4)
+        env = dict_env("classic", 4)
         env.reset(seed=1, options={"no such option": 1})
         self.assertEqual(env.agents, env.possible_agents)
         self.assertEqual(env.num_agents, 4)
@@ -288,7 +296,7 @@ class AECContract(unittest.TestCase):
                 self.assertTrue(all(type(v) is bool for v in env.truncations.values()))
 
     def test_numpy_integers_and_dead_agents(self):
-        env = rl.aec_env("two-player", 2, hand_size=1)
+        env = dict_env("two-player", 2, hand_size=1)
         env.reset(seed=3)
         mask = env.last()[0]["action_mask"]
         action = np.int32(np.flatnonzero(mask)[0])
@@ -311,13 +319,13 @@ class AECContract(unittest.TestCase):
         self.assertEqual(list(env.agent_iter()), [])
 
     def test_render_and_close(self):
-        env = rl.aec_env("classic", 3, render_mode="ansi")
+        env = dict_env("classic", 3, render_mode="ansi")
         env.reset(seed=2)
         text = env.render()
         self.assertIsInstance(text, str)
         self.assertIn("player_0", text)
         self.assertIn("may:", text)
-        human = rl.aec_env("classic", 3, render_mode="human")
+        human = dict_env("classic", 3, render_mode="human")
         human.reset(seed=2)
         out = io.StringIO()
         with contextlib.redirect_stdout(out):
@@ -328,19 +336,98 @@ class AECContract(unittest.TestCase):
         env.close()
         self.assertIsNone(env.render())
         with self.assertRaises(ValueError):
-            rl.aec_env("classic", 3, render_mode="rgb_array")
+            dict_env("classic", 3, render_mode="rgb_array")
 
     def test_bad_arguments(self):
         with self.assertRaises(ValueError):
-            rl.aec_env("classic", 4, reward="money")
+            dict_env("classic", 4, reward="money")
         with self.assertRaises(libuno.UnoError):
-            rl.aec_env("partners", 3)
+            dict_env("partners", 3)
         with self.assertRaises(libuno.NotFound):
-            rl.aec_env("classic", 4, no_such_rule=1)
+            dict_env("classic", 4, no_such_rule=1)
         with self.assertRaises(ValueError):
-            rl.aec_env("classic", 4, max_steps=0)
+            dict_env("classic", 4, max_steps=0)
         with self.assertRaises(RuntimeError):
-            rl.aec_env("classic", 4).step(0)
+            dict_env("classic", 4).step(0)
+
+
+@needs_numpy
+class AECObservations(unittest.TestCase):
+    """Every observation handed out is exactly of its space's type, so that
+    PettingZoo's api_test has nothing to warn about (what it checks, here
+    without PettingZoo): for every agent after every step of random games
+    of every variant, the default form's observation is an ndarray in the
+    agent's Box (its dtype and shape), and the action mask in the infos is
+    an int8 ndarray of the action space's size, of zeros and ones, never
+    all zero; the Dict form's observation is a dict of such ndarrays, in
+    its Dict space."""
+
+    def check_array(self, value, space):
+        self.assertIs(type(value), np.ndarray)
+        self.assertEqual(value.dtype, space.dtype)
+        self.assertEqual(value.shape, space.shape)
+        self.assertTrue(space.contains(value))
+        self.assertTrue(np.isfinite(value).all())
+
+    def check_mask(self, mask, env, agent):
+        self.assertIs(type(mask), np.ndarray)
+        self.assertEqual(mask.dtype, np.int8)
+        self.assertEqual(mask.shape, (int(env.action_space(agent).n),))
+        self.assertTrue(set(np.unique(mask).tolist()) <= {0, 1})
+        self.assertTrue(mask.any())   # WAIT at least
+
+    def check_all(self, env, dict_form):
+        for a in env.agents:
+            space = env.observation_space(a)
+            obs = env.observe(a)
+            if dict_form:
+                self.assertIs(type(obs), dict)
+                self.assertEqual(set(obs), set(space.spaces))
+                self.check_array(obs["observation"], space["observation"])
+                self.check_array(obs["action_mask"], space["action_mask"])
+                self.check_mask(obs["action_mask"], env, a)
+                self.assertNotIn("action_mask", env.infos[a])
+            else:
+                self.check_array(obs, space)
+                self.assertFalse(obs.shape == (1,) or not obs.any())
+                self.check_mask(env.infos[a]["action_mask"], env, a)
+            self.assertTrue(space.contains(obs))
+
+    def test_every_agent_every_step(self):
+        for dict_form in (False, True):
+            for variant, n in DEFAULT_PLAYERS.items():
+                with self.subTest(variant=variant, dict_form=dict_form):
+                    env = rl.aec_env(variant, n, action_mask="observation" if dict_form
+                                     else "info", **house_rules(variant))
+                    rng = random.Random(n)
+                    for episode in range(2):
+                        env.reset(seed=episode)
+                        self.check_all(env, dict_form)
+                        for agent in env.agent_iter(250):
+                            obs, _, term, trunc, info = env.last()
+                            mask = obs["action_mask"] if dict_form else info["action_mask"]
+                            env.step(None if term or trunc else choose(rng, mask))
+                            self.check_all(env, dict_form)
+
+    def test_the_mask_in_the_infos_is_the_one_to_act_on(self):
+        env = rl.aec_env("classic", 4, jump_in=1)
+        env.reset(seed=4)
+        shown = dict_env("classic", 4, jump_in=1)
+        shown.reset(seed=4)
+        rng = random.Random(4)
+        for agent in env.agent_iter(500):
+            self.assertEqual(agent, shown.agent_selection)
+            obs, _, term, trunc, info = env.last()
+            other = shown.last()[0]
+            np.testing.assert_array_equal(obs, other["observation"])
+            for a in env.agents:
+                np.testing.assert_array_equal(env.infos[a]["action_mask"],
+                                              shown.observe(a)["action_mask"])
+            action = None if term or trunc else choose(rng, info["action_mask"])
+            env.step(action)
+            shown.step(action)
+        with self.assertRaises(ValueError):
+            rl.aec_env("classic", 4, action_mask="dict")
 
 
 @needs_numpy
@@ -349,7 +436,7 @@ class Masks(unittest.TestCase):
 
     def run_config(self, variant, players, steps, seed, options, match=False,
                    sample_every=40):
-        env = rl.aec_env(variant, players, match=match, **options)
+        env = dict_env(variant, players, match=match, **options)
         referee = bool(options.get("referee"))
         rng = random.Random(seed)
         done = 0
@@ -462,7 +549,7 @@ class Masks(unittest.TestCase):
                                     ("challenge", 3, {"elimination_limit": 40}),
                                     ("partners", 4, {})]:
             with self.subTest(variant=variant):
-                env = rl.aec_env(variant, n, match=True, hand_size=3, **options)
+                env = dict_env(variant, n, match=True, hand_size=3, **options)
                 env.reset(seed=4)
                 rng = random.Random(4)
                 rounds = set()
@@ -487,7 +574,7 @@ class OutOfTurn(unittest.TestCase):
         return g
 
     def test_a_bystander_is_asked_with_its_catch(self):
-        env = rl.aec_env("classic", 3)
+        env = dict_env("classic", 3)
         env.reset(options={"game": self.uncalled()})
         # clockwise from the seat to decide (1): seat 2, then seat 0
         self.assertEqual(env.agent_selection, "player_2")
@@ -506,7 +593,7 @@ class OutOfTurn(unittest.TestCase):
         self.assertEqual(mask.tolist(), expected_mask(env.game, 1, False).tolist())
 
     def test_a_catch_out_of_turn_is_applied_and_the_schedule_recomputed(self):
-        env = rl.aec_env("classic", 3)
+        env = dict_env("classic", 3)
         env.reset(options={"game": self.uncalled()})
         env.step(libuno.move_index("catch 0") + 1)
         g = env.game
@@ -526,7 +613,7 @@ class OutOfTurn(unittest.TestCase):
                 hands[k] = "R1 R2"
                 g = libuno.Game.from_hands("classic", hands, first="R5", dealer=(k - 1) % n)
                 g.apply("R1", k)
-                env = rl.aec_env("classic", n)
+                env = dict_env("classic", n)
                 env.reset(options={"game": g})
                 right = (k - 1) % n
                 asked = []
@@ -541,7 +628,7 @@ class OutOfTurn(unittest.TestCase):
         g = libuno.Game.from_hands("classic", ["R1 R2 R3", "G1 G2 G3", "B1 B2 B3", "Y1 Y2 R1"],
                                 first="R5", options={"jump_in": 1})
         g.apply("R1", 0)
-        env = rl.aec_env("classic", 4, jump_in=1)
+        env = dict_env("classic", 4, jump_in=1)
         env.reset(options={"game": g})
         self.assertEqual(env.agent_selection, "player_3")
         r1 = libuno.move_index("R1")
@@ -592,7 +679,7 @@ class Rewards(unittest.TestCase):
         for variant, n in (("classic", 4), ("partners", 4), ("partners", 6), ("teams", 4),
                            ("teams", 6), ("two-player", 2)):
             with self.subTest(variant=variant, players=n):
-                env = rl.aec_env(variant, n, hand_size=3)
+                env = dict_env(variant, n, hand_size=3)
                 for seed in range(3):
                     rewards = self.finish_round(env, seed)
                     g = env.game
@@ -606,7 +693,7 @@ class Rewards(unittest.TestCase):
     def test_points_rewards(self):
         for variant, n in (("classic", 4), ("partners", 4), ("teams", 4), ("challenge", 3)):
             with self.subTest(variant=variant):
-                env = rl.aec_env(variant, n, reward="points", hand_size=3)
+                env = dict_env(variant, n, reward="points", hand_size=3)
                 rewards = self.finish_round(env, 1)
                 g = env.game
                 self.assertAlmostEqual(sum(rewards.values()), 0.0)
@@ -625,7 +712,7 @@ class Rewards(unittest.TestCase):
                             self.assertEqual(rewards["player_%d" % s], rewards["player_%d" % t])
 
     def test_cumulative_reward_reaches_each_agent(self):
-        env = rl.aec_env("classic", 3, hand_size=2)
+        env = dict_env("classic", 3, hand_size=2)
         env.reset(seed=8)
         rng = random.Random(8)
         seen = {}
@@ -645,7 +732,7 @@ class IllegalAndTruncated(unittest.TestCase):
     def test_illegal_actions_end_the_episode(self):
         for bad in ("outside", WAIT, ACTION_COUNT, -1, 1.5, "draw", None, True):
             with self.subTest(action=bad):
-                env = rl.aec_env("classic", 4)
+                env = dict_env("classic", 4)
                 env.reset(seed=6)
                 agent = env.agent_selection
                 mask = env.last()[0]["action_mask"]
@@ -668,7 +755,7 @@ class IllegalAndTruncated(unittest.TestCase):
                     env.step(None)
 
     def test_truncation(self):
-        env = rl.aec_env("teams", 4, max_steps=30)
+        env = dict_env("teams", 4, max_steps=30)
         env.reset(seed=1)
         rng = random.Random(1)
         steps = 0
@@ -683,7 +770,7 @@ class IllegalAndTruncated(unittest.TestCase):
             env.step(None)
 
     def test_default_truncation_limit_ends_long_rounds(self):
-        env = rl.aec_env("casting-call", 4)
+        env = dict_env("casting-call", 4)
         env.reset(seed=3)
         rng = random.Random(3)
         uniform = 0
@@ -717,10 +804,10 @@ class Determinism(unittest.TestCase):
     def test_same_seed_same_trajectory(self):
         for variant in ("classic", "casting-call", "teams"):
             with self.subTest(variant=variant):
-                a = rl.aec_env(variant, 4, jump_in=1) if variant != "casting-call" \
-                    else rl.aec_env(variant, 4)
-                b = rl.aec_env(variant, 4, jump_in=1) if variant != "casting-call" \
-                    else rl.aec_env(variant, 4)
+                a = dict_env(variant, 4, jump_in=1) if variant != "casting-call" \
+                    else dict_env(variant, 4)
+                b = dict_env(variant, 4, jump_in=1) if variant != "casting-call" \
+                    else dict_env(variant, 4)
                 self.assertEqual(self.trajectory(a, 11), self.trajectory(b, 11))
                 self.assertNotEqual(self.trajectory(a, 11), self.trajectory(a, 12))
                 # a reset without a seed follows from the last seed
@@ -730,7 +817,7 @@ class Determinism(unittest.TestCase):
                                  self.trajectory(b, 9, reseed=False))
 
     def test_seed_is_the_library_game(self):
-        env = rl.aec_env("classic", 4)
+        env = dict_env("classic", 4)
         env.reset(seed=77)
         self.assertEqual(env.game.save(), libuno.Game("classic", 4, seed=77).save())
 

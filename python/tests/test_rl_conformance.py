@@ -2,13 +2,16 @@
 api_test, seed_test and render_test on the AEC environment, Gymnasium's
 check_env on GymEnv (as made directly, and through gymnasium.make with the
 render modes checked), for Classic, Partners, Teams, Casting Call,
-Two-Player, Challenge and Express.
+Two-Player, Challenge, Express and UNO Flip.
 
 PettingZoo and Gymnasium are not Debian packages (and CI has neither): the
 test is skipped, saying so, unless both import. doc/rl.md ("Conformance")
-shows how to run it in a scratch venv with their sources. Besides passing,
-the checkers may only warn what they warn every environment whose
-observation is a dict and whose name is not one of PettingZoo's own."""
+shows how to run it in a scratch venv with their sources. Besides passing, the checkers warn nothing about the AEC
+environment's default form (a Box observation, the mask in the infos);
+its Dict form (action_mask="observation") may only draw what api_test
+warns every environment whose observation is a dict and whose name is not
+one of PettingZoo's own, and check_env warns a GymEnv made without
+gymnasium.make that it has no spec."""
 import contextlib
 import functools
 import io
@@ -37,45 +40,53 @@ needs_checkers = unittest.skipIf(
 
 TABLES = [("classic", 4), ("partners", 4), ("teams", 4), ("casting-call", 4),
           ("two-player", 2), ("challenge", 3), ("express", 5), ("classic", 10),
-          ("flip", 3)]
+          ("no-mercy", 3), ("flip", 3)]
 
-# What the checkers warn about any dict observation outside PettingZoo's own
-# list of classic environments (api_test.py: env_obs_dicts, env_obs_space),
-# and check_env about an environment made without gymnasium.make (no spec).
-EXPECTED = (
+# What check_env warns about an environment made without gymnasium.make
+# (no spec); and what api_test warns about any dict observation outside
+# PettingZoo's own list of classic environments (api_test.py:
+# env_obs_dicts, env_obs_space), allowed for the Dict form only.
+NO_SPEC = ("Not able to test alternative render modes due to the environment not having a spec",)
+DICT_FORM = (
     "Observation is not a NumPy array",
     "Observation space for each agent probably should be gymnasium.spaces.box",
-    "Not able to test alternative render modes due to the environment not having a spec",
 )
 
 
 @needs_checkers
 class Conformance(unittest.TestCase):
 
-    def run_checker(self, fn):
+    def run_checker(self, fn, expected=NO_SPEC):
         with warnings.catch_warnings(record=True) as caught, \
                 contextlib.redirect_stdout(io.StringIO()):
             warnings.simplefilter("always")
             fn()
         unexpected = sorted({str(w.message) for w in caught
-                             if not any(e in str(w.message) for e in EXPECTED)})
+                             if not any(e in str(w.message) for e in expected)})
         self.assertEqual(unexpected, [])
+
+    def test_pettingzoo_api_test_of_the_dict_form(self):
+        for variant, n in TABLES[:3] + TABLES[-1:]:
+            with self.subTest(variant=variant, players=n):
+                self.run_checker(lambda: api_test(rl.aec_env(variant, n,
+                                                             action_mask="observation"),
+                                                  num_cycles=300), DICT_FORM)
 
     def test_pettingzoo_api_test(self):
         for variant, n in TABLES:
             with self.subTest(variant=variant, players=n):
                 self.run_checker(lambda: api_test(rl.aec_env(variant, n), num_cycles=1000,
-                                                  verbose_progress=False))
+                                                  verbose_progress=False), ())
         self.run_checker(lambda: api_test(rl.aec_env("classic", 4, match=True, jump_in=1,
-                                                     target_score=100), num_cycles=1000))
+                                                     target_score=100), num_cycles=1000), ())
         self.run_checker(lambda: api_test(rl.aec_env("teams", 4, max_steps=300),
-                                          num_cycles=1000))
+                                          num_cycles=1000), ())
 
     def test_pettingzoo_seed_test(self):
         for variant, n in TABLES:
             with self.subTest(variant=variant, players=n):
                 self.run_checker(lambda: seed_test(lambda: rl.aec_env(variant, n),
-                                                   num_cycles=500))
+                                                   num_cycles=500), ())
 
     def test_pettingzoo_render_test(self):
         for variant, n in TABLES[:3]:
@@ -94,7 +105,9 @@ class Conformance(unittest.TestCase):
     def test_real_base_classes_and_spaces(self):
         env = rl.aec_env()
         self.assertIsInstance(env, pettingzoo.AECEnv)
-        self.assertIsInstance(env.observation_space("player_0"), gymnasium.spaces.Dict)
+        self.assertIsInstance(env.observation_space("player_0"), gymnasium.spaces.Box)
+        self.assertIsInstance(rl.aec_env(action_mask="observation").observation_space("player_0"),
+                              gymnasium.spaces.Dict)
         self.assertIsInstance(env.action_space("player_0"), gymnasium.spaces.Discrete)
         self.assertIsInstance(rl.GymEnv(), gymnasium.Env)
 

@@ -251,6 +251,58 @@ class OptionTests(unittest.TestCase):
 
 
 @unittest.skipUnless(libuno._lib.HAS_RULES_CHECK, "this libuno has no uno_rules_check()")
+class KeywordOptionTests(unittest.TestCase):
+    """Options as keywords wherever options are taken, and the options a
+    variant supports listed (Rules.options, uno_rules_option_info())."""
+
+    def test_games_take_keyword_options(self):
+        g = libuno.Game("classic", 4, stacking=1)
+        self.assertEqual(g.rules["stacking"], 1)
+        g = libuno.Game("classic", 4, seed=3, uno_penalty=4, options={"stacking": 2})
+        self.assertEqual((g.rules["uno_penalty"], g.rules["stacking"]), (4, 2))
+        self.assertEqual(libuno.Game("classic", 4, seed=3, stacking=2).save(),
+                         libuno.Game("classic", 4, seed=3, options={"stacking": 2}).save())
+        h = libuno.Game.from_hands("classic", ["R1 R2", "G1"], first="R9", jump_in=1)
+        self.assertEqual(h.rules["jump_in"], 1)
+        self.assertEqual(h.rules["hand_size"], 7)
+
+    def test_unknown_unsupported_and_doubled_options(self):
+        with self.assertRaises(libuno.NotFound) as cm:      # no such option
+            libuno.Game("classic", 4, stackin=1)
+        self.assertIn("stacking", str(cm.exception))        # the names it could be
+        with self.assertRaises(libuno.NotSupported):        # Challenge plays to elimination
+            libuno.Game("challenge", 3, target_score=100)
+        with self.assertRaises(libuno.OutOfRange):
+            libuno.Game("classic", 4, stacking=9)
+        with self.assertRaises(TypeError):                  # two values for one option
+            libuno.Game("classic", 4, stacking=1, options={"stacking": 2})
+        with self.assertRaises(libuno.NotFound):
+            libuno.Game.from_hands("classic", ["R1", "G1"], first="R9", fill=True, nope=1)
+
+    def test_options_lists_what_the_variant_supports(self):
+        for v in libuno.variants():
+            rules = Rules(v)
+            with self.subTest(variant=v):
+                opts = rules.options
+                self.assertEqual(list(opts), list(rules))
+                for name in libuno.option_names():
+                    if name in opts:
+                        info = opts[name]
+                        self.assertEqual(info.value, rules[name])
+                        self.assertLessEqual(info.min, info.default)
+                        self.assertLessEqual(info.default, info.max)
+                        self.assertEqual(info.description, libuno.option_description(name))
+                        rules[name] = info.max      # settable to its bounds
+                        rules[name] = info.min
+                    else:
+                        with self.assertRaises(libuno.NotSupported):
+                            rules[name] = 0
+        self.assertNotIn("target_score", Rules("challenge").options)
+        r = Rules("classic", stacking=2)
+        self.assertEqual(r.options["stacking"].value, 2)
+        self.assertEqual(r.options["stacking"].default, 0)
+
+
 class CheckTests(unittest.TestCase):
     """Rules.check(): whether libuno.Game() would accept the rules and seat
     count, and the library's reason if not (uno_rules_check())."""

@@ -151,7 +151,8 @@ class Totals(unittest.TestCase):
         points: seat 0 goes out, 0 and 2 score G2 + Y9 = 11."""
         t = Tournament(8, 4)
         game = libuno.Game.from_hands("partners", ["R1", "G2", "B3", "Y9"],
-                                   first="R5", draw="B7 B8", fill=False)
+                                   first="R5", draw="B7 B8", fill=False,
+                                   options={"hand_size": 1})
         with self.assertRaises(libuno.InvalidState) as cm:
             t.record_game(0, 0, game)           # the round is being played
         self.assertIn("not over", str(cm.exception))
@@ -165,7 +166,7 @@ class Totals(unittest.TestCase):
         self.assertIn("already recorded", str(cm.exception))
 
         three = libuno.Game.from_hands("classic", ["R1", "G2", "B3"], first="R5",
-                                    draw="B7", fill=False)
+                                    draw="B7", fill=False, options={"hand_size": 1})
         three.apply("R1", 0)
         with self.assertRaises(libuno.InvalidArgument):
             t.record_game(1, 0, three)

@@ -74,9 +74,18 @@ variant that deals kinds 20-31, with 92 card faces:
 add what the seat sees of the faces not in play (FL-5): the side in
 play, the draw pile's top hidden face (or -1) and the hidden-face counts
 of the other ``players - 1`` seats, ``2 + (players - 1) * 92`` values
-(:func:`observation_layout` says where each value comes from). The AEC environment's
-observation is ``{"observation": ..., "action_mask": ...}``; GymEnv's is
-the array, its mask in ``info["action_mask"]``.
+(:func:`observation_layout` says where each value comes from). Every
+environment's observation is that array, of its ``Box`` space exactly
+(its dtype and shape, within its bounds), and the action mask is in the
+info: ``infos[agent]["action_mask"]`` of the AEC environment (every
+agent's, kept current after each reset and step), ``info["action_mask"]``
+of GymEnv, ``infos["action_mask"]`` of VectorEnv. PettingZoo's
+``api_test`` and ``seed_test`` pass without a warning. The AEC
+environment's ``action_mask="observation"`` gives PettingZoo's classic
+games' form instead, ``{"observation": ..., "action_mask": ...}`` in a
+``Dict`` space (``api_test`` then warns at every step that the observation
+is not a NumPy array: it does for every dict observation of an
+environment not on its own list).
 
 Rewards, episodes, options
 --------------------------

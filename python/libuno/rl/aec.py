@@ -129,9 +129,15 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
 
     Made by :func:`aec_env`; the arguments are the same. Agents are
     ``player_0`` to ``player_{n-1}`` (seats 0 to n-1). Each agent observes
-    ``{"observation": int32[193 + 5n], "action_mask": int8[273]}`` and
-    acts with one integer of ``Discrete(273)``: a seat-relative move index
-    or ``WAIT`` (see :mod:`libuno.rl`). Those are the sizes of every variant
+    an ``int32[193 + 5n]`` array (a ``Box``), its action mask
+    (``int8[273]``) in ``infos[agent]["action_mask"]``, and acts with one
+    integer of ``Discrete(273)``: a seat-relative move index or ``WAIT``
+    (see :mod:`libuno.rl`). With ``action_mask="observation"`` the
+    observation is ``{"observation": ..., "action_mask": ...}`` in a
+    ``Dict`` space instead (PettingZoo's classic games' form; its
+    ``api_test`` then warns "Observation is not a NumPy array" at every
+    step, as it does for every dict observation of an environment not on
+    its own list). Those are the sizes of every variant
     of the public kinds; a variant that deals kinds 20-31 (``no-mercy``)
     has ``int32[283 + 5n]``, ``int8[399]`` and ``Discrete(399)``, its
     ``WAIT`` 398 (:attr:`wait_action`, :func:`libuno.rl.action_count`);
@@ -145,11 +151,18 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
     def __init__(self, variant: Any = "classic", players: int = 4, *,
                  reward: str = "win", match: bool = False,
                  max_steps: int = 10_000, render_mode: Optional[str] = None,
-                 observation_dtype: Any = "int32", **options: int) -> None:
+                 observation_dtype: Any = "int32", action_mask: str = "info",
+                 **options: int) -> None:
         super().__init__()
         if render_mode not in (None, "human", "ansi"):
             raise ValueError("render_mode is None, 'human' or 'ansi', not %r"
                              % (render_mode,))
+        if action_mask not in ("info", "observation"):
+            raise ValueError("action_mask is 'info' or 'observation', not %r"
+                             % (action_mask,))
+        # Where the mask goes: infos[agent] beside a Box observation, or
+        # in a Dict observation beside the array.
+        self._mask_in_obs = action_mask == "observation"
         self.render_mode = render_mode
         self._table = Table(variant, players, options, reward, match,
                             max_steps, observation_dtype)
@@ -158,7 +171,8 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
         t = self._table
         self.observation_spaces = {
             a: Dict_({"observation": t.observation_box(),
-                      "action_mask": t.mask_box()})
+                      "action_mask": t.mask_box()}) if self._mask_in_obs
+            else t.observation_box()
             for a in self.possible_agents}
         self.action_spaces = {a: t.action_space() for a in self.possible_agents}
         self.agents: List[str] = []
@@ -230,15 +244,31 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
             self._table.new_game(game_seed)
         self._live = True
         self.agent_selection = self.possible_agents[self._table.turn]
+        self._post_masks()
 
-    def observe(self, agent: str) -> Dict[str, np.ndarray]:
-        """``agent``'s observation and action mask. An agent whose turn it
-        is not (or after the episode's end) has ``WAIT`` alone in its mask:
+    def observe(self, agent: str) -> Any:
+        """``agent``'s observation: a new array of its observation space
+        (the ``Box``), or with ``action_mask="observation"`` the dict of
+        that array and the agent's action mask. An agent whose turn it is
+        not (or after the episode's end) has ``WAIT`` alone in its mask:
         it has nothing to decide."""
         seat = self._seat_of[agent]
         t = self._table
-        return {"observation": t.observe(seat),
-                "action_mask": t.mask(seat) if self._live else t.wait_only()}
+        if not self._mask_in_obs:
+            return t.observe(seat)
+        return {"observation": t.observe(seat), "action_mask": self._mask_of(seat)}
+
+    def _mask_of(self, seat: int) -> np.ndarray:
+        t = self._table
+        return t.mask(seat) if self._live else t.wait_only()
+
+    def _post_masks(self) -> None:
+        """Each agent's action mask in its info (the default form), as it
+        stands after the last reset or step."""
+        if self._mask_in_obs:
+            return
+        for agent in self.agents:
+            self.infos[agent]["action_mask"] = self._mask_of(self._seat_of[agent])
 
     def step(self, action: Any) -> None:
         """The action of ``agent_selection``: an int (or numpy integer) in
@@ -274,6 +304,7 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
                 self._end(truncated=True)
             if self._live:
                 self.agent_selection = self.possible_agents[t.turn]  # type: ignore[index]
+        self._post_masks()
         self._accumulate_rewards()
         if self.render_mode == "human":
             self.render()
@@ -319,6 +350,9 @@ def aec_env(variant: Any = "classic", players: int = 4, **options: Any) -> UnoAE
     (False: an episode is one round; True: the whole match),
     ``max_steps`` (truncation after this many steps, 10,000 by default),
     ``render_mode`` (None, ``"human"``, ``"ansi"``), ``observation_dtype``
-    (``"int32"`` or ``"float32"``); any other keyword is a rule option of
+    (``"int32"`` or ``"float32"``), ``action_mask`` (``"info"``: the
+    observation is the array of a ``Box`` and the mask is in
+    ``infos[agent]["action_mask"]``; ``"observation"``: a ``Dict`` of both);
+    any other keyword is a rule option of
     :class:`libuno.Rules` (``stacking=1``, ``jump_in=1``, ...)."""
     return UnoAECEnv(variant, players, **options)
