@@ -76,7 +76,8 @@ class EventsPerSeat(unittest.TestCase):
 
     def test_flip_draw_tells_others_the_hidden_face_FL_5(self):
         g = Game.from_hands("flip", ["R1:P4 R2:TSE", "R3:O6 G2:W", "B1:V7 B2:VD5"],
-                            first="R5:P5", draw="Y1:T1 Y2:O2 Y3:T3", fill=False)
+                            first="R5:P5", draw="Y1:T1 Y2:O2 Y3:T3", fill=False,
+                            hand_size=2)
         self.assertEqual(g.hidden_faces(SPECTATOR, DRAW_PILE), [g.hidden_faces(1, DRAW_PILE)[0]])
         rec = recorded(g)
         g.apply("draw")
