@@ -683,7 +683,7 @@ static void test_event_text_fits_its_bound(void **state)
 			}
 		}
 	}
-	print_message("# the longest event text is %zu bytes\n", longest);
+	print_message("# the longest event text is %lu bytes\n", (unsigned long)longest);
 	assert_true(longest > 100);
 	assert_true(longest < UNO_EVENT_TEXT_MAX);
 }
