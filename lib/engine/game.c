@@ -373,6 +373,30 @@ static int script_sided(const struct uno__variant *v, const uno_card *deck, size
 	return UNO_OK;
 }
 
+/* A new game of these rules whose deck is the checked script's (its faces
+ * in play, and for two-sided cards dark_of and the card ids), not yet
+ * dealt: what uno_game_new_scripted() and uno_game_new_from_hands() share.
+ * keep_list makes room for the list itself (origin.deck), which a log of
+ * a scripted deal replays. NULL when the allocator fails. */
+static uno_game *game_with_deck(const uno_rules *rules, int players, uint64_t seed,
+				const uint8_t *have, const uint8_t *dark_of, uno__fset ids,
+				bool keep_list, uno_alloc_fn alloc, void *user)
+{
+	uno_game *g = uno__game_alloc(alloc, user, uno__state_size(rules->v), uno__refereed(rules),
+				      keep_list);
+
+	if (!g)
+		return NULL;
+	uno__rules_snapshot(&g->s.rules, rules);
+	init_state(&g->s, players, seed);
+	memcpy(g->s.deck, have, sizeof g->s.deck);
+	if (dark_of) {
+		memcpy(g->s.dark_of, dark_of, sizeof g->s.dark_of);
+		g->s.cards = ids;
+	}
+	return g;
+}
+
 int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 			  uint64_t seed, const uno_card *deck, size_t count,
 			  int dealer, unsigned flags, uno_alloc_fn alloc, void *user)
@@ -424,17 +448,10 @@ int uno_game_new_scripted(uno_game **out, const uno_rules *rules, int players,
 	if (!deck_can_deal((int)ncards, players, hand))
 		return UNO_EDECK;
 
-	uno_game *g = uno__game_alloc(alloc, user, uno__state_size(rules->v), uno__refereed(rules),
-				      true);
+	uno_game *g = game_with_deck(rules, players, seed, have, sided ? dark_of : NULL, cards,
+				     true, alloc, user);
 	if (!g)
 		return UNO_ENOMEM;
-	uno__rules_snapshot(&g->s.rules, rules);
-	init_state(&g->s, players, seed);
-	memcpy(g->s.deck, have, sizeof g->s.deck);
-	if (sided) {
-		memcpy(g->s.dark_of, dark_of, sizeof dark_of);
-		g->s.cards = cards;
-	}
 	if (pairing) {
 		/* Dealt from the seed as uno_game_new() deals, with the host's
 		 * pairing; the log keeps the list to play it again. */
@@ -589,17 +606,10 @@ int uno_game_new_from_hands(uno_game **out, const uno_rules *rules, int players,
 	    (!(flags & UNO_SCRIPT_PARTIAL) && ncards != (unsigned)uno__deck_size(v)))
 		return UNO_EDECK;
 
-	uno_game *g = uno__game_alloc(alloc, user, uno__state_size(v), uno__refereed(rules),
-				      false);
+	uno_game *g = game_with_deck(rules, players, seed, have, sided ? dark_of : NULL, ids,
+				     false, alloc, user);
 	if (!g)
 		return UNO_ENOMEM;
-	uno__rules_snapshot(&g->s.rules, rules);
-	init_state(&g->s, players, seed);
-	memcpy(g->s.deck, have, sizeof g->s.deck);
-	if (sided) {
-		memcpy(g->s.dark_of, dark_of, sizeof dark_of);
-		g->s.cards = ids;
-	}
 	g->s.scripted = 1;
 	g->s.dealer = (uint8_t)dealer;
 	g->s.top_as_is = (flags & UNO_SCRIPT_TOP_AS_IS) ? (uint8_t)(1 + top_color) : 0;
