@@ -32,6 +32,18 @@ def _make(base: type, name: str, c_enum: str, drop: Iterable[str] = ()):
     return cls
 
 
+def _parse_color(cls, text: str, what: str, letters: str):
+    """The member of a color enum named by its letter or English name, any
+    case: Color.parse() and DarkColor.parse()."""
+    if not isinstance(text, str):
+        raise TypeError("a color is named by a str, not %s" % type(text).__name__)
+    key = text.strip().upper()
+    for c in cls:
+        if key == c.letter or key == c.name:
+            return c
+    raise ValueError("not %s: %r (use %s or a color name)" % (what, text, letters))
+
+
 class _Status(enum.IntEnum):
     """Status codes (``uno_status``): 0 is success, errors are negative."""
 
@@ -54,15 +66,7 @@ class _Color(enum.IntEnum):
     def parse(cls, text: str) -> "Color":
         """A color from its letter or English name, any case (``"b"``,
         ``"Blue"``). Raises :class:`ValueError` for anything else."""
-        if not isinstance(text, str):
-            raise TypeError("a color is named by a str, not %s"
-                            % type(text).__name__)
-        key = text.strip().upper()
-        for c in cls:
-            if key == c.letter or key == c.name:
-                return c
-        raise ValueError("not a color: %r (use R, Y, G, B or a color name)"
-                         % (text,))
+        return _parse_color(cls, text, "a color", "R, Y, G, B")
 
     @property
     def light(self) -> "Color":
@@ -121,15 +125,7 @@ class DarkColor(enum.IntEnum):
     def parse(cls, text: str) -> "DarkColor":
         """A dark color from its letter or English name, any case (``"t"``,
         ``"Teal"``). Raises :class:`ValueError` for anything else."""
-        if not isinstance(text, str):
-            raise TypeError("a color is named by a str, not %s"
-                            % type(text).__name__)
-        key = text.strip().upper()
-        for c in cls:
-            if key == c.letter or key == c.name:
-                return c
-        raise ValueError("not a dark color: %r (use P, T, O, V or a color name)"
-                         % (text,))
+        return _parse_color(cls, text, "a dark color", "P, T, O, V")
 
     def __str__(self) -> str:
         return self.letter
