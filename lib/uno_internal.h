@@ -8,6 +8,6 @@
 #define UNO_INTERNAL_H
 
 #include "services/services.h"
-#include "bots/bot_internal.h"
+#include "bots/search.h"
 
 #endif /* UNO_INTERNAL_H */

@@ -310,3 +310,51 @@ const char *t_event_seats(const struct t_events *rec, int type)
 	out[n] = 0;
 	return out;
 }
+
+uint32_t t_crc32c(const void *p, size_t n)
+{
+	const uint8_t *b = p;
+	uint32_t c = 0xffffffffu;
+
+	for (size_t i = 0; i < n; i++) {
+		c ^= b[i];
+		for (int k = 0; k < 8; k++)
+			c = c & 1u ? c >> 1 ^ 0x82f63b78u : c >> 1;
+	}
+	return ~c;
+}
+
+static void put_le32(uint8_t *p, uint32_t v)
+{
+	for (int i = 0; i < 4; i++)
+		p[i] = (uint8_t)(v >> (8 * i));
+}
+
+size_t t_save_to_format1(uint8_t *buf, size_t len)
+{
+	assert_true(len >= 6 + T_SAVE_WRAPPING);
+	assert_int_equal(buf[4], 2);
+	assert_int_equal(buf[6], 0);
+	memmove(buf + 6, buf + 11, len - 11 - 4);
+	buf[4] = 1;
+	return len - T_SAVE_WRAPPING;
+}
+
+void t_save_reseal(uint8_t *buf, size_t len)
+{
+	assert_true(len >= 6 + T_SAVE_WRAPPING);
+	put_le32(buf + 7, (uint32_t)len);
+	put_le32(buf + len - 4, t_crc32c(buf, len - 4));
+}
+
+size_t t_save_to_format2(uint8_t *buf, size_t len)
+{
+	assert_true(len >= 6);
+	assert_int_equal(buf[4], 1);
+	memmove(buf + 11, buf + 6, len - 6);
+	buf[4] = 2;
+	buf[6] = 0;
+	len += T_SAVE_WRAPPING;
+	t_save_reseal(buf, len);
+	return len;
+}

@@ -101,4 +101,24 @@ struct t_counter {
 };
 void *t_counting_alloc(void *ptr, size_t size, void *user);
 
+/*
+ * Saves of format 2 (save.h): format 1's bytes with a zero byte and the
+ * length after the flags, and a CRC-32C at the end. A test that edits a
+ * save to reach one field check or another edits format-1 bytes, which
+ * have no check to refuse the edit first, or reseals format-2 bytes.
+ */
+/* The CRC-32C of n bytes, bit by bit (the tests' own, not the library's
+ * table). */
+uint32_t t_crc32c(const void *p, size_t n);
+/* A format-2 save turned into format 1 in place (fails the test on bytes
+ * that are not format 2); returns the new length. */
+size_t t_save_to_format1(uint8_t *buf, size_t len);
+/* Format-1 bytes turned into format 2 in place (buf has room for
+ * T_SAVE_WRAPPING more bytes); returns the new length. */
+size_t t_save_to_format2(uint8_t *buf, size_t len);
+#define T_SAVE_WRAPPING 9
+/* After an edit of format-2 bytes: their length and CRC made to fit them
+ * again. */
+void t_save_reseal(uint8_t *buf, size_t len);
+
 #endif

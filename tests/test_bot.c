@@ -12,7 +12,7 @@
 #include <string.h>
 
 #include "uno_internal.h"
-#include "bots/bot_internal.h"
+#include "bots/search.h"
 
 #define KINDS 5 /* random, greedy, search, ismcts, reference */
 
@@ -770,10 +770,22 @@ static void test_tree_searches_later_decisions(void **state)
 	uno_bot_free(bot);
 }
 
+/* The greedy policy's answer read from the listed moves alone. */
+static int listed_greedy(const uno_game *g, int seat, uno_move *out)
+{
+	uno_move moves[UNO_MAX_MOVES];
+	int n = uno_game_legal_moves(g, seat, moves, UNO_MAX_MOVES);
+	return n > 0 ? uno__greedy_listed(&g->s, seat, moves, n, out) : UNO_ESTATE;
+}
+
 /*
- * The search's playouts model the opponents as the greedy bot: its policy,
- * written on face masks for speed, must make the greedy bot's move in
- * every decision of every variant and house-rule mix.
+ * The greedy policy is one (greedy.c), read two ways: straight from the
+ * hand's faces for the common decisions (the greedy bot's answers, the
+ * search's prior and its playouts) and from the listed moves for the rest.
+ * The fast reading must make the listed reading's move in every decision
+ * of every variant and house-rule mix, before the seats' moves out of turn
+ * (a seat may be exposed, G-6) and after them; and a playout's move is the
+ * greedy bot's, but for its missed call.
  */
 static void test_playouts_play_greedy(void **state)
 {
@@ -792,8 +804,13 @@ static void test_playouts_play_greedy(void **state)
 			uno_rules_free(r);
 			for (int moves = 0; !round_over(g) && moves < 3000; moves++) {
 				int seat = uno_game_current_player(g);
-				uno_move want, got;
+				uno_move want, got, listed, scratch[UNO_MAX_MOVES];
 				char a[32], b[32];
+				/* Before the moves out of turn: the seat may be
+				 * exposed, which the fast reading leaves alone. */
+				assert_int_equal(uno_bot_choose(greedy, g, seat, &want), UNO_OK);
+				assert_int_equal(listed_greedy(g, seat, &listed), UNO_OK);
+				assert_int_equal(uno_move_compare(&want, &listed), 0);
 				/* Out of turn first, as a host would (its call, catches). */
 				for (int p = 0; p < variants[v].players && !round_over(g); p++)
 					if (uno_bot_act(greedy, g, p, &want) == 1)
@@ -802,7 +819,9 @@ static void test_playouts_play_greedy(void **state)
 					break;
 				seat = uno_game_current_player(g);
 				assert_int_equal(uno_bot_choose(greedy, g, seat, &want), UNO_OK);
-				assert_true(uno__bot_playout_move(greedy, g, &got));
+				assert_true(uno__greedy_playout_move(g, scratch, &got));
+				assert_int_equal(listed_greedy(g, seat, &listed), UNO_OK);
+				assert_int_equal(uno_move_compare(&want, &listed), 0);
 				if (uno_move_compare(&want, &got) != 0) {
 					uno_move_format(&want, a, sizeof a);
 					uno_move_format(&got, b, sizeof b);

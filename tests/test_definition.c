@@ -659,6 +659,9 @@ static void test_save_and_load(void **state)
 				 UNO_EFORMAT);
 		assert_null(loaded);
 	}
+	/* The edits below in format 1, so that they reach the checks of the
+	 * definition (format 2's CRC would refuse them first). */
+	n = (int)t_save_to_format1(buf, (size_t)n);
 	uint8_t *name = find(buf, (size_t)n, "name = mini\n");
 	memcpy(copy, buf, (size_t)n);
 	copy[(name - buf) + 7] = 'n'; /* "nini": not the name the save gives */

@@ -982,6 +982,68 @@ static void test_h11_last_seats_knocked_out_at_once_H11_CC3(void **state)
 	uno_rules_free(r);
 }
 
+/* The three seats of the test below: seat 0 plays R1, seat 1 draws until
+ * playable and is knocked out at the limit with both Wilds; seat 2 (hand
+ * h2) then plays R2. The draw pile is `pile`. */
+static uno_game *wilds_knocked_out(const uno_rules *r, const char *h2, const char *pile)
+{
+	uno_game *g = three(r, "R1 Y7", "W W", h2, "R5", pile);
+
+	t_apply(g, 0, "R1");
+	t_apply(g, 1, "draw");
+	assert_int_equal(uno_game_seat_status(g, 1), UNO_SEAT_KNOCKED_OUT);
+	assert_int_equal(uno_game_hand_size(g, 1), 8);
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 2);
+	t_record_events(g, &ev);
+	t_apply(g, 2, "R2");
+	return g;
+}
+
+/*
+ * H-11, G-4 ("play never loops forever"): with a hand limit of 8 and draw
+ * until playable (H-2), seat 1 draws six cards that do not match and is
+ * knocked out holding both Wilds. Only red and the numbers 5, 1 and 2 can
+ * ever be played again: Y7 and G8 never leave their hands (hands only move
+ * whole), and the five cards left in play cannot take a seat to the limit.
+ * Nobody can go out, so seat 2's play ends the round blocked (before it,
+ * the draws and plays of red would have gone round for ever): the fewest
+ * card points, seat 0's Y7, win, and the hands of seat 2 and the
+ * knocked-out seat count for it (G-8).
+ */
+static void test_h11_wilds_knocked_out_and_nobody_can_go_out_end_blocked_H11_G4(void **state)
+{
+	(void)state;
+	uno_rules *r = t_rules("classic", UNO_OPT_HAND_LIMIT, 8, UNO_OPT_DRAW_UNTIL_PLAYABLE, 1, -1);
+	uno_game *g = wilds_knocked_out(r, "R2 G8", "B2 B3 B4 B6 B9 G3");
+
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_ROUND_OVER);
+	const uno_event *end = last_event(UNO_EV_ROUND_END);
+	assert_non_null(end);
+	assert_int_equal(end->reason, 1); /* blocked */
+	assert_int_equal(end->seat, 0);
+	/* G8 (8), and W W B2 B3 B4 B6 B9 G3 (127) kept by seat 1. */
+	assert_int_equal(end->value, 135);
+	assert_int_equal(uno_game_score(g, 0), 135);
+	uno_game_free(g);
+
+	/* A seat that holds only cards that may still be played keeps the
+	 * round going: seat 2's R8 goes out after its R2. */
+	g = wilds_knocked_out(r, "R2 R8", "B2 B3 B4 B6 B9 G3");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 0);
+	uno_game_free(g);
+
+	/* So does a seat that could still draw its way to the limit and be
+	 * knocked out, which would leave the other seat to win (H-11): here
+	 * three more cards lie in the draw pile, eight in play. */
+	g = wilds_knocked_out(r, "R2 G8", "B2 B3 B4 B6 B9 G3 G6 G7 G9");
+	assert_int_equal(uno_game_phase(g), UNO_PHASE_PLAY);
+	assert_int_equal(uno_game_current_player(g), 0);
+	uno_game_free(g);
+	uno_rules_free(r);
+}
+
 /* ---- every new rule in random games ---- */
 
 /*
@@ -1097,6 +1159,7 @@ int main(void)
 		cmocka_unit_test(test_h11_first_discard_draw_two_knocks_out_H11_C3),
 		cmocka_unit_test(test_h11_draw_until_playable_stops_and_limits_checked_H11_H2),
 		cmocka_unit_test(test_h11_last_seats_knocked_out_at_once_H11_CC3),
+		cmocka_unit_test(test_h11_wilds_knocked_out_and_nobody_can_go_out_end_blocked_H11_G4),
 		cmocka_unit_test(test_h9_to_h16_random_games_hold_together),
 	};
 	return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1291,6 +1291,10 @@ static void test_uno_call_after_a_zero_NM_12(void **state)
 		t_apply(twin, 1, "uno");
 		int n = uno_game_save(g, open, sizeof open);
 		assert_int_equal(uno_game_save(twin, called, sizeof called), n);
+		/* In format 1, so that the edits reach the field checks (format
+		 * 2's CRC would refuse them first). */
+		n = (int)t_save_to_format1(open, (size_t)n);
+		assert_int_equal(t_save_to_format1(called, (size_t)n + T_SAVE_WRAPPING), n);
 		int at = -1, diffs = 0;
 		for (int i = 0; i < n; i++)
 			if (open[i] != called[i]) {

@@ -13,8 +13,11 @@
  *     eliminations are among the facts checked);
  *   - random byte flips are refused or load into a sound game;
  *   - allocation failure and NULL arguments.
- * The byte offsets used for the edits follow the version 1 format as
- * lib/save.c describes it at its top.
+ * The byte offsets used for the edits follow the format as lib/save.c
+ * describes it at its top (format 2, or format 1 where a test asks for
+ * it); an edit of format 2 is resealed (its length and CRC made to fit
+ * it) before it is loaded, so that it reaches the field checks the test is
+ * about; test_save_check.c is about the CRC.
  * SPDX-License-Identifier: MIT
  */
 #include "helpers.h"
@@ -27,14 +30,16 @@
 #include "state_play.h"
 #include "data/saves-libuno0.h"
 
-#define GAMES (300 / SP_SCALE) /* random games per variant */
+#define GAMES (60 / SP_SCALE)  /* random games per variant, the default run */
+#define LONG_GAMES 300         /* what the run played before it took a minute */
 #define SHORT_STEPS 300    /* steps of an ordinary game */
 #define MATCH_STEPS 30000  /* steps of a whole (short) match */
 #define SHADOW_EVERY 40    /* a fresh loaded copy follows the game this often */
 #define QUERIES_EVERY 8    /* compare every query this often */
 
 /* ------------------------------------------------------------------------
- * The saved layout (lib/save.c, version 1).
+ * The saved layout (lib/save.c, format 2, and format 1 without its
+ * wrapping).
  */
 
 enum { NSCALARS = 25, SEAT_BYTES = 131, NFACES = 62 };
@@ -54,8 +59,8 @@ enum { ST_SCORE = 0, ST_CALLED = 4, ST_STATUS = 5, ST_HAND = 6, ST_SHOWN_BY = 68
 struct saved {
 	uint8_t b[UNO_SAVE_MAX + 1024];
 	size_t len;
-	/* Offsets. */
-	size_t name_len, count, opts, players, rng, round, scalars, seats, deck;
+	/* Offsets (stop: where the CRC of format 2 starts, or the end). */
+	size_t name_len, name, stop, count, opts, players, rng, round, scalars, seats, deck;
 	size_t ndraw, ndiscard, nturned, belief, end;
 	int nplayers;
 	/* The variant's layout: 62 faces and one-word masks, or 92 faces and
@@ -66,11 +71,16 @@ struct saved {
 static void locate(struct saved *sv)
 {
 	const uint8_t *b = sv->b;
-	sv->name_len = 6;
-	sv->count = 7 + b[6];
+	/* Format 2: a zero byte and the length after the flags, the CRC at
+	 * the end. */
+	bool wrapped = b[4] != 1;
+	sv->name_len = wrapped ? 11 : 6;
+	sv->name = sv->name_len + 1;
+	sv->stop = sv->len - (wrapped ? 4 : 0);
+	sv->count = sv->name + b[sv->name_len];
 	char name[64] = { 0 };
 	const uno_rules *r = NULL;
-	memcpy(name, b + 7, b[6] < sizeof name ? b[6] : sizeof name - 1);
+	memcpy(name, b + sv->name, b[sv->name_len] < sizeof name ? b[sv->name_len] : sizeof name - 1);
 	bool extended = uno_rules_builtin(&r, name) == UNO_OK &&
 			uno_rules_move_index_count(r) == UNO_MOVE_INDEX_MAX;
 	sv->nfaces = extended ? 92 : NFACES;
@@ -109,7 +119,7 @@ static void locate(struct saved *sv)
 			sv->end += 1 + (b[sv->end] != 0xff ? 1 + sv->mask_bytes : 0);
 			sv->end += 1 + (b[sv->end] != 0xff ? 4 : 0);
 		}
-	assert_int_equal(sv->end, sv->len);
+	assert_int_equal(sv->end, sv->stop);
 }
 
 static void save_into(const uno_game *g, struct saved *sv)
@@ -177,14 +187,33 @@ static void expect_format(const uint8_t *b, size_t len)
 	assert_null(g);
 }
 
-static void expect_refused(const struct saved *sv)
+/* An edit of format 2 made whole again: its length and its CRC fit its
+ * bytes, so that the load meets the field the edit is about. */
+static void reseal(struct saved *sv)
 {
-	expect_format(sv->b, sv->len);
+	if (sv->b[4] != 1)
+		t_save_reseal(sv->b, sv->len);
 }
 
-static uno_game *expect_loads(const struct saved *sv)
+/* The edited save is refused: resealed, and as format 1 (which has no
+ * check) too. */
+static void expect_refused(struct saved *sv)
+{
+	static struct saved old;
+
+	reseal(sv);
+	expect_format(sv->b, sv->len);
+	if (sv->b[4] != 2 || sv->b[6] != 0)
+		return; /* not format 2 to begin with */
+	old = *sv;
+	old.len = t_save_to_format1(old.b, old.len);
+	expect_format(old.b, old.len);
+}
+
+static uno_game *expect_loads(struct saved *sv)
 {
 	uno_game *g = NULL;
+	reseal(sv);
 	int rc = uno_game_load(&g, sv->b, sv->len, NULL, NULL);
 	if (rc != UNO_OK)
 		fail_msg("a consistent save was refused: %s", uno_strerror(rc));
@@ -266,6 +295,17 @@ static uno_game *round_trip(const uno_game *g)
  * Round trips over random games.
  */
 
+/* Games per variant: GAMES, or as many as UNO_SAVE_GAMES asks for (a
+ * longer run, `UNO_SAVE_GAMES=300` for LONG_GAMES: doc/testing.md). Every
+ * check runs in every game either way; a longer run meets more states. */
+static int games_per_variant(void)
+{
+	const char *env = getenv("UNO_SAVE_GAMES");
+	long n = env ? strtol(env, NULL, 10) : 0;
+
+	return n > 0 && n <= 100 * LONG_GAMES ? (int)n : GAMES;
+}
+
 /* Issue 7 "load(save(g)) is identical to g in every query and in every
  * future move": at every step of random games of one variant (house rules
  * H-1..H-6 mixed in one game in two, a whole short match with next_round
@@ -277,7 +317,8 @@ static uno_game *round_trip(const uno_game *g)
 static void round_trip_variant(size_t v)
 {
 	long steps = 0, rounds = 0, matches = 0;
-	for (int i = 0; i < GAMES; i++) {
+	int games = games_per_variant();
+	for (int i = 0; i < games; i++) {
 		uint64_t rng = t_mix64(0x5a7e000 + v * 1000 + (uint64_t)i);
 		bool full = i % 5 == 0;
 		uno_game *g = sp_game(sp_variants[v], &rng, i % 2 == 1, full);
@@ -316,9 +357,9 @@ static void round_trip_variant(size_t v)
 		sp_drop(g);
 	}
 	/* The run went through whole matches and new rounds. */
-	assert_true(matches >= GAMES / 20);
-	assert_true(rounds >= GAMES / 20);
-	assert_true(steps > GAMES * 50);
+	assert_true(matches >= games / 20);
+	assert_true(rounds >= games / 20);
+	assert_true(steps > (long)games * 50);
 }
 
 static void test_save_load_round_trip_classic(void **state)
@@ -367,6 +408,20 @@ static void test_save_load_round_trip_teams_TM_7(void **state)
 {
 	(void)state;
 	round_trip_variant(6);
+}
+
+/* NM-1..NM-14: No Mercy's 168 cards (extended faces, two-word masks). */
+static void test_save_load_round_trip_no_mercy_NM_1(void **state)
+{
+	(void)state;
+	round_trip_variant(7);
+}
+
+/* FL-1..FL-5: two-sided cards (the side, the pairing, the places). */
+static void test_save_load_round_trip_flip_FL_3(void **state)
+{
+	(void)state;
+	round_trip_variant(8);
 }
 
 /* H-1, C-5: a wild draw card stacked without a color leaves a COLOR
@@ -502,9 +557,10 @@ static void test_load_refuses_trailing_bytes(void **state)
 	sp_drop(g);
 }
 
-/* The header: "UNO" 0x1a, the format version, a zero byte; anything else
- * is another format (EFORMAT). The numbers are little-endian whatever the
- * host (checked through the round and a score). */
+/* The header: "UNO" 0x1a, the format version, the flags (0 here), a zero
+ * byte and the length; anything else is another format (EFORMAT). The
+ * numbers are little-endian whatever the host (checked through the
+ * length, the round and a score). */
 static void test_load_header_magic_version_endianness(void **state)
 {
 	(void)state;
@@ -513,13 +569,18 @@ static void test_load_header_magic_version_endianness(void **state)
 			     (const char *[]){ "R1 R2", "G1 G2" }, "R5", NULL, true));
 	save_into(g, &sv);
 	assert_memory_equal(sv.b, "UNO\x1a", 4);
+	assert_int_equal(UNO_SAVE_VERSION, 2);
 	assert_int_equal(sv.b[4], UNO_SAVE_VERSION);
 	assert_int_equal(sv.b[5], 0);
-	assert_int_equal(sv.b[6], 7);
-	assert_memory_equal(sv.b + 7, "classic", 7);
+	assert_int_equal(sv.b[6], 0);
+	assert_int_equal(get32(sv.b + 7), sv.len);
+	assert_int_equal(sv.b[11], 7);
+	assert_memory_equal(sv.b + 12, "classic", 7);
 	assert_int_equal(get32(sv.b + sv.round), 1);
+	assert_int_equal(get32(sv.b + sv.len - 4), t_crc32c(sv.b, sv.len - 4));
 
-	for (int i = 0; i < 6; i++) {
+	/* Resealed, so that each is refused for what it changes. */
+	for (int i = 0; i < 7; i++) {
 		ed = sv;
 		ed.b[i] ^= 0x20;
 		expect_refused(&ed);
@@ -561,17 +622,17 @@ static void test_load_refuses_bad_rules(void **state)
 
 	/* Unknown variant names, an empty name, a name running past the end. */
 	ed = sv;
-	ed.b[7 + 6] = 'x'; /* "classix" */
+	ed.b[ed.name + 6] = 'x'; /* "classix" */
 	expect_refused(&ed);
 	ed = sv;
-	splice(&ed, 7, 0, (const uint8_t *)"s", 1); /* "sclassic" */
-	ed.b[6] = 8;
+	splice(&ed, ed.name, 0, (const uint8_t *)"s", 1); /* "sclassic" */
+	ed.b[ed.name_len] = 8;
 	expect_refused(&ed);
 	ed = sv;
-	ed.b[6] = 0;
+	ed.b[ed.name_len] = 0;
 	expect_refused(&ed);
 	ed = sv;
-	ed.b[6] = 255;
+	ed.b[ed.name_len] = 255;
 	expect_refused(&ed);
 
 	/* The referee options at their defaults are not written: the save
@@ -687,8 +748,8 @@ static void test_load_refuses_player_counts_the_variant_forbids_T2_1(void **stat
 		sp_keep(g);
 		save_into(g, &sv);
 		ed = sv;
-		splice(&ed, 7, 7, two, sizeof two - 1);
-		ed.b[6] = sizeof two - 1;
+		splice(&ed, ed.name, 7, two, sizeof two - 1);
+		ed.b[ed.name_len] = sizeof two - 1;
 		if (players == 2) {
 			uno_game *l = expect_loads(&ed);
 			assert_string_equal(uno_rules_name(uno_game_rules(l)), "two-player");
@@ -697,8 +758,8 @@ static void test_load_refuses_player_counts_the_variant_forbids_T2_1(void **stat
 			expect_refused(&ed);
 		}
 		ed = sv;
-		splice(&ed, 7, 7, partners, sizeof partners - 1);
-		ed.b[6] = sizeof partners - 1;
+		splice(&ed, ed.name, 7, partners, sizeof partners - 1);
+		ed.b[ed.name_len] = sizeof partners - 1;
 		if (players % 2 || players < 4)
 			expect_refused(&ed);
 		else
@@ -886,7 +947,7 @@ static void test_load_refuses_pile_counts_over_the_deck(void **state)
 		memset(piles + n, 0, (size_t)bad[i].turned);
 		n += (size_t)bad[i].turned;
 		ed = sv;
-		splice(&ed, ed.ndraw, ed.len - ed.ndraw, piles, n);
+		splice(&ed, ed.ndraw, ed.stop - ed.ndraw, piles, n);
 		expect_refused(&ed);
 	}
 	sp_drop(g);
@@ -1434,7 +1495,9 @@ static int collect_positions(struct saved *out, int cap)
 }
 
 /* G-10 and issue 7 "never a crash, never a game that breaks an invariant
- * later": any byte changed at random (one to three at a time) is either
+ * later": any byte changed at random (one to three at a time), the save
+ * then resealed as an edit made on purpose would be (format 2's CRC
+ * refuses every change that is not, test_save_check.c), is either
  * refused, or gives a game whose cards add up, that saves back to exactly
  * those bytes, and that plays on soundly for a few hundred random legal
  * moves (every listed move accepted, the seat to decide always has one,
@@ -1462,6 +1525,7 @@ static void test_load_random_byte_flips_refused_or_sound(void **state)
 				else
 					ed.b[at] = (uint8_t)t_rnd(&rng, 256);
 			}
+			reseal(&ed);
 			uno_game *g = NULL;
 			int rc = uno_game_load(&g, ed.b, ed.len, NULL, NULL);
 			sp_keep(g);
@@ -1579,16 +1643,21 @@ static void check_old_save(const unsigned char *old, size_t n, const uno_rules *
 	uno_game *loaded, *made;
 	uint8_t a[UNO_SAVE_MAX], b[UNO_SAVE_MAX];
 
-	/* The bytes load, and save back the same. */
+	/* The bytes (format 1) load, and save again as format 2: the same
+	 * bytes in its wrapping. */
+	assert_int_equal(old[4], 1);
 	assert_int_equal(uno_game_load(&loaded, old, n, NULL, NULL), UNO_OK);
-	assert_int_equal(uno_game_save(loaded, a, sizeof a), (int)n);
+	int an = uno_game_save(loaded, a, sizeof a);
+	assert_int_equal(an, (int)n + T_SAVE_WRAPPING);
+	assert_int_equal(a[4], UNO_SAVE_VERSION);
+	assert_int_equal(t_save_to_format1(a, (size_t)an), n);
 	assert_memory_equal(a, old, n);
 	/* This library makes the same game from the same seed and moves:
 	 * the same bytes, but for what its history told since the deal (the
 	 * belief, flag 2, after the body), which libuno.so.0 did not keep. */
 	assert_int_equal(uno_game_new(&made, rules, players, seed, NULL, NULL), UNO_OK);
 	play_first_moves(made, 12);
-	int m = uno_game_save(made, b, sizeof b);
+	int m = (int)t_save_to_format1(b, (size_t)uno_game_save(made, b, sizeof b));
 	assert_true(m > (int)n);
 	assert_int_equal(b[5], old[5] | 2);
 	assert_memory_equal(b, old, 5);
@@ -1602,9 +1671,10 @@ static void check_old_save(const unsigned char *old, size_t n, const uno_rules *
 	uno_game_free(made);
 }
 
-/* The ABI moved to libuno.so.1; the save format did not: a game saved by
- * libuno.so.0 (tests/data/saves-libuno0.h, with the text of the defined
- * variant, mini_with_d3) loads and plays on as the same
+/* The ABI moved to libuno.so.1, and the save format to 2 (a length and a
+ * CRC around format 1): a game saved by libuno.so.0 in format 1
+ * (tests/data/saves-libuno0.h, with the text of the defined variant,
+ * mini_with_d3) loads, saves again as format 2, and plays on as the same
  * game does here, a built-in variant's and a defined one's (its text and
  * its own kind in the bytes). */
 static void test_load_saves_written_by_libuno0(void **state)
@@ -1631,6 +1701,8 @@ int main(void)
 		cmocka_unit_test_teardown(test_save_load_round_trip_express_X_1, sp_teardown),
 		cmocka_unit_test_teardown(test_save_load_round_trip_casting_call_CC_2, sp_teardown),
 		cmocka_unit_test_teardown(test_save_load_round_trip_teams_TM_7, sp_teardown),
+		cmocka_unit_test_teardown(test_save_load_round_trip_no_mercy_NM_1, sp_teardown),
+		cmocka_unit_test_teardown(test_save_load_round_trip_flip_FL_3, sp_teardown),
 		cmocka_unit_test_teardown(test_save_load_colorless_wild_draw_stacked_H_1, sp_teardown),
 		cmocka_unit_test_teardown(test_save_load_round_trip_scripted_positions_H_1_H_5_C_7, sp_teardown),
 		cmocka_unit_test_teardown(test_save_count_then_fill, sp_teardown),

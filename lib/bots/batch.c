@@ -6,7 +6,7 @@
  * so it sits on the bots' floor.
  * SPDX-License-Identifier: MIT
  */
-#include "bots/bot_internal.h"
+#include "bots/search.h"
 
 #include <stdint.h>
 

@@ -292,6 +292,12 @@ static inline unsigned uno__counts_to_places(const uint8_t *counts, uint32_t *pl
 	return n;
 }
 
+/* ---- integrity: CRC-32C (crc32c.c) ---- */
+
+/* The CRC-32C of n bytes, continuing crc (0 to start): the check of saved
+ * games and of logs' check lines. */
+uint32_t uno__crc32c(uint32_t crc, const void *data, size_t n);
+
 /* ---- generator: xoshiro256** seeded by splitmix64 (rng.c) ---- */
 
 void uno__rng_seed(uint64_t state[4], uint64_t seed);

@@ -43,7 +43,7 @@ struct uno__belief {
 	/* Each seat's last play of its turn, and what it was played on: the
 	 * card, the top card and color before it, the color it named (a
 	 * wild), and the cards the seat took since (a bot reads its choice
-	 * against the hand it may have held, bot_search.c). */
+	 * against the hand it may have held, lib/bots/search.c). */
 	uint8_t last_face[UNO_MAX_PLAYERS];  /* UNO__NO_FACE: none to read */
 	uint8_t last_top[UNO_MAX_PLAYERS];
 	uint8_t last_color[UNO_MAX_PLAYERS];

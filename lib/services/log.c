@@ -4,9 +4,12 @@
  * applied (by the host or a hook), every new round and every card a draw
  * hook named, and exports them as text, one per line, after a header that
  * says how to recreate the game: from its seed or scripted deck when the
- * log started with the game, else from a saved snapshot.
+ * log started with the game, else from a saved snapshot. On request the
+ * text ends with a check line, which a replay verifies before it reads
+ * anything else (doc/state.md, "The check line").
  * SPDX-License-Identifier: MIT
  */
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -157,9 +160,18 @@ struct out {
 
 #define emit(o, ...) uno__appendf((o)->buf, (o)->cap, &(o)->n, __VA_ARGS__)
 
+/* The check line's words; a line that starts with them is one (and must
+ * be a whole one). */
+#define CHECK_WORDS "# libuno check"
+
 int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 {
-	if (!game || (!buf && cap))
+	return uno_game_log_export_ex(game, buf, cap, 0);
+}
+
+int uno_game_log_export_ex(const uno_game *game, char *buf, size_t cap, unsigned flags)
+{
+	if (!game || (!buf && cap) || (flags & ~UNO_LOG_CHECKED))
 		return UNO_EINVAL;
 	const struct uno__log *log = log_of(game);
 	if (!log)
@@ -225,6 +237,15 @@ int uno_game_log_export(const uno_game *game, char *buf, size_t cap)
 			uno__move_format_side(game->s.rules.v, &e->move, e->side, t, sizeof t);
 			emit(&out, "%d %s\n", e->seat, t);
 		}
+	}
+	if (flags & UNO_LOG_CHECKED) {
+		/* Every byte before the line is in the buffer when the line
+		 * starts inside it; else none of the line is written and its
+		 * length alone is wanted. */
+		size_t covered = out.n;
+		uint32_t crc = covered < cap ? uno__crc32c(0, buf, covered) : 0;
+		emit(&out, CHECK_WORDS " %llu bytes crc32c %08lx\n", (unsigned long long)covered,
+		     (unsigned long)crc);
 	}
 	if (cap)
 		buf[out.n < cap ? out.n : cap - 1] = 0;
@@ -340,6 +361,68 @@ static bool parse_int(const struct line *l, long long lo, long long hi, long lon
 static int hexval(char c)
 {
 	return c >= '0' && c <= '9' ? c - '0' : c >= 'a' && c <= 'f' ? c - 'a' + 10 : -1;
+}
+
+/* Splits the first word off a line. */
+static struct line word(struct line *l)
+{
+	size_t w = 0;
+	while (w < l->n && l->p[w] != ' ')
+		w++;
+	struct line first = { l->p, w };
+	l->p += w;
+	l->n -= w;
+	uno__trim(&l->p, &l->n);
+	return first;
+}
+
+/* Whether the rest of a check line, after its words, is "N bytes crc32c
+ * XXXXXXXX" with N the length of the text before the line and the CRC-32C
+ * of that text. */
+static bool check_holds(struct line rest, const char *text, size_t covered)
+{
+	struct line n = word(&rest), unit = word(&rest), name = word(&rest), hex = word(&rest);
+	long long count;
+	uint32_t crc = 0;
+
+	if (!parse_int(&n, 0, INT_MAX, &count) || (size_t)count != covered || unit.n != 5 ||
+	    memcmp(unit.p, "bytes", 5) != 0 || name.n != 6 || memcmp(name.p, "crc32c", 6) != 0 ||
+	    hex.n != 8 || rest.n != 0)
+		return false;
+	for (size_t i = 0; i < 8; i++) {
+		int d = hexval(hex.p[i]);
+		if (d < 0)
+			return false;
+		crc = crc << 4 | (uint32_t)d;
+	}
+	return crc == uno__crc32c(0, text, covered);
+}
+
+/* A text with a check line (UNO_LOG_CHECKED) is replayed only if the line
+ * holds for every byte before it and nothing but blank lines follows it:
+ * checked before anything is read, so that damage anywhere is told as
+ * such, not as whatever the damaged line would then mean. A text without
+ * one is not checked. The line that fails, or 0. */
+static int verify_check(const char *text, const char *end)
+{
+	const char *p = text, *start = text;
+	struct line l, rest;
+	int line_no = 0;
+
+	for (; next_line(&p, end, &l); start = p) {
+		line_no++;
+		if (!starts(&l, CHECK_WORDS, &rest))
+			continue;
+		if (!check_holds(rest, text, (size_t)(start - text)))
+			return line_no;
+		while (next_line(&p, end, &l)) {
+			line_no++;
+			if (l.n)
+				return line_no;
+		}
+		return 0;
+	}
+	return 0;
 }
 
 struct header {
@@ -531,6 +614,13 @@ int uno_game_replay(uno_game **out, const char *text, size_t len, uno_alloc_fn a
 	h->dealer = -1;
 	len = uno__bounded_length(text, len);
 	const char *p = text, *end = text + len;
+	line_no = verify_check(text, end);
+	if (line_no) {
+		uno__free(alloc, user, h);
+		if (bad_line)
+			*bad_line = line_no;
+		return UNO_EPARSE;
+	}
 
 	while (rc == UNO_OK && next_line(&p, end, &l)) {
 		struct line rest;

@@ -1,9 +1,14 @@
 /*
- * Saving and loading games. The format (version 1), every number
+ * Saving and loading games. The format (version 2), every number
  * little-endian:
  *
  *   "UNO" 0x1a, u8 version, u8 flags (bit 0: a definition follows;
  *     bit 1: each body is followed by its belief)
+ *   u8 0, where format 1 has the name's length (never 0), so that bytes
+ *     of format 2 read as format 1 (a version byte damaged into 1) are
+ *     refused too
+ *   u32 the whole save's length in bytes, this header and the check
+ *     included
  *   u8 length, the variant's name
  *   with flag 1 only: u16 length, the variant's definition as text
  *     (uno_rules_definition(), doc/variant-format.md; no NUL)
@@ -28,6 +33,11 @@
  *   only while a misplay may be caught (referee mode, R-3): u8 1 + its
  *     seat, u8 the rule it broke, u8 its card's face, then the body (and
  *     with flag 2 the belief) of the game as it was before the misplay
+ *   u32 the CRC-32C (crc32c.c) of every byte before it
+ *
+ * Format 1, which the library wrote until the check came, is the same
+ * without the zero byte, the length and the CRC: it still loads (its
+ * bytes checked field by field only), and saves again as format 2.
  *
  * F is 62, and a face mask one u64, for a variant of the public kinds
  * (every built-in one); a variant with extended kinds (core.h) has F = 92
@@ -35,7 +45,8 @@
  * them, so the reader knows which.
  *
  * Flag 2 is written only when something is believed, so that a game
- * whose history told nothing yet saves as the first release wrote it.
+ * whose history told nothing yet saves as the first release wrote it
+ * (but for the wrapping of format 2).
  *
  * Hand sizes, the face masks and the teams are derived, not stored: a
  * loaded game recomputes them, so they cannot disagree with the rest.
@@ -50,6 +61,12 @@ static const uint8_t magic[4] = { 'U', 'N', 'O', 0x1a };
 #define SAVE_DEFINITION 0x01u
 /* ... and each body is followed by its belief. */
 #define SAVE_BELIEF 0x02u
+
+/* Format 2's wrapping: the zero byte and the length after the flags, the
+ * CRC at the end. */
+#define SAVE_HEAD 6u
+#define SAVE_V2_HEAD (SAVE_HEAD + 1u + 4u)
+#define SAVE_CHECK 4u
 
 /* ---- writing ---- */
 
@@ -221,6 +238,8 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 	bool belief = !uno__belief_empty(s) || (s->misplay && !uno__belief_empty(game->undo));
 	put(&w, UNO_SAVE_VERSION);
 	put(&w, (uint8_t)((s->rules.v->defined ? SAVE_DEFINITION : 0) | (belief ? SAVE_BELIEF : 0)));
+	put(&w, 0);
+	put_le(&w, 0, 4); /* the length, once it is known */
 	put(&w, (uint8_t)name);
 	put_bytes(&w, (const uint8_t *)s->rules.v->name, name);
 	if (s->rules.v->defined) {
@@ -248,6 +267,15 @@ int uno_game_save(const uno_game *game, uint8_t *buf, size_t cap)
 			put_belief(&w, game->undo);
 	}
 
+	/* The length and the check, over bytes that are all in the buffer
+	 * when the whole save fits (else only its size is wanted). */
+	size_t total = w.n + SAVE_CHECK;
+	if (total <= cap) {
+		struct writer at = { buf + SAVE_HEAD + 1u, 4, 0 };
+		put_le(&at, total, 4);
+		put_le(&w, uno__crc32c(0, buf, w.n), 4);
+	}
+	w.n = total;
 	if (w.n > cap && buf)
 		memset(buf, 0, cap); /* nothing half-written */
 	return (int)w.n;
@@ -259,6 +287,7 @@ struct reader {
 	const uint8_t *p;
 	size_t left;
 	bool bad;
+	const char *why; /* what was wrong, once something was */
 };
 
 static uint64_t get_le(struct reader *r, int bytes)
@@ -798,23 +827,73 @@ static const struct uno__variant *read_variant(struct reader *r, bool with_defin
 	return v;
 }
 
+/* Format 2's wrapping, checked before anything it wraps is read: the
+ * zero byte, the length (the whole of the bytes: anything cut off or
+ * added is refused whatever the CRC says), and the CRC. The reader then
+ * stops before the CRC. */
+static bool read_wrapping(struct reader *r, const uint8_t *start, size_t len)
+{
+	unsigned zero = get(r);
+	uint64_t length = get_le(r, 4);
+
+	if (r->bad || length > len || len < SAVE_V2_HEAD + SAVE_CHECK) {
+		r->why = "truncated: fewer bytes than the save's header counts";
+		return false;
+	}
+	if (length < len) {
+		r->why = "bytes follow the save: more than its header counts";
+		return false;
+	}
+	const uint8_t *check = start + len - SAVE_CHECK;
+	uint32_t crc = (uint32_t)check[0] | (uint32_t)check[1] << 8 | (uint32_t)check[2] << 16 |
+		       (uint32_t)check[3] << 24;
+	if (uno__crc32c(0, start, len - SAVE_CHECK) != crc) {
+		r->why = "corrupt: the save's CRC-32C does not match its bytes";
+		return false;
+	}
+	r->left -= SAVE_CHECK;
+	return zero == 0;
+}
+
 /* Reads and checks everything; the states are usable only when it returns
  * true (undo only when s->misplay). */
 static bool read_state(struct reader *r, struct uno__state *s, struct uno__state *undo,
 		       const struct uno__variant **defined, uno_alloc_fn alloc, void *user,
-		       bool *no_memory)
+		       bool *no_memory, unsigned *version)
 {
-	uint8_t head[6];
+	const uint8_t *start = r->p;
+	size_t len = r->left;
+	uint8_t head[SAVE_HEAD];
 
 	get_bytes(r, head, sizeof head);
-	if (r->bad || memcmp(head, magic, sizeof magic) != 0 || head[4] != UNO_SAVE_VERSION ||
-	    (head[5] & ~(SAVE_DEFINITION | SAVE_BELIEF)) != 0)
+	if (r->bad || memcmp(head, magic, sizeof magic) != 0) {
+		r->why = "not a saved game: it does not start as libuno's saves do";
+		return false;
+	}
+	*version = head[4];
+	if (head[4] != 1 && head[4] != UNO_SAVE_VERSION) {
+		r->why = "a save of a format this library does not read (it reads 1 and 2)";
+		return false;
+	}
+	if (head[4] != 1 && !read_wrapping(r, start, len))
+		return false;
+	if (head[4] == 1 && r->left && r->p[0] == 0) {
+		/* Format 1 names its variant here, never with 0 bytes. */
+		r->why = "corrupt: its version byte says 1, but its bytes are format 2's";
+		return false;
+	}
+	if ((head[5] & ~(SAVE_DEFINITION | SAVE_BELIEF)) != 0)
 		return false;
 	bool belief = head[5] & SAVE_BELIEF;
 	const struct uno__variant *v =
 		read_variant(r, head[5] & SAVE_DEFINITION, defined, alloc, user, no_memory);
-	if (!v)
+	if (!v) {
+		if (!r->bad)
+			r->why = head[5] & SAVE_DEFINITION
+					 ? "its variant's definition is not one this library writes"
+					 : "it names a variant this library does not have";
 		return false;
+	}
 	uno__rules_init(&s->rules, v);
 
 	/* Options a later library added are unknown here: refuse them. Those
@@ -847,24 +926,49 @@ static bool read_state(struct reader *r, struct uno__state *s, struct uno__state
 	       misplay_consistent(s, undo);
 }
 
-int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn alloc,
-		  void *user)
+/* What was wrong with bytes the field checks refused, when nothing more
+ * precise was said: format 1 has no check, so damage reaches them. */
+static const char *refusal(const struct reader *r, unsigned version)
+{
+	if (r->why)
+		return r->why;
+	if (version == 1)
+		return r->bad ? "truncated: the bytes end before the saved game does (format 1, "
+				"which has no check)"
+			      : "damaged or inconsistent: not a game this library could have saved "
+				"(format 1, which has no check)";
+	return "inconsistent: the bytes are intact (their CRC-32C matches) but not a game "
+	       "this library could have saved";
+}
+
+int uno_game_load_ex(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn alloc,
+		     void *user, const char **why)
 {
 	struct uno__state s, undo;
-	struct reader r = { buf, len, false };
+	struct reader r = { buf, len, false, NULL };
+	const char *unused;
 
+	if (!why)
+		why = &unused;
+	*why = "a NULL argument";
 	if (!out)
 		return UNO_EINVAL;
 	*out = NULL;
 	if (!buf)
 		return UNO_EINVAL;
+	if (len > UNO_SAVE_MAX) {
+		*why = "longer than UNO_SAVE_MAX bytes: not a saved game";
+		return UNO_EFORMAT;
+	}
 	memset(&s, 0, sizeof s);
 	memset(&undo, 0, sizeof undo);
 	/* A defined variant read from the save: the game takes it over. */
 	const struct uno__variant *defined = NULL;
 	bool no_memory = false;
-	if (len > UNO_SAVE_MAX || !read_state(&r, &s, &undo, &defined, alloc, user, &no_memory)) {
+	unsigned version = 0;
+	if (!read_state(&r, &s, &undo, &defined, alloc, user, &no_memory, &version)) {
 		uno__variant_release(defined);
+		*why = no_memory ? "out of memory" : refusal(&r, version);
 		return no_memory ? UNO_ENOMEM : UNO_EFORMAT;
 	}
 
@@ -872,6 +976,7 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 				      uno__refereed(&s.rules), false);
 	if (!g) {
 		uno__variant_release(defined);
+		*why = "out of memory";
 		return UNO_ENOMEM;
 	}
 	uno__state_copy(&g->s, &s);
@@ -881,12 +986,20 @@ int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn a
 	if (uno__check_invariants(g) != 0) {
 		uno__free(alloc, user, g);
 		uno__variant_release(defined);
+		*why = refusal(&r, version);
 		return UNO_EFORMAT;
 	}
 	/* The game takes over the defined variant's hold (a built-in one
 	 * needs none). */
 	*out = g;
+	*why = "";
 	return UNO_OK;
+}
+
+int uno_game_load(uno_game **out, const uint8_t *buf, size_t len, uno_alloc_fn alloc,
+		  void *user)
+{
+	return uno_game_load_ex(out, buf, len, alloc, user, NULL);
 }
 
 static bool beliefs_equal(const struct uno__belief *a, const struct uno__belief *b)

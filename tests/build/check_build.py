@@ -177,8 +177,23 @@ FLOORS = {
     'variants': {'core'},
     'engine': {'core', 'engine'},
     'services': {'core', 'engine', 'services'},
-    'bots': {'core', 'engine', 'services', 'bots'},
+    'bots': {'services', 'bots'},
     'tournament': {'core'},
+}
+
+# Within a floor, the arrows between its files: each file (by its name
+# without .c or .h) and the files of its own floor whose headers it may
+# include, so that no two import each other. lib/bots is three files deep
+# (greedy.c <- search.c <- bot.c, and the batches over them): the greedy
+# policy knows neither search nor bot, the search knows only the greedy
+# policy.
+ARROWS = {
+    'bots': {
+        'greedy': set(),
+        'search': {'greedy'},
+        'bot': {'greedy', 'search'},
+        'batch': {'greedy', 'search'},
+    },
 }
 
 
@@ -204,6 +219,18 @@ def check_layers(a):
                         problems.append('%s:%d includes %s (%s may use only %s)' % (
                             os.path.relpath(path, a.libdir_src), n, target, floor,
                             ', '.join(sorted(allowed))))
+                    arrows = ARROWS.get(floor)
+                    if arrows is None or used != floor:
+                        continue
+                    module = os.path.splitext(name)[0]
+                    other = os.path.splitext(os.path.basename(target))[0]
+                    if module not in arrows:
+                        problems.append('%s: a file of %s with no place in its arrows (ARROWS)' % (
+                            os.path.relpath(path, a.libdir_src), floor))
+                    elif other != module and other not in arrows[module]:
+                        problems.append('%s:%d includes %s (%s may use only %s of %s)' % (
+                            os.path.relpath(path, a.libdir_src), n, target, module,
+                            ', '.join(sorted(arrows[module])) or 'nothing', floor))
     print('%d files in %d floors' % (files, len(FLOORS)))
     if problems:
         raise Failure('\n'.join(problems))

@@ -138,6 +138,19 @@ static void check_view(const uno_game *g, int seat, const uno_move *list, int n)
 	}
 }
 
+size_t fuzz_reseal(const uint8_t *data, size_t size, uint8_t *out)
+{
+	if (size < 15 || size > UNO_SAVE_MAX || memcmp(data, "UNO\x1a\x02", 5) != 0)
+		return 0;
+	memcpy(out, data, size);
+	for (int i = 0; i < 4; i++)
+		out[7 + i] = (uint8_t)(size >> (8 * i));
+	uint32_t crc = uno__crc32c(0, out, size - 4);
+	for (int i = 0; i < 4; i++)
+		out[size - 4 + (size_t)i] = (uint8_t)(crc >> (8 * i));
+	return memcmp(out, data, size) != 0 ? size : 0;
+}
+
 int fuzz_count_cards(const uno_game *g)
 {
 	int total = uno_game_draw_pile_size(g) + uno_game_discard_pile_size(g) +

@@ -34,6 +34,16 @@ void fuzz_check_save(const uno_game *g);
  */
 void fuzz_check_save_edges(const uno_game *g);
 
+/*
+ * Bytes of save format 2 (save.h) made whole again: their length and
+ * CRC-32C rewritten to fit them, into @p out (UNO_SAVE_MAX bytes). Damage
+ * a fuzzer makes is refused by the CRC before any field is read; the
+ * copy takes it to the field checks, as an edit made on purpose would
+ * be. Returns its size, or 0 when the bytes are not format 2 or need no
+ * change.
+ */
+size_t fuzz_reseal(const uint8_t *data, size_t size, uint8_t *out);
+
 /* Cards of the game: hands, both piles and turned cards. */
 int fuzz_count_cards(const uno_game *g);
 

@@ -2,7 +2,11 @@
  * Fuzz target: loading saved games (save.h; DESIGN.md principle 9, "loading
  * never trusts its input"; G-10).
  *
- * The input is handed to uno_game_load() as it is. Whatever it holds:
+ * The input is handed to uno_game_load() as it is, and when it is format 2
+ * with a length or a CRC that does not fit its bytes, once more resealed
+ * (fuzz_reseal(): the CRC refuses almost every mutation, the resealed copy
+ * takes it on to the field checks; format-1 inputs reach them as they
+ * are). Whatever it holds:
  * - the load either succeeds or fails with UNO_EFORMAT, and a failed load
  *   returns no game; with an allocator that always fails, a load fails
  *   with UNO_ENOMEM or UNO_EFORMAT and returns no game either;
@@ -11,8 +15,9 @@
  *   sorted and accepted, the seat to decide has one, clone and save round
  *   trips);
  * - saving it gives back the input exactly when the sizes agree (nothing
- *   the loader reads is ignored), and in any case bytes that load to an
- *   equal state and save to themselves;
+ *   the loader reads is ignored; a format-1 input saves as format 2, the
+ *   same bytes in format 2's wrapping), and in any case bytes that load to
+ *   an equal state and save to themselves;
  * - every legal move of every seat applies (each on its own clone) and
  *   leaves a sound game;
  * - the game then plays on soundly for 120 moves (next rounds
@@ -36,7 +41,21 @@ static void *no_memory(void *ptr, size_t size, void *user)
 	return NULL;
 }
 
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+/* The game's save is the input: byte for byte, or for a format-1 input
+ * the same bytes inside format 2's wrapping (a zero byte and the length
+ * after the flags, the CRC at the end). */
+static void check_saves_as_input(const uint8_t *saved, size_t n, const uint8_t *data, size_t size)
+{
+	if (data[4] == 1) {
+		if (n == size + 9)
+			FUZZ_CHECK(memcmp(saved, data, 4) == 0 && saved[4] == 2 &&
+				   saved[5] == data[5] && memcmp(saved + 11, data + 6, size - 6) == 0);
+	} else if (n == size) {
+		FUZZ_CHECK(memcmp(saved, data, size) == 0);
+	}
+}
+
+static void check_input(const uint8_t *data, size_t size)
 {
 	uno_game *g = NULL;
 	uint8_t saved[UNO_SAVE_MAX];
@@ -50,7 +69,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	FUZZ_CHECK(rc == UNO_OK || rc == UNO_EFORMAT);
 	if (rc != UNO_OK) {
 		FUZZ_CHECK(g == NULL);
-		return 0;
+		return;
 	}
 	FUZZ_CHECK(g != NULL);
 	FUZZ_CHECK(size <= UNO_SAVE_MAX);
@@ -63,8 +82,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	int n = uno_game_save(g, saved, sizeof saved);
 	FUZZ_CHECK(n > 0 && n <= UNO_SAVE_MAX);
-	if ((size_t)n == size)
-		FUZZ_CHECK(memcmp(saved, data, size) == 0);
+	check_saves_as_input(saved, (size_t)n, data, size);
 
 	fuzz_check_game(g, cards);
 	fuzz_check_save_edges(g);
@@ -75,5 +93,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 		rng = (rng ^ data[i]) * 0x100000001b3ull;
 	fuzz_play_on(g, cards, rng, 120);
 	uno_game_free(g);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+	static uint8_t whole[UNO_SAVE_MAX];
+
+	check_input(data, size);
+	size_t n = fuzz_reseal(data, size, whole);
+	if (n)
+		check_input(whole, n);
 	return 0;
 }

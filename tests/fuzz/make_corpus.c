@@ -6,10 +6,12 @@
  *                              hooks, scripted decks, then move streams
  *   make_corpus load DIR       real saved games of every variant, taken in
  *                              every phase random play reaches, with and
- *                              without house rules, plus damaged copies
+ *                              without house rules (format 2, and a few in
+ *                              format 1 too), plus damaged copies
  *   make_corpus replay DIR     move logs of every variant: from the seed
  *                              (house rules, cards named by a draw hook),
- *                              from a snapshot, from a scripted deck; plus
+ *                              from a snapshot (and with a check line),
+ *                              from a scripted deck; plus
  *                              broken logs
  *
  * Everything is derived from fixed seeds, so running it again writes the
@@ -23,6 +25,8 @@
 #include <string.h>
 
 #include <uno/uno.h>
+
+#include "uno_internal.h"
 
 static const char *outdir;
 static int written;
@@ -229,6 +233,38 @@ static void save_as(const uno_game *g, const char *name)
 	write_file(name, b, (size_t)n);
 }
 
+/* Save format 2 as format 1 wrote it (save.c): without the zero byte
+ * and the length after the flags, and without the CRC. */
+static size_t to_format1(uint8_t *b, size_t n)
+{
+	memmove(b + 6, b + 11, n - 15);
+	b[4] = 1;
+	return n - 9;
+}
+
+/* Format-2 bytes, edited, made whole again: their length and CRC fit. */
+static void reseal(uint8_t *b, size_t n)
+{
+	uint32_t crc;
+	for (int i = 0; i < 4; i++)
+		b[7 + i] = (uint8_t)(n >> (8 * i));
+	crc = uno__crc32c(0, b, n - 4);
+	for (int i = 0; i < 4; i++)
+		b[n - 4 + (size_t)i] = (uint8_t)(crc >> (8 * i));
+}
+
+/* The position in format 1 too, which loads unchecked: a fuzzer's changes
+ * of it reach the field checks. */
+static void save_as_format1(const uno_game *g, const char *name)
+{
+	uint8_t b[UNO_SAVE_MAX];
+	int n = uno_game_save(g, b, sizeof b);
+
+	if (n <= 15 || n > UNO_SAVE_MAX)
+		exit(1);
+	write_file(name, b, to_format1(b, (size_t)n));
+}
+
 static const char *const phase_name[] = {
 	"play", "drawn", "color", "challenge", "round-over", "match-over",
 	"handoff", "cast", "stack", "swap",
@@ -258,6 +294,12 @@ static void play_and_save(const uno_rules *r, const char *tag, int players, uint
 			snprintf(name, sizeof name, "%s-%s-%dp-%s.sav", uno_rules_name(r), tag,
 				 players, phase_name[phase]);
 			save_as(g, name);
+			if (strcmp(tag, "house") == 0 && (phase == UNO_PHASE_PLAY ||
+							  phase == UNO_PHASE_STACK)) {
+				snprintf(name, sizeof name, "%s-%s-%dp-%s-format1.sav",
+					 uno_rules_name(r), tag, players, phase_name[phase]);
+				save_as_format1(g, name);
+			}
 		}
 		if (phase == UNO_PHASE_MATCH_OVER)
 			break;
@@ -366,7 +408,9 @@ static void load(void)
 	}
 
 	/* Damaged copies of a Classic save: the loader must refuse them (or
-	 * load a game that is sound), never crash. */
+	 * load a game that is sound), never crash. Damage as it comes (which
+	 * the check refuses), edits made whole again (which reach the field
+	 * checks), and the same edits of format 1. */
 	const uno_rules *classic = uno_rules_builtin_at(0);
 	uno_game *g = NULL;
 	uint8_t b[UNO_SAVE_MAX + 1], m[UNO_SAVE_MAX + 1];
@@ -379,26 +423,61 @@ static void load(void)
 	memcpy(m, b, (size_t)n);
 	m[n] = 0;
 	write_file("bad-trailing-byte", m, (size_t)n + 1);
-	write_file("bad-header-only", b, 6);
+	write_file("bad-header-only", b, 11);
 	memcpy(m, b, (size_t)n);
 	m[0] = 'X';
 	write_file("bad-magic", m, (size_t)n);
 	memcpy(m, b, (size_t)n);
-	m[4] = 2;
+	m[4] = 3;
 	write_file("bad-version", m, (size_t)n);
 	memcpy(m, b, (size_t)n);
-	m[7] = 'k'; /* "classic" -> "klassic" */
+	m[4] = 1; /* format 2 read as format 1 */
+	write_file("bad-version-1", m, (size_t)n);
+	memcpy(m, b, (size_t)n);
+	m[8] ^= 1; /* the length */
+	write_file("bad-length", m, (size_t)n);
+	memcpy(m, b, (size_t)n);
+	m[n - 1] ^= 0x80; /* the CRC */
+	write_file("bad-crc", m, (size_t)n);
+	memcpy(m, b, (size_t)n);
+	m[6] = 1; /* the zero byte, resealed */
+	reseal(m, (size_t)n);
+	write_file("bad-zero-byte", m, (size_t)n);
+	memcpy(m, b, (size_t)n);
+	m[12] = 'k'; /* "classic" -> "klassic" */
+	reseal(m, (size_t)n);
 	write_file("bad-variant-name", m, (size_t)n);
 	memcpy(m, b, (size_t)n);
-	m[6] = 200; /* the name's length */
+	m[11] = 200; /* the name's length */
+	reseal(m, (size_t)n);
 	write_file("bad-name-length", m, (size_t)n);
-	/* Bytes flipped across the whole save, one file per fifth. */
+	/* Bytes flipped across the whole save, one file per fifth: as they
+	 * come, and resealed. */
 	for (int k = 1; k < 5; k++) {
 		char name[32];
 		memcpy(m, b, (size_t)n);
 		m[(size_t)n * (size_t)k / 5] ^= 0x41;
 		snprintf(name, sizeof name, "bad-flip-%d", k);
 		write_file(name, m, (size_t)n);
+		reseal(m, (size_t)n);
+		snprintf(name, sizeof name, "bad-flip-%d-resealed", k);
+		write_file(name, m, (size_t)n);
+	}
+	/* Format 1, which has no check. */
+	size_t n1 = to_format1(b, (size_t)n);
+	memcpy(m, b, n1);
+	m[7] = 'k';
+	write_file("bad-format1-variant-name", m, n1);
+	memcpy(m, b, n1);
+	m[6] = 200;
+	write_file("bad-format1-name-length", m, n1);
+	write_file("bad-format1-truncated-last", b, n1 - 1);
+	for (int k = 1; k < 5; k++) {
+		char name[32];
+		memcpy(m, b, n1);
+		m[n1 * (size_t)k / 5] ^= 0x41;
+		snprintf(name, sizeof name, "bad-format1-flip-%d", k);
+		write_file(name, m, n1);
 	}
 }
 
@@ -448,16 +527,21 @@ static void play_moves(uno_game *g, uint64_t *rng, int n)
 	}
 }
 
-static void write_log(const uno_game *g, const char *name)
+static void write_log_ex(const uno_game *g, const char *name, unsigned flags)
 {
 	static char text[1 << 16];
-	int n = uno_game_log_export(g, text, sizeof text);
+	int n = uno_game_log_export_ex(g, text, sizeof text, flags);
 
 	if (n <= 0 || (size_t)n >= sizeof text) {
 		fprintf(stderr, "make_corpus: log export failed (%d)\n", n);
 		exit(1);
 	}
 	write_file(name, text, (size_t)n);
+}
+
+static void write_log(const uno_game *g, const char *name)
+{
+	write_log_ex(g, name, 0);
 }
 
 static void replay(void)
@@ -501,6 +585,9 @@ static void replay(void)
 		play_moves(g, &rng, 40);
 		snprintf(name, sizeof name, "%s-snapshot.log", uno_rules_name(base));
 		write_log(g, name);
+		/* With its check line (UNO_LOG_CHECKED). */
+		snprintf(name, sizeof name, "%s-snapshot-checked.log", uno_rules_name(base));
+		write_log_ex(g, name, UNO_LOG_CHECKED);
 		uno_game_free(g);
 		uno_rules_free(house);
 

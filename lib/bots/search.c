@@ -2,15 +2,17 @@
  * The search bot (bot.h): information-set Monte Carlo search. Each
  * decision samples worlds the seat cannot tell from the real one
  * (uno_game_determinize()), plays every candidate answer out to the end of
- * the round in each of them (uno_game_playout(), the reference policy) and
- * keeps the candidate with the best total over all the worlds.
+ * the round in each of them, every seat playing the greedy policy
+ * (greedy.c), and keeps the candidate with the best total over all the
+ * worlds. The tree search (below) also searches the seat's later
+ * decisions. Built on the greedy policy only; bot.c, above, calls in.
  *
  * The playouts of a world share their seeds across candidates (common
  * random numbers): candidates are compared on the same luck, which takes
  * much of the noise out of the difference between them.
  * SPDX-License-Identifier: MIT
  */
-#include "bot_internal.h"
+#include "search.h"
 
 #ifdef BOT_DEBUG
 #include <stdio.h>
@@ -33,8 +35,6 @@
 /* Tries at sampling a world in which the opponents' last plays are the
  * ones a greedy player would have made (below). */
 #define MODEL_TRIES 8
-
-static unsigned pick_face(const struct uno__state *s, uno__fset faces, const int count[4]);
 
 /*
  * How many opponents' last plays a greedy player (bot.h), holding the
@@ -73,7 +73,7 @@ static int unlike_greedy(struct uno__state *w, int seat)
 		int count[4];
 		uno__bot_count_colors(w, p, count);
 		uno__fset faces = uno__playable_faces(w, p);
-		if (!uno__fset_has(faces, face) || pick_face(w, faces, count) != face ||
+		if (!uno__fset_has(faces, face) || uno__greedy_pick_face(w, faces, count) != face ||
 		    (wild && b->last_named[p] < 4 &&
 		     b->last_named[p] != (unsigned)uno__bot_most_held(count)))
 			unlike++;
@@ -169,108 +169,15 @@ static double outcome(const struct uno__state *s, int seat)
  * The playouts do not use the uniform or reference policy of
  * uno_game_playout(): a random player is a poor model of anyone, and a
  * search that expects random opponents plays badly against real ones.
- * They make the greedy bot's choices (bot.h), computed on face masks
- * rather than listed moves: colored actions first, then numbers of the
- * color held most, higher first, wilds last; a drawn wild kept while
- * three or more cards are held; the color held most named; stacks when it
- * can; challenges when the odds favour it; always calls UNO. The rarer
- * decisions (cast, give, swap) call the greedy bot itself. (A random pick
+ * They make the greedy bot's choices: the greedy policy itself
+ * (uno__greedy_playout_move(), greedy.c), which always calls UNO and reads
+ * the common decisions straight from the hand's faces. (A random pick
  * now and then, tried to vary the playouts of a world, only made them a
  * worse model of the opponents; the reshuffled draw pile varies them.)
  */
 /* A round that runs this long in a playout is scored as neither won nor
  * lost (none does in practice; the bound keeps one playout short). */
 #define PLAYOUT_MAX_MOVES 2000
-
-/* The greedy pick among faces (a non-empty mask). */
-static unsigned pick_face(const struct uno__state *s, uno__fset faces, const int count[4])
-{
-	unsigned best = 0;
-	int best_score = -1;
-
-	for (uno__fset m = faces; m; m &= m - 1) {
-		unsigned f = uno__fset_first(m);
-		int score = uno__bot_play_score(s, f, count);
-		if (score > best_score) {
-			best = f;
-			best_score = score;
-		}
-	}
-	return best;
-}
-
-static uno_move play_face(const struct uno__state *s, int seat, unsigned face,
-			  const int count[4])
-{
-	uno_move m = uno__move(UNO_MOVE_PLAY);
-
-	m.card = uno__face_card(face);
-	if (uno__face_wild(face) && !uno__victim_names(s, face))
-		m.color = (uint8_t)uno__bot_most_held(count);
-	if (uno__call_offered(s, seat, face))
-		m.flags = UNO_MOVE_F_UNO;
-	return m;
-}
-
-bool uno__bot_playout_move(uno_bot *bot, const uno_game *g, uno_move *out)
-{
-	const struct uno__state *s = &g->s;
-	int seat = s->current, count[4];
-
-	if (uno__exposed(s, seat)) {
-		*out = uno__move(UNO_MOVE_UNO);
-		return true;
-	}
-	uno__bot_count_colors(s, seat, count);
-	switch (s->phase) {
-	case UNO_PHASE_DRAWN:
-		if (uno__face_wild(s->drawn_face) && s->hand_size[seat] >= 3 &&
-		    !uno__opt(s, UNO_OPT_FORCE_PLAY)) {
-			*out = uno__move(UNO_MOVE_PASS);
-			return true;
-		}
-		*out = play_face(s, seat, s->drawn_face, count);
-		return true;
-	case UNO_PHASE_PLAY: {
-		uno__fset faces = uno__playable_faces(s, seat);
-		if (faces) {
-			*out = play_face(s, seat, pick_face(s, faces, count), count);
-			return true;
-		}
-		if (!s->must_play) {
-			*out = uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
-			return true;
-		}
-		break;
-	}
-	case UNO_PHASE_COLOR:
-		*out = uno__move(UNO_MOVE_COLOR);
-		out->color = (uint8_t)uno__bot_color(s, seat);
-		return true;
-	case UNO_PHASE_CHALLENGE:
-		*out = uno__move(uno__bot_challenge_pays(s, seat) ? UNO_MOVE_CHALLENGE : UNO_MOVE_ACCEPT);
-		return true;
-	case UNO_PHASE_STACK: {
-		uno__fset faces = 0;
-		for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
-			unsigned f = uno__fset_first(m);
-			if (uno__stacks(s, seat, f))
-				faces |= uno__fset_bit(f);
-		}
-		if (faces)
-			*out = play_face(s, seat, pick_face(s, faces, count), count);
-		else
-			*out = uno__move(uno__bot_challenge_pays(s, seat) ? UNO_MOVE_CHALLENGE
-								     : UNO_MOVE_ACCEPT);
-		return true;
-	}
-	default:
-		break;
-	}
-	/* The rarer decisions (cast, give, swap) the greedy bot's way. */
-	int n = uno_game_legal_moves(g, seat, bot->moves, UNO_MAX_MOVES);
-	return n > 0 && uno__bot_greedy(s, seat, bot->moves, n, out) == UNO_OK;
-}
 
 /*
  * One playout of a candidate in the sampled world: the draw pile (hidden
@@ -311,7 +218,7 @@ static int finish_round(uno_bot *bot)
 
 	for (; !uno__over(s) && moves < PLAYOUT_MAX_MOVES; moves++) {
 		uno_move next;
-		if (!uno__bot_playout_move(bot, sim, &next))
+		if (!uno__greedy_playout_move(sim, bot->moves, &next))
 			break;
 		UNO__DEBUG_CHECK(uno__check(s, s->current, &next, &reason) == UNO_OK, return -1);
 		uno__apply_checked(sim, s->current, &next);
@@ -670,7 +577,7 @@ static int64_t tree_iterate(uno_bot *bot, uint32_t *used, int seat, const uno_mo
 				n = listed > 0 ? uno__bot_candidates(moves, listed, cand) : 0;
 				n = prune(s, d, cand, n);
 				c = cand;
-				p = n > 0 && uno__bot_greedy(s, d, moves, listed, &greedy) == UNO_OK
+				p = n > 0 && uno__greedy_choose(sim, d, moves, listed, &greedy) == UNO_OK
 					    ? &greedy
 					    : NULL;
 			}
@@ -678,7 +585,7 @@ static int64_t tree_iterate(uno_bot *bot, uint32_t *used, int seat, const uno_mo
 				break;
 			next = tree_select(bot, used, node, d, c, n, p, !grown, &grown, &m);
 		} else {
-			if (!uno__bot_playout_move(bot, sim, &m))
+			if (!uno__greedy_playout_move(sim, bot->moves, &m))
 				break;
 			next = tree_find(bot, node, &m);
 			if (next < 0 && !grown) {
