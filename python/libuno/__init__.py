@@ -102,6 +102,14 @@ hand carries that card's hidden face (:attr:`Event.hidden
 <libuno.Event>`), told to every seat but the holder. A scripted deck gives each card as a pair of faces,
 ``"R5:P3"`` (:class:`Game`, :meth:`Game.from_hands`).
 
+Names and words come from the library (:mod:`libuno.text`): the stable
+name of every code (``EventType.KNOCKED_OUT.key``, :func:`phase_name`,
+:attr:`Event.type_name <libuno.Event>`), a card's English name in its
+variant and side (:meth:`Game.card_name`), an event in one sentence as a
+seat is told it (:meth:`Game.describe`), and each option's label,
+category and the variants it applies to (:func:`option_label`,
+:func:`option_category`, :func:`option_variants`, :attr:`Rules.options`).
+
 :class:`Tournament` is the partner tournament of TOUR-1 (eight players at
 two tables, everyone partnering everyone): the seating of every hand and
 the players' running totals.
@@ -140,6 +148,10 @@ from .errors import (BufferTooSmall, Busy, DeckError, IllegalMove,
 from .game import Decision, Event, Game, Verdict
 from .rules import (OptionInfo, Rules, Variant, option_description, option_names,
                     variants)
+from . import text
+from .text import (color_name, draw_reason_name, event_type_name, option_category,
+                   option_label, option_variants, phase_name, reason_name,
+                   seat_status_name)
 from . import _headers, state as _state
 from .state import (MOVE_INDEX_COUNT, MOVE_INDEX_MAX, Belief, View, card_face,
                     move_from_index, move_index)
@@ -214,5 +226,7 @@ __all__ = [
     "InvalidState", "Busy", "NotFound", "DeckError", "BufferTooSmall",
     "FormatError", "strerror", "reason_message", "library_version", "library_path",
     "MAX_PLAYERS", "View", "Belief", "card_face", "MOVE_INDEX_COUNT", "MOVE_INDEX_MAX", "move_index",
-    "move_from_index",
+    "move_from_index", "text", "event_type_name", "phase_name", "draw_reason_name",
+    "seat_status_name", "reason_name", "color_name", "option_label", "option_category",
+    "option_variants",
 ]

@@ -636,6 +636,29 @@ HAS_TELL = hasattr(lib, "uno_event_for_seat")
 if HAS_TELL:
     _declare("uno_event_for_seat", c_int,
              [GameP, c_int, POINTER(UnoEvent), POINTER(UnoEvent)], _check)
+# Names and words (1.0, text.h; rules.h's option labels, categories and
+# lists): libuno.text, Rules.card_name(), Rules.describe() and the enums'
+# ``key``. Optional as above: without them those raise NotSupported.
+_text_fns = [
+    ("uno_event_type_name", c_char_p, [c_int], _decode),
+    ("uno_phase_name", c_char_p, [c_int], _decode),
+    ("uno_draw_reason_name", c_char_p, [c_int], _decode),
+    ("uno_seat_status_name", c_char_p, [c_int], _decode),
+    ("uno_reason_name", c_char_p, [c_int], _decode),
+    ("uno_color_name_side", c_char_p, [c_int, c_int], _decode),
+    # Statuses read by the callers, which say why.
+    ("uno_rules_card_name", c_int, [RulesP, UnoCard, c_int, c_char_p, c_size_t], None),
+    ("uno_event_text", c_int, [RulesP, POINTER(UnoEvent), c_int, POINTER(c_char_p),
+                               c_size_t, c_char_p, c_size_t], None),
+    ("uno_option_label", c_char_p, [c_int], _decode),
+    ("uno_option_category_of", c_int, [c_int], None),
+    ("uno_option_category_name", c_char_p, [c_int], _decode),
+    ("uno_rules_options", c_int, [RulesP, _int_p, c_size_t], _check),
+]
+HAS_TEXT = all(hasattr(lib, name) for name, _, _, _ in _text_fns)
+if HAS_TEXT:
+    for _name, _res, _args, _ec in _text_fns:
+        _declare(_name, _res, _args, _ec)
 HAS_DEFINE = all(hasattr(lib, name) for name, _, _, _ in _define_fns)
 if HAS_DEFINE:
     for _name, _res, _args, _ec in _define_fns:

@@ -218,8 +218,10 @@ class Card:
         draw four"``: the public kinds' names (``uno_kind_name()``); a
         kind 20-31 is ``"kind 24"`` here, and named by its variant in
         :meth:`Rules.kind_name <libuno.Rules.kind_name>`. A card a game
-        or rules handed out is named in its variant's words, on its side:
-        ``"red discard all"``, ``"pink draw five"``."""
+        or rules handed out is named by the library in its variant's
+        words, on its side (:meth:`Rules.card_name
+        <libuno.Rules.card_name>`): ``"red Discard All"``, ``"pink Draw
+        Five"``."""
         if self._nt is not None:
             return self._nt.card_name(self)
         kind = _kind_name(self._kind)

@@ -66,7 +66,7 @@ from . import _lib
 from . import state as _state  # declares the move log's functions
 from ._lib import CHOICE_FN, EVENT_HOOK, GameP, UnoHooks, UnoMove, lib
 from .bot import BotP, UnoBotOptions
-from .enums import BotKind, EventType, MoveType, Phase, PlayoutPolicy
+from .enums import BotKind, DrawReason, EventType, MoveType, Phase, PlayoutPolicy
 from .errors import UnoError
 from .rules import Rules, option_names, variants
 from .tournament import Tournament
@@ -87,8 +87,7 @@ MAX_MOVES_PER_MATCH = 5000000
 MAX_MOVES_PER_HAND = 2000000
 # Draw reasons uno-sim counts one by one; the others count together.
 DRAW_REASONS = 6
-DRAW_NAMES = ("turn", "card_effect", "uno_penalty", "challenge_guilty",
-              "challenge_failed", "team_play")
+DRAW_NAMES = tuple(DrawReason(r).key for r in range(DRAW_REASONS))
 
 # The most chunks a worker gets by default, and the most games in one.
 _CHUNKS_PER_WORKER = 8

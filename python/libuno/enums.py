@@ -12,7 +12,7 @@ members here: counts (``UNO_KIND_COUNT``, ``UNO_REASON_COUNT``,
 from __future__ import annotations
 
 import enum
-from typing import Iterable
+from typing import Dict, Iterable, Tuple
 
 from ._headers import DEFINES, members
 
@@ -160,9 +160,19 @@ class _PenaltyReason(enum.IntEnum):
 class _Reason(enum.IntEnum):
     """Why a move is refused (``uno_reason``): one code per broken rule."""
 
+    @property
+    def key(self) -> str:
+        """The library's stable name of this reason (``uno_reason_name()``): ``"no_match"``."""
+        return _library_name("uno_reason_name", self)
+
 
 class _Phase(enum.IntEnum):
     """The kind of decision a game waits for (``uno_phase``)."""
+
+    @property
+    def key(self) -> str:
+        """The library's stable name of this phase (``uno_phase_name()``): ``"round_over"``."""
+        return _library_name("uno_phase_name", self)
 
 
 class _PlayoutPolicy(enum.IntEnum):
@@ -181,14 +191,30 @@ class _BotLevel(enum.IntEnum):
 class _SeatStatus(enum.IntEnum):
     """Where a seat stands in the match (``uno_seat_status``)."""
 
+    @property
+    def key(self) -> str:
+        """The library's stable name of this seat status (``uno_seat_status_name()``): ``"knocked_out"``."""
+        return _library_name("uno_seat_status_name", self)
+
 
 class _DrawReason(enum.IntEnum):
     """Why cards were drawn (``uno_draw_reason``), in draw and penalty
     events."""
 
+    @property
+    def key(self) -> str:
+        """The library's stable name of this draw reason
+        (``uno_draw_reason_name()``): ``"uno_penalty"``."""
+        return _library_name("uno_draw_reason_name", self)
+
 
 class _EventType(enum.IntEnum):
     """What an :class:`libuno.Event` reports (``uno_event_type``)."""
+
+    @property
+    def key(self) -> str:
+        """The library's stable name of this event type (``uno_event_type_name()``): ``"knocked_out"``."""
+        return _library_name("uno_event_type_name", self)
 
 
 class _Option(enum.IntEnum):
@@ -201,6 +227,27 @@ class _Option(enum.IntEnum):
     def key(self) -> str:
         """The option's stable name (``"uno_penalty"``)."""
         return self.name.lower()
+
+
+#: The names asked of the library so far, by function and code: they never
+#: change while it is loaded, and a server asks for them for every event.
+_LIBRARY_NAMES: Dict[Tuple[str, int], str] = {}
+
+
+def _library_name(fn: str, member: enum.IntEnum) -> str:
+    """A member's name from the library (text.h); with a library older
+    than 1.0, which has none, its own name in lower case (the library's
+    names are its constants' without the prefix, in lower case)."""
+    key = (fn, int(member))
+    name = _LIBRARY_NAMES.get(key)
+    if name is None:
+        from . import _lib
+        if _lib.HAS_TEXT:
+            name = getattr(_lib.lib, fn)(key[1])
+        if name is None:
+            name = member.name.lower()
+        _LIBRARY_NAMES[key] = name
+    return name
 
 
 Status = _make(_Status, "Status", "uno_status")

@@ -76,6 +76,14 @@ class Event:
     hidden: Optional[Card] = None
 
     @property
+    def type_name(self) -> Optional[str]:
+        """The library's stable name of the event's type
+        (``uno_event_type_name()``): ``"play"``, ``"knocked_out"``; None
+        for a type the library does not know."""
+        from .text import event_type_name
+        return event_type_name(self.type)
+
+    @property
     def blocked(self) -> bool:
         """For ``ROUND_END``: whether nobody went out (a blocked round)."""
         return self.type == EventType.ROUND_END and self.reason == 1
@@ -89,9 +97,8 @@ class Event:
     def _text(self, card_text: Callable[[Card], str],
               color_letter: Callable[[Color], str],
               hidden_text: Callable[[Card], str]) -> str:
-        name = self.type.name.lower() if isinstance(self.type, EventType) \
-            else str(self.type)
-        parts = [name]
+        name = _code_name(self.type, "event_type")
+        parts = [str(self.type) if name is None else name]
         if self.seat is not None:
             parts.append("seat %d" % self.seat)
         if self.card is not None:
@@ -101,12 +108,24 @@ class Event:
         if self.color is not None:
             parts.append("color %s" % color_letter(self.color))
         if isinstance(self.reason, (DrawReason, Reason)):
-            parts.append("(%s)" % self.reason.name.lower())
+            parts.append("(%s)" % _code_name(self.reason, "draw_reason" if isinstance(
+                self.reason, DrawReason) else "reason"))
         if self.value:
             parts.append("value %d" % self.value)
         if self.hidden is not None:
             parts.append("hidden %s" % hidden_text(self.hidden))
         return " ".join(parts)
+
+
+def _code_name(value: Any, what: str) -> Optional[str]:
+    """The library's name of an event type, draw reason or reason
+    (``uno_<what>_name()``); with a library older than 1.0 the enum
+    member's name in lower case, which is the same."""
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= 255:
+        return None
+    if _lib.HAS_TEXT:
+        return getattr(lib, "uno_%s_name" % what)(int(value))
+    return value.name.lower() if isinstance(value, (EventType, DrawReason, Reason)) else None
 
 
 def event_from_raw(raw: bytes, nts: Any = (None, None), sided: bool = False) -> Event:
@@ -1466,6 +1485,46 @@ class Game:
             return format_card(rules, c, 1 - side) or str(c)
         return event._text(card, color, hidden)
 
+    # -- names and words (libuno.text) --
+
+    def card_name(self, card: CardLike, side: Optional[int] = None) -> str:
+        """A card's English name in the game's variant, read on the side
+        in play (:attr:`side`; or on ``side``): ``"Wild Color Roulette"``
+        in No Mercy, ``"pink Draw Five"`` on UNO Flip's dark side
+        (:meth:`Rules.card_name <libuno.Rules.card_name>`)."""
+        from .text import card_name
+        c = self._to_card(card)
+        return card_name(lib.uno_game_rules(self._p), c, self._side_of(side), self.variant)
+
+    def color_name(self, color: Any, side: Optional[int] = None) -> str:
+        """A color's English name on the side in play (or on ``side``):
+        ``game.color_name(game.current_color)`` is ``"teal"`` while teal is
+        in force on UNO Flip's dark side (:func:`libuno.text.color_name`)."""
+        from .text import color_name
+        return color_name(color, self._side_of(side))
+
+    def describe(self, event: Event, viewer: Optional[int] = None,
+                 names: Optional[Sequence[Optional[str]]] = None) -> str:
+        """An event of this game in one English sentence as ``viewer`` is
+        told it: the event as that seat may know it
+        (:meth:`event_for_seat`), worded by the library
+        (``uno_event_text()``, :meth:`Rules.describe
+        <libuno.Rules.describe>`), the viewer as "you": ``"You draw red
+        7."`` for the drawer, ``"Seat 1 draws a card."`` for the others.
+        ``viewer`` None or :data:`libuno.SPECTATOR` is nobody in
+        particular (a spectator, a log file); ``names`` the host's names
+        of the seats, by seat (None or ``""`` for "seat N"). With a
+        library older than 1.0, NotSupported."""
+        from .text import event_text, names_arg, need_text
+        if not isinstance(event, Event):
+            raise TypeError("describe() takes a libuno.Event, not %s"
+                            % type(event).__name__)
+        need_text()
+        who = SPECTATOR if viewer is None else viewer
+        told = self.event_for_seat(event, who)
+        return event_text(lib.uno_game_rules(self._p), event_to_raw(told, self._sides() == 2),
+                          who, names_arg(names), self.variant)
+
     def _sides(self) -> int:
         n = self._nsides
         if n is None:
@@ -1608,15 +1667,17 @@ class Game:
         when the last move succeeded."""
         return lib.uno_game_errmsg(self._p)
 
-    def board(self, seat: Optional[int] = None) -> str:
+    def board(self, seat: Optional[int] = None,
+              names: Optional[Sequence[str]] = None) -> str:
         """The table as text (:func:`libuno.board.board`): the top card,
         current color, direction, piles, each seat's hand size and total
         with the seat to decide marked, and how the round or match ended,
         in the game's notation on the side in play. Only what every seat
         sees, unless ``seat`` is given: then that seat's hand as well.
-        ``print(game)`` prints ``game.board()``."""
+        ``print(game)`` prints ``game.board()``. ``names`` are the host's
+        names of the seats, by seat, for "seat N"."""
         from .board import board
-        return board(self, seat)
+        return board(self, seat, names)
 
     def __str__(self) -> str:
         """The table as text, a spectator's view (:meth:`board`);
@@ -1629,8 +1690,8 @@ class Game:
         if not self._g:
             return "<libuno.Game closed>"
         who = self.current_player
-        state = ("seat %d deciding (%s)" % (who, self.phase.name.lower())
-                 if who is not None else self.phase.name.lower())
+        state = ("seat %d deciding (%s)" % (who, self.phase.key)
+                 if who is not None else self.phase.key)
         try:
             top = self.card_text(self.top_card)
         except ValueError:

@@ -21,6 +21,7 @@ import threading
 from ctypes import byref
 from typing import Any, Dict, List, Optional, Tuple
 
+from . import _lib
 from ._lib import HAS_NOTATION, HAS_SIDES, RulesP, UnoCard, UnoMove, lib
 from .cards import (NO_COLOR, Card, Move, _card, card_from_pair, move_from_raw)
 from .enums import Color, DarkColor, Status
@@ -162,7 +163,14 @@ class Notation:
         return format_move(self._ptr, move, self.side)
 
     def card_name(self, card: Card) -> str:
-        """The card's name in the variant's words: ``"pink draw five"``."""
+        """The card's name in the variant's words, on this side
+        (``uno_rules_card_name()``): ``"pink Draw Five"``."""
+        if _lib.HAS_TEXT:
+            from .text import card_name
+            try:
+                return card_name(self._ptr, card, self.side, "the variant")
+            except ValueError:
+                pass  # a card the table cannot name: the parts below
         raw = lib.uno_rules_kind_name(self._ptr, int(card._kind))
         kind = raw.decode("utf-8") if raw else "kind %d" % card._kind
         if card._color is None:

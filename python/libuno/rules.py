@@ -14,7 +14,7 @@ from .errors import DefinitionError, NotFound, NotSupported, OutOfRange
 from .notation import format_card, format_move
 
 __all__ = ["Rules", "OptionInfo", "variants", "option_names",
-           "option_description"]
+           "option_description", "option_label", "option_category", "option_variants"]
 
 OptionKey = Union[str, Option, int]
 
@@ -30,6 +30,10 @@ class OptionInfo(NamedTuple):
     default: int
     description: str
     value: Optional[int] = None
+    #: The option's label for a player (:func:`libuno.option_label`).
+    label: str = ""
+    #: ``"table"``, ``"rule"`` or ``"house"`` (:func:`libuno.option_category`).
+    category: str = ""
 
 
 def merge_options(options: Optional[Mapping[Any, int]], keywords: Mapping[str, int],
@@ -88,6 +92,9 @@ def option_id(key: OptionKey) -> int:
 def option_description(key: OptionKey) -> str:
     """A one-line description of an option, naming its rule id."""
     return lib.uno_option_description(option_id(key))
+
+
+from .text import option_category, option_label, option_variants  # noqa: E402
 
 
 def _builtin(name: str) -> RulesP:
@@ -290,8 +297,13 @@ class Rules(Mapping[str, int]):
             raise_status(rc)
         value = c_int()
         lib.uno_rules_get(self._p, opt, byref(value))
+        label = category = ""
+        if _lib.HAS_TEXT:
+            label = lib.uno_option_label(opt)
+            category = lib.uno_option_category_name(lib.uno_option_category_of(opt))
         return OptionInfo(lib.uno_option_name(opt), lo.value, hi.value,
-                          de.value, lib.uno_option_description(opt), value.value)
+                          de.value, lib.uno_option_description(opt), value.value,
+                          label, category)
 
     @property
     def options(self) -> Dict[str, OptionInfo]:
@@ -336,6 +348,11 @@ class Rules(Mapping[str, int]):
         return self
 
     def __iter__(self) -> Iterator[str]:
+        if _lib.HAS_TEXT:
+            from .text import table_options
+            for opt in table_options(self._p):
+                yield lib.uno_option_name(opt)
+            return
         lo, hi, de = c_int(), c_int(), c_int()
         for opt in range(lib.uno_option_count()):
             if lib.uno_rules_option_info(self._p, opt, byref(lo), byref(hi),
@@ -575,6 +592,49 @@ class Rules(Mapping[str, int]):
             from .errors import ParseError
             raise ParseError(Status.EPARSE, "not a move of %s: %r" % (self.name, text))
         return move_from_raw(bytes(out))
+
+    # -- names and words (libuno.text) --
+
+    def card_name(self, card: CardLike, side: int = 0) -> str:
+        """A card's English name in this variant, read on ``side``
+        (``uno_rules_card_name()``): ``"red 7"``, ``"blue Draw Two"``,
+        ``"Wild Draw Four (blue)"`` (a wild with its named color),
+        ``"Wild Color Roulette"`` in No Mercy, ``"pink Skip Everyone"``
+        with ``side=1`` in UNO Flip. The card is a Card or this variant's
+        notation (either side's letters); ValueError for a card the
+        variant cannot name or a side its deck does not have;
+        NotSupported with a library older than 1.0."""
+        from .text import card_name
+        c = self.parse_card(card) if isinstance(card, str) else to_card(card)
+        return card_name(self._p, c, int(_side_arg(self, side)), self.name)
+
+    def color_name(self, color: Any, side: int = 0) -> str:
+        """A color's English name on ``side`` of this variant's cards
+        (:func:`libuno.text.color_name`): ``"blue"``; ``"purple"`` with
+        ``side=1`` in UNO Flip. ValueError for a side the deck does not
+        have."""
+        from .text import color_name
+        return color_name(color, int(_side_arg(self, side)))
+
+    def describe(self, event: Any, viewer: Optional[int] = None,
+                 names: Optional[Any] = None) -> str:
+        """An event of a game of this variant in one English sentence
+        (``uno_event_text()``), as given (:meth:`Game.describe
+        <libuno.Game.describe>` first tells it as ``viewer`` may know it):
+        ``"Seat 2 plays red Draw Two."``, ``"You must draw 2 cards (UNO
+        penalty)."``; a card the event does not carry (None) reads "a
+        card". ``viewer`` is the seat the text is told to ("you"), or None
+        or :data:`libuno.SPECTATOR` for nobody in particular; ``names``
+        the host's names of the seats, by seat (None or ``""`` for the
+        library's "seat N"). InvalidArgument for an event the library
+        never makes; NotSupported with a library older than 1.0."""
+        from .game import Event, event_to_raw
+        from .text import event_text, names_arg, viewer_arg
+        if not isinstance(event, Event):
+            raise TypeError("describe() takes a libuno.Event, not %s"
+                            % type(event).__name__)
+        return event_text(self._p, event_to_raw(event, self.sides == 2),
+                          viewer_arg(viewer), names_arg(names), self.name)
 
     def definition(self) -> str:
         """The variant as a definition (``uno_rules_definition()``): text

@@ -95,9 +95,15 @@ for _name, _res, _args, _ec in [
     _lib._declare(_name, _res, _args, _ec)
 
 
-def _cards(arr, n: int, nt=None) -> List[Card]:
+def _cards(arr, n: int, nt=None, start: int = 0) -> List[Card]:
+    """``n`` cards of a ctypes array from ``start``. The slice makes each
+    struct once (``arr[i].kind`` and ``arr[i].color`` would make it twice,
+    and slicing to the end of a view's MAX_DECK array every struct of it:
+    a view is made for every seat after every move in uno-server)."""
+    if not n:
+        return []
     make = card_from_pair if nt is None else nt.card
-    return [make(arr[i].kind, arr[i].color) for i in range(n)]
+    return [make(c.kind, c.color) for c in arr[start:start + n]]
 
 
 def _seat_or_none(v: int) -> Optional[int]:
@@ -168,8 +174,9 @@ def view(game, seat: int) -> View:
     hnt = nts[1 - v.side] if 1 - v.side < len(nts) else None
     hidden, at = [], 0
     for p in range(n):
-        hidden.append(_cards(v.hidden[at:], v.hidden_count[p], hnt))
-        at += v.hidden_count[p]
+        count = v.hidden_count[p]
+        hidden.append(_cards(v.hidden, count, hnt, at))
+        at += count
     try:
         draw_hidden: Optional[Card] = _cards([v.draw_hidden], 1, hnt)[0]
     except ValueError:

@@ -37,6 +37,26 @@ class BoardTests(unittest.TestCase):
         self.assertNotIn("\n", repr(g))
         self.assertTrue(repr(g).startswith("<libuno.Game classic, 3 players"))
 
+    def test_host_names_for_the_seats(self):
+        g = Game.from_hands("classic", ["R1 R2 W", "G1 G2 G3 G4", "B5 B6"], first="R9",
+                            draw="Y4")
+        lines = g.board(seat=0, names=["Ann", "", "Cy"]).splitlines()
+        self.assertEqual(lines[3], "> Ann: 3 cards, total 0; hand: R1 R2 W")
+        self.assertEqual(lines[4], "  seat 1: 4 cards, total 0")
+        self.assertEqual(lines[5], "  Cy: 2 cards, total 0, dealer")
+        self.assertEqual(lines[6], "Ann to decide (play)")
+
+    def test_statuses_and_phases_by_the_librarys_names(self):
+        # A seat's status is written by its library name (uno_seat_status_name(),
+        # "knocked_out" as "knocked out"), the phase by uno_phase_name().
+        g = Game("classic", 3, seed=2)
+        self.assertIn("(%s)" % libuno.phase_name(g.phase), g.board())
+        from libuno.board import _status
+        for st in libuno.SeatStatus:
+            want = None if st == libuno.SeatStatus.IN else \
+                libuno.seat_status_name(st).replace("_", " ")
+            self.assertEqual(_status(st), want)
+
     def test_no_hidden_card_unless_a_seat_is_named(self):
         g = Game("classic", 4, seed=11)
         hands = [" ".join(map(str, g.hand(s))) for s in range(4)]

@@ -23,6 +23,13 @@ import threading
 import time
 import unittest
 
+# The workers' scratch space (lock files, spilled data) in a directory of
+# this run's own, gone at its end: a worker the tests kill leaves its lock
+# behind, and in the shared /tmp/dask-worker-space the next Dask program
+# would report it as stale on its stderr.
+_DASK_TMP = tempfile.TemporaryDirectory(prefix="uno-dask-test-")
+os.environ["DASK_TEMPORARY_DIRECTORY"] = _DASK_TMP.name
+
 import libuno
 import libuno.distributed as ud
 
@@ -439,7 +446,7 @@ class OtherClusters(unittest.TestCase):
             self.assertEqual(ud.totals(r), self.reference)
             # The killed worker's nanny brings it back before the cluster
             # closes (a worker closing while it starts makes noise).
-            client.wait_for_workers(2, timeout=30)
+            client.wait_for_workers(2, timeout=120)
 
 
 if __name__ == "__main__":

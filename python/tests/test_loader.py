@@ -207,7 +207,7 @@ class PackageNameTests(unittest.TestCase):
             text = f.read()
         packages = re.search(r"^packages = \[(.*)\]$", text, re.M).group(1)
         names = [p.strip().strip('"') for p in packages.split(",")]
-        self.assertEqual(names, ["libuno", "libuno.rl"])
+        self.assertEqual(names, ["libuno", "libuno.rl", "libuno.server"])
         self.assertFalse(os.path.exists(os.path.join(self.ROOT, "python", "uno")))
 
 

@@ -85,7 +85,7 @@ class NoMercy(unittest.TestCase):
             self.assertNotIn(wrong, texts)
         discard_all = rules.parse_card("BDA")
         self.assertEqual(discard_all, Card(24, Color.BLUE))  # the same value
-        self.assertEqual(discard_all.name, "blue discard all")
+        self.assertEqual(discard_all.name, "blue Discard All")  # uno_rules_card_name()
         self.assertEqual(str(Card(24, Color.BLUE)), "B#24")  # a bare card: the library's
 
     def test_a_listed_roulette_checks_as_printed(self):
@@ -123,7 +123,7 @@ class Flip(unittest.TestCase):
         self.assertIs(Color.RED.dark, DarkColor.PINK)
         self.assertIs(DarkColor.parse("teal"), DarkColor.TEAL)
         self.assertEqual([c.letter for c in DarkColor], ["P", "T", "O", "V"])
-        self.assertEqual(g.hand(0)[0].name, "pink draw five")
+        self.assertEqual(g.hand(0)[0].name, "pink Draw Five")
         self.assertIs(g.hand(0)[0].color, DarkColor.PINK)
 
     def test_moves_views_and_events(self):

@@ -318,6 +318,36 @@ class AECContract(unittest.TestCase):
             self.assertEqual(set(env.rewards), left)
         self.assertEqual(list(env.agent_iter()), [])
 
+    def test_render_tells_the_last_events_as_the_acting_seat_is_told(self):
+        # The board as the seat to act knows it (its hand only) and the last
+        # events in the library's words as told to it (G-3: another seat's
+        # draw without its card), the seat as "you".
+        env = dict_env("classic", 3, render_mode="ansi")
+        env.reset(seed=4)
+        rng = np.random.default_rng(0)
+        for _ in range(30):
+            obs, _, term, trunc, _ = env.last()
+            if term or trunc:
+                break
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        text = env.render()
+        agent = env.agent_selection
+        seat = int(agent.split("_")[1])
+        g = env.game
+        self.assertIn("as %s was told them:" % agent, text)
+        told = [g.describe(e, seat, env.possible_agents) for e in env._table.events]
+        self.assertEqual(len(told), 8)
+        self.assertIn("\n".join("  " + t for t in told), text)
+        self.assertIn(g.board(seat, names=env.possible_agents), text)
+        for s in range(3):
+            if s != seat:
+                self.assertNotIn(" ".join(map(str, g.hand(s))), text)
+        # Without a render mode no event is kept (no hook to pay for).
+        quiet = dict_env("classic", 3)
+        quiet.reset(seed=4)
+        self.assertIsNone(quiet._table.events)
+        self.assertNotIn("last events", quiet.render())
+
     def test_render_and_close(self):
         env = dict_env("classic", 3, render_mode="ansi")
         env.reset(seed=2)
@@ -927,6 +957,12 @@ class Gym(unittest.TestCase):
         env = rl.GymEnv("classic", 3, render_mode="ansi")
         env.reset(seed=1)
         self.assertIn("learner may:", env.render())
+        # The bots' moves before the learner's first, in the library's
+        # words as the learner is told them.
+        names = ["learner", "bot_1", "bot_2"]
+        told = [env.game.describe(e, 0, names) for e in env._table.events]
+        self.assertTrue(told)
+        self.assertIn("\n".join("  " + t for t in told), env.render())
         env = rl.GymEnv("classic", 3, render_mode="human")
         out = io.StringIO()
         with contextlib.redirect_stdout(out):

@@ -6,12 +6,15 @@ Two-Player, Challenge, Express and UNO Flip.
 
 PettingZoo and Gymnasium are not Debian packages (and CI has neither): the
 test is skipped, saying so, unless both import. doc/rl.md ("Conformance")
-shows how to run it in a scratch venv with their sources. Besides passing, the checkers warn nothing about the AEC
-environment's default form (a Box observation, the mask in the infos);
-its Dict form (action_mask="observation") may only draw what api_test
-warns every environment whose observation is a dict and whose name is not
-one of PettingZoo's own, and check_env warns a GymEnv made without
-gymnasium.make that it has no spec."""
+shows how to run it with their sources on PYTHONPATH. Besides passing, the
+checkers must warn nothing at all: any warning fails the test (and
+unittest runs with warnings as errors). The one exception is the AEC
+environment's Dict form (action_mask="observation"), which may draw only
+the two warnings api_test gives every environment whose observation is a
+dict and whose name is not on PettingZoo's own list; its default form (a
+Box observation, the mask in the infos) draws none. A GymEnv made
+directly carries its spec, so check_env checks its render modes without
+warning that it has none."""
 import contextlib
 import functools
 import io
@@ -42,11 +45,10 @@ TABLES = [("classic", 4), ("partners", 4), ("teams", 4), ("casting-call", 4),
           ("two-player", 2), ("challenge", 3), ("express", 5), ("classic", 10),
           ("no-mercy", 3), ("flip", 3)]
 
-# What check_env warns about an environment made without gymnasium.make
-# (no spec); and what api_test warns about any dict observation outside
-# PettingZoo's own list of classic environments (api_test.py:
-# env_obs_dicts, env_obs_space), allowed for the Dict form only.
-NO_SPEC = ("Not able to test alternative render modes due to the environment not having a spec",)
+# What api_test warns about any dict observation outside PettingZoo's own
+# list of environment names (api_test.py: env_obs_dicts, env_obs_space),
+# whatever the environment: allowed for the Dict form only, and no other
+# warning. Every other check here fails on any warning at all.
 DICT_FORM = (
     "Observation is not a NumPy array",
     "Observation space for each agent probably should be gymnasium.spaces.box",
@@ -56,13 +58,16 @@ DICT_FORM = (
 @needs_checkers
 class Conformance(unittest.TestCase):
 
-    def run_checker(self, fn, expected=NO_SPEC):
+    def run_checker(self, fn, allowed=()):
+        """Runs a checker; fails on any warning it gives (gymnasium's
+        logger.warn is a warnings.warn too) but those ``allowed``, each
+        of which must then be given exactly as PettingZoo words it."""
         with warnings.catch_warnings(record=True) as caught, \
                 contextlib.redirect_stdout(io.StringIO()):
             warnings.simplefilter("always")
             fn()
-        unexpected = sorted({str(w.message) for w in caught
-                             if not any(e in str(w.message) for e in expected)})
+        unexpected = sorted({"%s: %s" % (w.category.__name__, w.message) for w in caught
+                             if not any(str(w.message).startswith(e) for e in allowed)})
         self.assertEqual(unexpected, [])
 
     def test_pettingzoo_api_test_of_the_dict_form(self):
@@ -91,7 +96,7 @@ class Conformance(unittest.TestCase):
     def test_pettingzoo_render_test(self):
         for variant, n in TABLES[:3]:
             with self.subTest(variant=variant):
-                self.run_checker(lambda: render_test(functools.partial(rl.aec_env, variant, n)))
+                self.run_checker(lambda: render_test(functools.partial(rl.aec_env, variant, n)), ())
 
     def test_gymnasium_check_env(self):
         for variant, n in TABLES:
@@ -101,6 +106,12 @@ class Conformance(unittest.TestCase):
                                                              seat=n - 1, reward="points")))
                 made = gymnasium.make("libuno/Uno-v0", variant=variant, players=n)
                 self.run_checker(lambda: check_env(made.unwrapped, skip_render_check=False))
+                made.close()
+                # A direct instance carries its spec, so check_env checks
+                # every render mode on it too (and warns nothing).
+                direct = rl.GymEnv(variant, n, render_mode="ansi")
+                self.assertEqual(direct.spec.id, "libuno/Uno-v0")
+                self.run_checker(lambda: check_env(direct, skip_render_check=False))
 
     def test_real_base_classes_and_spaces(self):
         env = rl.aec_env()
@@ -113,4 +124,4 @@ class Conformance(unittest.TestCase):
 
 
 if __name__ == "__main__":
-    unittest.main()
+    unittest.main(warnings="error")

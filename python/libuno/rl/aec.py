@@ -166,6 +166,8 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
         self.render_mode = render_mode
         self._table = Table(variant, players, options, reward, match,
                             max_steps, observation_dtype)
+        if render_mode is not None:
+            self._table.keep_events()
         self.possible_agents = ["player_%d" % s for s in range(players)]
         self._seat_of = {a: s for s, a in enumerate(self.possible_agents)}
         t = self._table
@@ -316,8 +318,10 @@ class UnoAECEnv(_Base):  # type: ignore[misc,valid-type]
             ended[a] = True
 
     def render(self) -> Optional[str]:
-        """The table as text (every hand, the top card, whose turn):
-        returned with render_mode ``"ansi"`` (or None), printed with
+        """The table as the agent to act knows it: the board with its
+        hand, the last events as it was told them in the library's words
+        (kept with a render mode; none without), and the actions it may
+        take. Returned with render_mode ``"ansi"`` (or None), printed with
         ``"human"``."""
         if not self._table.game._g:
             return None

@@ -36,9 +36,10 @@ count of each hidden face of its hand: ``2 + (players - 1) * 92`` more
 """
 from __future__ import annotations
 
+import collections
 import operator
 from ctypes import POINTER, c_int32, c_uint8
-from typing import Any, Dict, List, Mapping, Optional, Sequence, Tuple
+from typing import Any, Deque, Dict, List, Mapping, Optional, Sequence, Tuple
 
 import numpy as np
 
@@ -49,6 +50,9 @@ from ..enums import Phase, SeatStatus
 from ..game import Game
 from ..rules import Rules
 from ..state import MOVE_INDEX_MAX, card_face
+
+#: How many of the last events render() shows.
+EVENTS_SHOWN = 8
 
 try:  # the real spaces when gymnasium is there, the stand-ins otherwise
     from gymnasium import spaces as _spaces
@@ -406,6 +410,8 @@ class Table:
         self.masks: Dict[int, np.ndarray] = {}
         self.turn: Optional[int] = None
         self._round_start: List[int] = [0] * players
+        # The last events, for render(), once keep_events() is called.
+        self.events: Optional[Deque[Any]] = None
 
     # ---- spaces ----
 
@@ -431,6 +437,8 @@ class Table:
         if self.game is not self._own:
             self.game.close()
         self.game = self._own
+        if self.events is not None:
+            self.events.clear()
         self.game.reset(seed)
         self.steps = 0
         self._round_start = self.game.scores
@@ -452,6 +460,9 @@ class Table:
         if self.game is not self._own:
             self.game.close()
         self.game = game.clone()
+        if self.events is not None:
+            self.events.clear()
+            self._hook_events(self.game)
         self.steps = 0
         self._round_start = self.game.scores
         if schedule:
@@ -567,31 +578,30 @@ class Table:
 
     # ---- text ----
 
+    def keep_events(self, count: int = EVENTS_SHOWN) -> None:
+        """Keeps the last ``count`` events of the game for :meth:`render`
+        (an event hook: only the environments with a render mode pay for
+        it)."""
+        self.events = collections.deque(maxlen=count)
+        self._hook_events(self.game)
+
+    def _hook_events(self, game: Game) -> None:
+        log = self.events
+        if log is not None and _lib.HAS_TEXT:
+            game.set_hooks(event=lambda _g, e: log.append(e))
+
     def render(self, names: Sequence[str], turn: Optional[int]) -> str:
-        """The table as text; ``turn`` is the seat asked now, if any."""
+        """The table as ``turn``, the seat asked now, knows it (every seat
+        knows as much as a spectator when it is None): the board
+        (:func:`libuno.board.board`, with that seat's hand) and the last
+        events as that seat was told them, in the library's words
+        (:meth:`libuno.Game.describe`, the seat as "you")."""
         g = self.game
-        decider = lib.uno_game_current_player(g._p)
-        side = g.side
-        lines = ["%s, %d players, round %d: top %s, color %s, %s, draw pile %d, phase %s"
-                 % (g.variant, self.players, g.round, self._card_text(g.top_card),
-                    "-" if g.current_color is None else
-                    self._color_name(g.current_color, side),
-                    "clockwise" if g.direction > 0 else "counterclockwise",
-                    g.draw_pile_size, g.phase.name.lower())]
-        for s in range(self.players):
-            mark = ""
-            if s == turn:
-                mark = "  <- to act" + (" (out of turn)" if s != decider else "")
-            elif s == decider:
-                mark = "  (to decide)"
-            lines.append("%s: %2d cards, total %d%s%s: %s%s" % (
-                names[s], g.hand_size(s), g.score(s),
-                ", UNO" if g.uno_called(s) else "",
-                "" if g.team(s) == s else ", team %d" % g.team(s),
-                " ".join(map(self._card_text, g.hand(s))), mark))
-        if g.round_over:
-            lines.append("round over: %s won" % (
-                "nobody" if g.winner is None else names[g.winner]))
+        lines = [g.board(turn, names=names)]
+        if self.events:
+            who = "a spectator" if turn is None else names[turn]
+            lines.append("last events, as %s was told them:" % who)
+            lines.extend("  " + g.describe(e, turn, names) for e in self.events)
         return "\n".join(lines)
 
     def legal_actions(self, seat: int, mask: np.ndarray) -> List[Tuple[int, str]]:
@@ -604,14 +614,6 @@ class Table:
                 self.rules.move_from_index(int(self.rel[seat, a])))))
         return out
 
-    def _card_text(self, card: Card) -> str:
-        """A card in the variant's notation (its own kinds too), on the
-        side in play."""
-        try:
-            return self.game.card_text(card)
-        except (NotImplementedError, ValueError):
-            return str(card)
-
     def _move_text(self, move: Any) -> str:
         """A move in the variant's notation (its own kinds too), on the
         side in play."""
@@ -619,13 +621,3 @@ class Table:
             return self.game.move_text(move)
         except (NotImplementedError, ValueError):
             return str(move)
-
-    @staticmethod
-    def _color_name(color: Any, side: int) -> str:
-        """A color's name on a side of the cards (FL-2: the dark side's
-        pink, teal, orange and purple are on red, yellow, green, blue)."""
-        return _DARK_COLORS[int(color)] if side else color.name.lower()
-
-
-# The dark side's colors of two-sided cards by number (card.c, FL-2).
-_DARK_COLORS = ("pink", "teal", "orange", "purple")

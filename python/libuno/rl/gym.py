@@ -111,6 +111,8 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
         self.render_mode = render_mode
         self._table = t = Table(variant, players, options, reward, match,
                                 max_steps, observation_dtype)
+        if render_mode is not None:
+            t.keep_events()
         if isinstance(seat, bool) or not isinstance(seat, int):
             raise TypeError("seat is an int")
         if not 0 <= seat < players:
@@ -122,6 +124,16 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
         self._bots: List[Optional[Bot]] = [
             None if s == seat else (spec if isinstance(spec, Bot) else Bot(spec, seed=s))
             for s, spec in enumerate(self._specs)]
+        if HAVE_GYMNASIUM and not any(isinstance(o, Bot) for o in self._specs):
+            # How to make this environment again, as gymnasium.make() would
+            # have recorded it (which replaces it): check_env() then checks
+            # every render mode on a direct instance too, rather than warn.
+            kwargs = dict(variant=variant, players=players, opponents=opponents, seat=seat,
+                          reward=reward, match=match, max_steps=max_steps,
+                          observation_dtype=observation_dtype, **options)
+            self.spec = gymnasium.envs.registration.EnvSpec(
+                "libuno/Uno-v0", entry_point="libuno.rl.gym:GymEnv", order_enforce=False,
+                disable_env_checker=True, kwargs=kwargs)
         self._mask = t.wait_only()
         self._over = True
         self._terminated = False
@@ -314,13 +326,16 @@ class GymEnv(_Base):  # type: ignore[misc,valid-type]
             self._waited = False
 
     def render(self) -> Optional[str]:
-        """The table as text: returned with render_mode ``"ansi"`` (or
-        None), printed with ``"human"``."""
+        """The table as the learner knows it: the board with its hand,
+        the last events as it was told them in the library's words (kept
+        with a render mode; none without), and the actions it may take.
+        Returned with render_mode ``"ansi"`` (or None), printed with
+        ``"human"``."""
         t = self._table
         if not t.game._g:
             return None
         names = ["learner" if s == self.seat else "bot_%d" % s for s in range(t.players)]
-        text = t.render(names, None if self._over else self.seat)
+        text = t.render(names, self.seat)
         if not self._over:
             text += "\nlearner may: " + ", ".join(
                 "%d %s" % pair for pair in t.legal_actions(self.seat, self._mask))
