@@ -29,6 +29,8 @@ UNOJS_EXPORT int unojs_rules_card_format(const uno_rules *rules, const uno_card 
 UNOJS_EXPORT int unojs_rules_card_format_side(const uno_rules *rules, const uno_card *card, int side,
 					      char *buf, size_t cap);
 UNOJS_EXPORT int unojs_rules_symbols(const uno_rules *rules, char *buf, size_t cap);
+UNOJS_EXPORT int unojs_rules_card_name(const uno_rules *rules, const uno_card *card, int side,
+				       char *buf, size_t cap);
 UNOJS_EXPORT int unojs_bot_new(uno_bot **out, int kind, uint32_t playouts,
 			       uint32_t determinizations, int32_t mistakes, uint64_t seed);
 UNOJS_EXPORT const char *unojs_layout(void);
@@ -123,6 +125,15 @@ UNOJS_EXPORT int unojs_rules_card_format_side(const uno_rules *rules, const uno_
 	if (!card)
 		return UNO_EINVAL;
 	return uno_rules_card_format_side(rules, *card, side, buf, cap);
+}
+
+/* A card's English name in a table, read on one side (text.h). */
+UNOJS_EXPORT int unojs_rules_card_name(const uno_rules *rules, const uno_card *card, int side,
+				       char *buf, size_t cap)
+{
+	if (!card)
+		return UNO_EINVAL;
+	return uno_rules_card_name(rules, *card, side, buf, cap);
 }
 
 /*

@@ -33,6 +33,7 @@ export type EventTypeName = 'dealer_draw' | 'dealer' | 'round_start' | 'first_ca
 	'uno' | 'catch' | 'challenge' | 'reshuffle' | 'round_end' | 'match_end' | 'give' | 'turn_over' |
 	'cast' | 'seat_out' | 'seat_back' | 'eliminated' | 'jump_in' | 'stack' | 'swap' | 'rotate' |
 	'misplay' | 'misplay_caught' | 'hook_refused' | 'knocked_out' | 'shed' | 'flip';
+export type OptionCategoryName = 'table' | 'rule' | 'house';
 export type BotKindName = 'random' | 'greedy' | 'search' | 'ismcts' | 'reference';
 /** The difficulty ladder (uno_bot_level), each level beating the one below. */
 export type BotLevelName = 'easy' | 'medium' | 'hard' | 'expert';
@@ -51,6 +52,8 @@ export declare const MoveType: Readonly<Record<Uppercase<MoveTypeName>, number>>
 export declare const PenaltyReason: Readonly<Record<string, number>>;
 export declare const Reason: Readonly<Record<string, number>>;
 export declare const Option: Readonly<Record<string, number>>;
+/** What kind of setting an option is (uno_option_category). */
+export declare const OptionCategory: Readonly<{ TABLE: 0; RULE: 1; HOUSE: 2 }>;
 export declare const BotKind: Readonly<Record<Uppercase<BotKindName>, number>>;
 export declare const BotLevel: Readonly<Record<Uppercase<BotLevelName>, number>>;
 export declare const Constants: Readonly<{
@@ -78,6 +81,27 @@ export declare function reasonMessage(reason: ReasonName | number): string;
 export declare function variants(): string[];
 /** Every rule option's name. */
 export declare function optionNames(): string[];
+/** An option's label for a player: 'Stacking', 'Draw until playable', 'Seven-O' (uno_option_label()). */
+export declare function optionLabel(option: string): string;
+/** A one-line description of an option, naming its rule id (uno_option_description()). */
+export declare function optionDescription(option: string): string;
+/** The category of an option's setting: 'table', 'rule' or 'house' (uno_option_category_of()). */
+export declare function optionCategory(option: string): OptionCategoryName;
+
+/** The stable name of an event type ('play', 'knocked_out'), or null for a number that is none (uno_event_type_name()). */
+export declare function eventTypeName(type: number): EventTypeName | null;
+/** The stable name of a phase, or null (uno_phase_name()). */
+export declare function phaseName(phase: number): PhaseName | null;
+/** The stable name of a draw reason ('turn', 'uno_penalty'), or null (uno_draw_reason_name()). */
+export declare function drawReasonName(reason: number): string | null;
+/** The stable name of a seat status, or null (uno_seat_status_name()). */
+export declare function seatStatusName(status: number): SeatStatusName | null;
+/** The stable name of a refusal reason ('no_match'), or null (uno_reason_name()). */
+export declare function reasonName(reason: number): ReasonName | null;
+/** A color's English name on a side of the cards (uno_color_name_side()): 'red'..'blue' on side 0,
+ * 'pink', 'teal', 'orange', 'purple' on side 1. The color is 0-3 or a light letter or name
+ * (Rules.colorName() reads the dark letters too). */
+export declare function colorName(color: ColorLike, side?: Side): string;
 /** Card notation in canonical form ('r7' -> 'R7'). */
 export declare function normalizeCard(text: string): Card;
 /** The face number of a card in the library's notation, as Decision.faces and Belief number them (Rules.faceOf() for a variant's own kinds). */
@@ -160,6 +184,25 @@ export declare class Move {
 
 export interface OptionInfo { min: number; max: number; default: number }
 
+/** A card as Rules.describeCard() reads it. */
+export interface CardDescription {
+	/** The card in canonical notation, on its side. */
+	card: Card;
+	/** Its kind number (Kind, or a variant's own 20-31). */
+	kind: number;
+	/** The kind's symbol in the variant's notation: '7', 'S', 'D2', 'W4', 'DA'. */
+	symbol: string;
+	/** Its color letter on its side; for a wild the color it names, or null. */
+	color: ColorLetter | null;
+	wild: boolean;
+	/** The kind's name in the table: 'draw two', 'skip everyone'. */
+	kindName: string;
+	/** The card's English name (Rules.cardName()): 'blue Draw Two'. */
+	name: string;
+	/** What the kind does, in the words of a definition's effects: 'skip, draw 2', 'number'. */
+	effects: string;
+}
+
 /** A variant's rule table with option values. */
 export declare class Rules {
 	constructor(variant?: string | Rules, options?: Record<string, number> | null);
@@ -179,7 +222,18 @@ export declare class Rules {
 	get(option: string): number;
 	set(option: string, value: number): this;
 	optionInfo(option: string): OptionInfo | null;
+	/** The names of the options this table supports, in id order: those optionInfo(), get() and set() accept (uno_rules_options()). */
+	optionNames(): string[];
 	options(): Record<string, number>;
+	/** A card's English name in this variant, read on side `side` ('red 7', 'Wild Draw Four (blue)',
+	 * 'pink Skip Everyone'; uno_rules_card_name()). */
+	cardName(card: Card, side?: Side): string;
+	/** What a card is, read on side `side`: what a front end draws its face from. Throws ParseError. */
+	describeCard(card: Card, side?: Side): CardDescription;
+	/** A color's English name on side `side` ('red'; 'pink' on the dark side), from 0-3 or either side's letters. */
+	colorName(color: ColorLike, side?: Side): string;
+	/** An event in one English sentence with this table's card names (uno_event_text()). */
+	eventText(event: EventLike, options?: EventTextOptions): string;
 	/** A variant of one's own from its definition (doc/variant-format.md). */
 	static define(text: string): Rules;
 	/** The variant as a definition that Rules.define() reads back. */
@@ -267,6 +321,27 @@ export interface GameEvent {
 	value: number;
 	/** The side in play of two-sided cards when it happened, whose letters `card` and `color` are in (0 for a one-sided deck). */
 	side: Side;
+}
+
+/** An event to word: as the event hook gives it, or as a host changed it for one seat (a null card reads 'a card').
+ * Fields left out are the library's "none": no seat, no card, no color, 0. */
+export interface EventLike {
+	type: EventTypeName | number;
+	seat?: number | null;
+	other?: number | null;
+	color?: ColorLike | null;
+	card?: Card | null;
+	reason?: string | number | null;
+	value?: number;
+	side?: Side;
+}
+
+/** Whom an event's words are for. */
+export interface EventTextOptions {
+	/** The seat told, written 'you' (-1 or null: nobody in particular). */
+	viewer?: number | null;
+	/** The host's names of the seats, by seat; null or '' for the library's 'seat N'. */
+	names?: readonly (string | null | undefined)[] | null;
 }
 
 /** Callbacks answering decisions (return null/undefined to leave one pending) and receiving events. */
@@ -368,6 +443,10 @@ export declare class Game {
 	/** What `seat` sees of the faces not in play (FL-5): `target`'s hand's (a seat; its own: []),
 	 * or with DRAW_PILE the draw pile's top card's (0 or 1 card); sorted, in that side's letters. */
 	hiddenFaces(seat: number, target: number): Card[];
+	/** A card's English name in the game's variant, on side `side` (default: the side in play). */
+	cardName(card: Card, side?: Side): string;
+	/** An event in one English sentence with the game's card names (uno_event_text()). */
+	eventText(event: EventLike, options?: EventTextOptions): string;
 	hand(seat: number): Card[];
 	handSize(seat: number): number;
 	readonly handSizes: number[];

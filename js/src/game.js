@@ -19,6 +19,7 @@ import {
 	askDecision, maskMoves, readDecision, seatBelief, seatMask, seatObservation, seatView,
 } from './view.js';
 import { forgetHooks, installHooks } from './hooks.js';
+import { cardNameOf, eventTextOf } from './text.js';
 import { logExport, logStart, loadGame, replayLog, saveGame } from './save.js';
 import { botArray, checkBots, holdBots, releaseBots } from './bot.js';
 
@@ -702,6 +703,16 @@ export class Game {
 				throw errorOf(n);
 			return this._nt().onSide(1 - W.uno_game_side(this._p)).cards(buf, Math.min(n, MAX_DECK));
 		});
+	}
+	/** A card's English name in the game's variant (Rules.cardName()), read on side `side`
+	 * (default: the side in play). */
+	cardName(card, side = this.side) {
+		return cardNameOf(W.uno_game_rules(this._ptr()), this._nt(), card, side);
+	}
+	/** An event in one English sentence with the game's card names (Rules.eventText(),
+	 * uno_event_text()): `viewer` the seat told ('you', -1 for nobody), `names` the seats'. */
+	eventText(event, { viewer = -1, names = null } = {}) {
+		return eventTextOf(W.uno_game_rules(this._ptr()), this._nt(), event, { viewer, names });
 	}
 	/** A seat's hand, sorted, as notation. */
 	hand(seat) {

@@ -15,7 +15,8 @@
 //   cards.js     card.h: kinds, wilds, colors and faces
 //   notation.js  how a variant writes its cards and moves
 //   moves.js     move.h: Move, and the shared Move of each move index
-//   rules.js     rules.h: Rules, variants(), optionNames()
+//   rules.js     rules.h: Rules, variants(), the options' names, labels and categories
+//   text.js      text.h: the codes' names, colors', cards' and events' words
 //   view.js      view.h: Decision, views, observations, belief
 //   hooks.js     the hooks of game.h (doc/hooks.md)
 //   save.js      save.h: saves and logs
@@ -25,7 +26,7 @@
 // SPDX-License-Identifier: MIT
 
 export {
-	BotKind, BotLevel, Color, Constants, DrawReason, EventType, Kind, MoveType, Option,
+	BotKind, BotLevel, Color, Constants, DrawReason, EventType, Kind, MoveType, Option, OptionCategory,
 	PenaltyReason, Phase, PlayoutPolicy, Reason, SeatStatus, Status,
 } from '../dist/constants.js';
 export { version } from './version.js';
@@ -35,7 +36,12 @@ export {
 } from './errors.js';
 export { faceOf, normalizeCard } from './notation.js';
 export { Move } from './moves.js';
-export { Rules, optionNames, variants } from './rules.js';
+export {
+	Rules, optionCategory, optionDescription, optionLabel, optionNames, variants,
+} from './rules.js';
+export {
+	colorName, drawReasonName, eventTypeName, phaseName, reasonName, seatStatusName,
+} from './text.js';
 export { Decision } from './view.js';
 export { Bot } from './bot.js';
 export { DRAW_PILE, Game } from './game.js';

@@ -9,8 +9,9 @@ import { checkInt, checkString, describe } from './util.js';
 import { DefinitionError, DisposedError, errorOf } from './errors.js';
 import { withMalloc, withText } from './memory.js';
 import { CARD_SIZE, KINDS, faceOfCard, isWild } from './cards.js';
-import { BUILTIN, Notation } from './notation.js';
+import { BUILTIN, Notation, colorValue } from './notation.js';
 import { movesByIndex, parseMove } from './moves.js';
+import { cardNameOf, colorName, eventTextOf } from './text.js';
 
 const MAX_DECK = Constants.MAX_DECK;
 
@@ -94,7 +95,8 @@ export function optionNames() {
 	return out;
 }
 
-function optionId(name) {
+/** An option's id from its name (uno_option_lookup()); a TypeError or an UnoError (ENOTFOUND). */
+export function optionId(name) {
 	checkString(name, 'option');
 	return frame((alloc) => {
 		const out = alloc(4);
@@ -103,6 +105,26 @@ function optionId(name) {
 			throw errorOf(rc, `unknown option ${JSON.stringify(name)} (one of ${optionNames().join(', ')})`);
 		return i32(out);
 	});
+}
+
+/** A one-line description of an option, naming its rule id (uno_option_description()). */
+export function optionDescription(name) {
+	return readString(W.uno_option_description(optionId(name)));
+}
+
+/** An option's label for a player: 'Stacking', 'Draw until playable', 'Seven-O' (uno_option_label()). */
+export function optionLabel(name) {
+	return readString(W.uno_option_label(optionId(name)));
+}
+
+/**
+ * What kind of setting an option is (uno_option_category_of()): 'table'
+ * (how long a match lasts, how many cards are dealt), 'rule' (a detail of
+ * a variant's official rules) or 'house' (a house rule, off in the
+ * variants that do not play it as one of their own rules).
+ */
+export function optionCategory(name) {
+	return readString(W.uno_option_category_name(W.uno_option_category_of(optionId(name))));
 }
 
 function builtin(name) {
@@ -365,13 +387,72 @@ export class Rules {
 			return rc < 0 ? null : { min: i32(a), max: i32(a + 4), default: i32(a + 8) };
 		});
 	}
+	/** The names of the options this table supports, in id order: those optionInfo(),
+	 * get() and set() accept for it (uno_rules_options()). */
+	optionNames() {
+		return frame((alloc) => {
+			const cap = W.uno_option_count();
+			const buf = alloc(4 * cap);
+			const n = W.uno_rules_options(this._ptr(), buf, cap);
+			if (n < 0)
+				throw errorOf(n);
+			const out = [];
+			for (let i = 0; i < Math.min(n, cap); i++)
+				out.push(readString(W.uno_option_name(i32(buf + 4 * i))));
+			return out;
+		});
+	}
 	/** Every option the variant has, with its value. */
 	options() {
 		const out = {};
-		for (const name of optionNames())
-			if (this.optionInfo(name))
-				out[name] = this.get(name);
+		for (const name of this.optionNames())
+			out[name] = this.get(name);
 		return out;
+	}
+	/** A card's English name in this variant, read on side `side` ('red 7', 'blue Draw Two',
+	 * 'Wild Draw Four (blue)', 'pink Skip Everyone'; uno_rules_card_name()). */
+	cardName(card, side = 0) {
+		return cardNameOf(this._ptr(), this._nt(), card, side);
+	}
+	/**
+	 * What a card in this variant's notation is, read on side `side`:
+	 * `{ card, kind, symbol, color, wild, kindName, name, effects }`, its
+	 * canonical text, kind number and symbol ('D2'), its color letter on
+	 * that side (a wild's named color, or null), whether it is a wild, the
+	 * kind's name in the table ('draw two'), the card's English name
+	 * (cardName()) and what the kind does (kindEffects()). What a front
+	 * end draws a card face from. Throws ParseError.
+	 */
+	describeCard(card, side = 0) {
+		const nt = this._ntSide(side);
+		const [kind, color] = nt.parseCard(card);
+		return {
+			card: nt.card(kind, color),
+			kind,
+			symbol: this.kindSymbol(kind),
+			color: nt.colorLetter(color),
+			wild: isWild(kind),
+			kindName: this.kindName(kind),
+			name: this.cardName(card, side),
+			effects: this.kindEffects(kind),
+		};
+	}
+	/** A color's English name on side `side` ('red'; on the dark side of two-sided cards
+	 * 'pink'), the color 0-3 or a letter or name of either side. */
+	colorName(color, side = 0) {
+		this._ntSide(side);
+		return colorName(colorValue(color, 'color', this._nt()), side);
+	}
+	/**
+	 * An event in one English sentence, with this table's card names
+	 * (uno_event_text()): 'Seat 2 plays red Draw Two.', 'You must draw 2
+	 * cards (UNO penalty).'. The event is one as the event hook gives it,
+	 * or as a host changed it for one seat: a null card reads 'a card'.
+	 * `viewer` is the seat told ('you'), -1 for nobody; `names` the host's
+	 * names of the seats (by seat; null or '' for 'seat N').
+	 */
+	eventText(event, { viewer = -1, names = null } = {}) {
+		return eventTextOf(this._ptr(), this._nt(), event, { viewer, names });
 	}
 	/** Frees the table now (it is freed when collected otherwise). */
 	dispose() {

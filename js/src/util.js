@@ -5,6 +5,7 @@
 // structures' signed bytes.
 // SPDX-License-Identifier: MIT
 
+import { W, readString } from './wasm.js';
 import { DrawReason, EventType, MoveType, Phase, Reason, SeatStatus, Status } from '../dist/constants.js';
 
 const UINT64_MAX = (1n << 64n) - 1n;
@@ -72,13 +73,26 @@ function namesOf(e) {
 	return m;
 }
 
+/* The library's stable names of an enum's values (text.h), for the values
+ * the header declares. */
+function libraryNames(e, fn) {
+	const m = new Map();
+	for (const v of Object.values(e)) {
+		const p = fn(v);
+		if (p && !m.has(v))
+			m.set(v, readString(p));
+	}
+	return m;
+}
+
 export const STATUS_NAMES = new Map(Object.entries(Status).map(([k, v]) => [v, k]));
-export const REASON_NAMES = namesOf(Reason);
-export const PHASE_NAMES = namesOf(Phase);
+export const REASON_NAMES = libraryNames(Reason, W.uno_reason_name);
+export const PHASE_NAMES = libraryNames(Phase, W.uno_phase_name);
+// Move types have no name call: their enum constants' names, in lower case.
 export const MOVE_NAMES = namesOf(MoveType);
-export const EVENT_NAMES = namesOf(EventType);
-export const DRAW_REASON_NAMES = namesOf(DrawReason);
-export const SEAT_NAMES = namesOf(SeatStatus);
+export const EVENT_NAMES = libraryNames(EventType, W.uno_event_type_name);
+export const DRAW_REASON_NAMES = libraryNames(DrawReason, W.uno_draw_reason_name);
+export const SEAT_NAMES = libraryNames(SeatStatus, W.uno_seat_status_name);
 export const MOVE_TYPES = new Map([...MOVE_NAMES].map(([v, k]) => [k, v]));
 
 // ---- the structures' fields ----

@@ -313,7 +313,7 @@ test('G-10 principle 1: use after dispose(): every Game method and property thro
 		observation: [0], legalMask: [0], legalMoves: [], check: ['draw'], isLegal: ['draw'],
 		apply: ['draw'], applyIndex: [Constants.INDEX_DRAW], reset: [1], nextRound: [], playout: [1],
 		determinize: [0, 1], setHooks: [{}], installBots: [[]], advance: [[]], startLog: [], stopLog: [], logText: [],
-		clone: [], save: [], decision: [], belief: [0, 1], hiddenFaces: [0, 1],
+		clone: [], save: [], decision: [], belief: [0, 1], hiddenFaces: [0, 1], cardName: ['R7'], eventText: [{ type: 'pass', seat: 0 }],
 		setTracking: [{ history: false }],
 	};
 	const proto = Object.getOwnPropertyDescriptors(Game.prototype);

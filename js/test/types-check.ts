@@ -3,7 +3,8 @@
 // and consistent. Never run.
 import {
 	Bot, BusyError, Constants, DRAW_PILE, Decision, Game, GameEvent, IllegalMoveError, Move, Rules, Side, UnoError,
-	Verdict, View, optionNames, reasonMessage, variants, version,
+	Verdict, View, colorName, eventTypeName, optionCategory, optionDescription, optionLabel, optionNames,
+	reasonMessage, reasonName, variants, version, OptionCategory, OptionCategoryName, EventLike,
 } from 'libuno';
 
 const names: string[] = variants().concat(optionNames());
@@ -30,6 +31,14 @@ const mask: Uint8Array = game.legalMask();
 const extended: boolean = game.moveIndexCount === Constants.MOVE_INDEX_MAX && mask.length > Constants.INDEX_XPLAY;
 const face: number = new Rules('no-mercy').faceOf('RDA') + Constants.INDEX_XWILD + Constants.INDEX_XGIVE;
 const flipRules = new Rules('flip');
+const category: OptionCategoryName = optionCategory('stacking');
+const labels: string[] = rules.optionNames().map((n) => `${optionLabel(n)}: ${optionDescription(n)} (${optionCategory(n)})`);
+const words: string = flipRules.cardName('PD5', 1) + flipRules.colorName('P', 1) + colorName(0, 1) +
+	(eventTypeName(32) ?? '') + (reasonName(0) ?? '') + String(OptionCategory.HOUSE);
+const described = flipRules.describeCard('TSE', 1);
+const faceText: string = described.card + described.symbol + (described.color ?? '') + described.kind + String(described.wild) + described.kindName + described.name + described.effects;
+const told: EventLike = { type: 'penalty', seat: 2, reason: 'uno_penalty', value: 2 };
+const sentence: string = rules.eventText(told, { viewer: 0, names: [null, 'Bot 1', 'Bot 2'] });
 const dark: string[] = flipRules.sides === 2 ? flipRules.deckSide(1) : flipRules.deck();
 const darkText: string = flipRules.normalizeCard('B7', 1) + flipRules.parseMove('WDC/O!', 1).toString() + String(flipRules.moveFromIndex(0, 1));
 const flip = Game.fromHands('flip', ['RF:P4 R2:TSE', [['G1', 'O6'], 'G2:W']], 'R5:P5', { draw: [['Y1', 'T1']], fill: false });
@@ -38,7 +47,8 @@ const hidden: string[] = flip.hiddenFaces(0, 1).concat(flip.hiddenFaces(0, DRAW_
 const darkView: Side = flip.view(0).side;
 game.setHooks({
 	event(g: Game, ev: GameEvent) {
-		console.log(g.currentPlayer, ev.type, ev.card ?? '', ev.side, ev.type === 'flip' ? ev.value : 0);
+		console.log(g.currentPlayer, ev.type, ev.card ?? '', ev.side, ev.type === 'flip' ? ev.value : 0,
+			g.eventText(ev, { viewer: 0 }), g.cardName(g.topCard ?? 'R7'));
 	},
 	chooseColor: () => 'B',
 	challenge: () => false,
@@ -68,7 +78,7 @@ const table: readonly (Bot | null)[] = [null, bot, bot];
 const advanced: number = replayed.advance(table) + replayed.advance([], 1);
 console.log(names, v, min, scripted.hand(0), view.hand, obs.length, mask.length, late, moved, advanced,
 	again.scores, Move.parse('R7!').uno, Move.fromIndex(160).type, game.topCard, game.matchOver,
-	dark, darkText, side, hidden, darkView);
+	dark, darkText, side, hidden, darkView, category, labels, words, sentence, faceText);
 for (const g of [game, scripted, again, replayed, flip])
 	g.dispose();
 bot.dispose();
