@@ -21,7 +21,16 @@ With --baseline BASELINE (the bench/baseline program of the same build,
 which plays only Classic) it also counts the plain C loop's bench_games()
 over the same games, "BASELINE --games N --players P", and prints
 "callgrind.baseline.classic.Pp.instructions_per_game VALUE instructions";
-PLAYOUTS may then be left out.
+PLAYOUTS may then be left out. With both, each mode's count is also
+printed as a ratio to the baseline's,
+"callgrind.ratio.MODE.classic.Pp VALUE x".
+
+With --max-ratio MODE=LIMIT (repeatable; it needs both programs) it is a
+guard: it exits 1, after printing every figure, when a mode's ratio to the
+baseline is above its LIMIT (CI runs it so, .ci/run, with the limits of
+bench/README.md, "The guard"), so that a change that makes the library
+dearer a game cannot go in unnoticed. The counts depend on the compiler
+and the buildtype: the limits are for a gcc release build.
 """
 import argparse
 import os
@@ -49,6 +58,36 @@ def count(program_args):
         return int(m.group(1))
 
 
+def parse_limits(specs):
+    """{mode: limit} from "MODE=LIMIT" strings."""
+    limits = {}
+    for spec in specs or []:
+        mode, sep, value = spec.partition("=")
+        try:
+            limit = float(value)
+        except ValueError:
+            limit = -1.0
+        if not sep or not mode or limit <= 0:
+            raise ValueError("--max-ratio wants MODE=LIMIT with LIMIT > 0, not %r" % spec)
+        limits[mode] = limit
+    return limits
+
+
+def over_limits(per_game, baseline, limits):
+    """The modes whose instructions per game, over the baseline's, are above
+    their limit: (mode, ratio, limit) each, in the order of the limits. A
+    limited mode that was not counted is over (it cannot be shown under)."""
+    over = []
+    for mode, limit in limits.items():
+        if mode not in per_game:
+            over.append((mode, float("inf"), limit))
+            continue
+        ratio = per_game[mode] / baseline
+        if ratio > limit:
+            over.append((mode, ratio, limit))
+    return over
+
+
 def main(argv=None):
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("playouts", nargs="?")
@@ -58,15 +97,29 @@ def main(argv=None):
     p.add_argument("--modes", default="api.reference,api.decision,api.untracked,builtin.reference,builtin.uniform")
     p.add_argument("--baseline", metavar="BASELINE",
                    help="the bench/baseline program: count it too (Classic only)")
+    p.add_argument("--max-ratio", action="append", metavar="MODE=LIMIT",
+                   help="fail when MODE's ratio to the baseline is above LIMIT")
     a = p.parse_args(argv)
     if not a.playouts and not a.baseline:
         p.error("give PLAYOUTS, --baseline BASELINE or both")
+    try:
+        limits = parse_limits(a.max_ratio)
+    except ValueError as e:
+        p.error(str(e))
+    if limits and not (a.playouts and a.baseline):
+        p.error("--max-ratio needs both PLAYOUTS and --baseline")
+    modes = a.modes.split(",") if a.playouts else []
+    for mode in limits:
+        if mode not in modes:
+            p.error("--max-ratio %s: the mode is not among --modes" % mode)
+    per_game = {}
     if a.baseline and a.variant != "classic":
         p.error("the baseline plays Classic only, not %s" % a.variant)
     if a.playouts:
-        for mode in a.modes.split(","):
+        for mode in modes:
             n = count([a.playouts, "--games", str(a.games), "--mode", mode,
                        "--variant", a.variant, "--players", str(a.players)])
+            per_game[mode] = n / a.games
             print("callgrind.%s.%s.%dp.instructions_per_game %.6g instructions" % (
                 mode, a.variant, a.players, n / a.games))
             sys.stdout.flush()
@@ -75,6 +128,15 @@ def main(argv=None):
         print("callgrind.baseline.classic.%dp.instructions_per_game %.6g instructions" % (
             a.players, n / a.games))
         sys.stdout.flush()
+        base = n / a.games
+        for mode, value in per_game.items():
+            print("callgrind.ratio.%s.%s.%dp %.3f x" % (mode, a.variant, a.players, value / base))
+        over = over_limits(per_game, base, limits)
+        for mode, ratio, limit in over:
+            sys.stderr.write("callgrind.py: %s costs %.3fx the baseline, above its limit %.3gx\n"
+                             % (mode, ratio, limit))
+        if over:
+            return 1
     return 0
 
 

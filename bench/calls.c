@@ -178,8 +178,8 @@ static void *counting_alloc(void *ptr, size_t size, void *user)
 	return malloc(size);
 }
 
-/* The memory a 4-player Classic game takes (uno_game_new() with a
- * counting allocator): its handle, all of it in one allocation. */
+/* The memory a 4-player game takes (uno_game_new() with a counting
+ * allocator): its handle, all of it in one allocation. */
 static double game_bytes(const uno_rules *rules)
 {
 	size_t bytes = 0;
@@ -216,6 +216,10 @@ int main(int argc, char **argv)
 	if (uno_rules_builtin(&rules, "classic") != UNO_OK)
 		return 1;
 	bench_figure("game.bytes", game_bytes(rules), "bytes");
+	/* Two-sided cards keep the state's second part (engine.h). */
+	const uno_rules *flip;
+	if (uno_rules_builtin(&flip, "flip") == UNO_OK)
+		bench_figure("game.bytes.flip", game_bytes(flip), "bytes");
 	collect(rules, games);
 	bench_figure("call.positions", npos, "positions");
 	for (int w = 0; w < WHAT_COUNT; w++) {

@@ -38,3 +38,19 @@ if not game.round_over:
     sys.exit("a round of classic did not end")
 print("python3-libuno: package %s, libuno %s from %s; seat %s won the round"
       % (libuno.__version__, libuno.library_version(), path, game.winner))
+
+# The uno-server command: installed beside the package, and runnable with or
+# without aiohttp (without it, it says what is missing: exit status 3).
+import subprocess  # noqa: E402
+root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(
+    os.environ["PYTHONPATH"].rstrip(os.sep)))))
+command = os.path.join(root, "usr", "bin", "uno-server")
+if not os.path.isfile(command):
+    sys.exit("python3-libuno installs no %s" % command)
+run = subprocess.run([sys.executable, command, "--help"], capture_output=True, text=True)
+if run.returncode == 3 and "needs aiohttp" in run.stderr:
+    print("python3-libuno: uno-server says it needs aiohttp (not installed here)")
+elif run.returncode != 0 or "--database" not in run.stdout:
+    sys.exit("uno-server --help failed (%d): %s" % (run.returncode, run.stderr))
+else:
+    print("python3-libuno: uno-server --help answers")

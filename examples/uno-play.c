@@ -198,6 +198,7 @@ static void usage(FILE *f, const uno_rules *rules)
 		"       uno-play [--variant NAME | --variant-file FILE] [--players N] [--seat N]\n"
 		"                [--bots KIND[,KIND]...] [--seed S] [--auto]\n"
 		"                [--rule NAME=VALUE]...\n"
+		"       uno-play --connect URL [CLIENT OPTION]...\n"
 		"       uno-play --help\n"
 		"\n"
 		"DESCRIPTION\n"
@@ -276,6 +277,15 @@ static void usage(FILE *f, const uno_rules *rules)
 		"\n"
 		"       --auto\n"
 		"              Bots play every seat; nothing is read. For demos.\n"
+		"\n"
+		"       --connect URL\n"
+		"              Plays a room of uno-server instead (URL: the room's\n"
+		"              link, http://HOST:PORT/?room=CODE): runs the terminal\n"
+		"              client, python3 -m libuno.client URL, with the other\n"
+		"              arguments (--watch, --name, --create VARIANT, --bot,\n"
+		"              see python3 -m libuno.client --help). It needs Python\n"
+		"              3 with libuno and aiohttp; UNO_PYTHON names another\n"
+		"              interpreter.\n"
 		"\n"
 		"       --replay FILE\n"
 		"              Replays a move log (as uno-sim --log writes it) and\n"
@@ -1027,6 +1037,51 @@ static int replay_file(const char *path, uno_game **g, int *bad)
 	return rc;
 }
 
+/*
+ * uno-play --connect URL: a room of uno-server is refereed by the server,
+ * so this program's table has no part in it; the terminal client of the
+ * Python package plays it (doc/cli.md). The other arguments go to the
+ * client as they are. Returns only when the client cannot be started.
+ */
+static int connect_online(int argc, char **argv)
+{
+	const char *python = getenv("UNO_PYTHON");
+	const char *url = NULL;
+	char **args;
+	int n = 0;
+
+	if (!python || !*python)
+		python = "python3";
+	args = calloc((size_t)argc + 4, sizeof *args);
+	if (!args) {
+		cli_fail("out of memory");
+		return CLI_EXIT_RUNTIME;
+	}
+	args[n++] = (char *)python;
+	args[n++] = (char *)"-m";
+	args[n++] = (char *)"libuno.client";
+	n++; /* the URL, first */
+	for (int i = 1; i < argc; i++) {
+		if (cli_is_option(argv[i], "--connect")) {
+			if (!(url = cli_option_value(argc, argv, &i, "--connect"))) {
+				free(args);
+				return CLI_EXIT_USAGE;
+			}
+		} else {
+			args[n++] = argv[i];
+		}
+	}
+	args[3] = (char *)url;
+	args[n] = NULL;
+	execvp(python, args);
+	cli_fail("--connect runs '%s -m libuno.client', which could not start (%s): "
+		 "it needs Python 3 with the libuno package and aiohttp (Debian: "
+		 "python3-libuno, python3-aiohttp)",
+		 python, strerror(errno));
+	free(args);
+	return CLI_EXIT_RUNTIME;
+}
+
 int main(int argc, char **argv)
 {
 	const uno_hooks hooks = {
@@ -1040,6 +1095,9 @@ int main(int argc, char **argv)
 	int rc, err;
 
 	cli_prog = "uno-play";
+	for (int i = 1; i < argc; i++)
+		if (cli_is_option(argv[i], "--connect"))
+			return connect_online(argc, argv);
 	memset(&t, 0, sizeof t);
 	rc = parse_args(argc, argv, &o);
 	if (rc < 0)

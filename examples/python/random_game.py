@@ -9,7 +9,8 @@ installing, PYTHONPATH=python (or PYTHONPATH=build/python after meson).
 
 Every seat picks a random legal move (a play when it can, two times in
 three). Decisions that come after a move (a color for a wild, a challenge)
-are answered by hooks, and an event hook prints what happens. Without
+are answered by hooks, and an event hook prints what happens in the
+library's words (Game.describe()). Without
 --match one round is played; with it, rounds are dealt until someone wins
 the match.
 """
@@ -18,51 +19,6 @@ import random
 import sys
 
 import libuno
-
-
-def describe(game, e):
-    """One log line for an event, or None to leave it out."""
-    T = libuno.EventType
-    # The card in the game's notation, on the side in play when it happened
-    # (UNO Flip's dark side: P, T, O, V).
-    card = game.card_text(e.card, e.side) if e.card is not None else None
-    if e.type == T.PLAY:
-        return "seat %d plays %s" % (e.seat, card)
-    if e.type == T.DRAW:
-        why = "" if e.reason == libuno.DrawReason.TURN else " (%s)" % e.reason.name.lower().replace("_", " ")
-        return "seat %d draws%s" % (e.seat, why)
-    if e.type == T.PASS:
-        return "seat %d passes" % e.seat
-    if e.type == T.SKIP:
-        return "seat %d is skipped" % e.seat
-    if e.type == T.DIRECTION:
-        return "play turns %s" % ("clockwise" if e.value > 0 else "counterclockwise")
-    if e.type == T.UNO:
-        return "seat %d calls UNO!" % e.seat
-    if e.type == T.CATCH:
-        return "seat %d catches seat %d" % (e.other, e.seat)
-    if e.type == T.CHALLENGE:
-        return "seat %d challenges seat %d: %s" % (
-            e.other, e.seat, "guilty" if e.value else "innocent")
-    if e.type == T.ROUND_START:
-        return "round %d, dealer seat %d" % (e.value, e.seat)
-    if e.type == T.FIRST_CARD:
-        return "first card %s" % card
-    if e.type == T.FLIP:
-        return "seat %d flips every card: the %s side is up, %s on top" % (
-            e.seat, "dark" if e.value else "light", card)
-    if e.type == T.ROUND_END:
-        return "seat %d wins the round%s and scores %d" % (
-            e.seat, " (blocked)" if e.blocked else "", e.value)
-    if e.type == T.MATCH_END:
-        return "seat %d wins the match" % e.seat
-    if e.type in (T.GIVE, T.CAST):
-        return "seat %d gives %s to seat %d" % (e.seat, card, e.other)
-    if e.type == T.SWAP:
-        return "seat %d swaps hands with seat %d" % (e.seat, e.other)
-    if e.type == T.ELIMINATED:
-        return "seat %d is eliminated with %d points" % (e.seat, e.value)
-    return None
 
 
 def main(argv=None):
@@ -82,9 +38,9 @@ def main(argv=None):
     rng = random.Random(a.seed)
 
     def log(game, e):
-        line = describe(game, e)
-        if line:
-            print("  " + line)
+        # The library's words for the event, as a spectator is told it
+        # (another seat's drawn card stays hidden): "Seat 2 plays red 7."
+        print("  " + game.describe(e))
 
     game.set_hooks(
         event=log,
