@@ -620,7 +620,9 @@ class Rules(Mapping[str, int]):
                  names: Optional[Any] = None) -> str:
         """An event of a game of this variant in one English sentence
         (``uno_event_text()``), as given (:meth:`Game.describe
-        <libuno.Game.describe>` first tells it as ``viewer`` may know it):
+        <libuno.Game.describe>` first tells it as ``viewer`` may know it),
+        a :class:`~libuno.Event` or its JSON form (:meth:`event`: what
+        uno-server sends, so that a client words it as the library does):
         ``"Seat 2 plays red Draw Two."``, ``"You must draw 2 cards (UNO
         penalty)."``; a card the event does not carry (None) reads "a
         card". ``viewer`` is the seat the text is told to ("you"), or None
@@ -630,11 +632,69 @@ class Rules(Mapping[str, int]):
         never makes; NotSupported with a library older than 1.0."""
         from .game import Event, event_to_raw
         from .text import event_text, names_arg, viewer_arg
+        if isinstance(event, Mapping):
+            event = self.event(event)
         if not isinstance(event, Event):
-            raise TypeError("describe() takes a libuno.Event, not %s"
+            raise TypeError("describe() takes a libuno.Event or its JSON form, not %s"
                             % type(event).__name__)
         return event_text(self._p, event_to_raw(event, self.sides == 2),
                           viewer_arg(viewer), names_arg(names), self.name)
+
+    def event(self, data: Mapping[str, Any]) -> "Event":
+        """An :class:`~libuno.Event` of this variant from its JSON form: an
+        event as uno-server tells it (doc/protocol.md) and as the JavaScript
+        package's ``Rules.eventText()`` takes it. ``type`` and ``reason`` by
+        the library's name (``"play"``, ``"uno_penalty"``; for
+        ``round_end``, ``"blocked"`` or 1) or number; ``card``, ``hidden``
+        and ``color`` in this variant's notation on the event's ``side``
+        (``hidden`` on the other), None or missing for none; ``seat`` and
+        ``other`` seats or None; ``value`` and ``side`` numbers (missing:
+        0). Unknown keys are ignored. TypeError for a value of the wrong
+        type, ValueError (ParseError for a card) for one that is no such
+        thing."""
+        from .enums import Color, DarkColor, DrawReason, EventType, Reason
+        from .game import Event
+        if not isinstance(data, Mapping):
+            raise TypeError("an event's JSON form is a mapping, not %s" % type(data).__name__)
+        etype = _event_code(data.get("type"), EventType, "event type")
+        if etype is None:
+            raise ValueError("an event needs its type")
+        side = _event_int(data.get("side", 0), "side", 0, self.sides - 1)
+        raw_reason = data.get("reason")
+        if etype in (EventType.DRAW, EventType.PENALTY):
+            reason = _event_code(raw_reason, DrawReason, "draw reason") or 0
+        elif etype in (EventType.MISPLAY, EventType.HOOK_REFUSED):
+            reason = _event_code(raw_reason, Reason, "reason") or 0
+        elif etype == EventType.ROUND_END:
+            reason = 1 if raw_reason in ("blocked", 1) and raw_reason is not True else 0
+        else:
+            reason = _event_int(raw_reason, "reason", 0, 255) if raw_reason is not None else 0
+
+        def card(key: str, on: int) -> Optional[Card]:
+            text = data.get(key)
+            if text is None:
+                return None
+            if not isinstance(text, str):
+                raise TypeError("an event's %s is a card in notation, not %s"
+                                % (key, type(text).__name__))
+            nt = self._notation(on)
+            return nt.parse_card(text, on) if nt is not None else self.parse_card(text)
+
+        color = data.get("color")
+        if isinstance(color, str):
+            color = (DarkColor if side == 1 else Color).parse(color)
+        elif color is not None:
+            color = _event_int(color, "color", 0, 3)
+            color = DarkColor(color) if side == 1 else Color(color)
+        seats = [data.get(k) for k in ("seat", "other")]
+        for i, k in enumerate(("seat", "other")):
+            if seats[i] is not None:
+                seats[i] = _event_int(seats[i], k, -1, _lib.MAX_PLAYERS - 1)
+                if seats[i] < 0:
+                    seats[i] = None
+        return Event(etype, seats[0], seats[1], color, card("card", side), reason,
+                     _event_int(data.get("value", 0), "value", -2 ** 31, 2 ** 31 - 1), side,
+                     card("hidden", 1 - side) if self.sides == 2 else None)
 
     def definition(self) -> str:
         """The variant as a definition (``uno_rules_definition()``): text
@@ -746,3 +806,30 @@ class Variant:
         """A variant of one's own from a definition file
         (:meth:`Rules.from_file`)."""
         return Rules.from_file(path)
+
+
+def _event_int(value: Any, what: str, low: int, high: int) -> int:
+    """A number of an event's JSON form, within its bounds."""
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise TypeError("an event's %s is a number, not %s" % (what, type(value).__name__))
+    if not low <= value <= high:
+        raise ValueError("an event's %s is %d to %d, not %d" % (what, low, high, value))
+    return value
+
+
+def _event_code(value: Any, enum_cls: Any, what: str) -> Any:
+    """A code of an event's JSON form by the library's name or number: a
+    member of ``enum_cls`` (a number it has no member for as itself); None
+    for none."""
+    if value is None:
+        return None
+    if isinstance(value, str):
+        for member in enum_cls:
+            if value.lower() in (member.name.lower(), getattr(member, "key", None)):
+                return member
+        raise ValueError("not a%s %s: %r" % ("n" if what[0] in "aeiou" else "", what, value))
+    number = _event_int(value, what, 0, 255)
+    try:
+        return enum_cls(number)
+    except ValueError:
+        return number

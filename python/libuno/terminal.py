@@ -14,9 +14,12 @@ the move in the variant's notation (``R5``, ``draw``, ``W R``);
 bots), ``next``, ``rematch``, ``quit``. End of input leaves the room as
 ``quit`` does (the seat waits for its credential, printed at the join).
 
-The cards are named by the library (``Rules.parse_card(text).name``);
-the server's frames are the only source of what is shown: the view and
-legal moves of the seat, the events as the library tells them to it.
+The words are the library's: each event is its sentence
+(``Rules.describe()`` of the event as the server sent it), each card its
+name (``Rules.parse_card(text).name``). The server's frames are the only
+source of what is shown: the view and legal moves of the seat, the
+events as the library tells them to it, and at a round's end every hand
+left (G-8), which the server tells once the library says it is over.
 
 A bot (``--bot random`` or ``--bot greedy``) plays from the same view and
 legal moves a person sees (:meth:`Client.play`): the library's own bots
@@ -71,9 +74,25 @@ class Words:
         return ", ".join(texts) if texts else "none"
 
 
-def event_line(ev: Dict[str, Any], words: Words, me: Optional[int]) -> str:
-    """One told event as a line: who, what (the library's event type),
-    the card by name where this seat was told it."""
+def seat_names(client: Any) -> List[Optional[str]]:
+    """The room's names of its seats, by seat (None for an open seat):
+    what the library's sentences call them."""
+    return [s.get("name") or None for s in client.room_info.get("seats", [])]
+
+
+def event_line(ev: Dict[str, Any], words: Words, me: Optional[int],
+               names: Optional[List[Optional[str]]] = None) -> str:
+    """One told event as a line: the library's sentence for it, told to
+    this seat (``Rules.describe()`` of the event's JSON form: "You play
+    red 5.", "Bea draws a card."). Only where the library cannot word it
+    (a variant this package does not know) the event's own fields: who,
+    its type's name, the card where this seat was told it."""
+    if words.rules is not None:
+        try:
+            return "  " + words.rules.describe(ev, me, names)
+        except (TypeError, ValueError, libuno.UnoError):
+            pass
+
     def who(seat: Any) -> str:
         if seat is None or seat < 0:
             return ""
@@ -100,6 +119,16 @@ def table_lines(client: Any, words: Words) -> List[str]:
     if client.seat is not None:
         out.append("Your hand (seat %d): %s" % (client.seat, words.cards(v.get("hand", []))))
     if client.status in ("round_over", "match_over"):
+        # G-8: at the round's end the hands are turned up to be counted;
+        # the server tells them (``hands``) only once the library says
+        # the round is over.
+        if client.hands is not None:
+            names = seat_names(client)
+            for seat, hand in enumerate(client.hands):
+                name = names[seat] if seat < len(names) and names[seat] else "seat %d" % seat
+                out.append("  %s%s: %s" % (name, " (you)" if seat == client.seat else "",
+                                           ", ".join(words.card(c) for c in hand)
+                                           if hand else "no cards left"))
         out.append("The %s is over: scores %s" % (
             "match" if client.status == "match_over" else "round", v.get("scores")))
     return out
@@ -148,7 +177,7 @@ class Terminal:
         elif kind in ("state", "update") and frame["version"] != self.shown_version:
             self.shown_version = frame["version"]
             for ev in frame.get("events", []):
-                self.say(event_line(ev, self.words, c.seat))
+                self.say(event_line(ev, self.words, c.seat, seat_names(c)))
             for line in table_lines(c, self.words):
                 self.say(line)
             if c.legal and c.status == "playing":
@@ -263,7 +292,9 @@ async def run(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
             term.show(dict(type="state", version=client.version))
             await client.play(choose(args.bot, random.Random(args.seed)),
                               until=lambda c: c.status == "match_over")
-            term.say("The match is over: scores %s" % (client.view or {}).get("scores"))
+            # The table at the end: every hand left (G-8) and the scores.
+            for line in table_lines(client, words):
+                term.say(line)
             return 0
         printer = asyncio.ensure_future(term.printer())
         term.show(dict(type="state", version=client.version))

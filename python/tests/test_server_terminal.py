@@ -13,6 +13,7 @@ import sys
 import tempfile
 import unittest
 
+import libuno
 from server_support import AsyncCase, needs_aiohttp
 
 TIMEOUT = 120
@@ -98,14 +99,16 @@ class TestTerminal(AsyncCase):
         self.assertIn("Your seat's credential", out)
         self.assertRegex(out, r"Your hand \(seat 0\): ")
         self.assertRegex(out, r"Your moves: 1\) ")
-        # A move of ours is told with "you:" and what we did first, but for
-        # a challenge (when the deal lets the bot open with a Wild Draw
-        # Four): the event is the challenged seat's, "(you)" the
-        # challenger. The deal is the server's secret: the bot may go out
-        # before our eighth move, and each "1" after that is refused.
+        # Each event is the library's sentence, told to our seat: a move
+        # of ours is "You play ...", "You draw ...", "You pass.", "You
+        # call UNO!", or "You challenge ..." (when the deal lets the bot
+        # open with a Wild Draw Four). The deal is the server's secret:
+        # the bot may go out before our eighth move, and each "1" after
+        # that is refused.
         mine = [line for line in out.splitlines()
-                if re.match(r"  you: (play|draw|pass|penalty|uno) ", line + " ") or
-                (" challenge" in line and line.endswith("(you)"))]
+                if re.match(r"  You (play|draw|pass|call|challenge)\b", line)]
+        self.assertRegex(out, r"\n  Easy bot (plays|draws|passes|calls|challenges)\b")
+        self.assertNotRegex(out, r"\n  (you|seat \d):")
         after_end = out.count("! no move 1: the moves are 1 to 0")
         self.assertGreaterEqual(len(mine), 1, out)
         self.assertGreaterEqual(len(mine) + after_end, 8, out)
@@ -126,8 +129,8 @@ class TestTerminal(AsyncCase):
         # The room's deal is the server's secret: the bot may open with a
         # Wild Draw Four, and then "draw" is refused (a challenge or an
         # accept is asked); the first listed move is always legal.
-        self.assertRegex(out, r"you: draw|! illegal_move: seat 0, draw")
-        self.assertRegex(out, r"you: \w+")
+        self.assertRegex(out, r"  You draw |! illegal_move: seat 0, draw")
+        self.assertRegex(out, r"  You \w+")
         self.assertNotIn("Traceback", out)
 
     async def test_watch_and_join_by_link(self):
@@ -171,6 +174,15 @@ class TestTerminal(AsyncCase):
             rc, out = await bot
             self.assertEqual(rc, 0, out)
             self.assertIn("The match is over", out)
+            # G-8: once the library says the round is over, every hand
+            # left is told, turned up, and printed under the seat's name.
+            rules = libuno.Rules("classic")
+            hands = host.hands
+            self.assertIsNotNone(hands)
+            for name, hand in (("Host", hands[0]), ("Robo (you)", hands[1])):
+                self.assertIn("\n  %s: %s\n" % (name, ", ".join(
+                    "%s (%s)" % (rules.parse_card(c).name, c) for c in hand)
+                    if hand else "no cards left"), out)
             info, version, _ = await self.room_state(code)
             self.assertEqual(info["status"], "match_over")
             self.assertEqual(info["seats"][1]["name"], "Robo")
@@ -191,7 +203,7 @@ class TestTerminal(AsyncCase):
         out = out.decode()
         self.assertEqual(proc.returncode, 0, out)
         self.assertIn("Joined room", out)
-        self.assertIn("  you: ", out)
+        self.assertIn("  You ", out)
         # No interpreter: a clear message, not a crash.
         proc = await asyncio.create_subprocess_exec(
             program, "--connect", self.server.url,

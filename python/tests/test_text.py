@@ -7,6 +7,7 @@ plays the same seeded games in C and words every event as each viewer is
 told it; every line must be the binding's.
 """
 import os
+import random
 import subprocess
 import unittest
 
@@ -226,6 +227,86 @@ class Describe(unittest.TestCase):
         play = Event(EventType.PLAY, 0, None, Color.RED, Card("R5"), 0, 0)
         name = "N" * 1000
         self.assertEqual(g.describe(play, names=[name]), name + " plays red 5.")
+
+
+def _has_server():
+    try:
+        import libuno.server  # noqa: F401  (needs aiohttp)
+        return True
+    except ImportError:
+        return False
+
+
+class EventFromJson(unittest.TestCase):
+    """Rules.event() reads an event's JSON form (what uno-server sends, what
+    the JavaScript package's eventText() takes) back into the Event, so
+    that a client words it as the library does."""
+
+    @unittest.skipUnless(_has_server(), "needs libuno.server (aiohttp) to make the JSON")
+    def test_every_told_event_reads_back_in_every_variant(self):
+        from libuno.server import tell
+        for variant in libuno.variants():
+            players = players_of(variant)
+            told_count = 0
+            for seed in (1, 2):
+                g = Game(variant, players, seed)
+                rec = Recorder()
+                g.set_hooks(event=rec)
+                rng = random.Random(seed)
+                for _ in range(150):
+                    if g.round_over:
+                        break
+                    g.apply(rng.choice(g.legal_moves()))
+                for e in rec.events:
+                    for viewer in [None] + list(range(players)):
+                        data = tell.tell_event(g, e, viewer, None, variant)
+                        told = g.event_for_seat(e, SPECTATOR if viewer is None else viewer)
+                        with self.subTest(variant=variant, event=data, viewer=viewer):
+                            self.assertEqual(g.rules.event(data), told)
+                            self.assertEqual(g.rules.describe(data, viewer), g.describe(e, viewer))
+                        told_count += 1
+                g.close()
+            self.assertGreater(told_count, 50, variant)
+
+    def test_the_json_form_by_hand(self):
+        r = Rules("classic")
+        self.assertEqual(r.describe({"type": "play", "seat": 1, "card": "R5", "color": "R"}),
+                         "Seat 1 plays red 5.")
+        draw = {"type": "draw", "seat": 0, "card": None, "reason": "uno_penalty", "value": 0}
+        self.assertEqual(r.event(draw).reason, DrawReason.UNO_PENALTY)
+        self.assertEqual(r.describe(draw, 0), "You draw a card (UNO penalty).")
+        blocked = r.event({"type": "round_end", "seat": 2, "reason": "blocked", "value": 30})
+        self.assertTrue(blocked.blocked)
+        self.assertFalse(r.event({"type": "round_end", "seat": 2, "value": 30}).blocked)
+        # UNO Flip: the dark side's letters on side 1, the hidden face on
+        # the other side.
+        flip = Rules("flip")
+        e = flip.event({"type": "draw", "seat": 1, "card": "P2", "hidden": "B3", "side": 1,
+                        "reason": "turn"})
+        self.assertEqual(e.color, None)
+        self.assertEqual(flip.card_text(e.card, 1), "P2")
+        self.assertEqual(flip.card_text(e.hidden, 0), "B3")
+        self.assertEqual(flip.event({"type": "play", "seat": 0, "color": "T", "side": 1,
+                                     "card": "T5"}).color, DarkColor.TEAL)
+
+    def test_refusals(self):
+        r = Rules("classic")
+        for bad, error in (
+                ("play", TypeError),
+                ({"seat": 1}, ValueError),
+                ({"type": "no_such_type"}, ValueError),
+                ({"type": "play", "seat": "1"}, TypeError),
+                ({"type": "play", "seat": libuno.MAX_PLAYERS}, ValueError),
+                ({"type": "play", "card": 5}, TypeError),
+                ({"type": "play", "card": "R99"}, libuno.ParseError),
+                ({"type": "play", "color": "Q"}, ValueError),
+                ({"type": "play", "side": 1}, ValueError),
+                ({"type": "draw", "reason": "no_such_reason"}, ValueError),
+                ({"type": "play", "value": True}, TypeError),
+                ({"type": "play", "value": 2 ** 40}, ValueError)):
+            with self.subTest(bad=bad):
+                with self.assertRaises(error):
+                    r.describe(bad)
 
 
 def supports(rules, name):
