@@ -794,6 +794,34 @@ class TestStatic(ServerCase):
 
 
 @needs_aiohttp
+class TestInstalledPage(unittest.TestCase):
+    """An installed server (no checkout around it) serves the page a
+    package installed: share/libuno/web under its prefix (Debian's
+    uno-web), but only with the page's copy of the library."""
+
+    def test_finds_the_page_under_the_prefix(self):
+        import tempfile
+        from unittest import mock
+        from libuno.server import app
+        prefix = tempfile.mkdtemp(prefix="uno-prefix-")
+        page = os.path.join(prefix, "share", "libuno", "web")
+        os.makedirs(page)
+        with open(os.path.join(page, "index.html"), "w") as f:
+            f.write("<title>page</title>")
+        with mock.patch.object(app.sys, "prefix", prefix):
+            # Without libuno/dist (the WebAssembly build) it cannot play:
+            # not that page.
+            self.assertNotEqual(app.installed_page(), page)
+            os.makedirs(os.path.join(page, "libuno", "dist"))
+            self.assertEqual(app.installed_page(), page)
+            # A checkout's web/ comes first; --static before both.
+            static_dir = app.Server._static_dir
+            self.assertEqual(static_dir(mock.Mock(config=app.Config())), os.path.join(ROOT, "web"))
+            self.assertEqual(static_dir(mock.Mock(config=app.Config(static=prefix))), prefix)
+            with mock.patch.object(app, "__file__", os.path.join(prefix, "app.py")):
+                self.assertEqual(static_dir(mock.Mock(config=app.Config())), page)
+
+@needs_aiohttp
 class TestDocs(unittest.TestCase):
 
     def test_doc_lists_every_error(self):

@@ -12,6 +12,7 @@ import json
 import mimetypes
 import os
 import secrets
+import sys
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -62,6 +63,23 @@ class Config:
     log_level: str = "info"
     #: Redis for several processes on one PostgreSQL database (fanout.py).
     redis: Optional[str] = None
+
+
+def installed_page() -> Optional[str]:
+    """The web page as a package installs it (Debian's uno-web:
+    /usr/share/libuno/web), under the interpreter's prefix or the system's;
+    None when none is installed. A page counts only with its copy of the
+    library (libuno/, the WebAssembly build), without which it cannot
+    play."""
+    seen = []
+    for prefix in (sys.prefix, "/usr/local", "/usr"):
+        page = Path(prefix) / "share" / "libuno" / "web"
+        if page in seen:
+            continue
+        seen.append(page)
+        if (page / "index.html").is_file() and (page / "libuno" / "dist").is_dir():
+            return str(page)
+    return None
 
 
 class Server:
@@ -219,7 +237,7 @@ class Server:
             candidate = up / "web" / "index.html"
             if candidate.is_file() and (up / "meson.build").is_file():
                 return str(candidate.parent)
-        return None
+        return installed_page()
 
     # ---- rooms ----
 

@@ -26,7 +26,8 @@ _OPTIONS = [
      "PostgreSQL database, moves told through Redis (doc/deploy.md)"),
     ("sync", str, "SQLite's synchronous in WAL mode: full (a commit survives a "
      "power cut) or normal (survives a crash of the server, not of the machine)"),
-    ("static", str, "directory served at / (default: the checkout's web/)"),
+    ("static", str, "directory served at / (default: the checkout's web/, "
+     "else /usr/share/libuno/web)"),
     ("public-url", str, "the server's address as players reach it, for invite "
      "links (default: http://HOST:PORT)"),
     ("grace", float, "seconds a player may be away before the autopilot plays "
