@@ -236,6 +236,102 @@ def check_layers(a):
         raise Failure('\n'.join(problems))
 
 
+
+# ---- engine-doc: doc/dev/engine.md lists every transition ----
+
+# The one function that sets a phase (lib/engine/engine.h) and the doc's
+# table of its calls.
+DECIDE = 'uno__decide'
+TRANSITIONS = '## The transition table'
+
+
+def c_code_lines(path):
+    """The lines of a C file with its comments and strings blanked (the
+    line count kept), so that a name in a comment is no call."""
+    with open(path, encoding='utf-8') as f:
+        text = f.read()
+    token = re.compile(r'/\*.*?\*/|//[^\n]*|"(?:\\.|[^"\\\n])*"|\'(?:\\.|[^\'\\\n])*\'', re.S)
+    return token.sub(lambda m: re.sub(r'[^\n]', ' ', m.group(0)), text).split('\n')
+
+
+def decide_calls(libdir):
+    """(file relative to lib/, enclosing function, line) of every call."""
+    # A definition's head at column 0: storage, types and attributes, then
+    # the name and its parenthesis; never a declaration or an initializer.
+    head = re.compile(r'^(?:__attribute__\s*\(\(.*?\)\)\s*)*(?=[A-Za-z_])[^;=(]*?\b(\w+)\s*\(')
+    call = re.compile(r'\b%s\s*\(' % DECIDE)
+    calls = []
+    for root, dirs, names in os.walk(libdir):
+        dirs.sort()
+        for name in sorted(names):
+            if not name.endswith('.c'):
+                continue
+            path = os.path.join(root, name)
+            rel = os.path.relpath(path, libdir).replace(os.sep, '/')
+            candidate = function = None
+            for n, line in enumerate(c_code_lines(path), 1):
+                m = head.match(line)
+                if m and not line.rstrip().endswith(';'):
+                    candidate = m.group(1)
+                # The body opens at column 0, or on the head's own line.
+                if candidate and (line.startswith('{') or (m and '{' in line)):
+                    function, candidate = candidate, None
+                if call.search(line):
+                    calls.append((rel, function or '?', n))
+                if line.startswith('}'):
+                    function = None
+    return calls
+
+
+def doc_transitions(path):
+    """(file, function, line) of each row of the doc's transition table."""
+    rows = []
+    inside = False
+    with open(path, encoding='utf-8') as f:
+        for n, line in enumerate(f, 1):
+            if line.startswith('#'):
+                inside = line.strip() == TRANSITIONS
+                continue
+            if not inside or not line.startswith('|'):
+                continue
+            cells = [c.strip().strip('`').strip() for c in line.strip().strip('|').split('|')]
+            if len(cells) < 5 or not cells[0].endswith('.c'):
+                continue  # the head and the rule under it
+            rows.append((cells[0], re.sub(r'\(\)$', '', cells[1]), n))
+    return rows
+
+
+def check_engine_doc(a):
+    calls = decide_calls(a.libdir_src)
+    rows = doc_transitions(a.doc)
+    problems = []
+    if not rows:
+        problems.append('%s: no rows under "%s"' % (a.doc, TRANSITIONS))
+    where = {}
+    for rel, function, n in calls:
+        where.setdefault((rel, function), []).append(n)
+    listed = {}
+    for rel, function, n in rows:
+        listed.setdefault((rel, function), []).append(n)
+    for key in sorted(set(where) | set(listed)):
+        code, doc = where.get(key, []), listed.get(key, [])
+        if len(code) == len(doc):
+            continue
+        if not doc:
+            problems.append('lib/%s:%s: %s() calls %s() with no row in the doc' % (
+                key[0], ','.join(map(str, code)), key[1], DECIDE))
+        elif not code:
+            problems.append('%s:%s: a row for %s() of %s, which does not call %s()' % (
+                a.doc, ','.join(map(str, doc)), key[1], key[0], DECIDE))
+        else:
+            problems.append('%s() of %s: calls of %s(): %d (lines %s), rows: %d (lines %s)' % (
+                key[1], key[0], DECIDE, len(code), ','.join(map(str, code)), len(doc),
+                ','.join(map(str, doc))))
+    print('%d calls of %s() in %d functions, %d rows in %s' % (
+        len(calls), DECIDE, len(where), len(rows), os.path.basename(a.doc)))
+    if problems:
+        raise Failure('\n'.join(problems))
+
 # ---- globals: no mutable state in the library ----
 
 def writable_data(nm, lib):
@@ -623,11 +719,13 @@ def report(problems):
 
 def main():
     p = argparse.ArgumentParser(description=__doc__)
-    p.add_argument('check', choices=['symbols', 'soname', 'calls', 'layers', 'globals',
-                                     'headers', 'install', 'readme', 'versions', 'dirs', 'set_version'])
+    p.add_argument('check', choices=['symbols', 'soname', 'calls', 'layers', 'engine-doc',
+                                     'globals', 'headers', 'install', 'readme', 'versions',
+                                     'dirs', 'set_version'])
     p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
     p.add_argument('--map', help='lib/libuno.map')
     p.add_argument('--libdir-src', help='the lib/ folder of the source tree')
+    p.add_argument('--doc', help='engine-doc: doc/dev/engine.md')
     p.add_argument('--nm', default='')
     p.add_argument('--readelf', default='')
     p.add_argument('--cc', default='', help='C compiler command line')
@@ -652,7 +750,7 @@ def main():
     p.add_argument('--source', help='the source tree')
     a = p.parse_args()
     try:
-        globals()['check_' + a.check](a)
+        globals()['check_' + a.check.replace('-', '_')](a)
     except Failure as e:
         print('FAIL: %s' % e)
         return 1
