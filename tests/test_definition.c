@@ -254,6 +254,11 @@ static void test_errors(void **state)
 		{ "[variant]\nformat = 1\nname = x\nplayers = 4\ngoing-out = team\n[deck]\n1 = 9\n"
 		  "[kind 1]\n",
 		  0, 0, "team-size = 2" },
+		/* TM-7 with NM-9: the hand-off waits for a color the last
+		 * card's player names; the roulette's is named by the next. */
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\nteam-size = 2\ngoing-out = team\n"
+		  "[deck]\n1 = 9\nW = 4\n[kind 1]\n[kind W]\neffects = reveal-until-color\nfirst = cover\n",
+		  0, 0, "reveal-until-color goes with going-out = seat only" },
 		{ "[variant]\nformat = 1\nname = x\nplayers = 4\nscoring = own-hands\n[deck]\n1 = 9\n"
 		  "[kind 1]\n",
 		  0, 0, "elimination_limit" },

@@ -956,6 +956,12 @@ static int check_whole(struct reader *r)
 	 * once the team plays on (TM-7): the two do not go together. */
 	if ((v->flags & UNO__V_TEAM_GOES_OUT) && (v->flags & UNO__V_LAST_CARD_INERT))
 		return fail_whole(r, 0, "last-card = no-effect goes with going-out = seat only");
+	/* NM-9's wild is named by the next player, who turns cards at once;
+	 * the hand-off waits for a last wild's color named by its player
+	 * (TM-7): the two do not go together either. */
+	if ((v->flags & UNO__V_TEAM_GOES_OUT) &&
+	    uno__variant_has_flag(v, UNO__K_REVEAL_UNTIL_COLOR))
+		return fail_whole(r, 0, "reveal-until-color goes with going-out = seat only");
 	if ((v->flags & UNO__V_ELIMINATION) && v->knock_out_bonus)
 		return fail_whole(r, 0, "knock-out-bonus goes with scoring = winner only");
 	if ((v->flags & UNO__V_SET_ASIDE) && !(v->options & (1u << UNO_OPT_HAND_LIMIT)))
