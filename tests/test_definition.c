@@ -259,6 +259,17 @@ static void test_errors(void **state)
 		{ "[variant]\nformat = 1\nname = x\nplayers = 4\nteam-size = 2\ngoing-out = team\n"
 		  "[deck]\n1 = 9\nW = 4\n[kind 1]\n[kind W]\neffects = reveal-until-color\nfirst = cover\n",
 		  0, 0, "reveal-until-color goes with going-out = seat only" },
+		/* TM-7 with H-1, H-9 or H-11: a hand-off with a total pending,
+		 * or owed by a seat that left the round. */
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\nteam-size = 2\ngoing-out = team\n"
+		  "[options]\nstacking = 0\n[deck]\n1 = 9\n[kind 1]\n",
+		  0, 0, "going-out = team takes no stacking, deflect or hand_limit" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\nteam-size = 2\ngoing-out = team\n"
+		  "[options]\ndeflect = 0\n[deck]\n1 = 9\n[kind 1]\n",
+		  0, 0, "going-out = team takes no stacking, deflect or hand_limit" },
+		{ "[variant]\nformat = 1\nname = x\nplayers = 4\nteam-size = 2\ngoing-out = team\n"
+		  "[options]\nhand_limit = 0\n[deck]\n1 = 9\n[kind 1]\n",
+		  0, 0, "going-out = team takes no stacking, deflect or hand_limit" },
 		{ "[variant]\nformat = 1\nname = x\nplayers = 4\nscoring = own-hands\n[deck]\n1 = 9\n"
 		  "[kind 1]\n",
 		  0, 0, "elimination_limit" },

@@ -962,6 +962,13 @@ static int check_whole(struct reader *r)
 	if ((v->flags & UNO__V_TEAM_GOES_OUT) &&
 	    uno__variant_has_flag(v, UNO__K_REVEAL_UNTIL_COLOR))
 		return fail_whole(r, 0, "reveal-until-color goes with going-out = seat only");
+	/* Nor does the hand-off with a draw total running round the table
+	 * (H-1, H-9) or with seats leaving the round (H-11): Teams refuses
+	 * them (doc/house-rules.md), and so does every variant of its kind. */
+	if ((v->flags & UNO__V_TEAM_GOES_OUT) &&
+	    (v->options & ((1u << UNO_OPT_STACKING) | (1u << UNO_OPT_DEFLECT) |
+			   (1u << UNO_OPT_HAND_LIMIT))))
+		return fail_whole(r, 0, "going-out = team takes no stacking, deflect or hand_limit option");
 	if ((v->flags & UNO__V_ELIMINATION) && v->knock_out_bonus)
 		return fail_whole(r, 0, "knock-out-bonus goes with scoring = winner only");
 	if ((v->flags & UNO__V_SET_ASIDE) && !(v->options & (1u << UNO_OPT_HAND_LIMIT)))
