@@ -138,6 +138,23 @@ class Page:
         check(el.is_enabled(), f'{self.name}: {css} is enabled')
         el.click()
 
+    def click_until(self, css, done, what, tries=3):
+        """Clicks until done() holds, as a person clicks again when a click
+        did nothing: a frame that redraws the button between the press
+        and the release (a room frame after a reload, say) loses the
+        click. Each try waits 3 s; the last failure is the test's."""
+        for attempt in range(tries):
+            self.click(css)
+            end = time.monotonic() + 3.0
+            while time.monotonic() < end:
+                try:
+                    if done():
+                        return
+                except WebDriverException:
+                    pass
+                time.sleep(0.05)
+        check(False, f'{self.name}: timed out waiting for {what}')
+
     def session(self):
         """What the page holds of the server's frames (window.unoOnline)."""
         return self.js("""const o = window.unoOnline; if (!o) return null;
@@ -333,8 +350,9 @@ def make_move(p, legal):
         m = called[0] if called else plays[0]
         card = m.rstrip('!').split('/')[0]
         if m.endswith('!'):
-            p.click('[data-action="arm-uno"]')
-            p.wait(lambda: p.js("return document.querySelector('[data-action=\"arm-uno\"]').getAttribute('aria-pressed')") == 'true', 'UNO armed')
+            p.click_until('[data-action="arm-uno"]',
+                          lambda: p.js("return document.querySelector('[data-action=\"arm-uno\"]').getAttribute('aria-pressed')") == 'true',
+                          'UNO armed')
         p.click(f'#o-hand [data-ocard="{card}"][data-playable="1"]')
         if '/' in m:
             p.click(f'.o-picker [data-omove="{m}"]')
