@@ -226,33 +226,33 @@ class TestTerminal(AsyncCase):
         self.assertNotIn("Traceback", out)
 
 
+def run_without_aiohttp(program, message):
+    """Runs ``program`` in a fresh interpreter in which importing aiohttp
+    fails with ImportError(``message``)."""
+    import subprocess
+    hide = ("import sys\nclass Hide:\n    def find_spec(self, name, *a):\n"
+            "        if name == 'aiohttp' or name.startswith('aiohttp.'):\n"
+            "            raise ImportError(%r)\n"
+            "sys.meta_path.insert(0, Hide())\n" % message) + program
+    return subprocess.run([sys.executable, "-c", hide], capture_output=True, text=True,
+                          timeout=60)
+
+
 class TestWithoutAiohttp(unittest.TestCase):
     def test_says_what_is_missing(self):
-        import subprocess
-        hide = ("import sys\nclass Hide:\n    def find_spec(self, name, *a):\n"
-                "        if name == 'aiohttp' or name.startswith('aiohttp.'):\n"
-                "            raise ImportError('hidden')\n"
-                "sys.meta_path.insert(0, Hide())\n"
-                "sys.argv = ['libuno.client', 'http://127.0.0.1:1/?room=A']\n"
-                "import runpy\nrunpy.run_module('libuno.client', run_name='__main__')\n")
-        p = subprocess.run([sys.executable, "-c", hide], capture_output=True, text=True,
-                           timeout=60)
+        p = run_without_aiohttp(
+            "sys.argv = ['libuno.client', 'http://127.0.0.1:1/?room=A']\n"
+            "import runpy\nrunpy.run_module('libuno.client', run_name='__main__')\n", "hidden")
         self.assertEqual(p.returncode, 3, p.stderr)
         self.assertIn("needs aiohttp", p.stderr)
         self.assertNotIn("Traceback", p.stderr)
 
-
     def test_uno_server_command_says_what_is_missing(self):
         # The installed uno-server command (pyproject.toml's
         # [project.scripts]: libuno._commands.uno_server).
-        import subprocess
-        hide = ("import sys\nclass Hide:\n    def find_spec(self, name, *a):\n"
-                "        if name == 'aiohttp' or name.startswith('aiohttp.'):\n"
-                "            raise ImportError('No module named aiohttp')\n"
-                "sys.meta_path.insert(0, Hide())\n"
-                "from libuno._commands import uno_server\nsys.exit(uno_server())\n")
-        p = subprocess.run([sys.executable, "-c", hide], capture_output=True, text=True,
-                           timeout=60)
+        p = run_without_aiohttp(
+            "from libuno._commands import uno_server\nsys.exit(uno_server())\n",
+            "No module named aiohttp")
         self.assertEqual(p.returncode, 3, p.stderr)
         self.assertIn("uno-server needs aiohttp", p.stderr)
         self.assertIn("python3-aiohttp", p.stderr)
