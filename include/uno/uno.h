@@ -21,5 +21,6 @@
 #include "bot.h"
 #include "batch.h"
 #include "text.h"
+#include "json.h"
 
 #endif /* UNO_UNO_H */
