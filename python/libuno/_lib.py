@@ -636,6 +636,19 @@ HAS_TELL = hasattr(lib, "uno_event_for_seat")
 if HAS_TELL:
     _declare("uno_event_for_seat", c_int,
              [GameP, c_int, POINTER(UnoEvent), POINTER(UnoEvent)], _check)
+# What a seat is told, as JSON (1.1, json.h): Game.view_json(),
+# legal_json() and event_json(). Optional as above: without them those
+# raise NotSupported. c_void_p for the buffer: the caller's own.
+_json_fns = [
+    ("uno_game_view_json", c_int, [GameP, c_int, ctypes.c_void_p, c_size_t], _check),
+    ("uno_game_legal_json", c_int, [GameP, c_int, ctypes.c_void_p, c_size_t], _check),
+    ("uno_event_json", c_int, [GameP, c_int, POINTER(UnoEvent), ctypes.c_void_p, c_size_t],
+     _check),
+]
+HAS_JSON = all(hasattr(lib, name) for name, _, _, _ in _json_fns)
+if HAS_JSON:
+    for _name, _res, _args, _ec in _json_fns:
+        _declare(_name, _res, _args, _ec)
 # Names and words (1.0, text.h; rules.h's option labels, categories and
 # lists): libuno.text, Rules.card_name(), Rules.describe() and the enums'
 # ``key``. Optional as above: without them those raise NotSupported.

@@ -1410,6 +1410,51 @@ class Game:
         lib.uno_event_for_seat(self._p, seat, byref(raw), byref(out))
         return event_from_raw(bytes(out), self._notations(), sided)
 
+    # ---- what a seat is told, as JSON (1.1) ----
+
+    def _json(self, fn: Any, *args: Any) -> str:
+        """Calls one of json.h's writers: into a buffer that is most often
+        large enough, else once more into one of the length it asked
+        for."""
+        if not _lib.HAS_JSON:
+            raise NotSupported(Status.ENOTSUP, "this libuno (%s) has no JSON "
+                               "views (1.1 does)" % _lib.VERSION_STRING)
+        cap = 4096
+        while True:
+            buf = ctypes.create_string_buffer(cap)
+            n = fn(self._p, *args, buf, cap)
+            if n < cap:
+                return buf.raw[:n].decode("ascii")
+            cap = n + 1
+
+    def view_json(self, seat: int) -> str:
+        """A seat's :meth:`view` (or :data:`~libuno.SPECTATOR`'s), as the
+        library writes it in JSON (``uno_game_view_json()``): the fields
+        of :class:`View` in their order, cards in the variant's notation,
+        codes by name, ``seat`` null for the spectator. ``json.loads()``
+        of it is what ``libuno.server.tell.view()`` gives. InvalidArgument
+        for a seat out of range; NotSupported before libuno 1.1."""
+        return self._json(lib.uno_game_view_json, self._viewer(seat))
+
+    def legal_json(self, seat: int) -> str:
+        """A seat's :meth:`legal_moves` as a JSON array of move texts
+        (``uno_game_legal_json()``); ``[]`` for a spectator and when the
+        seat has none. InvalidArgument for a seat out of range;
+        NotSupported before libuno 1.1."""
+        return self._json(lib.uno_game_legal_json, self._viewer(seat))
+
+    def event_json(self, event: Event, seat: int) -> str:
+        """An event of this game as ``seat`` (or the spectator) is told it
+        (:meth:`event_for_seat`), in JSON (``uno_event_json()``): ``card``
+        null where that viewer may not see it, ``hidden`` only where it is
+        told one. InvalidArgument as :meth:`event_for_seat`; NotSupported
+        before libuno 1.1."""
+        if not isinstance(event, Event):
+            raise TypeError("event_json() takes a libuno.Event, not %s"
+                            % type(event).__name__)
+        raw = _lib.UnoEvent.from_buffer_copy(event_to_raw(event, self._sides() == 2))
+        return self._json(lib.uno_event_json, self._viewer(seat), byref(raw))
+
     def card_text(self, card: CardLike, side: Optional[int] = None) -> str:
         """A card in the notation of the game's variant, as it reads on
         the side in play (:attr:`side`; or on ``side``): ``"RDA"`` in
