@@ -13,7 +13,7 @@
  *   - over random games of every variant, with house rules, every text is
  *     well-formed JSON and says what the view, the legal moves and the
  *     told events say.
- * The Python test (python/tests/test_json_view.py) checks the same texts
+ * The Python test (python/tests/test_server_json.py) checks the same texts
  * against the package's own JSON, field by field.
  * SPDX-License-Identifier: MIT
  */

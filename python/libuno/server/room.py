@@ -239,7 +239,6 @@ class Room:
         """Tells every connection what the record did, each as the library
         tells its seat (or a spectator), with its view and legal moves."""
         g = self.game
-        spelt: Dict[libuno.Event, Dict[str, Any]] = {}
         base = {"type": "update", "room": self.code, "version": self.version,
                 "status": self.status, "kind": record.kind, "by": record.seat,
                 "actor": record.actor, "timer": self._timer_info()}
@@ -247,20 +246,25 @@ class Room:
         hands = tell.round_hands(g, variant)
         if hands is not None:
             base["hands"] = hands
+        # Each frame is the shared fields, then the seat's events, view and
+        # legal moves as the library writes them (tell.*_text), spliced in
+        # as they are: the same text as encoding one dict of them all.
+        head = self.server.encode(base)[:-1]
         for seat in self.seats:
             c = seat.conn
             if c is None:
                 continue
-            frame = dict(base, events=tell.tell_events(g, events, seat.index, spelt, variant),
-                         view=tell.view(g, seat.index, variant),
-                         legal=tell.legal(g, seat.index, variant))
+            text = "%s,\"events\":%s,\"view\":%s,\"legal\":%s" % (
+                head, tell.events_text(g, events, seat.index, variant),
+                tell.view_text(g, seat.index, variant),
+                tell.legal_text(g, seat.index, variant))
             if ack is not None and ack[0] is c:
-                frame["ack"] = ack[1]
-            c.send(frame)
+                text += ",\"ack\":" + self.server.encode(ack[1])
+            c.send_text(text + "}")
         if self.spectators:
-            frame = dict(base, events=tell.tell_events(g, events, None, spelt, variant),
-                         view=tell.view(g, None, variant), legal=[])
-            text = self.server.encode(frame)
+            text = "%s,\"events\":%s,\"view\":%s,\"legal\":[]}" % (
+                head, tell.events_text(g, events, None, variant),
+                tell.view_text(g, None, variant))
             for c in self.spectators:
                 c.send_text(text)
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+import json
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import libuno
@@ -25,6 +26,9 @@ import libuno
 _HIDDEN_FIELDS = ("hidden", "draw_hidden")
 
 _RULES: Dict[str, libuno.Rules] = {}
+
+# Whether the library writes what a seat is told as JSON itself (1.1).
+_HAS_JSON = libuno._lib.HAS_JSON
 
 
 def check_library() -> None:
@@ -223,6 +227,47 @@ def tell_event(game: libuno.Game, event: libuno.Event, viewer: Optional[int],
         if spelt is not None:
             spelt[told] = out
     return out
+
+
+# ---- the same, as the JSON text sent ----
+#
+# A room tells every connection after every move: the library writes these
+# texts itself (json.h, libuno 1.1), byte for byte what json.dumps() makes
+# of the values above (python/tests/test_json.py), without the cost of
+# spelling out a hundred cards in Python. With an older libuno, the values
+# above are encoded instead.
+
+def _compact(value: Any) -> str:
+    return json.dumps(value, separators=(",", ":"))
+
+
+def _viewer(viewer: Optional[int]) -> int:
+    return libuno.SPECTATOR if viewer is None else viewer
+
+
+def view_text(game: libuno.Game, viewer: Optional[int],
+              variant: Optional[str] = None) -> str:
+    """:func:`view` as JSON text."""
+    if _HAS_JSON:
+        return game.view_json(_viewer(viewer))
+    return _compact(view(game, viewer, variant))
+
+
+def legal_text(game: libuno.Game, seat: Optional[int],
+               variant: Optional[str] = None) -> str:
+    """:func:`legal` as JSON text."""
+    if _HAS_JSON:
+        return game.legal_json(_viewer(seat))
+    return _compact(legal(game, seat, variant))
+
+
+def events_text(game: libuno.Game, events: Sequence[libuno.Event], viewer: Optional[int],
+                variant: Optional[str] = None) -> str:
+    """:func:`tell_events` as the text of a JSON array."""
+    if _HAS_JSON:
+        who = _viewer(viewer)
+        return "[" + ",".join([game.event_json(e, who) for e in events]) + "]"
+    return _compact(tell_events(game, events, viewer, None, variant))
 
 
 def tell_events(game: libuno.Game, events: Sequence[libuno.Event], viewer: Optional[int],
