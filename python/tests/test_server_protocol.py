@@ -839,5 +839,42 @@ class TestDocs(unittest.TestCase):
                 self.assertIn("`%s`" % name, text, "%s's field %s" % (kind, name))
 
 
+@needs_aiohttp
+class TestEventLoop(unittest.TestCase):
+    """``--loop`` (cli.py): uvloop when installed, asyncio's own on
+    request or without it; a bad choice is refused before anything
+    starts."""
+
+    def loop_of(self, choice):
+        from libuno.server import cli
+
+        async def which():
+            return type(asyncio.get_running_loop()).__module__.split(".")[0]
+        return cli.run(which(), choice)
+
+    def test_choices(self):
+        from libuno.server import cli
+        try:
+            import uvloop  # noqa: F401
+            have = True
+        except ImportError:
+            have = False
+        self.assertEqual(self.loop_of("asyncio"), "asyncio")
+        self.assertEqual(self.loop_of("auto"), "uvloop" if have else "asyncio")
+        self.assertEqual(cli.config_from([], environ={}).loop, "auto")
+        self.assertEqual(cli.config_from(["--loop", "asyncio"], environ={}).loop, "asyncio")
+        self.assertEqual(cli.config_from([], environ={"UNO_SERVER_LOOP": "asyncio"}).loop,
+                         "asyncio")
+        if have:
+            self.assertEqual(self.loop_of("uvloop"), "uvloop")
+            self.assertEqual(cli.config_from(["--loop", "uvloop"], environ={}).loop, "uvloop")
+        else:
+            with self.assertRaises(SystemExit):
+                cli.config_from(["--loop", "uvloop"], environ={})
+        for bad in (["--loop", "trio"], ["--loop", ""]):
+            with self.assertRaises(SystemExit):
+                cli.config_from(bad, environ={})
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -61,6 +61,9 @@ class Config:
     heartbeat: float = 30.0
     idle_unload: float = 300.0
     log_level: str = "info"
+    #: The event loop (cli.py): "auto" is uvloop when it is installed
+    #: (Debian's python3-uvloop), else asyncio's own.
+    loop: str = "auto"
     #: Redis for several processes on one PostgreSQL database (fanout.py).
     redis: Optional[str] = None
 
