@@ -839,6 +839,106 @@ class TestDocs(unittest.TestCase):
                 self.assertIn("`%s`" % name, text, "%s's field %s" % (kind, name))
 
 
+class _Transport:
+    """A transport that keeps what is written, holding ``held`` bytes
+    unsent (a client that reads slowly, or not at all)."""
+
+    def __init__(self, held=0):
+        self.written, self.held, self.closing = [], held, False
+
+    def write(self, data):
+        self.written.append(bytes(data))
+
+    def is_closing(self):
+        return self.closing
+
+    def get_write_buffer_size(self):
+        return self.held
+
+
+@needs_aiohttp
+class TestFramesOut(unittest.TestCase):
+    """Frames written to the transport directly (connection.py): the
+    bytes aiohttp's own writer makes, in order behind any that wait, and
+    a client that never reads is closed once its queue is full."""
+
+    def test_text_frames_are_aiohttps(self):
+        from aiohttp.http_websocket import WebSocketWriter
+        from libuno.server.connection import text_frame
+
+        class Protocol:
+            async def _drain_helper(self):
+                pass
+        for n in (0, 1, 125, 126, 127, 65535, 65536, 70000):
+            text = ("\u00e9" if n % 2 else "x") * n
+            t = _Transport()
+            writer = WebSocketWriter(Protocol(), t, use_mask=False)
+            asyncio.run(writer.send(text))
+            self.assertEqual(text_frame(text), b"".join(t.written), n)
+
+    def connection(self, transport, outbox=4):
+        from libuno.server import Config
+        from libuno.server.connection import Connection
+
+        class Ws:
+            closed = False
+            sent = []
+
+            async def send_str(self, text):
+                self.sent.append(text)
+                await asyncio.sleep(0)
+
+            async def close(self, code=1000, message=b""):
+                self.closed = True
+
+        class Log:
+            def warning(self, *args, **kwargs):
+                self.warned = args
+
+        class Server:
+            config = Config(outbox=outbox)
+            tap = None
+            log = Log()
+        return Connection(Server(), Ws(), "127.0.0.1", 1, transport)
+
+    def test_direct_then_queued_in_order_then_closed(self):
+        from libuno.server.connection import TRANSPORT_HIGH, text_frame
+
+        async def run():
+            t = _Transport()
+            c = self.connection(t)
+            c.send_text("one")
+            c.send_text("two")
+            self.assertEqual(t.written, [text_frame("one"), text_frame("two")])
+            self.assertTrue(c.queue.empty())
+            # The client stops reading: frames wait in the queue, and go
+            # on waiting behind the first even once the transport drains.
+            t.held = TRANSPORT_HIGH
+            c.send_text("three")
+            t.held = 0
+            c.send_text("four")
+            self.assertEqual(len(t.written), 2)
+            self.assertEqual(c.queue.qsize(), 2)
+            await asyncio.sleep(0.01)       # the writer task sends them
+            self.assertEqual(c.ws.sent, ["three", "four"])
+            c.send_text("five")             # the queue is empty again
+            self.assertEqual(t.written[-1], text_frame("five"))
+            # A client that never reads: its queue fills, it is closed.
+            t.held = TRANSPORT_HIGH
+            c.writer.cancel()
+            for i in range(5):
+                c.send_text("more %d" % i)
+            self.assertTrue(c.closing)
+            self.assertEqual(c.server.log.warned[0], "slow_client")
+            await asyncio.sleep(0.01)
+            self.assertTrue(c.ws.closed)
+            # Nothing is written once the connection is closing.
+            count = len(t.written)
+            c.send_text("late")
+            self.assertEqual(len(t.written), count)
+        asyncio.run(run())
+
+
 @needs_aiohttp
 class TestEventLoop(unittest.TestCase):
     """``--loop`` (cli.py): uvloop when installed, asyncio's own on

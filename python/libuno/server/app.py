@@ -347,12 +347,15 @@ class Server:
 
     async def websocket(self, request: web.Request) -> web.StreamResponse:
         cfg = self.config
+        # Frames are not compressed (permessage-deflate): they are small,
+        # and the CPU is the games'. Connection writes most of them to the
+        # transport itself.
         ws = web.WebSocketResponse(max_msg_size=cfg.max_frame,
-                                   heartbeat=cfg.heartbeat or None)
+                                   heartbeat=cfg.heartbeat or None, compress=False)
         await ws.prepare(request)
         address = request.remote or "?"
         self._numbers += 1
-        conn = Connection(self, ws, address, self._numbers)
+        conn = Connection(self, ws, address, self._numbers, request.transport)
         refusal = None
         if self.shutting_down:
             refusal = ("shutting_down", protocol.CLOSE_GOING_AWAY)
