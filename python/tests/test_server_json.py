@@ -31,6 +31,12 @@ def viewers(game):
 class SameAsThePackage(unittest.TestCase):
 
     def check_position(self, g, events, variant):
+        # What a room sends after a change: the same texts, at once.
+        seats = [None if w == SPECTATOR else w for w in viewers(g)]
+        for seat, (told, view, legal) in zip(seats, tell.told_texts(g, events, seats, variant)):
+            self.assertEqual(told, compact(tell.tell_events(g, events, seat, None, variant)))
+            self.assertEqual(view, compact(tell.view(g, seat, variant)))
+            self.assertEqual(legal, compact(tell.legal(g, seat, variant)))
         for who in viewers(g):
             seat = None if who == SPECTATOR else who
             # Byte for byte what json.dumps() makes of the package's
@@ -77,6 +83,27 @@ class SameAsThePackage(unittest.TestCase):
             self.assertNotIn("Y7", g.view_json(seat))
         self.assertEqual(json.loads(g.legal_json(0)), ["Y7", "pass"])
         self.assertEqual(g.legal_json(SPECTATOR), "[]")
+
+    def test_the_same_from_a_library_without_json_FL_5(self):
+        # A libuno before 1.1: the server encodes the package's values
+        # instead, and sends the same bytes.
+        g = Game("flip", 3, seed=11)
+        rec = Recorder()
+        g.set_hooks(event=rec)
+        rng = random.Random(4)
+        seats = [0, 1, 2, None]
+        for _ in range(60):
+            if g.round_over:
+                break
+            rec.clear()
+            play_move(g, rng)
+            with_json = tell.told_texts(g, rec.events, seats, "flip")
+            saved = tell._HAS_JSON
+            tell._HAS_JSON = False
+            try:
+                self.assertEqual(tell.told_texts(g, rec.events, seats, "flip"), with_json)
+            finally:
+                tell._HAS_JSON = saved
 
     def test_bad_arguments(self):
         g = Game("classic", 3, seed=5)

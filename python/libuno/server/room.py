@@ -64,9 +64,10 @@ def status_of(game: Optional[libuno.Game]) -> str:
     """``lobby`` (no game yet), ``playing``, ``round_over`` or ``match_over``."""
     if game is None:
         return "lobby"
-    if game.match_over:
+    phase = game.phase
+    if phase == libuno.Phase.MATCH_OVER:
         return "match_over"
-    if game.round_over:
+    if phase == libuno.Phase.ROUND_OVER:
         return "round_over"
     return "playing"
 
@@ -250,21 +251,20 @@ class Room:
         # legal moves as the library writes them (tell.*_text), spliced in
         # as they are: the same text as encoding one dict of them all.
         head = self.server.encode(base)[:-1]
-        for seat in self.seats:
+        seated = [s for s in self.seats if s.conn is not None]
+        viewers: List[Optional[int]] = [s.index for s in seated]
+        if self.spectators:
+            viewers.append(None)
+        texts = tell.told_texts(g, events, viewers, variant)
+        for seat, (told, view, legal) in zip(seated, texts):
             c = seat.conn
-            if c is None:
-                continue
-            text = "%s,\"events\":%s,\"view\":%s,\"legal\":%s" % (
-                head, tell.events_text(g, events, seat.index, variant),
-                tell.view_text(g, seat.index, variant),
-                tell.legal_text(g, seat.index, variant))
+            text = "%s,\"events\":%s,\"view\":%s,\"legal\":%s" % (head, told, view, legal)
             if ack is not None and ack[0] is c:
                 text += ",\"ack\":" + self.server.encode(ack[1])
             c.send_text(text + "}")
         if self.spectators:
-            text = "%s,\"events\":%s,\"view\":%s,\"legal\":[]}" % (
-                head, tell.events_text(g, events, None, variant),
-                tell.view_text(g, None, variant))
+            told, view, _ = texts[-1]
+            text = "%s,\"events\":%s,\"view\":%s,\"legal\":[]}" % (head, told, view)
             for c in self.spectators:
                 c.send_text(text)
 

@@ -14,12 +14,15 @@ every hand left, turned up to be counted (:func:`round_hands`, G-8).
 """
 from __future__ import annotations
 
+import ctypes
 import dataclasses
 import enum
 import json
 from typing import Any, Dict, List, Optional, Sequence, Tuple
 
 import libuno
+from libuno import _lib
+from libuno.game import event_to_raw
 
 # The fields of a view and of an event that hold faces of the side not in
 # play (FL-5), written in that side's letters.
@@ -268,6 +271,48 @@ def events_text(game: libuno.Game, events: Sequence[libuno.Event], viewer: Optio
         who = _viewer(viewer)
         return "[" + ",".join([game.event_json(e, who) for e in events]) + "]"
     return _compact(tell_events(game, events, viewer, None, variant))
+
+
+# One buffer for the texts the library writes: the room's telling runs on
+# the event loop's thread alone. A text that does not fit is written again
+# into a buffer of its length.
+_CAP = 16384
+_BUF = ctypes.create_string_buffer(_CAP)
+
+
+def _written(fn: Any, *args: Any) -> str:
+    n = fn(*args, _BUF, _CAP)
+    if n < _CAP:
+        return _BUF.value.decode("ascii")
+    buf = ctypes.create_string_buffer(n + 1)
+    fn(*args, buf, n + 1)
+    return buf.value.decode("ascii")
+
+
+def told_texts(game: libuno.Game, events: Sequence[libuno.Event],
+               viewers: Sequence[Optional[int]],
+               variant: Optional[str] = None) -> List[Tuple[str, str, str]]:
+    """For each viewer (a seat, or None for a spectator), the JSON texts of
+    the events of a change as it is told them, of its view and of its
+    legal moves: :func:`events_text`, :func:`view_text` and
+    :func:`legal_text` at once, each event made a library struct once for
+    all viewers (what a room does after every move). The viewers must be
+    the game's seats: the library refuses others (InvalidArgument)."""
+    if not _HAS_JSON:
+        return [(events_text(game, events, v, variant), view_text(game, v, variant),
+                 legal_text(game, v, variant)) for v in viewers]
+    lib = _lib.lib
+    gp = game._p
+    sided = game._sides() == 2
+    raws = [ctypes.byref(_lib.UnoEvent.from_buffer_copy(event_to_raw(e, sided)))
+            for e in events]
+    out = []
+    for v in viewers:
+        who = libuno.SPECTATOR if v is None else v
+        told = ",".join([_written(lib.uno_event_json, gp, who, r) for r in raws])
+        out.append(("[" + told + "]", _written(lib.uno_game_view_json, gp, who),
+                    _written(lib.uno_game_legal_json, gp, who)))
+    return out
 
 
 def tell_events(game: libuno.Game, events: Sequence[libuno.Event], viewer: Optional[int],
