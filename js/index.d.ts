@@ -321,6 +321,10 @@ export interface GameEvent {
 	value: number;
 	/** The side in play of two-sided cards when it happened, whose letters `card` and `color` are in (0 for a one-sided deck). */
 	side: Side;
+	/** Two-sided cards (flip), for a card that goes into a hand ('draw', 'give', 'cast', 'misplay_caught'): its face
+	 * on the side not in play, in that side's letters, which every seat but its holder sees (FL-5); else null, and
+	 * always null for a one-sided deck. */
+	hidden: Card | null;
 }
 
 /** An event to word: as the event hook gives it, or as a host changed it for one seat (a null card reads 'a card').
@@ -334,6 +338,8 @@ export interface EventLike {
 	reason?: string | number | null;
 	value?: number;
 	side?: Side;
+	/** Two-sided cards only: the hidden face (GameEvent.hidden). */
+	hidden?: Card | null;
 }
 
 /** Whom an event's words are for. */
