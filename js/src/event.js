@@ -19,12 +19,15 @@ const MAX_PLAYERS = Constants.MAX_PLAYERS;
 export const EV = Object.fromEntries(['size', 'type', 'seat', 'other', 'color', 'card', 'reason', 'side', 'value',
 	'hidden'].map((k) => [k, at('uno_event.' + k)]));
 
-// The events whose `card` is meaningful (game.h).
+// The events whose `card` is meaningful: every event lib/services/tell.c
+// tells a card of (doc/information.md's table: a color named for the
+// wild on the pile, the Reverse turned first, a card stacked, too). Any
+// other carries UNO_NO_CARD.
 const EVENT_HAS_CARD = new Set([
 	EventType.DEALER_DRAW, EventType.FIRST_CARD, EventType.FIRST_CARD_RETURNED, EventType.PLAY,
-	EventType.DRAW, EventType.CHALLENGE, EventType.GIVE, EventType.TURN_OVER, EventType.CAST,
-	EventType.JUMP_IN, EventType.MISPLAY, EventType.MISPLAY_CAUGHT, EventType.HOOK_REFUSED,
-	EventType.SHED, EventType.FLIP,
+	EventType.DRAW, EventType.COLOR, EventType.DIRECTION, EventType.CHALLENGE, EventType.GIVE,
+	EventType.TURN_OVER, EventType.CAST, EventType.JUMP_IN, EventType.STACK, EventType.MISPLAY,
+	EventType.MISPLAY_CAUGHT, EventType.HOOK_REFUSED, EventType.SHED, EventType.FLIP,
 ]);
 
 /**
