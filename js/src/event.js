@@ -137,3 +137,12 @@ export function writeEvent(p, ev, nt) {
 	h[p + EV.hidden] = hidden[0];
 	h[p + EV.hidden + 1] = hidden[1];
 }
+
+/** An event in a few words for an error message (its fields may be anything). */
+export function eventSummary(ev) {
+	const field = (k) => {
+		const v = ev[k];
+		return typeof v === 'number' || v === null || v === undefined ? String(v) : describe(v);
+	};
+	return `{ type: ${field('type')}, seat: ${field('seat')}, other: ${field('other')}, card: ${field('card')} }`;
+}

@@ -1,8 +1,8 @@
 // Games (game.h): a game of UNO under one variant's rules, its moves, its
 // state and its rounds. The Game class is the API's; what belongs to
-// another header is done by its module: the fast path and what a seat
-// sees (view.js), hooks (hooks.js), saves and logs (save.js), bots
-// (bot.js).
+// another header is done by its module: the fast path, what a seat sees
+// and is told (view.js), the same as JSON (json.js), hooks (hooks.js),
+// saves and logs (save.js), bots (bot.js).
 // SPDX-License-Identifier: MIT
 
 import { W, heap, frame, readString, i32, u32 } from './wasm.js';
@@ -16,8 +16,9 @@ import { MOVE, writeMove } from './notation.js';
 import { internMove, movesByIndex, readMove, toMove } from './moves.js';
 import { Rules, builtinRules, notationOf, rulesOf } from './rules.js';
 import {
-	askDecision, maskMoves, readDecision, seatBelief, seatMask, seatObservation, seatView,
+	askDecision, maskMoves, readDecision, seatBelief, seatMask, seatObservation, seatView, tellEvent,
 } from './view.js';
+import { eventJsonOf, legalJsonOf, viewJsonOf } from './json.js';
 import { forgetHooks, installHooks } from './hooks.js';
 import { cardNameOf, eventTextOf } from './text.js';
 import { logExport, logStart, loadGame, replayLog, saveGame } from './save.js';
@@ -28,6 +29,9 @@ const MAX_DECK = Constants.MAX_DECK;
 const MAX_MOVES = Constants.MAX_MOVES;
 /** The draw pile, as the target of Game.hiddenFaces() (UNO_DRAW_PILE). */
 export const DRAW_PILE = Constants.DRAW_PILE;
+/** No seat (UNO_SPECTATOR): a spectator, told what every seat knows, in place of a seat in view(),
+ * observation(), hiddenFaces(), eventForSeat() and the JSON of what a seat is told. */
+export const SPECTATOR = Constants.SPECTATOR;
 
 const gameRegistry = new FinalizationRegistry((p) => W.uno_game_free(p));
 
@@ -333,6 +337,15 @@ export class Game {
 		return seat;
 	}
 
+	/** @internal a seat of the game or SPECTATOR: who sees or is told. */
+	_viewerArg(seat) {
+		checkInt(seat, 'seat');
+		const n = this.players; // DisposedError for the spectator too
+		if (seat !== SPECTATOR && (seat < 0 || seat >= n))
+			throw new RangeError(`seat must be 0 to ${n - 1} or SPECTATOR (-1), not ${seat}`);
+		return seat;
+	}
+
 	// -- moves --
 
 	/**
@@ -634,15 +647,17 @@ export class Game {
 
 	// -- what a seat sees --
 
-	/** A seat's view: everything that seat may know, as plain data. */
+	/** A seat's view: everything that seat may know, as plain data; SPECTATOR's is the public
+	 * table alone (seat -1, no hand, no shown hand). */
 	view(seat) {
-		const s = this._seatArg(checkInt(seat, 'seat'));
+		const s = this._viewerArg(seat);
 		return seatView(this._p, s, this._nt());
 	}
 
-	/** The observation vector of a seat (doc/observation.md) as an Int32Array. */
+	/** The observation vector of a seat (doc/observation.md) as an Int32Array; SPECTATOR's has
+	 * no hand and no shown hand. */
 	observation(seat) {
-		const s = this._seatArg(checkInt(seat, 'seat'));
+		const s = this._viewerArg(seat);
 		return seatObservation(this._p, s);
 	}
 
@@ -651,6 +666,28 @@ export class Game {
 	legalMask(seat) {
 		const s = this._seatArg(seat);
 		return seatMask(this._p, s, this.moveIndexCount);
+	}
+
+	/**
+	 * An event of this game as the event hook gave it (then or kept since)
+	 * as `seat` or SPECTATOR is told it (uno_event_for_seat(),
+	 * doc/information.md): the same event, `card` and `hidden` null where
+	 * that viewer may not see them. Send each seat this, never the event.
+	 * UnoError (EINVAL) for an event not of this game.
+	 */
+	eventForSeat(event, seat) {
+		const s = this._viewerArg(seat);
+		return tellEvent(this._p, s, event, this._nt());
+	}
+
+	/** view(seat) as the library writes it in JSON (uno_game_view_json(); doc/protocol.md). */
+	viewJson(seat) { return viewJsonOf(this._ptr(), this._viewerArg(seat)); }
+	/** legalMoves(seat) as a JSON array of move texts (uno_game_legal_json()); '[]' for SPECTATOR. */
+	legalJson(seat) { return legalJsonOf(this._ptr(), this._viewerArg(seat)); }
+	/** eventForSeat(event, seat) as JSON (uno_event_json()): `hidden` only where told one. */
+	eventJson(event, seat) {
+		const s = this._viewerArg(seat);
+		return eventJsonOf(this._p, s, event, this._nt());
 	}
 
 	// -- the state --
@@ -691,10 +728,11 @@ export class Game {
 	 * sorted, in that side's letters (wilds without a color): the hidden
 	 * faces of another seat's hand (`target`, a seat; its own is []), or
 	 * with `target` DRAW_PILE the hidden face of the draw pile's top card
-	 * (0 or 1 card). Always [] for a one-sided deck.
+	 * (0 or 1 card). Always [] for a one-sided deck. `seat` may be
+	 * SPECTATOR, who sees no hand's hidden faces, only the draw pile's.
 	 */
 	hiddenFaces(seat, target) {
-		const s = this._seatArg(checkInt(seat, 'seat'));
+		const s = this._viewerArg(seat);
 		const t = checkInt(target, 'target') === DRAW_PILE ? DRAW_PILE : this._seatArg(target);
 		return frame((alloc) => {
 			const buf = alloc(MAX_DECK * CARD_SIZE);
