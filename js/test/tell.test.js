@@ -11,9 +11,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
 import {
 	Constants, DRAW_PILE, Game, ParseError, Rules, SPECTATOR, UnoError, variants,
 } from '../src/index.js';
+import { W } from '../src/wasm.js';
 import { Recorder, playMove, rng, sameBytes, thrown } from './support.js';
 
 const require = createRequire(import.meta.url);
@@ -41,6 +43,18 @@ const tableAfter = (sizes) => `"hand_sizes":[${sizes}],"seat_status":["in","in",
 	'"called":[false,false,false],"scores":[0,0,0],"discard":["Y5"],' +
 	'"shown_by":null,"shown":[],"turned":[],"side":0,"hidden":[[],[],[]],' +
 	'"draw_hidden":null}';
+
+test('the module has every function of the symbol map: the telling of 1.0 and the JSON writers of 1.1', () => {
+	// js/tools/exports.py makes the module's export list from lib/libuno.map,
+	// so the package's ENOTSUP for a missing writer never happens.
+	const map = readFileSync(new URL('../../lib/libuno.map', import.meta.url), 'utf8');
+	const names = [...map.matchAll(/^\s+(uno_\w+);/gm)].map((m) => m[1]);
+	assert.ok(names.length > 100, `${names.length} names`);
+	for (const name of names)
+		assert.equal(typeof W[name], 'function', name);
+	for (const name of ['uno_event_for_seat', 'uno_game_view_json', 'uno_game_legal_json', 'uno_event_json'])
+		assert.ok(names.includes(name), name);
+});
 
 // ---- the spectator ----
 
