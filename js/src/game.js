@@ -11,7 +11,7 @@ import {
 	IS_GAME, PHASE_NAMES, REASON_NAMES, SEAT_NAMES, checkInt, checkSeed, checkString, enumValue, seatOrNull,
 } from './util.js';
 import { DisposedError, UnoError, errorOf, reasonMessage, strerror } from './errors.js';
-import { CARD_SIZE, NO_COLOR, isWild } from './cards.js';
+import { CARD_SIZE } from './cards.js';
 import { MOVE, writeMove } from './notation.js';
 import { internMove, movesByIndex, readMove, toMove } from './moves.js';
 import { Rules, builtinRules, notationOf, rulesOf } from './rules.js';
@@ -22,6 +22,7 @@ import { eventJsonOf, legalJsonOf, viewJsonOf } from './json.js';
 import { forgetHooks, installHooks } from './hooks.js';
 import { cardNameOf, eventTextOf } from './text.js';
 import { logExport, logStart, loadGame, replayLog, saveGame } from './save.js';
+import { handsDeck } from './script.js';
 import { botArray, checkBots, holdBots, releaseBots } from './bot.js';
 
 const MAX_PLAYERS = Constants.MAX_PLAYERS;
@@ -174,52 +175,8 @@ export class Game {
 			dealer = players - 1;
 		const table = new Rules(rules, options);
 		try {
-			const nt = table._nt();
-			const sides = nt.sides;
-			// Every card as its faces: [[kind, color]], or [light, dark] for two-sided cards.
-			const list = (cards, what) => (sides === 2 ? nt.pairList(cards, what) : nt.cardList(cards, what).map((c) => [c]));
-			const perSeat = hands.map((h) => list(h, 'hand'));
-			const size = perSeat.length ? perSeat[0].length : 0;
-			if (perSeat.some((h) => h.length !== size))
-				throw new RangeError('every hand must have the same number of cards');
-			table.set('hand_size', size);
-			const deck = [];
-			for (let i = 0; i < size; i++)
-				for (let k = 1; k <= players; k++)
-					deck.push(perSeat[(dealer + k) % players][i]);
-			deck.push(...list(first, 'first'), ...list(draw, 'draw'));
-			if (fill) {
-				// The rest of each side's faces in canonical order, paired in that order.
-				const rest = [];
-				for (let side = 0; side < sides; side++) {
-					const snt = nt.onSide(side);
-					const left = new Map();
-					const canon = table.deckSide(side).map((c) => snt.parseCard(c));
-					for (const [k, c] of canon)
-						left.set(k * 8 + c, (left.get(k * 8 + c) ?? 0) + 1);
-					for (const faces of deck) {
-						const [k, c] = faces[side];
-						const key = k * 8 + (isWild(k) ? NO_COLOR : c);
-						if (!left.get(key))
-							throw new UnoError(Status.EDECK, `${table.variant}: the script has one ${snt.card(k, c)} too many`);
-						left.set(key, left.get(key) - 1);
-					}
-					const faces = [];
-					for (const [k, c] of canon) {
-						if (left.get(k * 8 + c)) {
-							left.set(k * 8 + c, left.get(k * 8 + c) - 1);
-							faces.push([k, c]);
-						}
-					}
-					rest.push(faces);
-				}
-				for (let i = 0; i < rest[0].length; i++)
-					deck.push(rest.map((faces) => faces[i]));
-			}
-			return new Game(table, {
-				players, seed, dealer, partial: !fill, topAsIs,
-				deck: deck.map((faces) => faces.map(([k, c], side) => nt.onSide(side).card(k, c)).join(':')),
-			});
+			const deck = handsDeck(table, hands, first, draw, { fill, dealer });
+			return new Game(table, { players, seed, dealer, partial: !fill, topAsIs, deck });
 		} finally {
 			table.dispose();
 		}

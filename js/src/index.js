@@ -23,6 +23,7 @@
 //   hooks.js     the hooks of game.h (doc/hooks.md)
 //   save.js      save.h: saves and logs
 //   bot.js       bot.h: Bot
+//   script.js    the scripted decks of Game.fromHands()
 //   game.js      game.h: Game
 //
 // SPDX-License-Identifier: MIT
