@@ -638,9 +638,9 @@ export class Game {
 	}
 
 	/** view(seat) as the library writes it in JSON (uno_game_view_json(); doc/protocol.md). */
-	viewJson(seat) { return viewJsonOf(this._ptr(), this._viewerArg(seat)); }
+	viewJson(seat) { return viewJsonOf(this._p, this._viewerArg(seat)); }
 	/** legalMoves(seat) as a JSON array of move texts (uno_game_legal_json()); '[]' for SPECTATOR. */
-	legalJson(seat) { return legalJsonOf(this._ptr(), this._viewerArg(seat)); }
+	legalJson(seat) { return legalJsonOf(this._p, this._viewerArg(seat)); }
 	/** eventForSeat(event, seat) as JSON (uno_event_json()): `hidden` only where told one. */
 	eventJson(event, seat) {
 		const s = this._viewerArg(seat);

@@ -13,7 +13,7 @@ import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import {
-	Constants, DRAW_PILE, Game, ParseError, Rules, SPECTATOR, UnoError, variants,
+	Constants, DRAW_PILE, DisposedError, Game, ParseError, Rules, SPECTATOR, UnoError, variants,
 } from '../src/index.js';
 import { W } from '../src/wasm.js';
 import { Recorder, playMove, rng, sameBytes, thrown } from './support.js';
@@ -381,6 +381,12 @@ test('G-10: bad arguments to eventForSeat(), eventJson(), viewJson() and legalJs
 	sameBytes(g.save(), before);
 	assert.equal(JSON.parse(g.eventJson(e, 0)).type, e.type); // and the game still answers
 	g.dispose();
+
+	// The spectator of a disposed game is told nothing either.
+	for (const call of [() => g.view(SPECTATOR), () => g.observation(SPECTATOR), () => g.hiddenFaces(SPECTATOR, 0),
+		() => g.eventForSeat(e, SPECTATOR), () => g.eventJson(e, SPECTATOR), () => g.viewJson(SPECTATOR),
+		() => g.legalJson(SPECTATOR)])
+		assert.ok(thrown(call) instanceof DisposedError, String(call));
 
 	// A one-sided deck has no hidden faces.
 	const c = threeSeats();
