@@ -241,6 +241,7 @@ UNOJS_EXPORT const char *unojs_layout(void)
 	PUT(uno_event, reason);
 	PUT(uno_event, side);
 	PUT(uno_event, value);
+	PUT(uno_event, hidden);
 	put(&at, "uno_decision.size", sizeof(uno_decision));
 	PUT(uno_decision, seat);
 	PUT(uno_decision, phase);

@@ -70,6 +70,10 @@ export declare const Constants: Readonly<{
 
 /** The draw pile (-2, Constants.DRAW_PILE), as the target of Game.hiddenFaces(). */
 export declare const DRAW_PILE: number;
+/** No seat (UNO_SPECTATOR, -1, Constants.SPECTATOR): a spectator, who is given what every seat knows and no hand
+ * (doc/information.md). It takes the place of a seat in Game.view(), observation(), hiddenFaces(), eventForSeat(),
+ * viewJson(), legalJson() and eventJson(); the calls of a seat that acts (hand(), legalMoves(), apply()) refuse it. */
+export declare const SPECTATOR: -1;
 
 /** The library's version, "MAJOR.MINOR.PATCH". */
 export declare function version(): string;
@@ -280,6 +284,7 @@ export interface Verdict { legal: boolean; reason: ReasonName; message: string }
 
 /** A seat's view of the game. */
 export interface View {
+	/** The seat it is of, or -1 (SPECTATOR): then `hand` and `shown` are empty and `shownBy` null. */
 	seat: number;
 	players: number;
 	current: number | null;
@@ -308,7 +313,8 @@ export interface View {
 	side: Side;
 }
 
-/** An event, as given to the event hook. */
+/** An event, as given to the event hook: every card in it, even those no seat may see; Game.eventForSeat() gives
+ * what one seat (or SPECTATOR) is told of it, in the same shape. */
 export interface GameEvent {
 	type: EventTypeName | number;
 	seat: number | null;
@@ -321,6 +327,10 @@ export interface GameEvent {
 	value: number;
 	/** The side in play of two-sided cards when it happened, whose letters `card` and `color` are in (0 for a one-sided deck). */
 	side: Side;
+	/** Two-sided cards (flip), for a card that goes into a hand ('draw', 'give', 'cast', 'misplay_caught'): its face
+	 * on the side not in play, in that side's letters, which every seat but its holder sees (FL-5); else null, and
+	 * always null for a one-sided deck. */
+	hidden: Card | null;
 }
 
 /** An event to word: as the event hook gives it, or as a host changed it for one seat (a null card reads 'a card').
@@ -334,6 +344,8 @@ export interface EventLike {
 	reason?: string | number | null;
 	value?: number;
 	side?: Side;
+	/** Two-sided cards only: the hidden face (GameEvent.hidden). */
+	hidden?: Card | null;
 }
 
 /** Whom an event's words are for. */
@@ -425,8 +437,33 @@ export declare class Game {
 	readonly logLength: number;
 	logText(): string;
 
+	/** Everything `seat` may know now; SPECTATOR's view is the public table alone. */
 	view(seat: number): View;
+	/** The observation vector of `seat` or SPECTATOR (doc/observation.md). */
 	observation(seat: number): Int32Array;
+	/**
+	 * An event of this game as the event hook gave it (then, or kept since: only the rules and the seats count) as
+	 * `seat` or SPECTATOR is told it (uno_event_for_seat(), doc/information.md): the same event, its `card` and
+	 * `hidden` null where that viewer may not see them (another seat's face-down draw, G-3; a hand-off outside the
+	 * team, TM-7; with two-sided cards the hidden face of a card going into the viewer's own hand, and every hidden
+	 * face for the spectator, FL-5). A host sends each seat this, never the event itself. A RangeError for a seat
+	 * that is neither the game's nor SPECTATOR; an UnoError (EINVAL) for an event that is not one of this game's
+	 * (an unknown type, a seat it has not).
+	 */
+	eventForSeat(event: EventLike, seat: number): GameEvent;
+	/**
+	 * view(seat) as the library writes it in JSON (uno_game_view_json(); doc/protocol.md, "The view"): compact ASCII,
+	 * snake_case fields in their documented order, codes by name, absent seats null (`seat` for SPECTATOR), and with
+	 * two-sided cards `hidden` (a list per seat) and `draw_hidden`. An UnoError (ENOTSUP) if the module has no
+	 * JSON writers (libuno before 1.1).
+	 */
+	viewJson(seat: number): string;
+	/** legalMoves(seat) as a JSON array of move texts (uno_game_legal_json()): '["Y7","pass"]'; '[]' for SPECTATOR,
+	 * who makes no move, and for a seat with none. */
+	legalJson(seat: number): string;
+	/** eventForSeat(event, seat) as JSON (uno_event_json(); doc/protocol.md, "Events"): `card` null where not told,
+	 * `hidden` present only where told one. Errors as eventForSeat(). */
+	eventJson(event: EventLike, seat: number): string;
 	/** A 0/1 byte per move index: moveIndexCount bytes. */
 	legalMask(seat?: number | null): Uint8Array;
 
@@ -441,7 +478,8 @@ export declare class Game {
 	/** The side in play of two-sided cards (flip): 0 light, 1 dark; always 0 for a one-sided deck. */
 	readonly side: Side;
 	/** What `seat` sees of the faces not in play (FL-5): `target`'s hand's (a seat; its own: []),
-	 * or with DRAW_PILE the draw pile's top card's (0 or 1 card); sorted, in that side's letters. */
+	 * or with DRAW_PILE the draw pile's top card's (0 or 1 card); sorted, in that side's letters.
+	 * SPECTATOR sees no hand's, only the draw pile's. */
 	hiddenFaces(seat: number, target: number): Card[];
 	/** A card's English name in the game's variant, on side `side` (default: the side in play). */
 	cardName(card: Card, side?: Side): string;

@@ -13,9 +13,10 @@
  * uno_event_for_seat()). These functions write the same values as JSON
  * text, so that a host sends the library's words without spelling out a
  * field itself, and without the cost of doing so in a slower language.
- * doc/protocol.md ("The view", "Events") documents every field; the
- * JSON forms are those of uno-server, the Python package's
- * `libuno.server.tell` and the JavaScript package's `eventText()`.
+ * doc/protocol.md ("What a seat is told") documents every field; the
+ * texts are those uno-server sends, byte for byte what the Python
+ * package's `libuno.server.tell` spells out, and the JavaScript package's
+ * `viewJson()`, `legalJson()` and `eventJson()` return them.
  *
  * - Cards and moves are written in the variant's notation, as they read
  *   on the side of two-sided cards in play (uno_rules_card_format_side(),

@@ -1,8 +1,8 @@
 // Games (game.h): a game of UNO under one variant's rules, its moves, its
 // state and its rounds. The Game class is the API's; what belongs to
-// another header is done by its module: the fast path and what a seat
-// sees (view.js), hooks (hooks.js), saves and logs (save.js), bots
-// (bot.js).
+// another header is done by its module: the fast path, what a seat sees
+// and is told (view.js), the same as JSON (json.js), hooks (hooks.js),
+// saves and logs (save.js), bots (bot.js).
 // SPDX-License-Identifier: MIT
 
 import { W, heap, frame, readString, i32, u32 } from './wasm.js';
@@ -11,16 +11,18 @@ import {
 	IS_GAME, PHASE_NAMES, REASON_NAMES, SEAT_NAMES, checkInt, checkSeed, checkString, enumValue, seatOrNull,
 } from './util.js';
 import { DisposedError, UnoError, errorOf, reasonMessage, strerror } from './errors.js';
-import { CARD_SIZE, NO_COLOR, isWild } from './cards.js';
+import { CARD_SIZE } from './cards.js';
 import { MOVE, writeMove } from './notation.js';
 import { internMove, movesByIndex, readMove, toMove } from './moves.js';
 import { Rules, builtinRules, notationOf, rulesOf } from './rules.js';
 import {
-	askDecision, maskMoves, readDecision, seatBelief, seatMask, seatObservation, seatView,
+	askDecision, maskMoves, readDecision, seatBelief, seatMask, seatObservation, seatView, tellEvent,
 } from './view.js';
+import { eventJsonOf, legalJsonOf, viewJsonOf } from './json.js';
 import { forgetHooks, installHooks } from './hooks.js';
 import { cardNameOf, eventTextOf } from './text.js';
 import { logExport, logStart, loadGame, replayLog, saveGame } from './save.js';
+import { handsDeck } from './script.js';
 import { botArray, checkBots, holdBots, releaseBots } from './bot.js';
 
 const MAX_PLAYERS = Constants.MAX_PLAYERS;
@@ -28,6 +30,9 @@ const MAX_DECK = Constants.MAX_DECK;
 const MAX_MOVES = Constants.MAX_MOVES;
 /** The draw pile, as the target of Game.hiddenFaces() (UNO_DRAW_PILE). */
 export const DRAW_PILE = Constants.DRAW_PILE;
+/** No seat (UNO_SPECTATOR): a spectator, told what every seat knows, in place of a seat in view(),
+ * observation(), hiddenFaces(), eventForSeat() and the JSON of what a seat is told. */
+export const SPECTATOR = Constants.SPECTATOR;
 
 const gameRegistry = new FinalizationRegistry((p) => W.uno_game_free(p));
 
@@ -170,52 +175,8 @@ export class Game {
 			dealer = players - 1;
 		const table = new Rules(rules, options);
 		try {
-			const nt = table._nt();
-			const sides = nt.sides;
-			// Every card as its faces: [[kind, color]], or [light, dark] for two-sided cards.
-			const list = (cards, what) => (sides === 2 ? nt.pairList(cards, what) : nt.cardList(cards, what).map((c) => [c]));
-			const perSeat = hands.map((h) => list(h, 'hand'));
-			const size = perSeat.length ? perSeat[0].length : 0;
-			if (perSeat.some((h) => h.length !== size))
-				throw new RangeError('every hand must have the same number of cards');
-			table.set('hand_size', size);
-			const deck = [];
-			for (let i = 0; i < size; i++)
-				for (let k = 1; k <= players; k++)
-					deck.push(perSeat[(dealer + k) % players][i]);
-			deck.push(...list(first, 'first'), ...list(draw, 'draw'));
-			if (fill) {
-				// The rest of each side's faces in canonical order, paired in that order.
-				const rest = [];
-				for (let side = 0; side < sides; side++) {
-					const snt = nt.onSide(side);
-					const left = new Map();
-					const canon = table.deckSide(side).map((c) => snt.parseCard(c));
-					for (const [k, c] of canon)
-						left.set(k * 8 + c, (left.get(k * 8 + c) ?? 0) + 1);
-					for (const faces of deck) {
-						const [k, c] = faces[side];
-						const key = k * 8 + (isWild(k) ? NO_COLOR : c);
-						if (!left.get(key))
-							throw new UnoError(Status.EDECK, `${table.variant}: the script has one ${snt.card(k, c)} too many`);
-						left.set(key, left.get(key) - 1);
-					}
-					const faces = [];
-					for (const [k, c] of canon) {
-						if (left.get(k * 8 + c)) {
-							left.set(k * 8 + c, left.get(k * 8 + c) - 1);
-							faces.push([k, c]);
-						}
-					}
-					rest.push(faces);
-				}
-				for (let i = 0; i < rest[0].length; i++)
-					deck.push(rest.map((faces) => faces[i]));
-			}
-			return new Game(table, {
-				players, seed, dealer, partial: !fill, topAsIs,
-				deck: deck.map((faces) => faces.map(([k, c], side) => nt.onSide(side).card(k, c)).join(':')),
-			});
+			const deck = handsDeck(table, hands, first, draw, { fill, dealer });
+			return new Game(table, { players, seed, dealer, partial: !fill, topAsIs, deck });
 		} finally {
 			table.dispose();
 		}
@@ -330,6 +291,15 @@ export class Game {
 		checkInt(seat, 'seat', 0, MAX_PLAYERS - 1);
 		if (seat >= this.players)
 			throw new RangeError(`seat must be 0 to ${this.players - 1}, not ${seat}`);
+		return seat;
+	}
+
+	/** @internal a seat of the game or SPECTATOR: who sees or is told. */
+	_viewerArg(seat) {
+		checkInt(seat, 'seat');
+		const n = this.players; // DisposedError for the spectator too
+		if (seat !== SPECTATOR && (seat < 0 || seat >= n))
+			throw new RangeError(`seat must be 0 to ${n - 1} or SPECTATOR (-1), not ${seat}`);
 		return seat;
 	}
 
@@ -634,15 +604,17 @@ export class Game {
 
 	// -- what a seat sees --
 
-	/** A seat's view: everything that seat may know, as plain data. */
+	/** A seat's view: everything that seat may know, as plain data; SPECTATOR's is the public
+	 * table alone (seat -1, no hand, no shown hand). */
 	view(seat) {
-		const s = this._seatArg(checkInt(seat, 'seat'));
+		const s = this._viewerArg(seat);
 		return seatView(this._p, s, this._nt());
 	}
 
-	/** The observation vector of a seat (doc/observation.md) as an Int32Array. */
+	/** The observation vector of a seat (doc/observation.md) as an Int32Array; SPECTATOR's has
+	 * no hand and no shown hand. */
 	observation(seat) {
-		const s = this._seatArg(checkInt(seat, 'seat'));
+		const s = this._viewerArg(seat);
 		return seatObservation(this._p, s);
 	}
 
@@ -651,6 +623,28 @@ export class Game {
 	legalMask(seat) {
 		const s = this._seatArg(seat);
 		return seatMask(this._p, s, this.moveIndexCount);
+	}
+
+	/**
+	 * An event of this game as the event hook gave it (then or kept since)
+	 * as `seat` or SPECTATOR is told it (uno_event_for_seat(),
+	 * doc/information.md): the same event, `card` and `hidden` null where
+	 * that viewer may not see them. Send each seat this, never the event.
+	 * UnoError (EINVAL) for an event not of this game.
+	 */
+	eventForSeat(event, seat) {
+		const s = this._viewerArg(seat);
+		return tellEvent(this._p, s, event, this._nt());
+	}
+
+	/** view(seat) as the library writes it in JSON (uno_game_view_json(); doc/protocol.md). */
+	viewJson(seat) { return viewJsonOf(this._p, this._viewerArg(seat)); }
+	/** legalMoves(seat) as a JSON array of move texts (uno_game_legal_json()); '[]' for SPECTATOR. */
+	legalJson(seat) { return legalJsonOf(this._p, this._viewerArg(seat)); }
+	/** eventForSeat(event, seat) as JSON (uno_event_json()): `hidden` only where told one. */
+	eventJson(event, seat) {
+		const s = this._viewerArg(seat);
+		return eventJsonOf(this._p, s, event, this._nt());
 	}
 
 	// -- the state --
@@ -691,10 +685,11 @@ export class Game {
 	 * sorted, in that side's letters (wilds without a color): the hidden
 	 * faces of another seat's hand (`target`, a seat; its own is []), or
 	 * with `target` DRAW_PILE the hidden face of the draw pile's top card
-	 * (0 or 1 card). Always [] for a one-sided deck.
+	 * (0 or 1 card). Always [] for a one-sided deck. `seat` may be
+	 * SPECTATOR, who sees no hand's hidden faces, only the draw pile's.
 	 */
 	hiddenFaces(seat, target) {
-		const s = this._seatArg(checkInt(seat, 'seat'));
+		const s = this._viewerArg(seat);
 		const t = checkInt(target, 'target') === DRAW_PILE ? DRAW_PILE : this._seatArg(target);
 		return frame((alloc) => {
 			const buf = alloc(MAX_DECK * CARD_SIZE);

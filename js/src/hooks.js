@@ -5,22 +5,20 @@
 // callback, checking its answer before the library takes it.
 // SPDX-License-Identifier: MIT
 
-import { W, heap, view, at, onHook } from './wasm.js';
-import { Constants, EventType, Reason, Status } from '../dist/constants.js';
-import { DRAW_REASON_NAMES, EVENT_NAMES, REASON_NAMES, checkInt, describe, int8, seatOrNull } from './util.js';
+import { W, heap, onHook } from './wasm.js';
+import { Constants, Reason, Status } from '../dist/constants.js';
+import { checkInt, describe } from './util.js';
 import { IllegalMoveError, errorOf } from './errors.js';
 import { NO_COLOR, isWild } from './cards.js';
 import { colorValue } from './notation.js';
 import { movesByIndex, toMove } from './moves.js';
+import { readEvent } from './event.js';
 
 const MAX_PLAYERS = Constants.MAX_PLAYERS;
 const PENDING = -1; // what a hook returns to leave its decision pending
 
 export const HOOK_NAMES = ['chooseColor', 'challenge', 'draw', 'event', 'cast', 'give', 'swap'];
 const HOOK = Object.fromEntries(HOOK_NAMES.map((n, i) => [n, i]));
-
-const EV = Object.fromEntries(['size', 'type', 'seat', 'other', 'color', 'card', 'reason', 'side', 'value']
-	.map((k) => [k, at('uno_event.' + k)]));
 
 // The games with hooks, by the id their hooks were set with (the `user`
 // of js/glue.c's trampolines): weakly, so that a game with hooks is still
@@ -169,41 +167,6 @@ function checkAnswer(game, seat, move, hook) {
 			`the ${hook} hook answered '${move}' for seat ${seat}: ${v.message}`,
 			{ reason: Reason[v.reason.toUpperCase()], move, seat });
 }
-
-function readEvent(p, nt) {
-	const h = heap();
-	const type = h[p + EV.type];
-	// Its card and color read on the side in play when it happened.
-	const side = h[p + EV.side];
-	nt = nt.onSide(side);
-	const ev = {
-		type: EVENT_NAMES.get(type) ?? type,
-		seat: seatOrNull(int8(h[p + EV.seat])),
-		other: seatOrNull(int8(h[p + EV.other])),
-		color: nt.colorLetter(h[p + EV.color]),
-		// An event without a card (a refused cast or swap answer) carries
-		// {0, NO_COLOR}, which is no card: null, not '?0/4'.
-		card: EVENT_HAS_CARD.has(type) ? nt.cardOrNull(h[p + EV.card], h[p + EV.card + 1]) : null,
-		reason: h[p + EV.reason],
-		value: view().getInt32(p + EV.value, true),
-		side,
-	};
-	if (type === EventType.DRAW || type === EventType.PENALTY)
-		ev.reason = DRAW_REASON_NAMES.get(ev.reason) ?? ev.reason;
-	else if (type === EventType.MISPLAY || type === EventType.HOOK_REFUSED)
-		ev.reason = REASON_NAMES.get(ev.reason) ?? ev.reason;
-	else if (type === EventType.ROUND_END)
-		ev.reason = ev.reason === 1 ? 'blocked' : null;
-	return ev;
-}
-
-// The events whose `card` is meaningful (game.h).
-const EVENT_HAS_CARD = new Set([
-	EventType.DEALER_DRAW, EventType.FIRST_CARD, EventType.FIRST_CARD_RETURNED, EventType.PLAY,
-	EventType.DRAW, EventType.CHALLENGE, EventType.GIVE, EventType.TURN_OVER, EventType.CAST,
-	EventType.JUMP_IN, EventType.MISPLAY, EventType.MISPLAY_CAUGHT, EventType.HOOK_REFUSED,
-	EventType.SHED, EventType.FLIP,
-]);
 
 onHook((kind, _gamePtr, seat, data, user) => {
 	const ref = hooked.get(user);

@@ -17,10 +17,13 @@
 //   moves.js     move.h: Move, and the shared Move of each move index
 //   rules.js     rules.h: Rules, variants(), the options' names, labels and categories
 //   text.js      text.h: the codes' names, colors', cards' and events' words
-//   view.js      view.h: Decision, views, observations, belief
+//   event.js     game.h's uno_event: events read and written back
+//   view.js      view.h: Decision, views, observations, belief, told events
+//   json.js      json.h: views, legal moves and told events as JSON
 //   hooks.js     the hooks of game.h (doc/hooks.md)
 //   save.js      save.h: saves and logs
 //   bot.js       bot.h: Bot
+//   script.js    the scripted decks of Game.fromHands()
 //   game.js      game.h: Game
 //
 // SPDX-License-Identifier: MIT
@@ -44,4 +47,4 @@ export {
 } from './text.js';
 export { Decision } from './view.js';
 export { Bot } from './bot.js';
-export { DRAW_PILE, Game } from './game.js';
+export { DRAW_PILE, Game, SPECTATOR } from './game.js';

@@ -9,17 +9,15 @@
 // table); the functions here take the table's pointer and notation.
 // SPDX-License-Identifier: MIT
 
-import { W, heap, view, frame, cString, readString, at } from './wasm.js';
-import { Constants, DrawReason, EventType, Reason, Status } from '../dist/constants.js';
+import { W, heap, view, frame, cString, readString } from './wasm.js';
+import { Constants, Status } from '../dist/constants.js';
 import { checkInt, checkString, describe } from './util.js';
 import { UnoError, errorOf } from './errors.js';
-import { CARD_SIZE, NO_COLOR } from './cards.js';
+import { CARD_SIZE } from './cards.js';
 import { colorValue } from './notation.js';
+import { EV, writeEvent } from './event.js';
 
 const MAX_PLAYERS = Constants.MAX_PLAYERS;
-
-const EV = Object.fromEntries(['size', 'type', 'seat', 'other', 'color', 'card', 'reason', 'side', 'value']
-	.map((k) => [k, at('uno_event.' + k)]));
 
 /* A code's name, or null for a number that is no such code (the C
  * functions' NULL). */
@@ -100,67 +98,6 @@ export function cardNameOf(rulesPtr, nt, card, side) {
 			throw errorOf(text, `no name for ${describe(card)}`);
 		return text;
 	});
-}
-
-/* The number of an event's field given by name or number; null is `none`. */
-function fieldValue(v, names, none, what) {
-	if (v === null || v === undefined)
-		return none;
-	if (typeof v === 'number')
-		return checkInt(v, what, 0, 255);
-	checkString(v, what);
-	const n = names[v.toUpperCase()];
-	if (n === undefined)
-		throw new RangeError(`unknown ${what} ${JSON.stringify(v)}`);
-	return n;
-}
-
-function seatField(v, what) {
-	if (v === null || v === undefined)
-		return -1;
-	return checkInt(v, what, -1, MAX_PLAYERS - 1);
-}
-
-/*
- * Writes an event as the event hook gives it (hooks.js readEvent(): type
- * and reason by name, card and color in the notation of the event's side,
- * null for none) as a uno_event at p. A null card is the no-card value,
- * which the words read as "a card": what a host puts where a seat may
- * not see the card.
- */
-function writeEvent(p, ev, nt) {
-	if (ev === null || typeof ev !== 'object')
-		throw new TypeError(`an event is an object as the event hook gives it, not ${describe(ev)}`);
-	const type = fieldValue(ev.type, EventType, -1, 'event type');
-	if (type < 0)
-		throw new TypeError('an event needs its type');
-	const side = ev.side === undefined ? 0 : checkInt(ev.side, 'side', 0, 1);
-	const snt = nt.onSide(side);
-	let reason = 0;
-	if (type === EventType.DRAW || type === EventType.PENALTY)
-		reason = fieldValue(ev.reason, DrawReason, 0, 'draw reason');
-	else if (type === EventType.MISPLAY || type === EventType.HOOK_REFUSED)
-		reason = fieldValue(ev.reason, Reason, 0, 'reason');
-	else if (type === EventType.ROUND_END)
-		reason = ev.reason === 'blocked' || ev.reason === 1 ? 1 : 0;
-	else if (typeof ev.reason === 'number')
-		reason = checkInt(ev.reason, 'reason', 0, 255);
-	const color = ev.color === null || ev.color === undefined ? NO_COLOR : colorValue(ev.color, 'color', nt);
-	let kind = 0, cardColor = NO_COLOR;
-	if (ev.card !== null && ev.card !== undefined)
-		[kind, cardColor] = snt.parseCard(ev.card, 'event card');
-	const value = ev.value === undefined ? 0 : checkInt(ev.value, 'value');
-	const h = heap();
-	h.fill(0, p, p + EV.size);
-	h[p + EV.type] = type;
-	h[p + EV.seat] = seatField(ev.seat, 'seat') & 0xff;
-	h[p + EV.other] = seatField(ev.other, 'other') & 0xff;
-	h[p + EV.color] = color;
-	h[p + EV.card] = kind;
-	h[p + EV.card + 1] = cardColor;
-	h[p + EV.reason] = reason;
-	h[p + EV.side] = side;
-	view().setInt32(p + EV.value, value, true);
 }
 
 /**

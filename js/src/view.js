@@ -1,8 +1,9 @@
 // What a seat sees and the fast path (view.h): the pending decision as a
 // mask over move indexes (uno_game_decision()), a seat's view, its
-// observation vector and legal mask, and what the history tells it of
-// another hand (uno_game_belief()). The Game methods (game.js) check their
-// arguments and call these with the game's handle.
+// observation vector and legal mask, what the history tells it of
+// another hand (uno_game_belief()), and an event as it is told to a seat
+// or a spectator (uno_event_for_seat()). The Game methods (game.js) check
+// their arguments and call these with the game's handle.
 // SPDX-License-Identifier: MIT
 
 import { W, heap, view, frame, at } from './wasm.js';
@@ -11,6 +12,7 @@ import { PHASE_NAMES, SEAT_NAMES, int8, seatOrNull } from './util.js';
 import { errorOf } from './errors.js';
 import { BUILTIN } from './notation.js';
 import { INDEX_COUNT, canonical, movesByIndex } from './moves.js';
+import { EV, eventSummary, readEvent, writeEvent } from './event.js';
 
 const DEC = {
 	size: at('uno_decision.size'),
@@ -213,5 +215,22 @@ export function seatBelief(gamePtr, seat, target) {
 		const words = (off) => new Uint16Array(heap().slice(p + off, p + off + 2 * FACES).buffer);
 		return { seat, target, handSize: view().getUint16(p + BELIEF.hand_size, true),
 			least: words(BELIEF.least), most: words(BELIEF.most) };
+	});
+}
+
+/**
+ * An event of the game, as the event hook gives it, as `seat` (or
+ * SPECTATOR) is told it (uno_event_for_seat()): the same event, its card
+ * and hidden face null where that viewer may not see them. An event the
+ * library does not take as one of this game's is an UnoError (EINVAL).
+ */
+export function tellEvent(gamePtr, seat, ev, nt) {
+	return frame((alloc) => {
+		const p = alloc(EV.size);
+		writeEvent(p, ev, nt);
+		const rc = W.uno_event_for_seat(gamePtr, seat, p, p); // the told event may be the event itself
+		if (rc < 0)
+			throw errorOf(rc, `not an event of this game: ${eventSummary(ev)}`);
+		return readEvent(p, nt);
 	});
 }

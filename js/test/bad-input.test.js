@@ -11,7 +11,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
 	Bot, Constants, DisposedError, Game, IllegalMoveError, Move, NotYourTurnError, ParseError, Rules,
-	SaveFormatError, UnoError, normalizeCard, reasonMessage, strerror,
+	SPECTATOR, SaveFormatError, UnoError, normalizeCard, reasonMessage, strerror,
 } from '../src/index.js';
 import { W } from '../src/wasm.js';
 import { four, rng, sameBytes, thrown } from './support.js';
@@ -169,7 +169,7 @@ test('G-10: seats off the table and wrong types reach no game: every seat argume
 	const calls = {
 		hand: (s) => g.hand(s), handSize: (s) => g.handSize(s), score: (s) => g.score(s), team: (s) => g.team(s),
 		seatStatus: (s) => g.seatStatus(s), unoCalled: (s) => g.unoCalled(s), legalMoves: (s) => g.legalMoves(s),
-		view: (s) => g.view(s), observation: (s) => g.observation(s), legalMask: (s) => g.legalMask(s),
+		legalMask: (s) => g.legalMask(s),
 		check: (s) => g.check('draw', s), isLegal: (s) => g.isLegal('draw', s), apply: (s) => g.apply('draw', s),
 		applyIndex: (s) => g.applyIndex(Constants.INDEX_DRAW, s), determinize: (s) => g.determinize(s, 1),
 		choose: (s) => bot.choose(g, s), act: (s) => bot.act(g, s),
@@ -177,6 +177,20 @@ test('G-10: seats off the table and wrong types reach no game: every seat argume
 	for (const [name, call] of Object.entries(calls))
 		for (const [seat, Cls] of BAD_SEATS)
 			rejects(() => call(seat), Cls, {}, `${name}(${String(seat)})`);
+	// Who sees or is told: a seat, or SPECTATOR (-1), who is no seat.
+	const event = { type: 'pass', seat: 0 };
+	const viewers = {
+		view: (s) => g.view(s), observation: (s) => g.observation(s), hiddenFaces: (s) => g.hiddenFaces(s, 0),
+		eventForSeat: (s) => g.eventForSeat(event, s), viewJson: (s) => g.viewJson(s),
+		legalJson: (s) => g.legalJson(s), eventJson: (s) => g.eventJson(event, s),
+	};
+	for (const [name, call] of Object.entries(viewers)) {
+		for (const [seat, Cls] of BAD_SEATS.map(([s, C]) => (s === -1 ? [-2, C] : [s, C])))
+			rejects(() => call(seat), Cls, {}, `${name}(${String(seat)})`);
+		call(SPECTATOR);
+	}
+	for (const seatOnly of ['hand', 'legalMoves', 'apply', 'legalMask', 'determinize'])
+		rejects(() => calls[seatOnly](SPECTATOR), RangeError, {}, `${seatOnly}(SPECTATOR)`);
 	sameBytes(g.save(), before); // nothing reached the game
 });
 
@@ -314,6 +328,7 @@ test('G-10 principle 1: use after dispose(): every Game method and property thro
 		apply: ['draw'], applyIndex: [Constants.INDEX_DRAW], reset: [1], nextRound: [], playout: [1],
 		determinize: [0, 1], setHooks: [{}], installBots: [[]], advance: [[]], startLog: [], stopLog: [], logText: [],
 		clone: [], save: [], decision: [], belief: [0, 1], hiddenFaces: [0, 1], cardName: ['R7'], eventText: [{ type: 'pass', seat: 0 }],
+		eventForSeat: [{ type: 'pass', seat: 0 }, 0], viewJson: [0], legalJson: [0], eventJson: [{ type: 'pass', seat: 0 }, 0],
 		setTracking: [{ history: false }],
 	};
 	const proto = Object.getOwnPropertyDescriptors(Game.prototype);

@@ -10,7 +10,8 @@
 // the tests are skipped, unless UNO_REQUIRE_NATIVE=1, when they fail. A
 // second test compares Game.save() bytes after playout(seed, 'reference')
 // with the native library through the Python binding ($UNO_LIBRARY,
-// default ../build/lib/libuno.so), under the same rule.
+// default ../build/lib/libuno.so), under the same rule, and a third the
+// JSON of what each seat is told.
 // SPDX-License-Identifier: MIT
 
 import { test } from 'node:test';
@@ -291,4 +292,69 @@ test('principle 6: playout(seed, \'reference\') saves the same bytes in WebAssem
 		assert.equal(createHash('sha256').update(g.save()).digest('hex'), want[i], `${v} ${p} seed ${seed}`);
 		g.dispose();
 	});
+});
+
+// What each seat is told, natively and here: the same seeded games, the
+// same moves (the n-th legal move of the seat to decide, both sides
+// listing them in the library's order), every event as the Python
+// binding's event_json() writes it from the library's own uno_event, and
+// as eventJson() writes it from the event the JavaScript hook gave
+// (read and written back: nothing may be lost), for every seat and the
+// spectator; then every view and legal move list as JSON.
+const TELL_SCRIPT = `
+import json, sys, libuno
+for line in sys.stdin:
+    v, p, seed, opts, steps = line.split()
+    g = libuno.Game(v, int(p), seed=int(seed), options=json.loads(opts) or None)
+    viewers = list(range(g.players)) + [libuno.SPECTATOR]
+    out = []
+    g.set_hooks(event=lambda game, e: out.extend(game.event_json(e, s) for s in viewers))
+    for step in range(int(steps)):
+        if g.round_over:
+            break
+        moves = g.legal_moves()
+        g.apply(moves[step * 7919 % len(moves)])
+    out.extend(g.view_json(s) + g.legal_json(s) for s in viewers)
+    print(json.dumps(out))
+`;
+
+test('what each seat is told: eventJson(), viewJson() and legalJson() write the native library\'s texts (Python binding)', needs(LIBRARY, 'libuno'), (t) => {
+	assert.ok(existsSync(LIBRARY), `UNO_REQUIRE_NATIVE=1 but ${LIBRARY} is absent`);
+	const house = { stacking: 1, jump_in: 1, seven_o: 1, referee: 1 };
+	const cases = [];
+	for (const [v, p, opts] of [['classic', 4, {}], ['classic', 3, house], ['teams', 4, {}], ['casting-call', 3, {}],
+		['no-mercy', 4, {}], ['flip', 4, {}], ['flip', 3, house], ['challenge', 3, {}], ['express', 5, {}]])
+		for (let s = 1; s <= 4; s++)
+			cases.push([v, p, s * 101, JSON.stringify(opts), 150]);
+	const res = spawnSync('python3', ['-c', TELL_SCRIPT], {
+		input: cases.map((c) => c.join(' ')).join('\n') + '\n', encoding: 'utf8', timeout: 120000,
+		maxBuffer: 1 << 28,
+		env: { ...process.env, PYTHONPATH: `${ROOT}python`, UNO_LIBRARY: LIBRARY, PYTHONDONTWRITEBYTECODE: '1' },
+	});
+	if (res.error && !REQUIRED) {
+		t.skip(`python3 cannot be run (${res.error.code}): nothing to compare with`);
+		return;
+	}
+	assert.equal(res.error, undefined, `cannot run python3: ${res.error}`);
+	assert.equal(res.status, 0, `python3 failed: ${res.stderr}`);
+	const want = res.stdout.trim().split('\n').map((l) => JSON.parse(l));
+	assert.equal(want.length, cases.length);
+	let texts = 0;
+	cases.forEach(([v, p, seed, opts, steps], i) => {
+		const options = JSON.parse(opts);
+		const g = new Game(v, { players: p, seed, options: Object.keys(options).length ? options : null });
+		const viewers = [...Array.from({ length: g.players }, (_, s) => s), -1];
+		const out = [];
+		g.setHooks({ event: (game, e) => out.push(...viewers.map((s) => game.eventJson(e, s))) });
+		for (let step = 0; step < steps && !g.roundOver; step++) {
+			const moves = g.legalMoves();
+			g.apply(moves[step * 7919 % moves.length]);
+		}
+		out.push(...viewers.map((s) => g.viewJson(s) + g.legalJson(s)));
+		assert.equal(out.length, want[i].length, `${v} ${p} seed ${seed}: the number of texts`);
+		out.forEach((text, k) => assert.equal(text, want[i][k], `${v} ${p} seed ${seed}, text ${k}`));
+		texts += out.length;
+		g.dispose();
+	});
+	assert.ok(texts > 5000, `${texts} texts`);
 });

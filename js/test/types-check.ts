@@ -2,7 +2,7 @@
 // API the way a TypeScript host would, so that index.d.ts stays complete
 // and consistent. Never run.
 import {
-	Bot, BusyError, Constants, DRAW_PILE, Decision, Game, GameEvent, IllegalMoveError, Move, Rules, Side, UnoError,
+	Bot, BusyError, Constants, DRAW_PILE, Decision, Game, GameEvent, IllegalMoveError, Move, Rules, SPECTATOR, Side, UnoError,
 	Verdict, View, colorName, eventTypeName, optionCategory, optionDescription, optionLabel, optionNames,
 	reasonMessage, reasonName, variants, version, OptionCategory, OptionCategoryName, EventLike,
 } from 'libuno';
@@ -45,10 +45,16 @@ const flip = Game.fromHands('flip', ['RF:P4 R2:TSE', [['G1', 'O6'], 'G2:W']], 'R
 const side: Side = flip.side;
 const hidden: string[] = flip.hiddenFaces(0, 1).concat(flip.hiddenFaces(0, DRAW_PILE), flip.hiddenFaces(1, Constants.DRAW_PILE));
 const darkView: Side = flip.view(0).side;
+const nobody: -1 = SPECTATOR;
+const publicTable: View = flip.view(SPECTATOR);
+const wire: string = flip.viewJson(nobody) + flip.legalJson(0) + flip.observation(SPECTATOR).length + publicTable.hand.length;
 game.setHooks({
 	event(g: Game, ev: GameEvent) {
 		console.log(g.currentPlayer, ev.type, ev.card ?? '', ev.side, ev.type === 'flip' ? ev.value : 0,
 			g.eventText(ev, { viewer: 0 }), g.cardName(g.topCard ?? 'R7'));
+		const seen: GameEvent = g.eventForSeat(ev, 1);
+		const hiddenFace: string | null = g.eventForSeat(seen, SPECTATOR).hidden ?? ev.hidden;
+		console.log(hiddenFace, g.eventJson(ev, 0), g.eventText(seen, { viewer: 1 }));
 	},
 	chooseColor: () => 'B',
 	challenge: () => false,
@@ -78,7 +84,7 @@ const table: readonly (Bot | null)[] = [null, bot, bot];
 const advanced: number = replayed.advance(table) + replayed.advance([], 1);
 console.log(names, v, min, scripted.hand(0), view.hand, obs.length, mask.length, late, moved, advanced,
 	again.scores, Move.parse('R7!').uno, Move.fromIndex(160).type, game.topCard, game.matchOver,
-	dark, darkText, side, hidden, darkView, category, labels, words, sentence, faceText);
+	dark, darkText, side, hidden, darkView, category, labels, words, sentence, faceText, wire);
 for (const g of [game, scripted, again, replayed, flip])
 	g.dispose();
 bot.dispose();
