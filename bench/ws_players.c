@@ -19,12 +19,13 @@
  *
  *     {"accepted":N,"latency":[s,...],"errors":{code:n},"cpu_window":s,"cpu":s}
  *
- * One thread, non-blocking sockets, epoll and a timerfd; libc only (a
+ * One thread, non-blocking sockets and epoll; libc only (a
  * small SHA-1 and base64 to check Sec-WebSocket-Accept). Linux only.
  * SPDX-License-Identifier: MIT
  */
 #define _GNU_SOURCE
 #include <errno.h>
+#include <limits.h>
 #include <math.h>
 #include <netdb.h>
 #include <netinet/in.h>
@@ -40,7 +41,6 @@
 #include <sys/epoll.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
-#include <sys/timerfd.h>
 #include <sys/types.h>
 #include <time.h>
 #include <unistd.h>
@@ -456,7 +456,7 @@ struct url {
 	socklen_t addrlen;
 };
 
-enum { EV_STDIN = -1, EV_TIMER = -2 };
+enum { EV_STDIN = -1 };
 
 static struct {
 	struct url *urls;
@@ -464,8 +464,7 @@ static struct {
 	int nrooms, nconns;
 	struct room *rooms;
 	struct conn *conns;
-	int ep, tfd;
-	double armed;           /* the timerfd's deadline; INFINITY when none */
+	int ep;
 	struct bench_rng mask;  /* masking keys and handshake keys */
 	/* Set-up. */
 	struct conn **queue;    /* connections waiting for the gate */
@@ -1251,7 +1250,8 @@ static void parse_urls(char *list)
 
 /* ---- the run ---- */
 
-static void arm_timer(void)
+/* When the loop must wake next (monotonic seconds), INFINITY for never. */
+static double next_deadline(void)
 {
 	/* The next of the run's moments, in their order. */
 	double next = INFINITY;
@@ -1267,20 +1267,7 @@ static void arm_timer(void)
 		next = G.t_give_up;
 	if (nheap && heap[0]->due < next)
 		next = heap[0]->due;
-	/* An earlier deadline than needed only wakes the loop once more. */
-	if (next == INFINITY || next >= G.armed)
-		return;
-	struct itimerspec its = {{0, 0}, {0, 0}};
-	double whole = floor(next);
-	its.it_value.tv_sec = (time_t)whole;
-	its.it_value.tv_nsec = (long)((next - whole) * 1e9);
-	if (its.it_value.tv_nsec >= 1000000000L)
-		its.it_value.tv_nsec = 999999999L;
-	if (its.it_value.tv_sec == 0 && its.it_value.tv_nsec == 0)
-		its.it_value.tv_nsec = 1;
-	if (timerfd_settime(G.tfd, TFD_TIMER_ABSTIME, &its, NULL) < 0)
-		die("timerfd_settime: %s", strerror(errno));
-	G.armed = next;
+	return next;
 }
 
 static void begin_end(void)
@@ -1300,12 +1287,9 @@ static void begin_end(void)
 	}
 }
 
-static void on_timer(void)
+/* What is due: the run's moments, the moves whose think time is over. */
+static void run_due(void)
 {
-	uint64_t expirations;
-	if (read(G.tfd, &expirations, sizeof expirations) < 0 && errno != EAGAIN)
-		die("timerfd read: %s", strerror(errno));
-	G.armed = INFINITY;
 	double now = mono();
 	if (!G.started && G.t_start > 0 && now >= G.t_start) {
 		/* The window starts from now, as client_main's does. */
@@ -1429,7 +1413,6 @@ int main(int argc, char **argv)
 	G.scratch = malloc(SCRATCH);
 	if (!G.rooms || !G.conns || !G.queue || !heap || !G.scratch)
 		die("out of memory");
-	G.armed = INFINITY;
 	struct bench_rng rng;
 	bench_rng_seed(&rng, seed);
 	bench_rng_seed(&G.mask, ~(uint64_t)seed);
@@ -1447,12 +1430,8 @@ int main(int argc, char **argv)
 		}
 	}
 	G.ep = epoll_create1(EPOLL_CLOEXEC);
-	G.tfd = timerfd_create(CLOCK_MONOTONIC, TFD_NONBLOCK | TFD_CLOEXEC);
-	if (G.ep < 0 || G.tfd < 0)
-		die("epoll/timerfd: %s", strerror(errno));
-	struct epoll_event tev = {.events = EPOLLIN, .data.u64 = (uint64_t)(int64_t)EV_TIMER};
-	if (epoll_ctl(G.ep, EPOLL_CTL_ADD, G.tfd, &tev) < 0)
-		die("epoll_ctl: %s", strerror(errno));
+	if (G.ep < 0)
+		die("epoll_create1: %s", strerror(errno));
 
 	/* Every room's host asks for its connection, in order. */
 	for (int i = 0; i < G.nrooms; i++)
@@ -1461,10 +1440,17 @@ int main(int argc, char **argv)
 	struct epoll_event events[256];
 	for (;;) {
 		check_line();
-		arm_timer();
+		run_due();
 		if (G.ending && (G.open == 0 || mono() >= G.t_give_up))
 			break;
-		int k = epoll_wait(G.ep, events, 256, -1);
+		/* Milliseconds, rounded up, as asyncio's loop waits. */
+		double next = next_deadline();
+		int timeout = -1;
+		if (next < INFINITY) {
+			double ms = ceil((next - mono()) * 1000);
+			timeout = ms <= 0 ? 0 : ms >= INT_MAX ? INT_MAX : (int)ms;
+		}
+		int k = epoll_wait(G.ep, events, 256, timeout);
 		if (k < 0) {
 			if (errno == EINTR)
 				continue;
@@ -1473,10 +1459,6 @@ int main(int argc, char **argv)
 		for (int i = 0; i < k; i++) {
 			int64_t tag = (int64_t)events[i].data.u64;
 			uint32_t e = events[i].events;
-			if (tag == EV_TIMER) {
-				on_timer();
-				continue;
-			}
 			if (tag == EV_STDIN) {
 				on_stdin();
 				continue;
@@ -1523,6 +1505,5 @@ int main(int argc, char **argv)
 	free(G.legal.p);
 	free(G.legal_at);
 	close(G.ep);
-	close(G.tfd);
 	return 0;
 }
