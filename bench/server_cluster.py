@@ -11,7 +11,8 @@ many ``python3 -m libuno.server --database postgresql://... --redis
 redis://...`` processes, and ``--rooms`` rooms of four players whose
 connections go round the processes (a room's players are on different
 processes, so every move crosses Redis). Players move as in
-server_load.py (when their update says they decide, after ``--think``).
+server_load.py (when their update says they decide, after ``--think``),
+bench/ws_players when it is built (``--client c|python`` as there).
 
 It reports, for each count, over ``--seconds`` after ``--warmup``:
 accepted moves/s, latency p50/p99 (a move sent to its update received on
@@ -22,7 +23,6 @@ Not a timed test.
 """
 import argparse
 import json
-import multiprocessing
 import os
 import subprocess
 import sys
@@ -59,7 +59,7 @@ def run(services, processes, args):
     url = services.new_database()
     subprocess.run([sys.executable, "-m", "libuno.server", "migrate", "--database", url],
                    check=True, stdout=subprocess.DEVNULL)
-    servers = []
+    servers, clients = [], []
     try:
         for _ in range(processes):
             servers.append(subprocess.Popen(
@@ -76,23 +76,13 @@ def run(services, processes, args):
                 raise SystemExit("uno-server did not start: %s%s" % (line, s.stderr.read()))
             bases.append(line.split("open ", 1)[1].split("/ ", 1)[0])
         urls = [b.replace("http://", "ws://") + "/ws" for b in bases]
-        procs = max(1, min(args.client_procs, args.rooms))
-        pipes, children = [], []
-        for i in range(procs):
-            share = args.rooms // procs + (1 if i < args.rooms % procs else 0)
-            mine, theirs = multiprocessing.Pipe()
-            child = multiprocessing.Process(target=server_load.client_process, args=(
-                urls, share, args.seed * 1000 + i, args.seconds, args.warmup, args.think,
-                theirs))
-            child.start()
-            pipes.append(mine)
-            children.append(child)
-        for pipe in pipes:
-            if pipe.recv() != "ready":
+        server_load.start_clients(clients, urls, args)
+        for c in clients:
+            if c.recv() != "ready":
                 raise SystemExit("a client process failed to set up")
         start_at = time.time() + 0.5
-        for pipe in pipes:
-            pipe.send(start_at)
+        for c in clients:
+            c.send(start_at)
         time.sleep(max(0.0, start_at - time.time()) + args.warmup)
 
         def cpu():
@@ -101,10 +91,13 @@ def run(services, processes, args):
         c0, t0 = cpu(), time.time()
         time.sleep(args.seconds)
         c1, t1 = cpu(), time.time()
-        results = [pipe.recv() for pipe in pipes]
-        for child in children:
-            child.join()
+        results = [c.recv() for c in clients]
+        if None in results:
+            raise SystemExit("a client process failed")
+        for c in clients:
+            c.join()
     finally:
+        server_load.stop_clients(clients)
         for s in servers:
             s.terminate()
         for s in servers:
@@ -140,7 +133,9 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--no-fsync", action="store_true",
                    help="PostgreSQL with fsync off (not durable against a power cut)")
+    server_load.add_client_arguments(p)
     args = p.parse_args()
+    server_load.choose_client(args)
     with Services(fsync=not args.no_fsync) as services:
         print("processes  moves/s  p50 ms  p99 ms  servers%  postgres%  redis%  errors")
         for n in [int(x) for x in args.processes.split(",")]:

@@ -29,6 +29,12 @@ latency is the server's and not a queue's. With ``--think 0`` every room
 keeps a move waiting at the server, which shows its most moves/s (the
 latency then is rooms / throughput).
 
+The players are ``bench/ws_players`` (``--client c``, bench/ws_players.c:
+one C process per ``--client-procs``, epoll and libc, a few per cent of
+the CPU the Python players take) when it is built, else Python processes
+of aiohttp clients (``--client python``), which cost the machine about as
+much CPU per move as the server does.
+
 Not a timed test: it takes the machine for a minute. bench/README.md
 ("uno-server under load") has the figures of a run and the target
 (issue 42: 500 rooms, >= 1,000 moves/s, p99 <= 100 ms on two cores).
@@ -227,6 +233,132 @@ def client_process(url, rooms, seed, seconds, warmup, think, pipe, full_parse=Fa
     asyncio.run(client_main(url, rooms, seed, seconds, warmup, think, pipe))
 
 
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def find_ws_players(path=None):
+    """The C players' program: PATH, else $UNO_BUILD_DIR/bench/ws_players,
+    else build/bench/ws_players (of the source tree, or of the current
+    directory); None when there is none."""
+    if path:
+        return path if os.access(path, os.X_OK) else None
+    places = []
+    if os.environ.get("UNO_BUILD_DIR"):
+        places.append(os.path.join(os.environ["UNO_BUILD_DIR"], "bench"))
+    places += [os.path.join(HERE, "..", "build", "bench"), os.path.join("build", "bench")]
+    for place in places:
+        exe = os.path.join(place, "ws_players")
+        if os.path.isfile(exe) and os.access(exe, os.X_OK):
+            return os.path.abspath(exe)
+    return None
+
+
+def add_client_arguments(p):
+    p.add_argument("--client", choices=["c", "python"],
+                   help="the players: bench/ws_players (c, the default when it is "
+                   "built) or aiohttp clients (python)")
+    p.add_argument("--ws-players", metavar="PATH",
+                   help="the ws_players program (default: $UNO_BUILD_DIR/bench, "
+                   "then build/bench)")
+
+
+def choose_client(args, full_parse=False):
+    """Sets args.client and args.ws_players, or exits saying why not."""
+    exe = find_ws_players(args.ws_players)
+    if args.client is None:
+        args.client = "c" if exe and not full_parse else "python"
+    if args.client == "c":
+        if full_parse:
+            raise SystemExit("--full-parse is the Python players' (--client python)")
+        if exe is None:
+            raise SystemExit("no ws_players program (%s): build it (ninja -C build) or "
+                             "give --ws-players PATH" % (args.ws_players or "looked in "
+                             "$UNO_BUILD_DIR/bench and build/bench"))
+    args.ws_players = exe
+
+
+class PythonClients:
+    """client_process in a process of its own, driven through its pipe."""
+
+    def __init__(self, url, rooms, seed, seconds, warmup, think, full_parse=False):
+        self.pipe, theirs = multiprocessing.Pipe()
+        self.child = multiprocessing.Process(target=client_process, args=(
+            url, rooms, seed, seconds, warmup, think, theirs, full_parse))
+        self.child.start()
+
+    def recv(self):
+        try:
+            return self.pipe.recv()
+        except EOFError:
+            return None
+
+    def send(self, start_at):
+        self.pipe.send(start_at)
+
+    def join(self):
+        self.child.join()
+
+    def kill(self):
+        if self.child.is_alive():
+            self.child.terminate()
+        self.child.join()
+
+
+class CClients:
+    """bench/ws_players: the same players, in C. It says "ready" on its
+    stdout, is told "start EPOCH WARMUP SECONDS THINK" on its stdin, and
+    answers with the figures as one line of JSON (client_main's stats)."""
+
+    def __init__(self, exe, url, rooms, seed, seconds, warmup, think):
+        urls = url if isinstance(url, list) else [url]
+        self.timing = (warmup, seconds, think)
+        self.proc = subprocess.Popen([exe, ",".join(urls), str(rooms), str(seed)],
+                                     stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     universal_newlines=True)
+
+    def recv(self):
+        line = self.proc.stdout.readline()
+        if not line:
+            return None
+        line = line.strip()
+        return line if line == "ready" else json.loads(line)
+
+    def send(self, start_at):
+        self.proc.stdin.write("start %r %r %r %r\n" % ((start_at,) + self.timing))
+        self.proc.stdin.flush()
+
+    def join(self):
+        if self.proc.wait() != 0:
+            raise SystemExit("ws_players failed (exit status %d)" % self.proc.returncode)
+
+    def kill(self):
+        if self.proc.poll() is None:
+            self.proc.kill()
+        self.proc.wait()
+
+
+def start_clients(clients, url, args, full_parse=False):
+    """Appends to clients args.client_procs processes of players for
+    args.rooms rooms, on url (or a list of them: the connections go round).
+    Each has recv() (the string "ready", then its stats; None if it
+    failed), send(start_at), join() and kill()."""
+    procs = max(1, min(args.client_procs, args.rooms))
+    for i in range(procs):
+        share = args.rooms // procs + (1 if i < args.rooms % procs else 0)
+        seed = args.seed * 1000 + i
+        if args.client == "c":
+            clients.append(CClients(args.ws_players, url, share, seed, args.seconds,
+                                    args.warmup, args.think))
+        else:
+            clients.append(PythonClients(url, share, seed, args.seconds, args.warmup,
+                                         args.think, full_parse))
+
+
+def stop_clients(clients):
+    for c in clients:
+        c.kill()
+
+
 def cpu_seconds(pid):
     with open("/proc/%d/stat" % pid) as f:
         fields = f.read().rsplit(")", 1)[1].split()
@@ -271,9 +403,12 @@ def main():
                    "copy of the package, to compare)")
     p.add_argument("--profile", metavar="FILE",
                    help="run the server under cProfile, its statistics written to FILE")
+    add_client_arguments(p)
     args = p.parse_args()
+    choose_client(args, args.full_parse)
 
     tmp = tempfile.mkdtemp(prefix="uno-load-")
+    clients = []
     database = args.database or os.path.join(tmp, "rooms.sqlite3")
     server = subprocess.Popen(
         [sys.executable] + (["-m", "cProfile", "-o", args.profile] if args.profile else [])
@@ -290,33 +425,26 @@ def main():
             raise SystemExit("uno-server did not start: %s%s" % (line, server.stderr.read()))
         base = line.split("open ", 1)[1].split("/ ", 1)[0]
         url = base.replace("http://", "ws://") + "/ws"
-        procs = max(1, min(args.client_procs, args.rooms))
-        pipes, children = [], []
-        for i in range(procs):
-            share = args.rooms // procs + (1 if i < args.rooms % procs else 0)
-            mine, theirs = multiprocessing.Pipe()
-            child = multiprocessing.Process(target=client_process, args=(
-                url, share, args.seed * 1000 + i, args.seconds, args.warmup, args.think,
-                theirs, args.full_parse))
-            child.start()
-            pipes.append(mine)
-            children.append(child)
+        start_clients(clients, url, args, args.full_parse)
         t = time.time()
-        for pipe in pipes:
-            if pipe.recv() != "ready":
+        for c in clients:
+            if c.recv() != "ready":
                 raise SystemExit("a client process failed to set up")
         setup = time.time() - t
         start_at = time.time() + 0.5
-        for pipe in pipes:
-            pipe.send(start_at)
+        for c in clients:
+            c.send(start_at)
         time.sleep(max(0.0, start_at - time.time()) + args.warmup)
         cpu0, m0, t0 = cpu_seconds(server.pid), metrics(base), time.time()
         time.sleep(args.seconds)
         cpu1, m1, t1 = cpu_seconds(server.pid), metrics(base), time.time()
-        results = [pipe.recv() for pipe in pipes]
-        for child in children:
-            child.join()
+        results = [c.recv() for c in clients]
+        if None in results:
+            raise SystemExit("a client process failed")
+        for c in clients:
+            c.join()
     finally:
+        stop_clients(clients)
         server.terminate()
         server.wait(60)
         shutil.rmtree(tmp, ignore_errors=True)
@@ -331,6 +459,7 @@ def main():
     writes = m1.get("uno_storage_writes_total", 0) - m0.get("uno_storage_writes_total", 0)
     rate = accepted / args.seconds
     p50, p99 = percentile(latency, 0.5) * 1000, percentile(latency, 0.99) * 1000
+    print("client %s" % ("c (%s)" % args.ws_players if args.client == "c" else "python"))
     print("rooms %d" % args.rooms)
     print("connections %d" % (4 * args.rooms))
     print("setup %.1f s" % setup)
