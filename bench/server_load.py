@@ -23,9 +23,11 @@ It reports, over ``--seconds`` after ``--warmup`` seconds of play:
 - the server's CPU use and its storage commits (/metrics): writes per
   commit is what group commit buys.
 
-Players think before they move (``--think``, 0.5 s on average): a room
-then offers about two moves a second, 500 rooms a thousand, and the
-latency is the server's and not a queue's. With ``--think 0`` every room
+Players think before they move (``--think``, 0.4 s on average): a room
+then offers at most 1 / (think + latency) moves a second, 500 rooms about
+1,200, and the latency is the server's and not a queue's. (At 0.5 s,
+500 rooms offer just under 1,000 moves a second, whatever the server:
+the rounds' ends and the latency come on top of the thinking.) With ``--think 0`` every room
 keeps a move waiting at the server, which shows its most moves/s (the
 latency then is rooms / throughput).
 
@@ -389,7 +391,7 @@ def main():
     p.add_argument("--seconds", type=float, default=20.0)
     p.add_argument("--warmup", type=float, default=5.0)
     p.add_argument("--client-procs", type=int, default=2)
-    p.add_argument("--think", type=float, default=0.5,
+    p.add_argument("--think", type=float, default=0.4,
                    help="a player's mean time to think before a move, in seconds "
                    "(0: at once, the server's most moves/s)")
     p.add_argument("--sync", choices=["full", "normal"], default="full")
