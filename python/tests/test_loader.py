@@ -57,12 +57,12 @@ class LoaderTests(unittest.TestCase):
     def test_version_check(self):
         # One version: the library's is the package's (meson.build's).
         self.assertEqual(libuno.library_version(), libuno.__version__)
-        self.assertEqual(libuno.__version__, "1.0.0")
-        self.assertEqual(_lib.VERSION_NUMBER, 10000)
-        self.assertEqual(_lib.EXPECTED_VERSION, (1, 0))
-        _lib.check_version(10000)         # 1.0.0
+        self.assertEqual(libuno.__version__, "1.1.0")
+        self.assertEqual(_lib.VERSION_NUMBER, 10100)
+        self.assertEqual(_lib.EXPECTED_VERSION, (1, 1))
+        _lib.check_version(10100)         # 1.1.0
         _lib.check_version(10205)         # 1.2.5: only adds functions
-        for bad in (100, 9999, 20000):    # 0.1.0, 0.99.99, 2.0.0
+        for bad in (100, 9999, 10000, 20000):    # 0.1.0, 0.99.99, 1.0.0, 2.0.0
             with self.subTest(version=bad):
                 with self.assertRaises(ImportError) as cm:
                     _lib.check_version(bad, "libuno.so.test")
