@@ -142,6 +142,8 @@ static void buf_consume(struct buf *b, size_t n)
 
 static const char *find(const char *s, size_t n, const char *key)
 {
+	if (!s) /* an empty buffer (gcc -fsanitize sees it may be NULL) */
+		return NULL;
 	return memmem(s, n, key, strlen(key));
 }
 
