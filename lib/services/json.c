@@ -172,6 +172,41 @@ static bool bad_buffer(const char *buf, size_t cap)
 
 /* ---- the view ---- */
 
+/* The view's lists of one entry per seat, in the order they are written. */
+enum { SEAT_SIZES, SEAT_STATUS, SEAT_TEAMS, SEAT_CALLED, SEAT_SCORES };
+static const char *const seat_field_key[] = { "hand_sizes", "seat_status", "teams", "called",
+					      "scores" };
+
+static void put_seat_field(struct out *o, const uno_view *v, int field)
+{
+	put_char(o, '[');
+	for (int p = 0; p < v->players; p++) {
+		if (p)
+			put_char(o, ',');
+		switch (field) {
+		case SEAT_SIZES:
+			put_int(o, v->hand_size[p]);
+			break;
+		case SEAT_STATUS:
+			put_name(o, uno_seat_status_name(v->seat_status[p]), v->seat_status[p]);
+			break;
+		case SEAT_TEAMS:
+			put_int(o, v->team[p]);
+			break;
+		case SEAT_CALLED:
+			if (v->called[p])
+				put(o, "true", 4);
+			else
+				put(o, "false", 5);
+			break;
+		default:
+			put_int(o, v->score[p]);
+			break;
+		}
+	}
+	put_char(o, ']');
+}
+
 int uno_game_view_json(const uno_game *game, int seat, char *buf, size_t cap)
 {
 	uno_view v;
@@ -219,49 +254,10 @@ int uno_game_view_json(const uno_game *game, int seat, char *buf, size_t cap)
 	put_key(&o, "hand");
 	put_cards(&o, rules, v.hand, v.hand_count, side);
 
-	put_key(&o, "hand_sizes");
-	put_char(&o, '[');
-	for (int p = 0; p < n; p++) {
-		if (p)
-			put_char(&o, ',');
-		put_int(&o, v.hand_size[p]);
+	for (int f = SEAT_SIZES; f <= SEAT_SCORES; f++) {
+		put_key(&o, seat_field_key[f]);
+		put_seat_field(&o, &v, f);
 	}
-	put_char(&o, ']');
-	put_key(&o, "seat_status");
-	put_char(&o, '[');
-	for (int p = 0; p < n; p++) {
-		if (p)
-			put_char(&o, ',');
-		put_name(&o, uno_seat_status_name(v.seat_status[p]), v.seat_status[p]);
-	}
-	put_char(&o, ']');
-	put_key(&o, "teams");
-	put_char(&o, '[');
-	for (int p = 0; p < n; p++) {
-		if (p)
-			put_char(&o, ',');
-		put_int(&o, v.team[p]);
-	}
-	put_char(&o, ']');
-	put_key(&o, "called");
-	put_char(&o, '[');
-	for (int p = 0; p < n; p++) {
-		if (p)
-			put_char(&o, ',');
-		if (v.called[p])
-			put(&o, "true", 4);
-		else
-			put(&o, "false", 5);
-	}
-	put_char(&o, ']');
-	put_key(&o, "scores");
-	put_char(&o, '[');
-	for (int p = 0; p < n; p++) {
-		if (p)
-			put_char(&o, ',');
-		put_int(&o, v.score[p]);
-	}
-	put_char(&o, ']');
 
 	put_key(&o, "discard");
 	put_cards(&o, rules, v.discard, v.discard_count, side);
