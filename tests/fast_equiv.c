@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "uno_internal.h"
+#include "engine/fast.h"
 
 #define LOG_CAP 65536u         /* log entries: beyond all but the longest rounds */
 #define STALL_PLAYS 1000       /* playout.c's stall rule */
@@ -116,8 +117,9 @@ static enum fe_outcome differ(char *why, size_t cap, const char *fmt, ...)
 }
 
 /* The variant with a random mix of its options: each supported option,
- * one time in two, at a random value within its bounds. */
-static uno_rules *mixed_rules(const uno_rules *base, uint64_t mix)
+ * one time in two (one in eight if sparse), at a random value within its
+ * bounds. */
+static uno_rules *mixed_rules(const uno_rules *base, uint64_t mix, bool sparse)
 {
 	uno_rules *r;
 	int opts[256];
@@ -128,7 +130,8 @@ static uno_rules *mixed_rules(const uno_rules *base, uint64_t mix)
 	for (int i = 0; i < n && i < 256 && mix; i++) {
 		uint64_t h = mix64(mix + 0x9e3779b97f4a7c15ull * (uint64_t)(i + 1));
 		int min, max, def;
-		if (!(h & 1) || uno_rules_option_info(r, opts[i], &min, &max, &def) != UNO_OK)
+		if ((h & (sparse ? 7u : 1u)) != (sparse ? 7u : 1u) ||
+		    uno_rules_option_info(r, opts[i], &min, &max, &def) != UNO_OK)
 			continue;
 		/* Wide ranges (scores, limits) mostly near their low end, where
 		 * they change play. */
@@ -141,6 +144,8 @@ static uno_rules *mixed_rules(const uno_rules *base, uint64_t mix)
 }
 
 /* The position: the game, its log and event hook, the prefix played. */
+/* With no `seen`, a quiet game: no event hook, the history not tracked
+ * (what a fast host asks for, and what the fused fast step needs). */
 static uno_game *make_position(const uno_rules *r, const struct fe_setup *su, struct seen *seen)
 {
 	uno_game *g;
@@ -148,7 +153,8 @@ static uno_game *make_position(const uno_rules *r, const struct fe_setup *su, st
 
 	if (uno_game_new(&g, r, su->players, su->seed, NULL, NULL) != UNO_OK)
 		return NULL;
-	if (uno_game_log_start(g, LOG_CAP) != UNO_OK || uno_game_set_hooks(g, &hooks, seen) != UNO_OK) {
+	if (uno_game_log_start(g, LOG_CAP) != UNO_OK ||
+	    (seen ? uno_game_set_hooks(g, &hooks, seen) : uno_game_set_tracking(g, 0)) != UNO_OK) {
 		uno_game_free(g);
 		return NULL;
 	}
@@ -241,9 +247,17 @@ static bool same_logs(const uno_game *a, const uno_game *b)
 	return na == nb && na > 0 && (size_t)na < sizeof la && memcmp(la, lb, (size_t)na) == 0;
 }
 
-static enum fe_outcome compare(uno_game *a, uno_game *b, uno_game *c, struct seen *sb,
-			       struct seen *sc, const struct fe_setup *su, struct fe_report *rep,
-			       char *why, size_t cap)
+/* The quiet games d and e are the same to the byte: their whole states
+ * (uno_internal.h), not only what a save keeps. */
+static bool same_states(const uno_game *d, const uno_game *e)
+{
+	return memcmp(&d->s, &e->s, uno__state_size(d->s.rules.v)) == 0 &&
+	       d->origin.moves == e->origin.moves;
+}
+
+static enum fe_outcome compare(uno_game *a, uno_game *b, uno_game *c, uno_game *qd, uno_game *qe,
+			       uno_game *qf, struct seen *sb, struct seen *sc, const struct fe_setup *su,
+			       struct fe_report *rep, char *why, size_t cap)
 {
 	uint64_t rng_b[4], rng_c[4];
 	const uno_rules *rules = uno_game_rules(c);
@@ -295,9 +309,28 @@ static enum fe_outcome compare(uno_game *a, uno_game *b, uno_game *c, struct see
 				      moves, index);
 		rb = uno_game_apply(b, seat, &mb);
 		rc = uno_game_apply_index(c, seat, index);
+		/* The quiet pair: apply_index takes the fused fast step where
+		 * it can, apply the general step always. */
+		int rd = uno_game_apply_index(qd, seat, index), re = uno_game_apply(qe, seat, &mb);
+		/* And the fused step itself, for every kind of move it takes
+		 * (an answer to a challenge too, which only the playout gives
+		 * it), the general one for the rest. */
+		struct uno__fast fast;
+		uno__fast_compile(qf, &fast);
+		bool fused = uno__fast_apply(qf, seat, &mb, &fast);
+		int rf = fused ? UNO_OK : uno_game_apply(qf, seat, &mb);
+		rep->fused += fused;
+		rep->fused_index += fused && mb.type != UNO_MOVE_ACCEPT;
 		moves++;
 		if (rb != UNO_OK || rc != UNO_OK)
 			return differ(why, cap, "move %d: apply %d, apply_index %d", moves, rb, rc);
+		if (rd != UNO_OK || re != UNO_OK || !same_states(qd, qe) ||
+		    strcmp(uno_game_errmsg(qd), uno_game_errmsg(qe)) != 0)
+			return differ(why, cap, "move %d: untracked, apply_index (%d) and apply (%d) "
+				      "leave different games", moves, rd, re);
+		if (rf != UNO_OK || !same_states(qf, qe) || strcmp(uno_game_errmsg(qf), uno_game_errmsg(qe)) != 0)
+			return differ(why, cap, "move %d: the fused step (%d) and the general one "
+				      "leave different games", moves, rf);
 		if (sb->count != sc->count || sb->hash != sc->hash)
 			return differ(why, cap, "move %d: the events differ (%ld and %ld of them)", moves,
 				      sb->count, sc->count);
@@ -312,7 +345,9 @@ static enum fe_outcome compare(uno_game *a, uno_game *b, uno_game *c, struct see
 		return differ(why, cap, "the playout made %d moves, the API %d", moves_a, moves);
 	if (!same_saves(a, b))
 		return differ(why, cap, "the playout's state differs from the API's (%d moves)", moves);
-	if (!same_logs(a, b) || !same_logs(b, c))
+	if (!same_saves(a, qd))
+		return differ(why, cap, "the playout's state differs from the untracked API's");
+	if (!same_logs(a, b) || !same_logs(b, c) || !same_logs(a, qd) || !same_logs(qd, qe))
 		return differ(why, cap, "the logs differ");
 	return FE_SAME;
 }
@@ -331,7 +366,7 @@ enum fe_outcome fe_run(const struct fe_setup *su, struct fe_report *rep, char *w
 	 * deal, say) is drawn again, a few times. */
 	uno_rules *r = NULL;
 	for (uint64_t t = 0; t < 4 && !r; t++) {
-		r = mixed_rules(su->base, su->plain ? 0 : (su->mix + t * 0x51ed27u) | 1u);
+		r = mixed_rules(su->base, su->plain ? 0 : (su->mix + t * 0x51ed27u) | 1u, su->sparse);
 		if (r && uno_rules_check(r, su->players, NULL, 0) != UNO_OK) {
 			uno_rules_free(r);
 			r = NULL;
@@ -342,17 +377,22 @@ enum fe_outcome fe_run(const struct fe_setup *su, struct fe_report *rep, char *w
 	rep->two_sided = uno_rules_sides(r) == 2;
 	struct seen sa = { 0xcbf29ce484222325ull, 0 }, sb = sa, sc = sa;
 	enum fe_outcome out = FE_SKIPPED;
-	uno_game *a = NULL, *b = NULL, *c = NULL;
+	uno_game *a = NULL, *b = NULL, *c = NULL, *d = NULL, *e = NULL, *f = NULL;
 	if ((a = make_position(r, su, &sa)) && (b = make_position(r, su, &sb)) &&
-	    (c = make_position(r, su, &sc))) {
-		if (!same_saves(a, b) || !same_saves(b, c) || sb.hash != sc.hash)
+	    (c = make_position(r, su, &sc)) && (d = make_position(r, su, NULL)) &&
+	    (e = make_position(r, su, NULL)) && (f = make_position(r, su, NULL))) {
+		if (!same_saves(a, b) || !same_saves(b, c) || sb.hash != sc.hash ||
+		    !same_states(d, e) || !same_states(e, f))
 			out = differ(why, cap, "the same position made twice differs");
 		else
-			out = compare(a, b, c, &sb, &sc, su, rep, why, cap);
+			out = compare(a, b, c, d, e, f, &sb, &sc, su, rep, why, cap);
 	}
 	uno_game_free(a);
 	uno_game_free(b);
 	uno_game_free(c);
+	uno_game_free(d);
+	uno_game_free(e);
+	uno_game_free(f);
 	uno_rules_free(r);
 	return out;
 }

@@ -21,6 +21,7 @@ struct fe_setup {
 	uint64_t seed;         /* the game's seed */
 	uint64_t mix;          /* which options are set, and to what */
 	int plain;             /* no options mixed in: the variant's defaults */
+	int sparse;            /* each option set one time in eight, not two */
 	unsigned prefix;       /* uniformly random legal moves played first */
 	uint64_t policy_seed;  /* the seed of the playout and its choices */
 	/* Test of the harness itself: the playout path is given another
@@ -40,6 +41,8 @@ struct fe_report {
 	int moves;        /* moves of the played-on round */
 	int probes;       /* refused moves compared */
 	int two_sided;    /* the variant has two-sided cards */
+	int fused;        /* moves the fused fast step took (engine/fast.c) */
+	int fused_index;  /* of them, moves apply_index gave it */
 };
 
 /* Plays the position along every path and compares them. */

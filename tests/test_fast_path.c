@@ -5,8 +5,10 @@
  * count it allows (2-10), random mixes of its options (house rules H-1..
  * H-6 among them), each played on by the reference policy through
  * uno_game_playout(), through uno_game_policy_move() + uno_game_apply()
- * and through uno_game_decision() + uno_game_apply_index(): the saved
- * bytes, events, refusals, messages and logs must be the same
+ * and through uno_game_decision() + uno_game_apply_index(), and untracked
+ * without hooks through apply_index, apply and the fused fast step
+ * (engine/fast.c) itself: the saved bytes (the whole states of the
+ * untracked games), events, refusals, messages and logs must be the same
  * (tests/fast_equiv.c says exactly what is compared).
  *
  * The harness itself is checked too: given two different playout seeds
@@ -46,6 +48,10 @@ static uint64_t setup_of(struct fe_setup *su, const uno_rules *base, int players
 	/* Mostly early positions, some well into the round. */
 	su->prefix = (unsigned)(k % 3 == 0 ? 0 : t_mix64(h ^ 0x707265) % 60);
 	su->policy_seed = t_mix64(h ^ 0x706f6c);
+	/* One position in four plays the variant's own rules, one in four
+	 * a few house rules: most of their moves are the fused step's. */
+	su->plain = k % 4 == 1;
+	su->sparse = k % 4 == 2;
 	return h;
 }
 
@@ -53,6 +59,7 @@ static void test_every_variant_player_count_and_mix(void **state)
 {
 	(void)state;
 	int compared = 0, sided = 0, moves = 0, probes = 0, skipped = 0, per = positions();
+	int fused = 0, fused_index = 0;
 	size_t nvariants = uno_rules_builtin_count();
 
 	assert_int_equal(nvariants, 9);
@@ -77,6 +84,8 @@ static void test_every_variant_player_count_and_mix(void **state)
 					sided += rep.two_sided;
 					moves += rep.moves;
 					probes += rep.probes;
+					fused += rep.fused;
+					fused_index += rep.fused_index;
 				}
 			}
 		}
@@ -87,8 +96,13 @@ static void test_every_variant_player_count_and_mix(void **state)
 	assert_true(sided > 0);
 	assert_true(moves > 10 * compared);
 	assert_true(probes > compared);
-	printf("# %d positions compared (%d two-sided), %d skipped, %d moves, %d refusals\n",
-	       compared, sided, skipped, moves, probes);
+	/* The fused step took a good share of the moves (most mixes have a
+	 * house rule it leaves to the general step), so it was compared. */
+	assert_true(4 * fused > moves / 10);
+	assert_true(fused_index > 0);
+	printf("# %d positions compared (%d two-sided), %d skipped, %d moves (%d by the fused "
+	       "step), %d refusals\n",
+	       compared, sided, skipped, moves, fused, probes);
 }
 
 /* The harness tells paths apart: the playout given another seed plays

@@ -584,8 +584,19 @@ struct uno_rules {
 	const struct uno__variant *v;
 	uint32_t writable; /* only copies made by uno_rules_copy() */
 	int32_t opt[UNO__OPT_MAX];
+	/* Derived from the variant and the options (uno__rules_derive()):
+	 * UNO__GATE_* bits, what the engine's fast step must know of the
+	 * rules before it takes a move (engine/fast.c). In the padding
+	 * before `faces`: the table is no bigger for it. */
+	uint8_t gate;
 	uno__fset faces;   /* the faces the variant deals (uno__rules_init()) */
 };
+
+/* The fast step never takes a move of these rules (two-sided cards, or a
+ * variant rule or house rule that changes a common move). */
+#define UNO__GATE_SLOW 0x01u
+/* Seats may leave the game (E-1): the fast step checks they are all in. */
+#define UNO__GATE_SEATS 0x02u
 
 /* Does the variant deal a face of an extended kind? Then its move index
  * and observation have the extended layout (view.h). */
@@ -713,6 +724,9 @@ int uno__effects_text(unsigned flags, unsigned draw, char *buf, size_t cap);
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v);
 /* A read-only copy of src's variant and option values (writable = 0). */
 void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);
+/* Sets what is derived from a table's variant and options (`gate`), after
+ * either changed. */
+void uno__rules_derive(struct uno_rules *r);
 
 /*
  * An internal invariant, checked only in builds with UNO_DEBUG_CHECKS

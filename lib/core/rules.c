@@ -25,15 +25,15 @@ static const struct uno__variant *const builtin_variants[] = {
 
 /* Read-only rule tables with each variant's defaults. */
 static const struct uno_rules builtin_rules[BUILTIN_COUNT] = {
-	{ &uno__variant_classic, 0, { 0 }, 0 },
-	{ &uno__variant_two_player, 0, { 0 }, 0 },
-	{ &uno__variant_partners, 0, { 0 }, 0 },
-	{ &uno__variant_challenge, 0, { 0 }, 0 },
-	{ &uno__variant_express, 0, { 0 }, 0 },
-	{ &uno__variant_casting_call, 0, { 0 }, 0 },
-	{ &uno__variant_teams, 0, { 0 }, 0 },
-	{ &uno__variant_no_mercy, 0, { 0 }, 0 },
-	{ &uno__variant_flip, 0, { 0 }, 0 },
+	{ &uno__variant_classic, 0, { 0 }, 0, 0 },
+	{ &uno__variant_two_player, 0, { 0 }, 0, 0 },
+	{ &uno__variant_partners, 0, { 0 }, 0, 0 },
+	{ &uno__variant_challenge, 0, { 0 }, 0, 0 },
+	{ &uno__variant_express, 0, { 0 }, 0, 0 },
+	{ &uno__variant_casting_call, 0, { 0 }, 0, 0 },
+	{ &uno__variant_teams, 0, { 0 }, 0, 0 },
+	{ &uno__variant_no_mercy, 0, { 0 }, 0, 0 },
+	{ &uno__variant_flip, 0, { 0 }, 0, 0 },
 };
 
 void uno__rules_init(struct uno_rules *r, const struct uno__variant *v)
@@ -76,6 +76,31 @@ void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src)
 	uno__rules_init(dst, src->v);
 	for (int o = 0; o < UNO_OPT_COUNT_; o++)
 		dst->opt[o] = option_value(src, o);
+	uno__rules_derive(dst);
+}
+
+/* The house rules under which some common move (a play, a draw, a pass)
+ * does what only the engine's general step does: misplays, the strict and
+ * last-card rules, more of a number, drawing until playable, knock-outs,
+ * stacks and deflections, forced replays. */
+static const uint8_t slow_options[] = {
+	UNO_OPT_REFEREE,    UNO_OPT_STRICT_WILD_DRAW,    UNO_OPT_LAST_CARD_NUMBER,
+	UNO_OPT_MULTI_PLAY, UNO_OPT_DRAW_UNTIL_PLAYABLE, UNO_OPT_HAND_LIMIT,
+	UNO_OPT_STACKING,   UNO_OPT_DEFLECT,             UNO_OPT_FORCE_PLAY,
+};
+
+/* Variant rules of the same kind: automatic UNO penalties, teams going
+ * out, set-aside hands. */
+#define SLOW_VARIANT_FLAGS (UNO__V_AUTO_UNO_PENALTY | UNO__V_TEAM_GOES_OUT | UNO__V_SET_ASIDE)
+
+void uno__rules_derive(struct uno_rules *r)
+{
+	bool slow = r->v->sides == 2 || (r->v->flags & SLOW_VARIANT_FLAGS);
+
+	for (size_t i = 0; i < sizeof slow_options && !slow; i++)
+		slow = r->opt[slow_options[i]] != 0;
+	r->gate = (uint8_t)((slow ? UNO__GATE_SLOW : 0) |
+			    (r->v->flags & UNO__V_ELIMINATION ? UNO__GATE_SEATS : 0));
 }
 
 int uno_rules_builtin(const uno_rules **out, const char *name)
@@ -365,6 +390,7 @@ int uno_rules_set(uno_rules *rules, int option, int value)
 	if (!uno__option_in_bounds(option, value))
 		return UNO_ERANGE;
 	rules->opt[option] = value;
+	uno__rules_derive(rules);
 	return UNO_OK;
 }
 

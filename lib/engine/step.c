@@ -9,6 +9,7 @@
  * SPDX-License-Identifier: MIT
  */
 #include "engine/engine.h"
+#include "engine/fast.h"
 #include "core/notation.h"
 
 /* Does the round end when this seat has no cards (G-7, P-2, TM-8)? */
@@ -565,10 +566,14 @@ int uno_game_apply_index(uno_game *game, int seat, int index)
 									: "seat out of range");
 		return UNO_EINVAL;
 	}
-	/* A play, draw or pass listed now needs no other check. */
+	/* A play, draw or pass listed now needs no other check; the fused
+	 * fast step takes it when it can. */
 	uno_move m;
 	if (uno__turn_move_listed(&game->s, seat, index, &m)) {
-		uno__apply_checked(game, seat, &m);
+		struct uno__fast fast;
+		uno__fast_compile(game, &fast);
+		if (!uno__fast_apply(game, seat, &m, &fast))
+			uno__apply_checked(game, seat, &m);
 		if (game->events)
 			uno__deliver_events(game);
 		return uno__finish_call(game, UNO_OK);

@@ -908,6 +908,7 @@ static bool read_state(struct reader *r, struct uno__state *s, struct uno__state
 			return false;
 		s->rules.opt[o] = value;
 	}
+	uno__rules_derive(&s->rules);
 	uno__belief_clear(s);
 	uno__belief_clear(undo);
 	if (!read_body(r, s) || (belief && !read_belief(r, s)))

@@ -39,6 +39,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	su.seed = word(&in);
 	su.mix = word(&in);
 	su.plain = su.mix == 0;
+	/* Half the mixes have few house rules: the fused step's games. */
+	su.sparse = (int)(su.mix >> 63);
 	su.prefix = fuzz_byte(&in) % 120u;
 	su.policy_seed = word(&in);
 
