@@ -937,8 +937,19 @@ static inline bool uno__at_hand_limit(const struct uno__state *s, int seat)
 	return limit > 0 && s->hand_size[seat] >= limit;
 }
 
-/* The faces a seat holds and may play now (G-2, C-6 strict, X-4 strict). */
-uno__fset uno__playable_faces(const struct uno__state *s, int seat);
+uno__fset uno__playable_faces_ruled(const struct uno__state *s, int seat, uno__fset ok);
+
+/* The faces a seat holds and may play now: G-2 as masks, then the strict
+ * restriction (C-6, X-4), which only a wild draw card can break, and the
+ * last-card rule (legal.c). */
+static inline uno__fset uno__playable_faces(const struct uno__state *s, int seat)
+{
+	uno__fset ok = s->mask[seat] & uno__match_mask(s);
+
+	if (ok && (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW) || uno__opt(s, UNO_OPT_LAST_CARD_NUMBER)))
+		return uno__playable_faces_ruled(s, seat, ok);
+	return ok;
+}
 
 /* Does the seat hold any card it may play now (G-2)? */
 static inline bool uno__can_play_any(const struct uno__state *s, int seat)

@@ -46,12 +46,10 @@ bool uno__breaks_restriction(const struct uno__state *s, int seat, unsigned face
 	return false;
 }
 
-/* The faces held that may be played now: G-2 as masks, then the strict
- * restriction (C-6, X-4), which only a wild draw card can break. */
-uno__fset uno__playable_faces(const struct uno__state *s, int seat)
+/* uno__playable_faces() once the strict or last-card rule is on: `ok`,
+ * the faces held that match, less those the rule keeps back. */
+uno__fset uno__playable_faces_ruled(const struct uno__state *s, int seat, uno__fset ok)
 {
-	uno__fset ok = s->mask[seat] & uno__match_mask(s);
-
 	if (uno__opt(s, UNO_OPT_STRICT_WILD_DRAW))
 		for (uno__fset w = ok & wild_faces; w; w &= w - 1) {
 			unsigned f = uno__fset_first(w);

@@ -255,7 +255,8 @@ def c_code_lines(path):
 
 
 def decide_calls(libdir):
-    """(file relative to lib/, enclosing function, line) of every call."""
+    """(file relative to lib/, enclosing function, line) of every call, in
+    the sources and the internal headers."""
     # A definition's head at column 0: storage, types and attributes, then
     # the name and its parenthesis; never a declaration or an initializer.
     head = re.compile(r'^(?:__attribute__\s*\(\(.*?\)\)\s*)*(?=[A-Za-z_])[^;=(]*?\b(\w+)\s*\(')
@@ -264,7 +265,10 @@ def decide_calls(libdir):
     for root, dirs, names in os.walk(libdir):
         dirs.sort()
         for name in sorted(names):
-            if not name.endswith('.c'):
+            # Headers too: an inline function may set a phase (the fused
+            # fast step, engine/fast.h); the definition of the function
+            # itself is no call.
+            if not name.endswith(('.c', '.h')):
                 continue
             path = os.path.join(root, name)
             rel = os.path.relpath(path, libdir).replace(os.sep, '/')
@@ -276,7 +280,7 @@ def decide_calls(libdir):
                 # The body opens at column 0, or on the head's own line.
                 if candidate and (line.startswith('{') or (m and '{' in line)):
                     function, candidate = candidate, None
-                if call.search(line):
+                if call.search(line) and not (m and m.group(1) == DECIDE):
                     calls.append((rel, function or '?', n))
                 if line.startswith('}'):
                     function = None
@@ -295,7 +299,7 @@ def doc_transitions(path):
             if not inside or not line.startswith('|'):
                 continue
             cells = [c.strip().strip('`').strip() for c in line.strip().strip('|').split('|')]
-            if len(cells) < 5 or not cells[0].endswith('.c'):
+            if len(cells) < 5 or not cells[0].endswith(('.c', '.h')):
                 continue  # the head and the rule under it
             rows.append((cells[0], re.sub(r'\(\)$', '', cells[1]), n))
     return rows
