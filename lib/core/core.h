@@ -592,8 +592,8 @@ struct uno_rules {
 	uno__fset faces;   /* the faces the variant deals (uno__rules_init()) */
 };
 
-/* The fast step never takes a move of these rules (two-sided cards, or a
- * variant rule or house rule that changes a common move). */
+/* The fast step never takes a move of these rules (a variant rule or a
+ * house rule that changes a common move). */
 #define UNO__GATE_SLOW 0x01u
 /* Seats may leave the game (E-1): the fast step checks they are all in. */
 #define UNO__GATE_SEATS 0x02u

@@ -95,7 +95,7 @@ static const uint8_t slow_options[] = {
 
 void uno__rules_derive(struct uno_rules *r)
 {
-	bool slow = r->v->sides == 2 || (r->v->flags & SLOW_VARIANT_FLAGS);
+	bool slow = r->v->flags & SLOW_VARIANT_FLAGS;
 
 	for (size_t i = 0; i < sizeof slow_options && !slow; i++)
 		slow = r->opt[slow_options[i]] != 0;

@@ -8,12 +8,12 @@
  * here is why a case is left to it:
  *  - events and hooks (no event hook or draw hook is set);
  *  - the round's history (tracking is off, belief.c);
- *  - two-sided cards, hand-offs, knock-outs, refereed misplays, automatic
+ *  - hand-offs, knock-outs, refereed misplays, automatic
  *    UNO penalties, stacks and deflections, draws until a card plays or a
  *    color shows, more cards of a number, the strict and last-card rules
  *    (the rules' gate, compiled with them: uno__rules_derive());
  *  - kinds whose effect has a decision of its own or moves many cards
- *    (fast_kind());
+ *    (uno__fast_kind());
  *  - the last card of a hand (the round's end) and a draw from an empty
  *    pile (the reshuffle), which are rare.
  * SPDX-License-Identifier: MIT

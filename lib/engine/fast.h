@@ -141,8 +141,8 @@ static inline bool uno__fast_draw(uno_game *g, struct uno__state *s, int seat, s
 	s->exposed = 0;
 	g->draws_in_move++;
 	s->passes = 0;
-	s->moving = 0;
-	unsigned face = s->piles[--s->ndraw];
+	s->moving = uno__id_at(s, --s->ndraw);
+	unsigned face = s->piles[s->ndraw];
 	uno__hand_add(s, seat, face);
 	if (uno__matches(s, face)) {
 		/* G-3: a playable card may be played at once. */
@@ -216,7 +216,7 @@ static inline bool uno__fast_apply(uno_game *g, int seat, const uno_move *m,
 	if (!done)
 		return false;
 	g->origin.moves++;
-	uno__record_move(g, seat, m, 0);
+	uno__record_move(g, seat, m, s->side); /* (no fast move turns the cards) */
 	return true;
 }
 
