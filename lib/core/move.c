@@ -348,10 +348,9 @@ int uno_move_compare(const uno_move *a, const uno_move *b)
 
 /* ---- the dense move index (view.h) ---- */
 
-int uno_move_index(const uno_move *m)
+/* uno_move_index() of a well-formed move. */
+static int index_of(const uno_move *m)
 {
-	if (!m || !uno__move_well_formed(m))
-		return UNO_EINVAL;
 	unsigned face = uno__face(m->card.kind, m->card.color);
 	int call = (m->flags & UNO_MOVE_F_UNO) != 0;
 
@@ -376,6 +375,13 @@ int uno_move_index(const uno_move *m)
 	case UNO_MOVE_PENALTY: return UNO_EINVAL; /* the referee's, never listed */
 	}
 	return UNO_EINVAL;
+}
+
+int uno_move_index(const uno_move *m)
+{
+	if (!m || !uno__move_well_formed(m))
+		return UNO_EINVAL;
+	return index_of(m);
 }
 
 int uno__listed_index(const uno_move *m)
@@ -410,7 +416,7 @@ int uno_rules_move_index(const uno_rules *rules, const uno_move *m)
 			return UNO_EINVAL; /* the victim names it, never the player */
 		return uno__listed_index(m);
 	}
-	int i = uno_move_index(m);
+	int i = index_of(m);
 	return i < uno__index_count(rules) ? i : UNO_EINVAL;
 }
 
