@@ -320,7 +320,7 @@ static enum fe_outcome compare(uno_game *a, uno_game *b, uno_game *c, uno_game *
 		bool fused = uno__fast_apply(qf, seat, &mb, &fast);
 		int rf = fused ? UNO_OK : uno_game_apply(qf, seat, &mb);
 		rep->fused += fused;
-		rep->fused_index += fused && mb.type != UNO_MOVE_ACCEPT;
+		rep->fused_index += fused && mb.type != UNO_MOVE_ACCEPT && mb.type != UNO_MOVE_CHALLENGE;
 		moves++;
 		if (rb != UNO_OK || rc != UNO_OK)
 			return differ(why, cap, "move %d: apply %d, apply_index %d", moves, rb, rc);

@@ -1,8 +1,9 @@
 /*
  * The fused fast step (fast.c): the common moves of a turn (a play from
- * the hand or of the card just drawn, a draw, a pass, accepting a draw
- * card) applied in one function, straight from a table compiled from the
- * rule table and options, with the same result to the byte as the
+ * the hand or of the card just drawn, a draw, a pass, the answer to a
+ * draw card that may be challenged) applied in one function, straight
+ * from a table compiled from the rule table and options, with the same
+ * result to the byte as the
  * general step (step.c). Anything it does not take (a rare move, kind or
  * option, a step a hook or the history must see) is left to the general
  * step: uno__fast_apply() then returns false having changed nothing.
@@ -154,20 +155,38 @@ static inline bool uno__fast_draw(uno_game *g, struct uno__state *s, int seat, s
 	return true;
 }
 
-/* commit_challenge() when the seat takes the draw it could challenge. */
-static inline bool uno__fast_accept(uno_game *g, struct uno__state *s, int seat, struct uno__fast *f)
+/* commit_challenge(): the seat takes the draw it could challenge, or
+ * challenges it (C-7): it sees the offender's hand; a bluff makes the
+ * offender draw instead, a fair play costs the challenger the penalty
+ * too. */
+static inline bool uno__fast_answer(uno_game *g, struct uno__state *s, int seat, bool challenge,
+				    struct uno__fast *f)
 {
 	if (uno__fast_act(s, f, uno__face_kind(s->pending_face)) & UNO__FAST_SLOW)
 		return false;
+	int offender = s->offender;
 	unsigned total = s->stack;
+	bool skip = true;
 
 	s->exposed = 0;
 	s->stack = 0;
-	uno__draw_cards(g, seat, total, UNO_DRAW_CARD_EFFECT);
+	if (!challenge) {
+		uno__draw_cards(g, seat, total, UNO_DRAW_CARD_EFFECT);
+	} else {
+		s->shown_by[seat] = (int8_t)offender;
+		s->shown[seat] = s->hand[offender];
+		if (s->bluff) {
+			uno__draw_cards(g, offender, total, UNO_DRAW_CHALLENGE_GUILTY);
+			skip = uno__opt(s, UNO_OPT_CHALLENGER_SKIPPED);
+		} else {
+			uno__draw_cards(g, seat, total + (unsigned)uno__opt(s, UNO_OPT_CHALLENGE_PENALTY),
+					UNO_DRAW_CHALLENGE_FAILED);
+		}
+	}
 	s->pending_face = UNO__NO_FACE;
 	s->offender = UNO__NO_SEAT;
 	s->bluff = 0;
-	uno__decide(s, UNO_PHASE_PLAY, uno__fast_next(s, seat));
+	uno__decide(s, UNO_PHASE_PLAY, skip ? uno__fast_next(s, seat) : s->current);
 	return true;
 }
 
@@ -207,8 +226,10 @@ static inline bool uno__fast_apply(uno_game *g, int seat, const uno_move *m,
 		uno__fast_advance(g, s, seat, false, f);
 		done = true;
 		break;
+	case UNO_MOVE_CHALLENGE:
 	case UNO_MOVE_ACCEPT:
-		done = s->phase == UNO_PHASE_CHALLENGE && uno__fast_accept(g, s, seat, f);
+		done = s->phase == UNO_PHASE_CHALLENGE &&
+		       uno__fast_answer(g, s, seat, m->type == UNO_MOVE_CHALLENGE, f);
 		break;
 	default:
 		break;

@@ -109,7 +109,7 @@ static inline bool reference_move(const uno_game *g, int seat, bool calls, bool 
 	if (s->phase == UNO_PHASE_PLAY) {
 		uno__fset faces = uno__playable_faces(s, seat);
 		if (faces) {
-			unsigned n = uno__count_faces(faces);
+			unsigned n = uno__count_few_faces(faces);
 			*out = play_of(s, seat, nth_face(faces, pick(choice, user, n)), choice, user);
 			return true;
 		}
@@ -117,6 +117,12 @@ static inline bool reference_move(const uno_game *g, int seat, bool calls, bool 
 			*out = uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
 			return true;
 		}
+	}
+	if (s->phase == UNO_PHASE_CHALLENGE && seat == s->current && !s->misplay) {
+		/* The two answers any_answer() would find listed, in the
+		 * list's order (C-7), without listing them. */
+		*out = uno__move(pick(choice, user, 2) ? UNO_MOVE_ACCEPT : UNO_MOVE_CHALLENGE);
+		return true;
 	}
 	return any_answer(g, seat, choice, user, out);
 }
