@@ -206,6 +206,10 @@ static bool settle(uno_batch *b, size_t i, bool fresh)
 		return uno__over(&g->s);
 	for (;;) {
 		int out_of_turn = 0;
+		/* The opponents' turns take the fused fast step where it can
+		 * (an untracked batch, engine/fast.h). */
+		struct uno__fast fast;
+		uno__fast_compile(g, &fast);
 		while (!uno__over(&g->s)) {
 			uno_move m;
 			int seat;
@@ -218,7 +222,8 @@ static bool settle(uno_batch *b, size_t i, bool fresh)
 				opponent_move(b, i, &m);
 				out_of_turn = 0;
 			}
-			uno__apply_checked(g, seat, &m);
+			if (!uno__fast_apply(g, seat, &m, &fast))
+				uno__apply_checked(g, seat, &m);
 		}
 		if (!uno__over(&g->s) || !fresh)
 			return uno__over(&g->s);

@@ -10,7 +10,6 @@
  * SPDX-License-Identifier: MIT
  */
 #include "services/services.h"
-#include "engine/fast.h"
 
 /*
  * Where a policy's choices come from: a number below n for a choice among

@@ -8,6 +8,7 @@
 #define UNO_SERVICES_H
 
 #include "engine/engine.h"
+#include "engine/fast.h"
 
 /* The game changed outside any move (determinization): its log, if it
  * keeps one, starts again from here (log.c). */
