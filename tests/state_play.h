@@ -263,4 +263,64 @@ static inline void *sp_alloc(void *ptr, size_t size, void *user)
 	return NULL;
 }
 
+/* ---- UNO Flip, scripted (FL-3..FL-5) ---- */
+
+static inline const uno_rules *sp_flip_rules(void)
+{
+	const uno_rules *r = NULL;
+	assert_int_equal(uno_rules_builtin(&r, "flip"), UNO_OK);
+	return r;
+}
+
+static inline uno_card sp_flip_face(const char *text, size_t len)
+{
+	uno_card c;
+	if (uno_rules_card_parse(sp_flip_rules(), text, len, &c) != UNO_OK)
+		fail_msg("'%.*s' is no card of UNO Flip", (int)len, text);
+	return c;
+}
+
+/* "R5:P3 W:T7" into (light, dark) pairs; the number of cards. */
+static inline size_t sp_flip_cards(const char *text, uno_card *buf)
+{
+	size_t n = 0;
+	for (const char *p = text; *p;) {
+		if (*p == ' ') {
+			p++;
+			continue;
+		}
+		size_t len = strcspn(p, " ");
+		const char *colon = memchr(p, ':', len);
+		assert_non_null(colon);
+		buf[2 * n] = sp_flip_face(p, (size_t)(colon - p));
+		buf[2 * n + 1] = sp_flip_face(colon + 1, len - (size_t)(colon - p) - 1);
+		n++;
+		p += len;
+	}
+	return n;
+}
+
+/* A game of only the cards listed: three seats of `per` cards dealt from
+ * seat 0 (the dealer is seat 2), the first discard, the draw pile front
+ * first. */
+static inline uno_game *sp_flip_game(const char *dealt, const char *first, const char *draw,
+				     int per)
+{
+	uno_card deck[2 * UNO_MAX_DECK];
+	uno_rules *r = NULL;
+	uno_game *g = NULL;
+	size_t n = sp_flip_cards(dealt, deck);
+
+	assert_int_equal(n, 3 * (size_t)per);
+	n += sp_flip_cards(first, deck + 2 * n);
+	n += sp_flip_cards(draw, deck + 2 * n);
+	assert_int_equal(uno_rules_copy(&r, sp_flip_rules(), NULL, NULL), UNO_OK);
+	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_SIZE, per), UNO_OK);
+	assert_int_equal(uno_game_new_scripted(&g, r, 3, 1, deck, 2 * n, 2, UNO_SCRIPT_PARTIAL,
+					       NULL, NULL),
+			 UNO_OK);
+	uno_rules_free(r);
+	return sp_keep(g);
+}
+
 #endif

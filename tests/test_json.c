@@ -166,61 +166,6 @@ static void test_colors_and_reasons_by_name_C_5_C_9(void **state)
  * Two-sided cards (FL-5).
  */
 
-static const uno_rules *flip_rules(void)
-{
-	const uno_rules *r = NULL;
-	assert_int_equal(uno_rules_builtin(&r, "flip"), UNO_OK);
-	return r;
-}
-
-static uno_card flip_face(const char *p, size_t len)
-{
-	uno_card c;
-	if (uno_rules_card_parse(flip_rules(), p, len, &c) != UNO_OK)
-		fail_msg("'%.*s' is no card of UNO Flip", (int)len, p);
-	return c;
-}
-
-/* "R5:P3 W:T7" into (light, dark) pairs; the number of cards. */
-static size_t flip_cards(const char *list, uno_card *buf)
-{
-	size_t n = 0;
-	for (const char *p = list; *p;) {
-		if (*p == ' ') {
-			p++;
-			continue;
-		}
-		size_t len = strcspn(p, " ");
-		const char *colon = memchr(p, ':', len);
-		assert_non_null(colon);
-		buf[2 * n] = flip_face(p, (size_t)(colon - p));
-		buf[2 * n + 1] = flip_face(colon + 1, len - (size_t)(colon - p) - 1);
-		n++;
-		p += len;
-	}
-	return n;
-}
-
-/* Three seats of two cards dealt from seat 0 (dealer seat 2), only the
- * cards listed. */
-static uno_game *flip_game(void)
-{
-	uno_card deck[2 * UNO_MAX_DECK];
-	uno_rules *r = NULL;
-	uno_game *g = NULL;
-	size_t n = flip_cards("R1:P4 R3:O6 B1:V7 R2:TSE G2:W B2:VD5", deck);
-
-	n += flip_cards("R5:P5", deck + 2 * n);
-	n += flip_cards("Y1:T1 Y2:O2 Y3:T3", deck + 2 * n);
-	assert_int_equal(uno_rules_copy(&r, flip_rules(), NULL, NULL), UNO_OK);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_SIZE, 2), UNO_OK);
-	assert_int_equal(uno_game_new_scripted(&g, r, 3, 1, deck, 2 * n, 2, UNO_SCRIPT_PARTIAL,
-					       NULL, NULL),
-			 UNO_OK);
-	uno_rules_free(r);
-	return sp_keep(g);
-}
-
 /* FL-5: a seat sees the dark faces of the others' hands and of the draw
  * pile's top card, not of its own hand; the spectator is told public
  * information only (doc/information.md), so no face of any hand. A drawn
@@ -228,7 +173,9 @@ static uno_game *flip_game(void)
 static void test_hidden_faces_in_views_and_events_FL_5(void **state)
 {
 	(void)state;
-	uno_game *g = flip_game();
+	/* Three seats of two cards dealt from seat 0 (dealer seat 2). */
+	uno_game *g = sp_flip_game("R1:P4 R3:O6 B1:V7 R2:TSE G2:W B2:VD5", "R5:P5",
+				   "Y1:T1 Y2:O2 Y3:T3", 2);
 
 	const char *v1 = view_json(g, 1);
 	assert_non_null(strstr(v1, "\"hand\":[\"G2\",\"R3\"]"));
@@ -239,7 +186,7 @@ static void test_hidden_faces_in_views_and_events_FL_5(void **state)
 
 	t_record_events(g, &ev);
 	uno_move m;
-	assert_int_equal(uno_rules_move_parse(flip_rules(), "draw", 4, &m), UNO_OK);
+	assert_int_equal(uno_rules_move_parse(sp_flip_rules(), "draw", 4, &m), UNO_OK);
 	assert_int_equal(uno_game_apply(g, 0, &m), UNO_OK);
 	const uno_event *e = &ev.ev[nth_event(UNO_EV_DRAW, 0)];
 	assert_string_equal(event_json(g, 0, e),

@@ -94,67 +94,10 @@ static int nth_event(int type, int n)
  * Two-sided scripted games (UNO Flip): cards written LIGHT:DARK.
  */
 
-static const uno_rules *flip_rules(void)
-{
-	const uno_rules *r = NULL;
-	assert_int_equal(uno_rules_builtin(&r, "flip"), UNO_OK);
-	return r;
-}
-
-static uno_card flip_face(const char *text, size_t len)
-{
-	uno_card c;
-	if (uno_rules_card_parse(flip_rules(), text, len, &c) != UNO_OK)
-		fail_msg("'%.*s' is no card of UNO Flip", (int)len, text);
-	return c;
-}
-
-/* "R5:P3 W:T7" into (light, dark) pairs; the number of cards. */
-static size_t flip_cards(const char *text, uno_card *buf)
-{
-	size_t n = 0;
-	for (const char *p = text; *p;) {
-		if (*p == ' ') {
-			p++;
-			continue;
-		}
-		size_t len = strcspn(p, " ");
-		const char *colon = memchr(p, ':', len);
-		assert_non_null(colon);
-		buf[2 * n] = flip_face(p, (size_t)(colon - p));
-		buf[2 * n + 1] = flip_face(colon + 1, len - (size_t)(colon - p) - 1);
-		n++;
-		p += len;
-	}
-	return n;
-}
-
-/* A game of only the cards listed: three seats of `per` cards dealt from
- * seat 0 (the dealer is seat 2), the first discard, the draw pile front
- * first. */
-static uno_game *flip_game(const char *dealt, const char *first, const char *draw, int per)
-{
-	uno_card deck[2 * UNO_MAX_DECK];
-	uno_rules *r = NULL;
-	uno_game *g = NULL;
-	size_t n = flip_cards(dealt, deck);
-
-	assert_int_equal(n, 3 * (size_t)per);
-	n += flip_cards(first, deck + 2 * n);
-	n += flip_cards(draw, deck + 2 * n);
-	assert_int_equal(uno_rules_copy(&r, flip_rules(), NULL, NULL), UNO_OK);
-	assert_int_equal(uno_rules_set(r, UNO_OPT_HAND_SIZE, per), UNO_OK);
-	assert_int_equal(uno_game_new_scripted(&g, r, 3, 1, deck, 2 * n, 2, UNO_SCRIPT_PARTIAL,
-					       NULL, NULL),
-			 UNO_OK);
-	uno_rules_free(r);
-	return sp_keep(g);
-}
-
 static void flip_apply(uno_game *g, int seat, const char *text)
 {
 	uno_move m;
-	assert_int_equal(uno_rules_move_parse(flip_rules(), text, strlen(text), &m), UNO_OK);
+	assert_int_equal(uno_rules_move_parse(sp_flip_rules(), text, strlen(text), &m), UNO_OK);
 	int rc = uno_game_apply(g, seat, &m);
 	if (rc != UNO_OK)
 		fail_msg("seat %d %s: %s (%s)", seat, text, uno_strerror(rc), uno_game_errmsg(g));
@@ -165,7 +108,7 @@ static const char *side_text(uno_card c, int side)
 	static char buf[4][16];
 	static int next;
 	char *t = buf[next++ % 4];
-	assert_true(uno_rules_card_format_side(flip_rules(), c, side, t, 16) > 0);
+	assert_true(uno_rules_card_format_side(sp_flip_rules(), c, side, t, 16) > 0);
 	return t;
 }
 
@@ -275,7 +218,7 @@ static void test_penalty_and_challenge_draws_are_the_drawers_G_6_C_7(void **stat
 static void test_flip_draw_tells_others_the_hidden_face_FL_5(void **state)
 {
 	(void)state;
-	uno_game *g = flip_game("R1:P4 R3:O6 B1:V7 R2:TSE G2:W B2:VD5", "R5:P5",
+	uno_game *g = sp_flip_game("R1:P4 R3:O6 B1:V7 R2:TSE G2:W B2:VD5", "R5:P5",
 				"Y1:T1 Y2:O2 Y3:T3", 2);
 	uno_card backs[UNO_MAX_DECK];
 
@@ -325,7 +268,7 @@ static void test_flip_draw_tells_others_the_hidden_face_FL_5(void **state)
 static void test_wild_draw_color_draws_are_shown_to_every_seat_FL_11(void **state)
 {
 	(void)state;
-	uno_game *g = flip_game("RF:P1 G1:O1 B1:V1 R2:WDC G2:O5 B2:V2 R3:T3 G3:O6 B3:V3",
+	uno_game *g = sp_flip_game("RF:P1 G1:O1 B1:V1 R2:WDC G2:O5 B2:V2 R3:T3 G3:O6 B3:V3",
 				"R5:P5", "Y6:T8 Y7:T9 Y1:V8 Y2:O2 Y3:T1 Y4:T4 Y5:T6", 3);
 
 	flip_apply(g, 0, "RF");
