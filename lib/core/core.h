@@ -549,6 +549,48 @@ static inline unsigned uno__rule_flags(const struct uno__kind_rule *r, const int
 	return flags;
 }
 
+/*
+ * What a play of a kind does for the engine's fast step (engine/fast.h),
+ * bits of a byte: compiled from the rule table (uno__kind_act()), once
+ * for a variant (its fast_act) and again for a game whose house rules
+ * add effects to kinds.
+ */
+#define UNO__FAST_SLOW 0x01u      /* the general step plays it */
+#define UNO__FAST_SKIP 0x02u      /* the next seat loses its turn */
+#define UNO__FAST_REVERSE 0x04u   /* the direction changes (C-4, C-8) */
+#define UNO__FAST_DRAW 0x08u      /* the next seat draws the kind's cards now */
+#define UNO__FAST_CHALLENGE 0x10u /* the next seat may challenge it (C-7) */
+#define UNO__FAST_RESTRICT 0x20u  /* its play may be a bluff (C-6, X-4) */
+
+/* Kind flags whose effect only the general step plays: a decision of its
+ * own, or many cards moved. */
+#define UNO__SLOW_KIND_FLAGS                                                                 \
+	(UNO__K_HITS_TEAMMATE | UNO__K_TEAM_PLAY | UNO__K_CASTING_CALL | UNO__K_SWAP_HANDS |  \
+	 UNO__K_ROTATE_HANDS | UNO__K_SKIP_ALL | UNO__K_DISCARD_ALL | UNO__K_DRAW_UNTIL_COLOR | \
+	 UNO__K_REVEAL_UNTIL_COLOR | UNO__K_FLIP)
+
+/* A kind's UNO__FAST_* from its rule, its flags in the game and whether
+ * its draw may be challenged there, as uno__resolve() and draw_card()
+ * (engine/effects.c) decide. */
+static inline uint8_t uno__kind_act(const struct uno__kind_rule *r, unsigned flags,
+				    bool challengeable)
+{
+	uint8_t act = 0;
+
+	/* A Reverse that draws may send its draw back (NM-8). */
+	if ((flags & UNO__SLOW_KIND_FLAGS) || (r->draw && (flags & UNO__K_REVERSE)))
+		return UNO__FAST_SLOW;
+	if (flags & UNO__K_SKIP)
+		act |= UNO__FAST_SKIP;
+	if (flags & UNO__K_REVERSE)
+		act |= UNO__FAST_REVERSE;
+	if (r->draw)
+		act |= challengeable ? UNO__FAST_CHALLENGE : UNO__FAST_DRAW;
+	if (r->restriction != UNO__RESTRICT_NONE)
+		act |= UNO__FAST_RESTRICT;
+	return act;
+}
+
 struct uno__variant {
 	const char *name;
 	const char *summary;
@@ -581,6 +623,12 @@ struct uno__variant {
 	uint32_t options;               /* bit per supported uno_option */
 	int32_t defaults[UNO__OPT_MAX];
 	struct uno__kind_rule kind[UNO__KINDS];
+	/* Derived from the kinds (uno__variant_compile()): each kind's
+	 * UNO__FAST_* under the kinds' own flags, [1] with no_challenge on;
+	 * and the options that add flags to some kind (when_options), under
+	 * which a game compiles its kinds itself (UNO__GATE_KIND_OPTIONS). */
+	uint8_t fast_act[2][UNO__KINDS];
+	uint32_t kind_options;
 	/* Kinds a definition adds (doc/variant-format.md), each on a kind
 	 * number the variant leaves free: their names and notation symbols;
 	 * empty for the built-in kinds. */
@@ -609,6 +657,9 @@ struct uno_rules {
 #define UNO__GATE_SLOW 0x01u
 /* Seats may leave the game (E-1): the fast step checks they are all in. */
 #define UNO__GATE_SEATS 0x02u
+/* A house rule adds effects to kinds (uno__variant.kind_options): the
+ * variant's fast_act does not hold. */
+#define UNO__GATE_KIND_OPTIONS 0x04u
 
 /* Does the variant deal a face of an extended kind? Then its move index
  * and observation have the extended layout (view.h). */
@@ -739,6 +790,9 @@ void uno__rules_snapshot(struct uno_rules *dst, const uno_rules *src);
 /* Sets what is derived from a table's variant and options (`gate`), after
  * either changed. */
 void uno__rules_derive(struct uno_rules *r);
+/* Sets what a variant compiles from its kinds (fast_act, kind_options),
+ * once they are read (definition.c). */
+void uno__variant_compile(struct uno__variant *v);
 
 /*
  * An internal invariant, checked only in builds with UNO_DEBUG_CHECKS

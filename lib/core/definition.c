@@ -976,7 +976,20 @@ static int check_whole(struct reader *r)
 	if ((v->flags & UNO__V_ELIMINATION) &&
 	    !(v->options & (1u << UNO_OPT_ELIMINATION_LIMIT)))
 		return fail_whole(r, 0, "scoring = own-hands needs the elimination_limit option");
+	uno__variant_compile(v);
 	return UNO_OK;
+}
+
+void uno__variant_compile(struct uno__variant *v)
+{
+	v->kind_options = 0;
+	for (unsigned k = 0; k < UNO__KINDS; k++) {
+		const struct uno__kind_rule *r = &v->kind[k];
+		bool challenge = r->flags & UNO__K_CHALLENGE;
+		v->fast_act[0][k] = uno__kind_act(r, r->flags, challenge);
+		v->fast_act[1][k] = uno__kind_act(r, r->flags, false);
+		v->kind_options |= r->when_options;
+	}
 }
 
 int uno__definition_parse(const char *text, size_t len, struct uno__defined *out,

@@ -99,8 +99,12 @@ void uno__rules_derive(struct uno_rules *r)
 
 	for (size_t i = 0; i < sizeof slow_options && !slow; i++)
 		slow = r->opt[slow_options[i]] != 0;
+	bool kind_options = false;
+	for (uint32_t m = r->v->kind_options; m && !kind_options; m &= m - 1)
+		kind_options = r->opt[__builtin_ctz(m)] != 0;
 	r->gate = (uint8_t)((slow ? UNO__GATE_SLOW : 0) |
-			    (r->v->flags & UNO__V_ELIMINATION ? UNO__GATE_SEATS : 0));
+			    (r->v->flags & UNO__V_ELIMINATION ? UNO__GATE_SEATS : 0) |
+			    (kind_options ? UNO__GATE_KIND_OPTIONS : 0));
 }
 
 int uno_rules_builtin(const uno_rules **out, const char *name)

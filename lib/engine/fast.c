@@ -13,7 +13,7 @@
  *    color shows, more cards of a number, the strict and last-card rules
  *    (the rules' gate, compiled with them: uno__rules_derive());
  *  - kinds whose effect has a decision of its own or moves many cards
- *    (uno__fast_kind());
+ *    (uno__kind_act(), core.h);
  *  - the last card of a hand (the round's end) and a draw from an empty
  *    pile (the reshuffle), which are rare.
  * SPDX-License-Identifier: MIT
@@ -36,32 +36,10 @@ static bool fast_game_ok(const uno_game *g)
 	return true;
 }
 
-/* Kind flags whose effect only the general step plays. */
-#define SLOW_KIND_FLAGS                                                                  \
-	(UNO__K_HITS_TEAMMATE | UNO__K_TEAM_PLAY | UNO__K_CASTING_CALL | UNO__K_SWAP_HANDS |  \
-	 UNO__K_ROTATE_HANDS | UNO__K_SKIP_ALL | UNO__K_DISCARD_ALL | UNO__K_DRAW_UNTIL_COLOR | \
-	 UNO__K_REVEAL_UNTIL_COLOR | UNO__K_FLIP)
-
-/* What a play of kind k does (UNO__FAST_*), as uno__resolve() and
- * draw_card() (effects.c) would decide it. */
 uint8_t uno__fast_kind(const struct uno__state *s, unsigned k)
 {
 	const struct uno__kind_rule *r = &s->rules.v->kind[k];
-	unsigned flags = uno__kind_flags(s, r);
-	uint8_t act = 0;
-
-	/* A Reverse that draws may send its draw back (NM-8). */
-	if ((flags & SLOW_KIND_FLAGS) || (r->draw && (flags & UNO__K_REVERSE)))
-		return UNO__FAST_SLOW;
-	if (flags & UNO__K_SKIP)
-		act |= UNO__FAST_SKIP;
-	if (flags & UNO__K_REVERSE)
-		act |= UNO__FAST_REVERSE;
-	if (r->draw)
-		act |= uno__challengeable(s, r) ? UNO__FAST_CHALLENGE : UNO__FAST_DRAW;
-	if (r->restriction != UNO__RESTRICT_NONE)
-		act |= UNO__FAST_RESTRICT;
-	return act;
+	return uno__kind_act(r, uno__kind_flags(s, r), uno__challengeable(s, r));
 }
 
 void uno__fast_compile(const uno_game *g, struct uno__fast *f)
@@ -75,4 +53,11 @@ void uno__fast_compile(const uno_game *g, struct uno__fast *f)
 	f->active = s->players;
 	f->two_player_skip = (s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS) && s->players == 2;
 	f->no_uno_call = uno__opt(s, UNO_OPT_NO_UNO_CALL) != 0;
+	if (s->rules.gate & UNO__GATE_KIND_OPTIONS)
+		return;
+	/* The kinds' own flags: the variant's table (no_challenge as the
+	 * game has it; strict_wild_draw, the other option that decides a
+	 * challenge, keeps the game off the fast step). */
+	memcpy(f->act, s->rules.v->fast_act[uno__opt(s, UNO_OPT_NO_CHALLENGE) != 0], sizeof f->act);
+	f->known = ~0u;
 }

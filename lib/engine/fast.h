@@ -14,13 +14,9 @@
 
 #include "engine/engine.h"
 
-/* What a play of a kind does, for the fast step (bits of a byte). */
-#define UNO__FAST_SLOW 0x01u      /* the general step plays it */
-#define UNO__FAST_SKIP 0x02u      /* the next seat loses its turn */
-#define UNO__FAST_REVERSE 0x04u   /* the direction changes (C-4, C-8) */
-#define UNO__FAST_DRAW 0x08u      /* the next seat draws the kind's cards now */
-#define UNO__FAST_CHALLENGE 0x10u /* the next seat may challenge it (C-7) */
-#define UNO__FAST_RESTRICT 0x20u  /* its play may be a bluff (C-6, X-4) */
+/* What a play of a kind does for the fast step, UNO__FAST_* (core.h):
+ * compiled with the variant (uno__variant.fast_act), or per kind when a
+ * house rule adds effects to kinds. */
 
 /*
  * The rules as the fast step reads them, compiled for one game's rules,
@@ -32,13 +28,14 @@ struct uno__fast {
 	uint8_t active;              /* seats in play: all of them */
 	uint8_t two_player_skip;     /* a Reverse is a Skip now (C-8) */
 	uint8_t no_uno_call;         /* H-14 */
-	uint32_t known;              /* bit k: act[k] is compiled */
+	uint32_t known;              /* bit k: act[k] is compiled (all: the variant's table) */
 	uint8_t act[UNO__KINDS];     /* UNO__FAST_* per kind, once known */
 };
 
 /* Compiles the game's rules for the fast step (f->ok false when the game
- * has anything the fast step never takes); each kind's entry is compiled
- * when a move first needs it, so that one move pays for one kind. */
+ * has anything the fast step never takes): the variant's table of kinds,
+ * or, when a house rule adds effects to kinds, each kind's entry when a
+ * move first needs it, so that one move pays for one kind. */
 void uno__fast_compile(const uno_game *g, struct uno__fast *f);
 
 /* What a play of kind k does (UNO__FAST_*), as uno__resolve() and

@@ -129,6 +129,14 @@ int main(int argc, char **argv)
 	if (v->shed_faces)
 		fprintf(f, "\t.shed_faces = (uno__fset)0x%llxull << 64 | 0x%llxull,\n",
 			(unsigned long long)(v->shed_faces >> 64), (unsigned long long)v->shed_faces);
+	fprintf(f, "\t.fast_act = {");
+	for (int c = 0; c < 2; c++) {
+		fprintf(f, "\n\t\t{");
+		for (int k = 0; k < UNO__KINDS; k++)
+			fprintf(f, "%s0x%02x,", k % 16 ? " " : "\n\t\t\t", v->fast_act[c][k]);
+		fprintf(f, "\n\t\t},");
+	}
+	fprintf(f, "\n\t},\n\t.kind_options = 0x%xu,\n", (unsigned)v->kind_options);
 	fprintf(f, "\t.defaults = {");
 	for (int o = 0; o < UNO__OPT_MAX; o++)
 		if (v->defaults[o])
