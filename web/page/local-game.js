@@ -107,6 +107,8 @@ export class LocalGame {
 
 	/** An event in the library's words, told to the player (`names` by seat). */
 	eventText(ev, names) { return this.game.eventText(ev, { viewer: this.seat, names }); }
+	/** The event as the player may know it: the library leaves out every card the seat may not see (game.eventForSeat(), doc/information.md). */
+	told(ev) { return this.game.eventForSeat(ev, this.seat); }
 
 	/** What undo keeps: the game as it was. */
 	snapshot() { return this.game.clone(); }

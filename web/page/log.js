@@ -37,13 +37,6 @@ function revealWhy(st, ev) {
 	}
 }
 
-/** The event as seat 0 may know it: another seat's drawn card, and a card given between two others, hidden. */
-function asSeen(ev) {
-	if ((ev.type === 'draw' && ev.seat !== 0) || (ev.type === 'give' && ev.seat !== 0 && ev.other !== 0))
-		return { ...ev, card: null };
-	return ev;
-}
-
 /* Whether to tell an event: another seat's draws that a penalty event
  * announced ("Bot 2 must draw 4 cards") are not told one by one. */
 function worthTelling(st, ev) {
@@ -108,7 +101,7 @@ export function drain(st) {
 			st.lastShown = { by: ev.seat, cards: st.game.view().shown };
 		if (!worthTelling(st, ev))
 			continue;
-		const text = st.game.eventText(asSeen(ev), st.names);
+		const text = st.game.eventText(st.game.told(ev), st.names);
 		noteSeat(st, ev, text);
 		// The same sentence again in one go (a bot drawing until it can
 		// play, a Discard All's cards): one line, counted.
