@@ -3,10 +3,10 @@
  * the hand or of the card just drawn, a draw, a pass, the answer to a
  * draw card that may be challenged) applied in one function, straight
  * from a table compiled from the rule table and options, with the same
- * result to the byte as the
- * general step (step.c). Anything it does not take (a rare move, kind or
- * option, a step a hook or the history must see) is left to the general
- * step: uno__fast_apply() then returns false having changed nothing.
+ * result to the byte as the general step (step.c). Anything it does not
+ * take (a rare move, kind or option, a step a hook or the history must
+ * see) is left to the general step: uno__fast_apply() then returns false
+ * having changed nothing.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UNO_ENGINE_FAST_H
@@ -14,14 +14,13 @@
 
 #include "engine/engine.h"
 
-/* What a play of a kind does for the fast step, UNO__FAST_* (core.h):
- * compiled with the variant (uno__variant.fast_act), or per kind when a
- * house rule adds effects to kinds. */
-
 /*
  * The rules as the fast step reads them, compiled for one game's rules,
  * seats and hooks (uno__fast_compile()): valid while none of them
- * changes, which a playout or a single apply guarantees.
+ * changes, which a playout, a batch's settling or a single apply
+ * guarantees. What a play of each kind does is UNO__FAST_* (core.h):
+ * compiled with the variant (uno__variant.fast_act), or per kind when a
+ * house rule adds effects to kinds.
  */
 struct uno__fast {
 	uint8_t ok;                  /* the fast step may take moves at all */
@@ -43,8 +42,9 @@ void uno__fast_compile(const uno_game *g, struct uno__fast *f);
 uint8_t uno__fast_kind(const struct uno__state *s, unsigned k);
 
 /*
- * The step itself, inline: the playout's loop (services/playout.c) and
- * uno_game_apply_index() (step.c) compile it into themselves. Each
+ * The step itself, inline: the playout's loop (services/playout.c), the
+ * batch (bots/batch.c) and uno_game_apply_index() (step.c) compile it
+ * into themselves. Each
  * function is the general step's path for one move, written out for the
  * cases the table admits, in the general step's order (fast.c says what
  * is left to the general step, and why).
@@ -70,7 +70,7 @@ static inline int uno__fast_next(const struct uno__state *s, int seat)
 /* uno__advance(): a round where every seat passed in a row ends blocked
  * (G-4); else the turn passes on, skipping a seat if asked. */
 static inline void uno__fast_advance(uno_game *g, struct uno__state *s, int seat, bool skip,
-			   const struct uno__fast *f)
+				     const struct uno__fast *f)
 {
 	if (s->passes > 0 && s->passes >= f->active) {
 		uno__end_blocked_round(g);
@@ -82,8 +82,8 @@ static inline void uno__fast_advance(uno_game *g, struct uno__state *s, int seat
 
 /* commit_play() and uno__resolve() for a card that leaves the hand more
  * than empty, of a kind the table admits. */
-static inline bool uno__fast_play(uno_game *g, struct uno__state *s, int seat, const uno_move *m,
-		      struct uno__fast *f)
+static inline bool uno__fast_play(uno_game *g, struct uno__state *s, int seat,
+				  const uno_move *m, struct uno__fast *f)
 {
 	unsigned kind = m->card.kind & (UNO__KINDS - 1u), act = uno__fast_act(s, f, kind);
 	bool wild = uno__is_wild(kind);
@@ -132,7 +132,8 @@ static inline bool uno__fast_play(uno_game *g, struct uno__state *s, int seat, c
 }
 
 /* commit_draw(): one card from a pile that has one. */
-static inline bool uno__fast_draw(uno_game *g, struct uno__state *s, int seat, struct uno__fast *f)
+static inline bool uno__fast_draw(uno_game *g, struct uno__state *s, int seat,
+				  const struct uno__fast *f)
 {
 	if (s->ndraw == 0)
 		return false;
