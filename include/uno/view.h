@@ -510,8 +510,10 @@ UNO_API int uno_game_belief(const uno_game *game, int seat, int target, uno_beli
  *        never asks for it and would rather not pay for it.
  *
  * Without ::UNO_TRACK_BELIEF the game does not follow what each move
- * tells the other seats (the bookkeeping costs about a seventh of a fast
- * host's instructions a move, bench/README.md): uno_game_belief() then
+ * tells the other seats (the bookkeeping costs about a quarter of a fast
+ * host's instructions a move, bench/README.md; and with it off, a game
+ * with no event or draw hook applies the common moves of
+ * uno_game_apply_index() in one fused step): uno_game_belief() then
  * reports only what each seat sees (its own hand, the discard pile and
  * the cards turned over), uno_game_determinize_ex() with
  * ::UNO_DETERMINIZE_HISTORY has no history to fit and gives
