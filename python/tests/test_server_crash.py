@@ -154,8 +154,23 @@ class TestCrash(AsyncCase):
         while not all(c.status == "match_over" for c in clients):
             if spectator.closed.is_set():
                 await self.back(spectator)
-            else:
-                seen = spectator.received
+                continue
+            seen = spectator.received
+            try:
+                await spectator.next_frame(seen, timeout=2)
+            except asyncio.TimeoutError:
+                # The last frame may have reached the spectator before
+                # the players read theirs: then no frame is coming, and
+                # the players' statuses are looked at again.
+                pass
+        # Every match is over; the spectator has been told so, or is told
+        # it (after a reconnection if the last restart closed it).
+        while spectator.status != "match_over":
+            if spectator.closed.is_set():
+                await self.back(spectator)
+                continue
+            seen = spectator.received
+            if spectator.status != "match_over":
                 await spectator.next_frame(seen, timeout=60)
 
     async def killer(self, rng, done):
