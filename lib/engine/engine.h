@@ -795,6 +795,29 @@ static inline void uno__hand_remove(struct uno__state *s, int seat, unsigned fac
 		uno__set_called(s, seat, false);
 }
 
+/* What every play of a card from a hand leaves behind it, once the card
+ * is on the pile (step.c's commit_play(), and the fast step's). Playing
+ * a card is progress, except the forced replay of a card that only a
+ * reshuffle could give: that turn changed nothing (G-4, H-3). */
+static inline void uno__card_played(struct uno__state *s, int seat, unsigned face)
+{
+	s->top_any = 0;
+	s->must_play = 0;
+	s->passes = s->idle_draw && face == s->drawn_face ? s->idle_draw : 0;
+	s->idle_draw = 0;
+	s->last_player = (int8_t)seat;
+	s->drawn_face = UNO__NO_FACE;
+}
+
+/* H-10, G-6: after a play (and its call, if any), a seat left with one
+ * card and no call is open to a catch; any window it had closes. */
+static inline void uno__reopen_catch(struct uno__state *s, int seat)
+{
+	uno__unexpose(s, seat);
+	if (s->hand_size[seat] == 1 && !uno__called(s, seat) && !uno__opt(s, UNO_OPT_NO_UNO_CALL))
+		uno__expose(s, seat);
+}
+
 /* A card can be drawn, after a reshuffle if need be (G-4). */
 /* May the seat to decide draw (or pass) rather than play? Not after a Team
  * Play (TM-4), nor under play_if_able while it can play. */

@@ -52,7 +52,6 @@ void uno__fast_compile(const uno_game *g, struct uno__fast *f)
 	f->known = 0;
 	f->active = s->players;
 	f->two_player_skip = (s->rules.v->flags & UNO__V_TWO_PLAYER_REVERSE_SKIPS) && s->players == 2;
-	f->no_uno_call = uno__opt(s, UNO_OPT_NO_UNO_CALL) != 0;
 	if (s->rules.gate & UNO__GATE_KIND_OPTIONS)
 		return;
 	/* The kinds' own flags: the variant's table (no_challenge as the

@@ -26,7 +26,6 @@ struct uno__fast {
 	uint8_t ok;                  /* the fast step may take moves at all */
 	uint8_t active;              /* seats in play: all of them */
 	uint8_t two_player_skip;     /* a Reverse is a Skip now (C-8) */
-	uint8_t no_uno_call;         /* H-14 */
 	uint32_t known;              /* bit k: act[k] is compiled (all: the variant's table) */
 	uint8_t act[UNO__KINDS];     /* UNO__FAST_* per kind, once known */
 };
@@ -98,17 +97,10 @@ static inline bool uno__fast_play(uno_game *g, struct uno__state *s, int seat,
 	s->bluff = (act & UNO__FAST_RESTRICT) && uno__breaks_restriction(s, seat, face);
 	uno__hand_remove(s, seat, face);
 	uno__discard_push(s, uno__discard_entry(face, wild ? color : UNO_NO_COLOR));
-	s->top_any = 0;
-	s->must_play = 0;
-	s->passes = s->idle_draw && face == s->drawn_face ? s->idle_draw : 0;
-	s->idle_draw = 0;
-	s->last_player = (int8_t)seat;
-	s->drawn_face = UNO__NO_FACE;
+	uno__card_played(s, seat, face);
 	if (m->flags & UNO_MOVE_F_UNO)
 		uno__set_called(s, seat, true);
-	uno__unexpose(s, seat);
-	if (s->hand_size[seat] == 1 && !uno__called(s, seat) && !f->no_uno_call)
-		uno__expose(s, seat);
+	uno__reopen_catch(s, seat);
 	s->color = (uint8_t)color;
 
 	bool skip = act & UNO__FAST_SKIP;

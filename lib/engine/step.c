@@ -113,14 +113,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 		s->moving = played;
 	}
 	uno__discard_push(s, uno__discard_entry(face, wild ? m->color : UNO_NO_COLOR));
-	s->top_any = 0;
-	s->must_play = 0;
-	/* Playing a card is progress, except the forced replay of a card that
-	 * only a reshuffle could give: that turn changed nothing (G-4, H-3). */
-	s->passes = s->idle_draw && face == s->drawn_face ? s->idle_draw : 0;
-	s->idle_draw = 0;
-	s->last_player = (int8_t)seat;
-	s->drawn_face = UNO__NO_FACE;
+	uno__card_played(s, seat, face);
 	uno__emit(g, UNO_EV_PLAY, seat, UNO__NO_SEAT,
 		  wild ? m->color : m->card.color, face, 0, s->hand_size[seat]);
 	for (unsigned i = under; i + 1u < s->ndiscard; i++)
@@ -132,9 +125,7 @@ static void commit_play(uno_game *g, int seat, const uno_move *m)
 	}
 	/* H-10: a seat left with one card may play it in the same turn,
 	 * which ends its catch window. */
-	uno__unexpose(s, seat);
-	if (s->hand_size[seat] == 1 && !uno__called(s, seat) && !uno__opt(s, UNO_OPT_NO_UNO_CALL))
-		uno__expose(s, seat);
+	uno__reopen_catch(s, seat);
 
 	if (s->hand_size[seat] == 0) {
 		if (round_ends_with(s, seat)) {
