@@ -281,30 +281,13 @@ void uno__start_round_dealt(uno_game *g, const uint8_t *order, unsigned count,
 		uno__settle_hand_limit(g);
 }
 
-int uno_game_next_round(uno_game *game)
+void uno__deal_next_round(uno_game *g)
 {
-	if (!game)
-		return UNO_EINVAL;
-	if (game->in_hook)
-		return UNO_EBUSY;
-	if (game->s.phase != UNO_PHASE_ROUND_OVER) {
-		uno__set_errmsg(game, "the round is not over (or the match is)");
-		return UNO_ESTATE;
-	}
-	if (game->s.round >= UNO__MAX_ROUND) {
-		uno__set_errmsg(game, "the match has played as many rounds as a game can count");
-		return UNO_ESTATE;
-	}
-	/* One step, like a move: a first Draw Two draws (C-3). */
-	struct uno__state *s = uno__step_begin(game);
+	struct uno__state *s = g->w;
+
 	/* The deal passes left, over eliminated seats (G-5, E-1). */
 	do
 		s->dealer = (uint8_t)((s->dealer + 1) % s->players);
 	while (s->seat_status[s->dealer] == UNO_SEAT_ELIMINATED);
-	uno__start_round(game, NULL, 0);
-	game->origin.moves++;
-	if (game->rec)
-		game->rec->next_round(game);
-	uno__step_commit(game);
-	return uno__finish_call(game, UNO_OK);
+	uno__start_round(g, NULL, 0);
 }

@@ -24,7 +24,7 @@ void uno__team_play(uno_game *g, int seat, const struct uno__kind_rule *r)
 	uno__advance(g, mate, false);
 }
 
-void uno__hand_off(uno_game *g, int seat, unsigned face)
+bool uno__hand_off(uno_game *g, int seat, unsigned face)
 {
 	struct uno__state *s = g->w;
 	int mate = uno__teammate(s, seat);
@@ -35,16 +35,16 @@ void uno__hand_off(uno_game *g, int seat, unsigned face)
 	if (count == 0) {
 		s->seat_status[seat] = UNO_SEAT_OUT;
 		uno__emit(g, UNO_EV_SEAT_OUT, seat, UNO__NO_SEAT, UNO_NO_COLOR, UNO__NO_FACE, 0, 0);
-		uno__resolve(g, seat, face);
-		return;
+		return true;
 	}
 	uno__decide(s, UNO_PHASE_HANDOFF, mate);
 	s->gives_left = (uint8_t)count;
 	s->actor = (int8_t)seat;
 	s->pending_face = (uint8_t)face;
+	return false;
 }
 
-void uno__commit_give(uno_game *g, int seat, uno_card card)
+unsigned uno__commit_give(uno_game *g, int seat, uno_card card, int *actor)
 {
 	struct uno__state *s = g->w;
 	unsigned face = uno__face(card.kind, card.color);
@@ -60,9 +60,10 @@ void uno__commit_give(uno_game *g, int seat, uno_card card)
 		uno__belief_learns(s, seat, to, uno__fset_bit(face), 1);
 	uno__emit(g, UNO_EV_GIVE, seat, to, UNO_NO_COLOR, face, 0, --s->gives_left);
 	if (s->gives_left)
-		return;
+		return UNO__NO_FACE;
 	face = s->pending_face;
 	s->pending_face = UNO__NO_FACE;
 	s->actor = UNO__NO_SEAT;
-	uno__resolve(g, to, face);
+	*actor = to;
+	return face;
 }

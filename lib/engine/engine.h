@@ -282,6 +282,9 @@ bool uno__lot_can_decide(const struct uno__variant *v);
 /* Deals a new game into an initialized one, as uno_game_new() does (after
  * uno__game_check_new() said yes). */
 void uno__game_start(uno_game *g, const uno_rules *rules, int players, uint64_t seed);
+/* The step's state (g->w) made a new game of the same rules and seats,
+ * dealt from the seed (inside uno__step_reset()). */
+void uno__game_redeal(uno_game *g, uint64_t seed);
 
 void uno__set_errmsg(uno_game *g, const char *fmt, ...)
 #if defined(__GNUC__)
@@ -290,29 +293,6 @@ void uno__set_errmsg(uno_game *g, const char *fmt, ...)
 	;
 
 /* ---- steps and hooks (step.c, hooks.c) ---- */
-
-/* Starts a step: the state it may change (g->w). A host's draw hook sees
- * the committed game while the step changes a copy of it. */
-static inline struct uno__state *uno__step_begin(uno_game *g)
-{
-	g->errmsg[0] = 0;
-	g->draws_in_move = 0;
-	if (g->scratch && g->hooks.draw) {
-		uno__state_copy(g->scratch, &g->s);
-		g->w = g->scratch;
-	} else {
-		g->w = &g->s;
-	}
-	return g->w;
-}
-
-/* Commits the step's state: from here on queries see the new game. */
-static inline void uno__step_commit(uno_game *g)
-{
-	if (g->w != &g->s)
-		uno__state_copy(&g->s, g->w);
-	g->w = &g->s;
-}
 
 /* The one place a decision becomes pending: its kind and its seat. */
 static inline void uno__decide(struct uno__state *s, int phase, int seat)
@@ -389,6 +369,8 @@ static inline void uno__record_move(uno_game *g, int seat, const uno_move *m, in
 /* Rounds (deal.c). */
 void uno__choose_dealer(uno_game *g);
 void uno__start_round(uno_game *g, const uint8_t *order, unsigned count);
+/* The deal passed to the next seat in play, and its round started. */
+void uno__deal_next_round(uno_game *g);
 /* The same for a position the host sets up (uno_game_new_from_hands()):
  * order is required, sizes[p] the cards dealt to seat p, and two-sided
  * cards are dealt with `side` up. */
@@ -409,26 +391,22 @@ uno__fset uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bit
 bool uno__turn_move_listed(const struct uno__state *s, int seat, int index, uno_move *m);
 
 /* ---- referee mode (referee.c, doc/referee.md) ---- */
-int uno__check_referee(const struct uno__state *s, int seat, const uno_move *m, int *reason);
-/* May this play, refused for the rule `why`, stand as a misplay? */
-bool uno__misplay_accepted(const struct uno__state *s, int seat, const uno_move *m, int why);
 /* Closes the misplay window unless the move is the offender's follow-up. */
 void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m);
-/* Applies a misplay: snapshot, the play, then the open window. */
-void uno__apply_misplay(uno_game *g, int seat, const uno_move *m, int why);
+/* the penalty's cards drawn. */
 void uno__commit_penalty(uno_game *g, const uno_move *m);
-/* After cards were added to hands outside a turn: a drawn card that the
- * new cards made unplayable (C-6 under strict_wild_draw) ends the turn. */
-void uno__recheck_drawn(uno_game *g);
+/* the game back to before the misplay, and the offender's penalty. */
 void uno__commit_misplay_catch(uno_game *g, int seat, int target);
 
 /* ---- the step machine (step.c) and the effects it starts ---- */
 
-/* One step of an accepted move: its effects, the move count, the
- * recorder. Runs inside uno__step_begin()/uno__step_commit(). */
-void uno__step_move(uno_game *g, int seat, const uno_move *m);
-/* uno__step_move() as a whole step; no event is delivered, no hook asked. */
+/* An accepted move as one step: its effects, the move count, the
+ * recorder; no event is delivered, no hook asked. */
 void uno__apply_checked(uno_game *g, int seat, const uno_move *m);
+/* The next round dealt as one step (uno_game_next_round()). */
+void uno__step_round(uno_game *g);
+/* A new deal from the seed as one step (uno_game_reset()). */
+void uno__step_reset(uno_game *g, uint64_t seed);
 /* Checks a move with the oracle and applies it as one step, then delivers
  * its events; *why is the oracle's reason. No decision hook is asked. */
 int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why);
@@ -524,9 +502,13 @@ void uno__resolve(uno_game *g, int seat, unsigned face);
 void uno__after_color(uno_game *g, int seat, unsigned face);
 /* TM-4 (effect_team.c). */
 void uno__team_play(uno_game *g, int seat, const struct uno__kind_rule *r);
-/* TM-7: the hand-off owed to a seat that went out (effect_team.c). */
-void uno__hand_off(uno_game *g, int seat, unsigned face);
-void uno__commit_give(uno_game *g, int seat, uno_card card);
+/* TM-7: the hand-off owed to a seat that went out (effect_team.c): true
+ * when there is none to make and the card acts now (uno__resolve()),
+ * false when the teammate is now to give. */
+bool uno__hand_off(uno_game *g, int seat, unsigned face);
+/* One card handed over; after the last, the face of the card that now
+ * acts (and its player in *actor), else UNO__NO_FACE. */
+unsigned uno__commit_give(uno_game *g, int seat, uno_card card, int *actor);
 /* CC-2, CC-3 (effect_cast.c). */
 void uno__casting_call(uno_game *g, int seat);
 void uno__commit_cast(uno_game *g, int seat, const uno_move *m);

@@ -194,7 +194,7 @@ static inline bool uno__fast_apply(uno_game *g, int seat, const uno_move *m,
 
 	if (!f->ok || seat != s->current || s->misplay)
 		return false;
-	/* uno__step_begin(): the step works on the game's own state. */
+	/* As a step opens (step.c), but on the game's own state. */
 	g->errmsg[0] = 0;
 	g->draws_in_move = 0;
 	g->w = s;

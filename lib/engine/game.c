@@ -2,7 +2,6 @@
  * Games: creation, cloning, hooks and events.
  * SPDX-License-Identifier: MIT
  */
-#include <stdarg.h>
 #include <stdio.h>
 
 #include "engine/engine.h"
@@ -230,14 +229,9 @@ int uno_game_new(uno_game **out, const uno_rules *rules, int players,
 	return UNO_OK;
 }
 
-int uno_game_reset(uno_game *game, uint64_t seed)
+void uno__game_redeal(uno_game *game, uint64_t seed)
 {
-	if (!game)
-		return UNO_EINVAL;
-	if (game->in_hook)
-		return UNO_EBUSY;
-	/* One step, as a new round is: a first Draw Two draws (C-3). */
-	struct uno__state *s = uno__step_begin(game);
+	struct uno__state *s = game->w;
 	struct uno_rules rules = s->rules;
 	int players = s->players;
 	uint8_t untracked = s->belief.untracked;
@@ -259,8 +253,6 @@ int uno_game_reset(uno_game *game, uint64_t seed)
 	else
 		uno__choose_dealer(game);
 	uno__start_round(game, NULL, 0);
-	uno__step_commit(game);
-	return uno__finish_call(game, UNO_OK);
 }
 
 /* Off forgets what was known; on starts from knowing nothing, which is
@@ -692,20 +684,6 @@ int uno_game_clone(uno_game **out, const uno_game *game)
 	uno__variant_hold(g->s.rules.v);
 	*out = g;
 	return UNO_OK;
-}
-
-const char *uno_game_errmsg(const uno_game *game)
-{
-	return game ? game->errmsg : "invalid game (NULL)";
-}
-
-void uno__set_errmsg(uno_game *g, const char *fmt, ...)
-{
-	va_list ap;
-
-	va_start(ap, fmt);
-	vsnprintf(g->errmsg, sizeof g->errmsg, fmt, ap);
-	va_end(ap);
 }
 
 int uno__check_invariants(const uno_game *g)

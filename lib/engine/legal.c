@@ -140,6 +140,14 @@ bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face)
 	       uno__fset_has(s->mask[seat], face) && uno__playable(s, seat, face) == UNO_REASON_OK;
 }
 
+bool uno__game_has_effect(const struct uno__state *s, unsigned flags)
+{
+	for (int k = 0; k < UNO__KINDS; k++)
+		if (uno__kind_flags(s, &s->rules.v->kind[k]) & flags)
+			return true;
+	return false;
+}
+
 /* Does the game ever ask for hand-offs (give) or distributions (cast)? */
 static bool game_asks(const struct uno__state *s, int type)
 {
@@ -148,12 +156,53 @@ static bool game_asks(const struct uno__state *s, int type)
 	return uno__game_has_effect(s, UNO__K_CASTING_CALL);
 }
 
+/* ---- referee mode (doc/referee.md, R-1..R-3) ---- */
+
+/* a penalty reported, an open misplay caught. */
+static int check_referee(const struct uno__state *s, int seat, const uno_move *m, int *reason)
+{
+	*reason = UNO_REASON_OK;
+	if (m->type == UNO_MOVE_PENALTY) {
+		/* a seat holding cards in the round; anyone may report it. */
+		if (s->seat_status[m->target] != UNO_SEAT_IN || s->hand_size[m->target] == 0)
+			return refuse(reason, UNO_REASON_NOT_IN_PLAY);
+		return UNO_OK;
+	}
+	/* another seat catches the open misplay. */
+	if (!s->misplay || s->misplay - 1 != m->target)
+		return refuse(reason, UNO_REASON_NO_MISPLAY);
+	if (seat == m->target)
+		return refuse(reason, UNO_REASON_CATCH_SELF);
+	return UNO_OK;
+}
+
+static bool misplay_accepted(const struct uno__state *s, int seat, const uno_move *m, int why)
+{
+	/*
+	 * R-2: the seat to play plays a card it holds that does not match, or
+	 * breaks a wild draw card's restriction, or is not the card it just
+	 * drew; never its last card (the round would end before anyone could
+	 * catch it).
+	 */
+	if (!uno__opt(s, UNO_OPT_REFEREE) || m->type != UNO_MOVE_PLAY || seat != s->current ||
+	    (s->phase != UNO_PHASE_PLAY && s->phase != UNO_PHASE_DRAWN))
+		return false;
+	if (why != UNO_REASON_NO_MATCH && why != UNO_REASON_WILD_DRAW_RESTRICTED &&
+	    why != UNO_REASON_ONLY_DRAWN_CARD)
+		return false;
+	unsigned face = uno__face(m->card.kind, m->card.color);
+	/* The UNO call made with it must be true (G-6). */
+	if ((m->flags & UNO_MOVE_F_UNO) && !uno__call_offered(s, seat, face))
+		return false;
+	return uno__fset_has(s->mask[seat], face) && s->hand_size[seat] > 1;
+}
+
 /* R-2: in referee mode a play the rules refuse may stand as a misplay:
  * accepted, with the rule it breaks left in *reason. */
 static int play_or_misplay(const struct uno__state *s, int seat, const uno_move *m, int *reason)
 {
 	int rc = check_play(s, seat, m, reason);
-	if (rc == UNO_EILLEGAL && uno__misplay_accepted(s, seat, m, *reason))
+	if (rc == UNO_EILLEGAL && misplay_accepted(s, seat, m, *reason))
 		return UNO_OK;
 	return rc;
 }
@@ -210,7 +259,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 		break;
 	case UNO_MOVE_PENALTY:
 	case UNO_MOVE_MISPLAY:
-		return uno__check_referee(s, seat, m, reason);
+		return check_referee(s, seat, m, reason);
 	}
 
 	/* Every other move answers the pending decision. */

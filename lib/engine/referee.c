@@ -1,56 +1,13 @@
 /*
- * The referee (doc/referee.md; the Classic rules' "Penalty Box"): penalties a host
- * gives (R-1), and referee mode, where a play that breaks a rule stands
- * unless another seat catches it before the next player begins (R-2, R-3).
+ * The referee (doc/referee.md; the Classic rules' "Penalty Box"): what
+ * penalties a host gives (R-1) and a caught misplay (R-3) do to the game.
+ * Whether they may be given, and which plays stand as misplays (R-2), is
+ * the oracle's (legal.c); the step that plays a misplay is step.c's.
  * SPDX-License-Identifier: MIT
  */
 #include <string.h>
 
 #include "engine/engine.h"
-
-static int refuse(int *reason, int why)
-{
-	*reason = why;
-	return UNO_EILLEGAL;
-}
-
-int uno__check_referee(const struct uno__state *s, int seat, const uno_move *m, int *reason)
-{
-	*reason = UNO_REASON_OK;
-	if (m->type == UNO_MOVE_PENALTY) {
-		/* a seat holding cards in the round; anyone may report it. */
-		if (s->seat_status[m->target] != UNO_SEAT_IN || s->hand_size[m->target] == 0)
-			return refuse(reason, UNO_REASON_NOT_IN_PLAY);
-		return UNO_OK;
-	}
-	/* another seat catches the open misplay. */
-	if (!s->misplay || s->misplay - 1 != m->target)
-		return refuse(reason, UNO_REASON_NO_MISPLAY);
-	if (seat == m->target)
-		return refuse(reason, UNO_REASON_CATCH_SELF);
-	return UNO_OK;
-}
-
-bool uno__misplay_accepted(const struct uno__state *s, int seat, const uno_move *m, int why)
-{
-	/*
-	 * R-2: the seat to play plays a card it holds that does not match, or
-	 * breaks a wild draw card's restriction, or is not the card it just
-	 * drew; never its last card (the round would end before anyone could
-	 * catch it).
-	 */
-	if (!uno__opt(s, UNO_OPT_REFEREE) || m->type != UNO_MOVE_PLAY || seat != s->current ||
-	    (s->phase != UNO_PHASE_PLAY && s->phase != UNO_PHASE_DRAWN))
-		return false;
-	if (why != UNO_REASON_NO_MATCH && why != UNO_REASON_WILD_DRAW_RESTRICTED &&
-	    why != UNO_REASON_ONLY_DRAWN_CARD)
-		return false;
-	unsigned face = uno__face(m->card.kind, m->card.color);
-	/* The UNO call made with it must be true (G-6). */
-	if ((m->flags & UNO_MOVE_F_UNO) && !uno__call_offered(s, seat, face))
-		return false;
-	return uno__fset_has(s->mask[seat], face) && s->hand_size[seat] > 1;
-}
 
 void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m)
 {
@@ -66,23 +23,19 @@ void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m)
 	s->misplay = 0;
 }
 
-void uno__apply_misplay(uno_game *g, int seat, const uno_move *m, int why)
+/* A penalty or a caught misplay changed the hand that just drew: G-3 asks
+ * again whether its drawn card can be played. */
+static void recheck_drawn(uno_game *g)
 {
-	/* One step: the snapshot, the play, then the open window. */
-	struct uno__state *s = uno__step_begin(g);
-	unsigned face = uno__face(m->card.kind, m->card.color);
+	struct uno__state *s = g->w;
 
-	/* A misplay ends any earlier window: the next player has begun. */
-	s->misplay = 0;
-	uno__state_copy(g->undo, s);
-	uno__emit(g, UNO_EV_MISPLAY, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, why, 0);
-	uno__step_move(g, seat, m);
-	if (!uno__over(s)) {
-		s->misplay = (uint8_t)(seat + 1);
-		s->misplay_reason = (uint8_t)why;
-		s->misplay_face = (uint8_t)face;
-	}
-	uno__step_commit(g);
+	if (s->phase != UNO_PHASE_DRAWN ||
+	    uno__playable(s, s->current, s->drawn_face) == UNO_REASON_OK)
+		return;
+	/* G-3: as when a drawn card cannot be played, the turn ends. */
+	s->drawn_face = UNO__NO_FACE;
+	s->idle_draw = 0;
+	uno__advance(g, s->current, false);
 }
 
 void uno__commit_penalty(uno_game *g, const uno_move *m)
@@ -93,7 +46,7 @@ void uno__commit_penalty(uno_game *g, const uno_move *m)
 		[UNO_PENALTY_SUGGESTION] = UNO_DRAW_SUGGESTION,
 	};
 	uno__draw_cards(g, m->target, m->count, draw_reason[m->reason]);
-	uno__recheck_drawn(g);
+	recheck_drawn(g);
 }
 
 void uno__commit_misplay_catch(uno_game *g, int seat, int target)
@@ -111,5 +64,5 @@ void uno__commit_misplay_catch(uno_game *g, int seat, int target)
 	uno__emit(g, UNO_EV_MISPLAY_CAUGHT, target, seat, UNO_NO_COLOR, face, 0, 0);
 	uno__draw_cards(g, target, (unsigned)uno__opt(s, UNO_OPT_MISPLAY_PENALTY),
 			UNO_DRAW_MISPLAY);
-	uno__recheck_drawn(g);
+	recheck_drawn(g);
 }

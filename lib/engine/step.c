@@ -9,7 +9,6 @@
  * SPDX-License-Identifier: MIT
  */
 #include "engine/engine.h"
-#include "engine/fast.h"
 #include "core/notation.h"
 
 /* Does the round end when this seat has no cards (G-7, P-2, TM-8)? */
@@ -375,19 +374,6 @@ static void commit_pass(uno_game *g, int seat)
 	uno__advance(g, seat, false);
 }
 
-void uno__recheck_drawn(uno_game *g)
-{
-	struct uno__state *s = g->w;
-
-	if (s->phase != UNO_PHASE_DRAWN ||
-	    uno__playable(s, s->current, s->drawn_face) == UNO_REASON_OK)
-		return;
-	/* G-3: as when a drawn card cannot be played, the turn ends. */
-	s->drawn_face = UNO__NO_FACE;
-	s->idle_draw = 0;
-	uno__advance(g, s->current, false);
-}
-
 static void commit_catch(uno_game *g, int seat, int target)
 {
 	struct uno__state *s = g->w;
@@ -458,9 +444,14 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 	case UNO_MOVE_COLOR:
 		commit_color(g, seat, m->color);
 		break;
-	case UNO_MOVE_GIVE:
-		uno__commit_give(g, seat, m->card);
+	case UNO_MOVE_GIVE: {
+		/* TM-7: the last card handed over lets the played card act. */
+		int actor;
+		unsigned face = uno__commit_give(g, seat, m->card, &actor);
+		if (face != UNO__NO_FACE)
+			uno__resolve(g, actor, face);
 		break;
+	}
 	case UNO_MOVE_CAST:
 		uno__commit_cast(g, seat, m);
 		break;
@@ -475,7 +466,34 @@ static void commit(uno_game *g, int seat, const uno_move *m)
 		uno__settle_hand_limit(g);
 }
 
-void uno__step_move(uno_game *g, int seat, const uno_move *m)
+/* ---- the step driver: every change of a game is one step, opened and
+ * committed here and nowhere else ---- */
+
+/* Opens a step: the state it may change (g->w). A host's draw hook sees
+ * the committed game while the step changes a copy of it. */
+static struct uno__state *open_step(uno_game *g)
+{
+	g->errmsg[0] = 0;
+	g->draws_in_move = 0;
+	if (g->scratch && g->hooks.draw) {
+		uno__state_copy(g->scratch, &g->s);
+		g->w = g->scratch;
+	} else {
+		g->w = &g->s;
+	}
+	return g->w;
+}
+
+/* Commits the step's state: from here on queries see the new game. */
+static void commit_step(uno_game *g)
+{
+	if (g->w != &g->s)
+		uno__state_copy(&g->s, g->w);
+	g->w = &g->s;
+}
+
+/* A move inside the open step: its effects, then the log's record. */
+static void step_move(uno_game *g, int seat, const uno_move *m)
 {
 	int side = g->w->side;
 	commit(g, seat, m);
@@ -485,11 +503,29 @@ void uno__step_move(uno_game *g, int seat, const uno_move *m)
 
 void uno__apply_checked(uno_game *g, int seat, const uno_move *m)
 {
-	int side = uno__step_begin(g)->side;
-	commit(g, seat, m);
-	g->origin.moves++;
-	uno__record_move(g, seat, m, side);
-	uno__step_commit(g);
+	open_step(g);
+	step_move(g, seat, m);
+	commit_step(g);
+}
+
+/* R-2: a play the rules refuse stands as a misplay: the snapshot a catch
+ * goes back to, the play, then the open window. */
+static void apply_misplay(uno_game *g, int seat, const uno_move *m, int why)
+{
+	struct uno__state *s = open_step(g);
+	unsigned face = uno__face(m->card.kind, m->card.color);
+
+	/* A misplay ends any earlier window: the next player has begun. */
+	s->misplay = 0;
+	uno__state_copy(g->undo, s);
+	uno__emit(g, UNO_EV_MISPLAY, seat, UNO__NO_SEAT, UNO_NO_COLOR, face, why, 0);
+	step_move(g, seat, m);
+	if (!uno__over(s)) {
+		s->misplay = (uint8_t)(seat + 1);
+		s->misplay_reason = (uint8_t)why;
+		s->misplay_face = (uint8_t)face;
+	}
+	commit_step(g);
 }
 
 int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why)
@@ -505,70 +541,28 @@ int uno__apply_move(uno_game *g, int seat, const uno_move *m, int *why)
 		return rc;
 	}
 	if (reason != UNO_REASON_OK)
-		uno__apply_misplay(g, seat, m, reason); /* referee mode */
+		apply_misplay(g, seat, m, reason); /* referee mode */
 	else
 		uno__apply_checked(g, seat, m);
 	uno__deliver_events(g);
 	return UNO_OK;
 }
 
-int uno_game_apply(uno_game *game, int seat, const uno_move *move)
+void uno__step_round(uno_game *g)
 {
-	int why;
-
-	if (!game)
-		return UNO_EINVAL;
-	if (game->in_hook)
-		return UNO_EBUSY;
-	if (!move || !uno__valid_seat(game, seat)) {
-		uno__set_errmsg(game, "%s", move ? "seat out of range" : "move is NULL");
-		return UNO_EINVAL;
-	}
-	int rc = uno__apply_move(game, seat, move, &why);
-	if (rc != UNO_OK)
-		return rc;
-	return uno__finish_call(game, UNO_OK);
+	/* One step, like a move: a first Draw Two draws (C-3). */
+	open_step(g);
+	uno__deal_next_round(g);
+	g->origin.moves++;
+	if (g->rec)
+		g->rec->next_round(g);
+	commit_step(g);
 }
 
-int uno_game_apply_text(uno_game *game, int seat, const char *text)
+void uno__step_reset(uno_game *g, uint64_t seed)
 {
-	uno_move m;
-
-	if (!game || !text)
-		return UNO_EINVAL;
-	if (game->in_hook)
-		return UNO_EBUSY;
-	int rc = uno__move_parse(game->s.rules.v, text, UNO__DECK_CAP, &m);
-	if (rc != UNO_OK) {
-		uno__set_errmsg(game, "not a move in notation");
-		return rc;
-	}
-	return uno_game_apply(game, seat, &m);
-}
-
-int uno_game_apply_index(uno_game *game, int seat, int index)
-{
-	if (!game)
-		return UNO_EINVAL;
-	if (game->in_hook)
-		return UNO_EBUSY;
-	if (!uno__valid_seat(game, seat) || index < 0 || index >= uno__index_count(&game->s.rules)) {
-		uno__set_errmsg(game, "%s", uno__valid_seat(game, seat) ? "no move has this index"
-									: "seat out of range");
-		return UNO_EINVAL;
-	}
-	/* A play, draw or pass listed now needs no other check; the fused
-	 * fast step takes it when it can. */
-	uno_move m;
-	if (uno__turn_move_listed(&game->s, seat, index, &m)) {
-		struct uno__fast fast;
-		uno__fast_compile(game, &fast);
-		if (!uno__fast_apply(game, seat, &m, &fast))
-			uno__apply_checked(game, seat, &m);
-		if (game->events)
-			uno__deliver_events(game);
-		return uno__finish_call(game, UNO_OK);
-	}
-	uno_move_from_index(index, &m);
-	return uno_game_apply(game, seat, &m);
+	/* One step, as a new round is: a first Draw Two draws (C-3). */
+	open_step(g);
+	uno__game_redeal(g, seed);
+	commit_step(g);
 }

@@ -336,6 +336,99 @@ def check_engine_doc(a):
     if problems:
         raise Failure('\n'.join(problems))
 
+# ---- engine-floors: every call within lib/engine and lib/bots goes down ----
+
+FLOORS_TABLE = '## The files, bottom up'
+# The folders whose files the table orders, and how a row names "any file
+# of the engine" in its calls column.
+ORDERED = ('engine', 'bots')
+ANY_ENGINE = 'the engine'
+
+
+def floors_table(path):
+    """[(file, [called names] or None)] of the doc's table, in order."""
+    rows = []
+    inside = False
+    with open(path, encoding='utf-8') as f:
+        for line in f:
+            if line.startswith('#'):
+                inside = line.strip() == FLOORS_TABLE
+                continue
+            if not inside or not line.startswith('|'):
+                continue
+            cells = [c.strip() for c in line.strip().strip('|').split('|')]
+            name = cells[0].strip('`')
+            if len(cells) < 3 or not name.endswith('.c'):
+                continue
+            rows.append((name[:-2], [c.strip() for c in cells[2].split(',') if c.strip()]))
+    return rows
+
+
+def object_calls(nm, archive):
+    """{module: set of modules it calls} for the objects of the archive,
+    a module named as folder/file (engine/step)."""
+    defined, used = {}, {}
+    for line in run(nm + ['-A', archive]).splitlines():
+        # archive:member:value type name, or archive:member: type name
+        head, _, rest = line.rpartition(':')
+        member = os.path.basename(head.split(':')[-1] if ':' in head else head)
+        fields = rest.split()
+        m = re.match(r'(%s)_(\w+)\.c\.o(bj)?$' % '|'.join(ORDERED), member)
+        if not m or len(fields) < 2:
+            continue
+        module = m.group(1) + '/' + m.group(2)
+        kind, name = fields[-2], fields[-1]
+        defined.setdefault(module, set())
+        used.setdefault(module, set())
+        if kind in 'TDRB':
+            defined[module].add(name)
+        elif kind == 'U':
+            used[module].add(name)
+    owner = {s: mod for mod, names in defined.items() for s in names}
+    return {mod: {owner[s] for s in names if s in owner and owner[s] != mod}
+            for mod, names in used.items()}
+
+
+def check_engine_floors(a):
+    nm = tool(a.nm, 'nm')
+    calls = object_calls(nm, a.lib)
+    rows = floors_table(a.doc)
+    problems = []
+    if not calls:
+        raise Failure('no object of %s in %s' % (' or '.join(ORDERED), a.lib))
+    order = {name: i for i, (name, _) in enumerate(rows)}
+    for name, _ in rows:
+        if name not in calls:
+            problems.append('%s: a row for %s, which is no file of the build' % (a.doc, name))
+    for module in sorted(calls):
+        if module not in order:
+            problems.append('lib/%s.c: no row in the doc\'s table ("%s")' % (module, FLOORS_TABLE))
+    for name, listed in rows:
+        if name not in calls:
+            continue
+        called = calls[name]
+        for other in sorted(called):
+            if other in order and order[other] >= order[name]:
+                problems.append('lib/%s.c calls lib/%s.c, which is not below it' % (name, other))
+        # The calls column: the files called, by name; "the engine" for
+        # any number of files of lib/engine.
+        folder = name.split('/')[0]
+        said = set()
+        for word in listed:
+            if word == ANY_ENGINE:
+                said |= {c for c in called if c.startswith('engine/')}
+            else:
+                said.add(word if '/' in word else folder + '/' + word)
+        if said != called:
+            problems.append('%s: the row of %s says it calls %s; it calls %s' % (
+                os.path.basename(a.doc), name, ', '.join(sorted(said)) or 'nothing',
+                ', '.join(sorted(called)) or 'nothing'))
+    if problems:
+        raise Failure('\n'.join(problems))
+    print('%d files in order, %d calls between them, all downward' % (
+        len(rows), sum(len(c) for c in calls.values())))
+
+
 # ---- globals: no mutable state in the library ----
 
 def writable_data(nm, lib):
@@ -724,6 +817,7 @@ def report(problems):
 def main():
     p = argparse.ArgumentParser(description=__doc__)
     p.add_argument('check', choices=['symbols', 'soname', 'calls', 'layers', 'engine-doc',
+                                     'engine-floors',
                                      'globals', 'headers', 'install', 'readme', 'versions',
                                      'dirs', 'set_version'])
     p.add_argument('--lib', help='the built libuno.so.X.Y.Z')
