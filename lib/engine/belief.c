@@ -13,7 +13,7 @@
  * card, so a draw is evidence, not proof) is dropped where it fails.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/belief.h"
 
 /* The faces the variant deals: a group's cards are among them. */
 uno__fset uno__deck_faces(const struct uno__state *s)

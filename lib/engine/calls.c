@@ -6,7 +6,11 @@
  * events delivered, the decision hooks asked (hooks.c).
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/state.h"
+#include "engine/events.h"
+#include "engine/legal.h"
+#include "engine/step.h"
+#include "engine/hooks.h"
 #include "engine/fast.h"
 #include "core/notation.h"
 

@@ -5,7 +5,8 @@
  * flip turns the piles over and reads every face again on the other side.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/cards.h"
+#include "engine/hands.h"
 
 unsigned uno__held_id(const struct uno__state *s, int seat, unsigned face)
 {

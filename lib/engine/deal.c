@@ -2,7 +2,12 @@
  * Rounds: drawing the dealer by lot, shuffling, dealing and the next round.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/deal.h"
+#include "engine/belief.h"
+#include "engine/cards.h"
+#include "engine/events.h"
+#include "engine/effect_knock_out.h"
+#include "engine/first_card.h"
 
 /* The game's cards in canonical (face) order; returns how many. Two-sided
  * cards as their ids, in the order of their light faces (the round starts

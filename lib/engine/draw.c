@@ -3,7 +3,10 @@
  * the card (DESIGN principle 4), and cards joining hands.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/draw.h"
+#include "engine/belief.h"
+#include "engine/cards.h"
+#include "engine/events.h"
 
 /* NM-11 (knocked-out-hand = set-aside): the hands of the seats knocked
  * out, set aside face down, join the refill after the discards, seat by

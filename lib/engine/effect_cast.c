@@ -3,7 +3,11 @@
  * a number or symbol repeats, then all go to one seat or are dealt round.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/effect_cast.h"
+#include "engine/belief.h"
+#include "engine/events.h"
+#include "engine/draw.h"
+#include "engine/turn.h"
 
 /* All wild kinds count as one symbol when turning cards over (CC-2). */
 static unsigned cast_symbol(unsigned face)

@@ -6,7 +6,10 @@
  * a round with one seat left in it ends.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/effect_knock_out.h"
+#include "engine/events.h"
+#include "engine/score.h"
+#include "engine/effect_cast.h"
 
 /* The fields of a pending decision, cleared: nobody owes it any more. */
 static void clear_decision(struct uno__state *s)

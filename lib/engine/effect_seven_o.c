@@ -3,7 +3,10 @@
  * chooses, a 0 passes every hand one seat along the direction of play.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/effect_seven_o.h"
+#include "engine/belief.h"
+#include "engine/events.h"
+#include "engine/turn.h"
 
 /* A seat's hand changed owner, and the call made for the hand it held
  * lapses. Nobody played down to the new hand, so as a rule no UNO call is

@@ -3,7 +3,14 @@
  * and the hand-off to a player who went out while the teammate holds cards.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/effect_team.h"
+#include "engine/hands.h"
+#include "engine/belief.h"
+#include "engine/cards.h"
+#include "engine/events.h"
+#include "engine/draw.h"
+#include "engine/legal.h"
+#include "engine/turn.h"
 
 void uno__team_play(uno_game *g, int seat, const struct uno__kind_rule *r)
 {

@@ -6,7 +6,16 @@
  * (TM-4, TM-7), effect_cast.c (CC-2, CC-3), effect_seven_o.c (H-5).
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/effects.h"
+#include "engine/hands.h"
+#include "engine/belief.h"
+#include "engine/cards.h"
+#include "engine/events.h"
+#include "engine/draw.h"
+#include "engine/turn.h"
+#include "engine/effect_cast.h"
+#include "engine/effect_seven_o.h"
+#include "engine/effect_team.h"
 
 /* A victim's draw: n cards, or until the current color shows (FL-11). */
 static void victim_draws(uno_game *g, int victim, const struct uno__kind_rule *r, unsigned n)

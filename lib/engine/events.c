@@ -7,7 +7,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "engine/engine.h"
+#include "engine/events.h"
 
 void uno__queue_event(uno_game *g, int type, int seat, int other, int color,
 		      unsigned face, int reason, int32_t value)

@@ -12,7 +12,11 @@
 #ifndef UNO_ENGINE_FAST_H
 #define UNO_ENGINE_FAST_H
 
-#include "engine/engine.h"
+#include "engine/state.h"
+#include "engine/cards.h"
+#include "engine/draw.h"
+#include "engine/legal.h"
+#include "engine/score.h"
 
 /*
  * The rules as the fast step reads them, compiled for one game's rules,

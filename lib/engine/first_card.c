@@ -4,7 +4,10 @@
  * first player as if the dealer had played it.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/first_card.h"
+#include "engine/events.h"
+#include "engine/draw.h"
+#include "engine/turn.h"
 
 static void return_to_deck(uno_game *g, unsigned face)
 {

@@ -4,7 +4,11 @@
  */
 #include <stdio.h>
 
-#include "engine/engine.h"
+#include "engine/game.h"
+#include "engine/hands.h"
+#include "engine/belief.h"
+#include "engine/cards.h"
+#include "engine/deal.h"
 
 static int validate_rules(const uno_rules *rules, int players)
 {

@@ -3,7 +3,7 @@
  * hand (with the UNO call they owe, G-6), and hands counted per face.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/hands.h"
 
 int uno__teammate(const struct uno__state *s, int seat)
 {

@@ -6,7 +6,10 @@
  * and a uno_game_free() from a hook is done when the outer call returns.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/hooks.h"
+#include "engine/events.h"
+#include "engine/game.h"
+#include "engine/step.h"
 
 /* Where each member of uno_hooks ends: a table is copied member by member,
  * as far as whole members fit in the size the host compiled. */

@@ -4,7 +4,8 @@
  * all go through uno__check().
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/legal.h"
+#include "engine/draw.h"
 
 #define K4(f) UNO__SAME_KIND_OF(f), UNO__SAME_KIND_OF(f + 1u), UNO__SAME_KIND_OF(f + 2u), \
 	UNO__SAME_KIND_OF(f + 3u)

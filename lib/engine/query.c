@@ -2,7 +2,7 @@
  * Queries: what a host may read of a game.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/query.h"
 
 
 const uno_rules *uno_game_rules(const uno_game *game)

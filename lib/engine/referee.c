@@ -7,7 +7,12 @@
  */
 #include <string.h>
 
-#include "engine/engine.h"
+#include "engine/referee.h"
+#include "engine/cards.h"
+#include "engine/events.h"
+#include "engine/draw.h"
+#include "engine/legal.h"
+#include "engine/turn.h"
 
 void uno__misplay_close(struct uno__state *s, int seat, const uno_move *m)
 {

@@ -3,7 +3,10 @@
  * G-7, G-8, G-9, P-2, P-3, E-1, E-2, TM-8).
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/score.h"
+#include "engine/hands.h"
+#include "engine/belief.h"
+#include "engine/events.h"
 
 /* ---- the end of a round (G-7, G-8, G-9, G-4, P-2, E-1, TM-8) ---- */
 

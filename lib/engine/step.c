@@ -8,7 +8,22 @@
  * effect_*.c files beside it.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/step.h"
+#include "engine/belief.h"
+#include "engine/cards.h"
+#include "engine/events.h"
+#include "engine/draw.h"
+#include "engine/legal.h"
+#include "engine/score.h"
+#include "engine/turn.h"
+#include "engine/referee.h"
+#include "engine/effect_cast.h"
+#include "engine/effect_knock_out.h"
+#include "engine/effect_seven_o.h"
+#include "engine/effect_team.h"
+#include "engine/effects.h"
+#include "engine/deal.h"
+#include "engine/game.h"
 #include "core/notation.h"
 
 /* Does the round end when this seat has no cards (G-7, P-2, TM-8)? */

@@ -4,7 +4,10 @@
  * seat could ever go out.
  * SPDX-License-Identifier: MIT
  */
-#include "engine/engine.h"
+#include "engine/turn.h"
+#include "engine/events.h"
+#include "engine/legal.h"
+#include "engine/score.h"
 
 /*
  * X-4 under the strict rule: two copies of a wild draw card that counts
