@@ -1,5 +1,5 @@
 /*
- * Hands counted per face (uno__tally, lib/engine/engine.h): each face has a
+ * Hands counted per face (uno__tally, lib/engine/state.h): each face has a
  * counter as wide as the deck's copies of it need, in one 64-bit word and
  * apart from every other, for every built-in deck and for the widest decks
  * a definition can give; and a counter counts up and down without touching

@@ -353,7 +353,7 @@ int uno_bot_act(uno_bot *bot, const uno_game *game, int seat, uno_move *move)
  * The seating of uno_bot_install(): which bot answers which seat, and the
  * host's own table, which answers the other seats and hears the events.
  * It stands in front of the host's hooks as the game's hook layer
- * (engine.h): the game itself knows nothing of bots.
+ * (engine/state.h): the game itself knows nothing of bots.
  */
 struct seating {
 	uno_hooks host;

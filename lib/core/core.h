@@ -277,7 +277,7 @@ static inline size_t uno__counts_to_faces(const uint8_t *counts, uint8_t *out, s
 }
 
 /*
- * Each face's counter in a hand's tally (engine.h, uno__tally): 256 bits
+ * Each face's counter in a hand's tally (engine/state.h, uno__tally): 256 bits
  * where face f has a field as wide as the deck's count of it takes
  * (struct uno__variant's tally): its first bit (bits 0-7) and its width
  * (bits 8-11). A field never straddles two 64-bit words: one that would
@@ -606,7 +606,7 @@ struct uno__variant {
 	uint8_t light_of[UNO__DECK_CAP];
 	uint8_t ncards;
 	/* Derived from the deck too: each face's counter in a hand's tally
-	 * (engine.h, uno__tally) on the light side and on the dark one
+	 * (engine/state.h, uno__tally) on the light side and on the dark one
 	 * (uno__counts_to_places()). */
 	uint32_t tally[2][UNO__FACES];
 	uint8_t min_players, max_players;

@@ -1,6 +1,6 @@
 /*
  * What the round's history tells about the hidden hands (struct
- * uno__belief in engine.h): the facts every seat saw, kept as groups of
+ * uno__belief in state.h): the facts every seat saw, kept as groups of
  * each hand's cards, and what one seat alone saw of another's cards. The
  * step functions report the facts as they happen; uno_game_belief() and
  * the informed determinization (view.c) read them.

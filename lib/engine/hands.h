@@ -1,5 +1,5 @@
 /*
- * lib/engine/hands.c: seats and hands: teammates, points, the cards a play sheds.
+ * lib/engine/hands.c: seats and hands: teammates, a hand's points, tallies from counts.
  * SPDX-License-Identifier: MIT
  */
 #ifndef UNO_ENGINE_HANDS_H

@@ -134,7 +134,7 @@ static void log_reset(uno_game *g)
 	log->snapshot_len = 0;
 }
 
-/* The log listens to the engine through this table (engine.h). */
+/* The log listens to the engine through this table (engine/state.h). */
 static const struct uno__recorder log_recorder = {
 	.move = log_move,
 	.next_round = log_next_round,
