@@ -1,7 +1,13 @@
 /*
  * Legality: the one oracle that decides whether a move is legal and why
- * not. uno_game_check_move(), uno_game_legal_moves() and uno_game_apply()
- * all go through uno__check().
+ * not. A generator says, family by family, what a seat is offered now
+ * (the faces it may play, the draw or pass, the UNO call, a catch, a
+ * target, a card to give) and why it leaves the rest out; the list of
+ * legal moves (uno_game_legal_moves()), the decision's mask
+ * (uno_game_decision()), the check of a move (uno__check(): its form,
+ * then what the generator says of it, through the table `answers` of what
+ * each phase takes) and apply_index's check (uno__turn_move_listed()) are
+ * all made of it. doc/dev/engine.md, "The oracle".
  * SPDX-License-Identifier: MIT
  */
 #include "engine/legal.h"
@@ -93,36 +99,6 @@ static int stack_playable(const struct uno__state *s, int seat, unsigned face)
 	return uno__playable(s, seat, face);
 }
 
-/* A play by the seat to decide, or by a seat that jumps in (H-4): the
- * caller has checked which. */
-static int check_play(const struct uno__state *s, int seat, const uno_move *m, int *reason)
-{
-	unsigned face = uno__face(m->card.kind, m->card.color);
-
-	if (!uno__fset_has(s->rules.faces, face))
-		return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
-	if (!uno__fset_has(s->mask[seat], face))
-		return refuse(reason, UNO_REASON_NOT_IN_HAND);
-	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
-		return refuse(reason, UNO_REASON_ONLY_DRAWN_CARD);
-	/* H-1: only a draw card (of the same kind, unless crossing) stacks;
-	 * such a card must still match (G-2) and keep its restriction. */
-	if (s->phase == UNO_PHASE_STACK && !stack_kind(s, face))
-		return refuse(reason, UNO_REASON_STACK_ONLY);
-	/* H-10: only the number just played may follow it. */
-	if (s->phase == UNO_PHASE_MORE && !uno__more_face(s, face))
-		return refuse(reason, UNO_REASON_SAME_NUMBER);
-	int why = s->phase == UNO_PHASE_STACK ? stack_playable(s, seat, face)
-					      : uno__playable(s, seat, face);
-	if (why != UNO_REASON_OK)
-		return refuse(reason, why);
-	if ((m->flags & UNO_MOVE_F_UNO) && uno__opt(s, UNO_OPT_NO_UNO_CALL))
-		return refuse(reason, UNO_REASON_NOT_IN_VARIANT); /* H-14 */
-	if ((m->flags & UNO_MOVE_F_UNO) && !uno__call_offered(s, seat, face))
-		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
-	return UNO_OK;
-}
-
 /* H-1: may this face answer the pending draw now? */
 bool uno__stacks(const struct uno__state *s, int seat, unsigned face)
 {
@@ -139,6 +115,171 @@ bool uno__jumps_in(const struct uno__state *s, int seat, unsigned face)
 	return s->phase == UNO_PHASE_PLAY && !s->must_play && !s->top_any &&
 	       s->seat_status[seat] == UNO_SEAT_IN && face == uno__top_face(s) &&
 	       uno__fset_has(s->mask[seat], face) && uno__playable(s, seat, face) == UNO_REASON_OK;
+}
+
+/* ---- the generator: what a seat is offered now, and why not the rest ----
+ *
+ * Each family of moves is decided once, below: the faces a seat may play
+ * now (offered_faces()), the draw or pass that ends a turn without a play
+ * (decline_type()), the UNO call, a catch, a target, a card to give. The
+ * list of legal moves, the decision's mask, the check of a move and
+ * apply_index's check are all made of these: a move is legal when the
+ * generator offers it, and the reason a check gives is the one the
+ * generator gives for leaving it out. */
+
+/* One face of offered_faces() for the seat to decide in PLAY or DRAWN,
+ * without building the mask: the same rules (G-2's uno__playable() is
+ * uno__playable_faces() for one face). */
+static inline bool offers_turn_face(const struct uno__state *s, int seat, unsigned face)
+{
+	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
+		return false;
+	return uno__fset_has(s->mask[seat], face) && uno__playable(s, seat, face) == UNO_REASON_OK;
+}
+
+/* offered_faces() of the seat to decide in PLAY or DRAWN: the common
+ * decisions, which the decision's mask reads every move. */
+static inline uno__fset turn_faces(const struct uno__state *s, int seat)
+{
+	if (s->phase == UNO_PHASE_PLAY)
+		return uno__playable_faces(s, seat);
+	return offers_turn_face(s, seat, s->drawn_face) ? uno__fset_bit(s->drawn_face) : 0;
+}
+
+/* The faces whose plays the seat is offered now (a round on, the seat in
+ * it): a turn's matching cards (G-2), the card just drawn (G-3), more of
+ * the number (H-10), the answers to a pending draw (H-1, H-9), or, for a
+ * seat whose turn it is not, a jump-in (H-4, H-13). */
+static uno__fset offered_faces(const struct uno__state *s, int seat)
+{
+	if (seat != s->current) {
+		unsigned top = uno__top_face(s);
+		return uno__jumps_in(s, seat, top) ? uno__fset_bit(top) : 0;
+	}
+	switch (s->phase) {
+	case UNO_PHASE_PLAY:
+	case UNO_PHASE_DRAWN:
+		return turn_faces(s, seat);
+	case UNO_PHASE_MORE:
+		return uno__more_faces_held(s, seat);
+	case UNO_PHASE_STACK: {
+		uno__fset faces = 0;
+		for (uno__fset m = s->mask[seat]; m; m &= m - 1)
+			if (uno__stacks(s, seat, uno__fset_first(m)))
+				faces |= uno__fset_bit(uno__fset_first(m));
+		return faces;
+	}
+	default:
+		return 0;
+	}
+}
+
+/* Why the generator offers no play of this face: the first rule it breaks. */
+static int play_refusal(const struct uno__state *s, int seat, unsigned face)
+{
+	if (!uno__fset_has(s->rules.faces, face))
+		return UNO_REASON_NOT_IN_VARIANT;
+	if (!uno__fset_has(s->mask[seat], face))
+		return UNO_REASON_NOT_IN_HAND;
+	if (s->phase == UNO_PHASE_DRAWN && face != s->drawn_face)
+		return UNO_REASON_ONLY_DRAWN_CARD;
+	/* H-1: only a draw card (of the same kind, unless crossing) stacks;
+	 * such a card must still match (G-2) and keep its restriction. */
+	if (s->phase == UNO_PHASE_STACK && !stack_kind(s, face))
+		return UNO_REASON_STACK_ONLY;
+	/* H-10: only the number just played may follow it. */
+	if (s->phase == UNO_PHASE_MORE && !uno__more_face(s, face))
+		return UNO_REASON_SAME_NUMBER;
+	int why = s->phase == UNO_PHASE_STACK ? stack_playable(s, seat, face)
+					      : uno__playable(s, seat, face);
+	/* (Every rule of a play is in offered_faces(); what breaks none of
+	 * them is offered.) */
+	return why != UNO_REASON_OK ? why : UNO_REASON_NO_MATCH;
+}
+
+/* The move that ends the seat's turn without a play where its decision
+ * has one: UNO_MOVE_DRAW or UNO_MOVE_PASS; else 0, and the reason in
+ * *why. `plays`: the faces the seat may play, read only under
+ * play_if_able (H-2's G-3). */
+static inline int decline_type(const struct uno__state *s, uno__fset plays, int *why)
+{
+	switch (s->phase) {
+	case UNO_PHASE_PLAY:
+		/* TM-4: after a Team Play the teammate must play; G-3, H-2. */
+		if (s->must_play)
+			return *why = UNO_REASON_MUST_PLAY, 0;
+		if (!uno__may_decline_with(s, plays))
+			return *why = UNO_REASON_PLAY_IF_ABLE, 0;
+		/* G-4: with nothing left to draw, the turn is passed. */
+		return uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS;
+	case UNO_PHASE_DRAWN:
+		/* G-3: keep the card drawn, unless force_play (H-3). */
+		if (uno__opt(s, UNO_OPT_FORCE_PLAY))
+			return *why = UNO_REASON_FORCE_PLAY, 0;
+		return UNO_MOVE_PASS;
+	case UNO_PHASE_MORE:
+		return UNO_MOVE_PASS; /* H-10: no more of the number */
+	default:
+		return *why = UNO_REASON_WRONG_DECISION, 0;
+	}
+}
+
+/* decline_type()'s `plays` for a seat to decide, computed only when read. */
+static inline uno__fset plays_if_read(const struct uno__state *s, int seat)
+{
+	return s->phase == UNO_PHASE_PLAY && uno__opt(s, UNO_OPT_PLAY_IF_ABLE)
+		       ? uno__playable_faces(s, seat)
+		       : 0;
+}
+
+/* G-6: may the seat call UNO now? */
+static inline int call_refusal(const struct uno__state *s, int seat)
+{
+	if (uno__opt(s, UNO_OPT_NO_UNO_CALL))
+		return UNO_REASON_NOT_IN_VARIANT; /* H-14 */
+	return uno__exposed(s, seat) ? UNO_REASON_OK : UNO_REASON_UNO_NOT_LAST;
+}
+
+/* G-6: may the seat catch this one? Not where the variant gives the
+ * penalty by itself (TM-6). */
+static inline int catch_refusal(const struct uno__state *s, int seat, int target)
+{
+	if (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)
+		return UNO_REASON_NOT_IN_VARIANT;
+	if (target == seat)
+		return UNO_REASON_CATCH_SELF;
+	return uno__exposed(s, target) ? UNO_REASON_OK : UNO_REASON_NOT_CATCHABLE;
+}
+
+/* H-5, CC-3: another seat in play, to swap hands with or give the turned
+ * cards to. */
+static inline int target_refusal(const struct uno__state *s, int seat, int target)
+{
+	return target != seat && s->seat_status[target] == UNO_SEAT_IN ? UNO_REASON_OK
+								       : UNO_REASON_BAD_TARGET;
+}
+
+/* C-7, H-1: may the pending draw be challenged? */
+static inline int challenge_refusal(const struct uno__state *s)
+{
+	return s->phase == UNO_PHASE_CHALLENGE || uno__stack_challengeable(s)
+		       ? UNO_REASON_OK
+		       : UNO_REASON_STACK_ONLY;
+}
+
+/* A play by the seat to decide, or by a seat that jumps in (H-4): offered,
+ * and its UNO call true (G-6). */
+static int check_play(const struct uno__state *s, int seat, const uno_move *m, int *reason)
+{
+	unsigned face = uno__face(m->card.kind, m->card.color);
+
+	if (!uno__fset_has(offered_faces(s, seat), face))
+		return refuse(reason, play_refusal(s, seat, face));
+	if ((m->flags & UNO_MOVE_F_UNO) && uno__opt(s, UNO_OPT_NO_UNO_CALL))
+		return refuse(reason, UNO_REASON_NOT_IN_VARIANT); /* H-14 */
+	if ((m->flags & UNO_MOVE_F_UNO) && !uno__call_offered(s, seat, face))
+		return refuse(reason, UNO_REASON_UNO_NOT_LAST);
+	return UNO_OK;
 }
 
 bool uno__game_has_effect(const struct uno__state *s, unsigned flags)
@@ -159,6 +300,15 @@ static bool game_asks(const struct uno__state *s, int type)
 
 /* ---- referee mode (doc/referee.md, R-1..R-3) ---- */
 
+/* R-3: may the seat catch this one's misplay? Another seat catches the
+ * open misplay. */
+static inline int misplay_refusal(const struct uno__state *s, int seat, int target)
+{
+	if (!s->misplay || s->misplay - 1 != target)
+		return UNO_REASON_NO_MISPLAY;
+	return seat == target ? UNO_REASON_CATCH_SELF : UNO_REASON_OK;
+}
+
 /* a penalty reported, an open misplay caught. */
 static int check_referee(const struct uno__state *s, int seat, const uno_move *m, int *reason)
 {
@@ -169,12 +319,8 @@ static int check_referee(const struct uno__state *s, int seat, const uno_move *m
 			return refuse(reason, UNO_REASON_NOT_IN_PLAY);
 		return UNO_OK;
 	}
-	/* another seat catches the open misplay. */
-	if (!s->misplay || s->misplay - 1 != m->target)
-		return refuse(reason, UNO_REASON_NO_MISPLAY);
-	if (seat == m->target)
-		return refuse(reason, UNO_REASON_CATCH_SELF);
-	return UNO_OK;
+	int why = misplay_refusal(s, seat, m->target);
+	return why == UNO_REASON_OK ? UNO_OK : refuse(reason, why);
 }
 
 static bool misplay_accepted(const struct uno__state *s, int seat, const uno_move *m, int why)
@@ -208,7 +354,83 @@ static int play_or_misplay(const struct uno__state *s, int seat, const uno_move 
 	return rc;
 }
 
-/* The one legality oracle. */
+/* How each phase takes each move that answers its decision: the family
+ * of the generator that offers it (a move no phase takes: none). */
+enum answer {
+	A_NONE,        /* not this decision's (UNO_REASON_WRONG_DECISION) */
+	A_PLAY,        /* offered_faces(), and in referee mode a misplay */
+	A_DECLINE,     /* decline_type()'s draw or pass */
+	A_CANNOT_DRAW, /* a draw where only the drawn card or a pass may follow */
+	A_STACK_ONLY,  /* a draw or pass that would leave a pending draw */
+	A_ANY,         /* every such move: a color, accept, a challenge of C-7 */
+	A_CHALLENGE,   /* challenge_refusal() */
+	A_TARGET,      /* target_refusal() */
+	A_GIVE,        /* a card the seat holds (TM-7) */
+	A_CAST,        /* deal, or target_refusal() (CC-3) */
+};
+
+static const uint8_t answers[UNO_PHASE_MORE + 1][UNO_MOVE_MISPLAY + 1] = {
+	[UNO_PHASE_PLAY] = { [UNO_MOVE_PLAY] = A_PLAY, [UNO_MOVE_DRAW] = A_DECLINE,
+			     [UNO_MOVE_PASS] = A_DECLINE },
+	[UNO_PHASE_DRAWN] = { [UNO_MOVE_PLAY] = A_PLAY, [UNO_MOVE_PASS] = A_DECLINE,
+			      [UNO_MOVE_DRAW] = A_CANNOT_DRAW },
+	[UNO_PHASE_COLOR] = { [UNO_MOVE_COLOR] = A_ANY },
+	[UNO_PHASE_CHALLENGE] = { [UNO_MOVE_CHALLENGE] = A_ANY, [UNO_MOVE_ACCEPT] = A_ANY },
+	[UNO_PHASE_HANDOFF] = { [UNO_MOVE_GIVE] = A_GIVE },
+	[UNO_PHASE_CAST] = { [UNO_MOVE_CAST] = A_CAST },
+	[UNO_PHASE_STACK] = { [UNO_MOVE_PLAY] = A_PLAY, [UNO_MOVE_ACCEPT] = A_ANY,
+			      [UNO_MOVE_CHALLENGE] = A_CHALLENGE, [UNO_MOVE_DRAW] = A_STACK_ONLY,
+			      [UNO_MOVE_PASS] = A_STACK_ONLY },
+	[UNO_PHASE_SWAP] = { [UNO_MOVE_SWAP] = A_TARGET },
+	[UNO_PHASE_MORE] = { [UNO_MOVE_PLAY] = A_PLAY, [UNO_MOVE_PASS] = A_DECLINE },
+};
+
+/* The move answers the decision of the seat to decide: what the generator
+ * says of it. */
+static int check_answer(const struct uno__state *s, int seat, const uno_move *m, int *reason)
+{
+	int why, type;
+
+	switch (answers[s->phase][m->type]) {
+	case A_PLAY:
+		return play_or_misplay(s, seat, m, reason);
+	case A_DECLINE:
+		type = decline_type(s, plays_if_read(s, seat), &why);
+		if (!type)
+			return refuse(reason, why);
+		if (type == m->type)
+			return UNO_OK;
+		return refuse(reason, m->type == UNO_MOVE_DRAW ? UNO_REASON_CANNOT_DRAW
+							       : UNO_REASON_CANNOT_PASS);
+	case A_CANNOT_DRAW:
+		return refuse(reason, UNO_REASON_CANNOT_DRAW);
+	case A_STACK_ONLY:
+		return refuse(reason, UNO_REASON_STACK_ONLY);
+	case A_ANY:
+		return UNO_OK;
+	case A_CHALLENGE:
+		why = challenge_refusal(s);
+		break;
+	case A_TARGET:
+		why = target_refusal(s, seat, m->target);
+		break;
+	case A_GIVE:
+		why = uno__fset_has(s->mask[seat], uno__face(m->card.kind, m->card.color))
+			      ? UNO_REASON_OK
+			      : UNO_REASON_NOT_IN_HAND;
+		break;
+	case A_CAST:
+		why = m->flags & UNO_MOVE_F_DEAL ? UNO_REASON_OK : target_refusal(s, seat, m->target);
+		break;
+	default:
+		why = UNO_REASON_WRONG_DECISION;
+		break;
+	}
+	return why == UNO_REASON_OK ? UNO_OK : refuse(reason, why);
+}
+
+/* The one legality oracle: the form of the move, then what the generator
+ * says of it. */
 int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *reason)
 {
 	*reason = UNO_REASON_OK;
@@ -231,18 +453,15 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 	if (s->seat_status[seat] == UNO_SEAT_ELIMINATED)
 		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
 
+	/* The moves any seat may make, and what no decision of the game asks. */
+	int why;
 	switch (m->type) {
 	case UNO_MOVE_UNO:
-		if (uno__opt(s, UNO_OPT_NO_UNO_CALL))
-			return refuse(reason, UNO_REASON_NOT_IN_VARIANT); /* H-14 */
-		return uno__exposed(s, seat) ? UNO_OK : refuse(reason, UNO_REASON_UNO_NOT_LAST);
+		why = call_refusal(s, seat);
+		return why == UNO_REASON_OK ? UNO_OK : refuse(reason, why);
 	case UNO_MOVE_CATCH:
-		if (s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY)
-			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
-		if (m->target == seat)
-			return refuse(reason, UNO_REASON_CATCH_SELF);
-		return uno__exposed(s, m->target) ? UNO_OK
-						  : refuse(reason, UNO_REASON_NOT_CATCHABLE);
+		why = catch_refusal(s, seat, m->target);
+		return why == UNO_REASON_OK ? UNO_OK : refuse(reason, why);
 	case UNO_MOVE_SWAP:
 		if (!uno__game_has_effect(s, UNO__K_SWAP_HANDS))
 			return refuse(reason, UNO_REASON_NOT_IN_VARIANT);
@@ -266,76 +485,7 @@ int uno__check(const struct uno__state *s, int seat, const uno_move *m, int *rea
 	/* Every other move answers the pending decision. */
 	if (seat != s->current)
 		return refuse(reason, UNO_REASON_NOT_YOUR_TURN);
-	switch (s->phase) {
-	case UNO_PHASE_PLAY:
-		if (m->type == UNO_MOVE_PLAY)
-			return play_or_misplay(s, seat, m, reason);
-		if (s->must_play && (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS))
-			return refuse(reason, UNO_REASON_MUST_PLAY);
-		if (!uno__may_decline(s, seat) && (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS))
-			return refuse(reason, UNO_REASON_PLAY_IF_ABLE);
-		if (m->type == UNO_MOVE_DRAW)
-			return uno__can_draw(s) ? UNO_OK : refuse(reason, UNO_REASON_CANNOT_DRAW);
-		if (m->type == UNO_MOVE_PASS)
-			return uno__can_draw(s) ? refuse(reason, UNO_REASON_CANNOT_PASS) : UNO_OK;
-		break;
-	case UNO_PHASE_DRAWN:
-		if (m->type == UNO_MOVE_PLAY)
-			return play_or_misplay(s, seat, m, reason);
-		if (m->type == UNO_MOVE_PASS)
-			return uno__opt(s, UNO_OPT_FORCE_PLAY) ? refuse(reason, UNO_REASON_FORCE_PLAY)
-							      : UNO_OK;
-		if (m->type == UNO_MOVE_DRAW)
-			return refuse(reason, UNO_REASON_CANNOT_DRAW);
-		break;
-	case UNO_PHASE_COLOR:
-		if (m->type == UNO_MOVE_COLOR)
-			return UNO_OK;
-		break;
-	case UNO_PHASE_CHALLENGE:
-		if (m->type == UNO_MOVE_CHALLENGE || m->type == UNO_MOVE_ACCEPT)
-			return UNO_OK;
-		break;
-	case UNO_PHASE_MORE:
-		/* H-10: another card of the number, or the end of the turn. */
-		if (m->type == UNO_MOVE_PLAY)
-			return check_play(s, seat, m, reason);
-		if (m->type == UNO_MOVE_PASS)
-			return UNO_OK;
-		break;
-	case UNO_PHASE_STACK:
-		if (m->type == UNO_MOVE_PLAY)
-			return check_play(s, seat, m, reason);
-		if (m->type == UNO_MOVE_ACCEPT)
-			return UNO_OK;
-		if (m->type == UNO_MOVE_CHALLENGE)
-			return uno__stack_challengeable(s) ? UNO_OK
-							   : refuse(reason, UNO_REASON_STACK_ONLY);
-		if (m->type == UNO_MOVE_DRAW || m->type == UNO_MOVE_PASS)
-			return refuse(reason, UNO_REASON_STACK_ONLY);
-		break;
-	case UNO_PHASE_SWAP:
-		if (m->type == UNO_MOVE_SWAP)
-			return m->target != seat && s->seat_status[m->target] == UNO_SEAT_IN
-				       ? UNO_OK
-				       : refuse(reason, UNO_REASON_BAD_TARGET);
-		break;
-	case UNO_PHASE_HANDOFF:
-		if (m->type == UNO_MOVE_GIVE)
-			return uno__fset_has(s->mask[seat], uno__face(m->card.kind, m->card.color))
-				       ? UNO_OK
-				       : refuse(reason, UNO_REASON_NOT_IN_HAND);
-		break;
-	case UNO_PHASE_CAST:
-		if (m->type != UNO_MOVE_CAST)
-			break;
-		if (m->flags & UNO_MOVE_F_DEAL)
-			return UNO_OK;
-		return m->target != seat && s->seat_status[m->target] == UNO_SEAT_IN
-			       ? UNO_OK
-			       : refuse(reason, UNO_REASON_BAD_TARGET);
-	}
-	return refuse(reason, UNO_REASON_WRONG_DECISION);
+	return check_answer(s, seat, m, reason);
 }
 
 /* ---- public entry points ---- */
@@ -399,7 +549,10 @@ static inline void push_plays(const struct uno__state *s, int seat, unsigned fac
 	}
 }
 
-/* What uno_game_legal_moves() lists, from a state and a seat in range. */
+/* What uno_game_legal_moves() lists, from a state and a seat in range:
+ * every move the generator offers, in the canonical order (plays, the
+ * draw or pass, uno, catches, then the answers of the other decisions,
+ * then a misplay's catch). */
 static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_t cap)
 {
 	int n = 0;
@@ -408,76 +561,54 @@ static int list_moves(const struct uno__state *s, int seat, uno_move *buf, size_
 		return 0;
 	bool mine = seat == s->current;
 	bool call = uno__call_offered_by(s, seat, 0);
+	uno__fset plays = offered_faces(s, seat);
+	int why, type;
 
-	/* Generated in the canonical order: plays, draw/pass, uno, catch, ... */
-	if (!mine && uno__jumps_in(s, seat, uno__top_face(s)))
-		push_plays(s, seat, uno__top_face(s), call, buf, cap, &n);
-	if (mine && s->phase == UNO_PHASE_STACK)
-		for (uno__fset m = s->mask[seat]; m; m &= m - 1) {
-			unsigned f = uno__fset_first(m);
-			if (uno__stacks(s, seat, f))
-				push_plays(s, seat, f, call, buf, cap, &n);
-		}
-	if (mine && s->phase == UNO_PHASE_PLAY) {
-		uno__fset playable = uno__playable_faces(s, seat);
-		for (uno__fset m = playable; m; m &= m - 1)
-			push_plays(s, seat, uno__fset_first(m), call, buf, cap, &n);
-		if (uno__may_decline_with(s, playable))
-			push(buf, cap, &n, uno__move(uno__can_draw(s) ? UNO_MOVE_DRAW : UNO_MOVE_PASS));
-	} else if (mine && s->phase == UNO_PHASE_DRAWN) {
-		push_plays(s, seat, s->drawn_face, call, buf, cap, &n);
-		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
-			push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
-	} else if (mine && s->phase == UNO_PHASE_MORE) {
-		for (uno__fset m = uno__more_faces_held(s, seat); m; m &= m - 1)
-			push_plays(s, seat, uno__fset_first(m), call, buf, cap, &n);
-		push(buf, cap, &n, uno__move(UNO_MOVE_PASS));
-	}
-	if (uno__exposed(s, seat))
+	for (uno__fset m = plays; m; m &= m - 1)
+		push_plays(s, seat, uno__fset_first(m), call, buf, cap, &n);
+	if (mine && (type = decline_type(s, plays, &why)) != 0)
+		push(buf, cap, &n, uno__move(type));
+	if (call_refusal(s, seat) == UNO_REASON_OK)
 		push(buf, cap, &n, uno__move(UNO_MOVE_UNO));
-	if (!(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
-		for (unsigned open = s->exposed & ~(1u << seat); open; open &= open - 1) {
-			uno_move m = uno__move(UNO_MOVE_CATCH);
-			m.target = (int8_t)__builtin_ctz(open);
+	for (unsigned open = s->exposed; open; open &= open - 1) {
+		uno_move m = uno__move(UNO_MOVE_CATCH);
+		m.target = (int8_t)__builtin_ctz(open);
+		if (catch_refusal(s, seat, m.target) == UNO_REASON_OK)
 			push(buf, cap, &n, m);
-		}
-	if (mine && (s->phase == UNO_PHASE_CHALLENGE ||
-		     (s->phase == UNO_PHASE_STACK && uno__stack_challengeable(s))))
+	}
+	const uint8_t *asks = answers[s->phase];
+	if (mine && asks[UNO_MOVE_CHALLENGE] && (asks[UNO_MOVE_CHALLENGE] == A_ANY ||
+						 challenge_refusal(s) == UNO_REASON_OK))
 		push(buf, cap, &n, uno__move(UNO_MOVE_CHALLENGE));
-	if (mine && (s->phase == UNO_PHASE_CHALLENGE || s->phase == UNO_PHASE_STACK))
+	if (mine && asks[UNO_MOVE_ACCEPT])
 		push(buf, cap, &n, uno__move(UNO_MOVE_ACCEPT));
-	if (mine && s->phase == UNO_PHASE_COLOR)
+	if (mine && asks[UNO_MOVE_COLOR])
 		for (unsigned c = 0; c < 4; c++) {
 			uno_move m = uno__move(UNO_MOVE_COLOR);
 			m.color = (uint8_t)c;
 			push(buf, cap, &n, m);
 		}
-	if (mine && s->phase == UNO_PHASE_HANDOFF)
+	if (mine && asks[UNO_MOVE_GIVE])
 		for (uno__fset bits = s->mask[seat]; bits; bits &= bits - 1) {
 			uno_move m = uno__move(UNO_MOVE_GIVE);
 			m.card = uno__face_card(uno__fset_first(bits));
 			push(buf, cap, &n, m);
 		}
-	if (mine && s->phase == UNO_PHASE_SWAP)
+	if (mine && (asks[UNO_MOVE_SWAP] || asks[UNO_MOVE_CAST])) {
+		uno_move m = uno__move(asks[UNO_MOVE_SWAP] ? UNO_MOVE_SWAP : UNO_MOVE_CAST);
+		if (m.type == UNO_MOVE_CAST) {
+			m.flags = UNO_MOVE_F_DEAL;
+			push(buf, cap, &n, m);
+			m.flags = 0;
+		}
 		for (int p = 0; p < s->players; p++)
-			if (p != seat && s->seat_status[p] == UNO_SEAT_IN) {
-				uno_move m = uno__move(UNO_MOVE_SWAP);
-				m.target = (int8_t)p;
-				push(buf, cap, &n, m);
-			}
-	if (mine && s->phase == UNO_PHASE_CAST) {
-		uno_move m = uno__move(UNO_MOVE_CAST);
-		m.flags = UNO_MOVE_F_DEAL;
-		push(buf, cap, &n, m);
-		m.flags = 0;
-		for (int p = 0; p < s->players; p++)
-			if (p != seat && s->seat_status[p] == UNO_SEAT_IN) {
+			if (target_refusal(s, seat, p) == UNO_REASON_OK) {
 				m.target = (int8_t)p;
 				push(buf, cap, &n, m);
 			}
 	}
 	/* any other seat may catch an open misplay. */
-	if (s->misplay && s->misplay - 1 != seat) {
+	if (s->misplay && misplay_refusal(s, seat, s->misplay - 1) == UNO_REASON_OK) {
 		uno_move m = uno__move(UNO_MOVE_MISPLAY);
 		m.target = (int8_t)(s->misplay - 1);
 		push(buf, cap, &n, m);
@@ -539,20 +670,15 @@ static void play_bits(const struct uno__state *s, uno__fset faces, bool call, ui
 }
 
 /* The moves of the seat that may answer with a play or a draw, marked
- * straight from the face masks: the common decisions, without a list. */
+ * straight from the generator's face masks: the common decisions,
+ * without a list. */
 static uno__fset turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 {
-	uno__fset faces;
+	uno__fset faces = turn_faces(s, seat);
+	int why, type = decline_type(s, faces, &why);
 
-	if (s->phase == UNO_PHASE_PLAY) {
-		faces = uno__playable_faces(s, seat);
-		if (uno__may_decline_with(s, faces))
-			set_bit(bits, uno__can_draw(s) ? UNO__IX_DRAW : UNO__IX_PASS);
-	} else {
-		faces = uno__fset_bit(s->drawn_face);
-		if (!uno__opt(s, UNO_OPT_FORCE_PLAY))
-			set_bit(bits, UNO__IX_PASS);
-	}
+	if (type)
+		set_bit(bits, type == UNO_MOVE_DRAW ? UNO__IX_DRAW : UNO__IX_PASS);
 	uno__fset shed = faces & s->rules.v->shed_faces;
 	bool plain = uno__call_offered_by(s, seat, 0);
 	/* Any face but a shedding one leaves the same number of cards. */
@@ -561,30 +687,25 @@ static uno__fset turn_bits(const struct uno__state *s, int seat, uint64_t *bits)
 		unsigned f = uno__fset_first(shed);
 		play_bits(s, uno__fset_bit(f), uno__call_offered_with(s, seat, f, plain), bits);
 	}
-	if (uno__exposed(s, seat))
+	if (call_refusal(s, seat) == UNO_REASON_OK)
 		set_bit(bits, UNO__IX_UNO);
-	if (!(s->rules.v->flags & UNO__V_AUTO_UNO_PENALTY))
-		for (unsigned open = s->exposed & ~(1u << seat); open; open &= open - 1)
+	for (unsigned open = s->exposed; open; open &= open - 1)
+		if (catch_refusal(s, seat, __builtin_ctz(open)) == UNO_REASON_OK)
 			set_bit(bits, UNO__IX_CATCH + (unsigned)__builtin_ctz(open));
-	if (s->misplay && s->misplay - 1 != seat)
+	if (s->misplay && misplay_refusal(s, seat, s->misplay - 1) == UNO_REASON_OK)
 		set_bit(bits, UNO__IX_MISPLAY + (unsigned)(s->misplay - 1));
 	return faces;
 }
 
 bool uno__turn_move_listed(const struct uno__state *s, int seat, int index, uno_move *m)
 {
-	if (seat != s->current || uno__over(s))
+	if (seat != s->current || uno__over(s) ||
+	    (s->phase != UNO_PHASE_PLAY && s->phase != UNO_PHASE_DRAWN))
 		return false;
-	if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
-		*m = uno__move(index == UNO__IX_DRAW ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
-	if (s->phase == UNO_PHASE_PLAY) {
-		if (index == UNO__IX_DRAW || index == UNO__IX_PASS)
-			return uno__may_decline(s, seat) && uno__can_draw(s) == (index == UNO__IX_DRAW);
-	} else if (s->phase == UNO_PHASE_DRAWN) {
-		if (index == UNO__IX_PASS)
-			return !uno__opt(s, UNO_OPT_FORCE_PLAY);
-	} else {
-		return false;
+	if (index == UNO__IX_DRAW || index == UNO__IX_PASS) {
+		int why, type = decline_type(s, plays_if_read(s, seat), &why);
+		*m = uno__move(type ? type : UNO_MOVE_PASS);
+		return type == (index == UNO__IX_DRAW ? UNO_MOVE_DRAW : UNO_MOVE_PASS);
 	}
 	/* A play: its face, and the call only when it leaves one card. */
 	unsigned face = uno__index_face((unsigned)index);
@@ -601,9 +722,7 @@ bool uno__turn_move_listed(const struct uno__state *s, int seat, int index, uno_
 	if (uno__face_wild(face) && !named)
 		m->color = (uint8_t)(at / 2);
 	m->flags = (uint8_t)(at & 1 ? UNO_MOVE_F_UNO : 0);
-	if (s->phase == UNO_PHASE_DRAWN)
-		return face == s->drawn_face;
-	return uno__fset_has(s->mask[seat], face) && uno__playable(s, seat, face) == UNO_REASON_OK;
+	return offers_turn_face(s, seat, face);
 }
 
 uno__fset uno__decision_bits(const struct uno__state *s, int seat, uint64_t *bits)
