@@ -5,7 +5,9 @@
  * uno__decide(), queues the events it causes, and commits; then the events
  * are delivered and the decision hooks asked (hooks.c). One function per
  * kind of move below; the card effects they start are in effects.c and the
- * effect_*.c files beside it.
+ * effect_*.c files beside it. At the end, the step driver: the one place a
+ * step is opened and committed (a move, a misplay, the next round, a new
+ * deal), for the public calls of calls.c and the hooks' answers.
  * SPDX-License-Identifier: MIT
  */
 #include "engine/step.h"
