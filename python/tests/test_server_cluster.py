@@ -351,6 +351,14 @@ class TestCluster(ClusterCase):
                                            return_exceptions=True)
             ok = [r for r in results if not isinstance(r, BaseException)]
             errors = [r for r in results if isinstance(r, BaseException)]
+            if not ok and all(isinstance(e, ServerError) and e.code == "stale_version"
+                              for e in errors):
+                # The bot moved first, out of turn (a catch of the UNO
+                # seat 0 did not call): both are stale, and the log's
+                # entry for this version is the bot's, not ours.
+                stored = await self.storage.fetch(code, log=True)
+                self.assertNotEqual(stored.log[version].seat, a.seat, results)
+                continue
             self.assertEqual(len(ok), 1, results)
             self.assertIsInstance(errors[0], ServerError, errors)
             self.assertIn(errors[0].code, ("stale_version", "not_your_turn", "illegal_move"))
